@@ -1,0 +1,17 @@
+import { Link } from 'react-router'
+import { usePageMeta } from '../components/page-meta.tsx'
+
+export default function NotFoundPage() {
+  usePageMeta('404 Page Not Found')
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+        <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
+        <Link to="/" className="mt-6 inline-block text-sm font-semibold text-brand-700 underline">
+          Return to Homepage
+        </Link>
+      </div>
+    </main>
+  )
+}

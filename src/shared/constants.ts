@@ -1,0 +1,52 @@
+// Business constants of SPEC §9. Money is integer cents everywhere.
+export const CURRENCY = 'usd'
+export const TIMEZONE = 'PST'
+
+export const PURCHASE_TYPES = ['strategy-call', 'brotherhood', 'one-to-one'] as const
+export type PurchaseType = (typeof PURCHASE_TYPES)[number]
+
+/** The price of a purchase type when no inventory item names one. */
+export const TYPE_PRICE_CENTS: Readonly<Record<PurchaseType, number>> = {
+  'strategy-call': 0,
+  brotherhood: 60000,
+  'one-to-one': 150000,
+}
+
+export const INVENTORY_TYPES = ['brotherhood_pod', 'coaching_slot', 'consultation'] as const
+export type InventoryType = (typeof INVENTORY_TYPES)[number]
+
+export const DAYS_OF_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]
+
+export const LOW_STOCK_RATIO = 0.2
+export const SEAT_HOLD_MINUTES = 15
+
+/** Seconds each public feed is cached in KV (SPEC §7). */
+export const FEED_TTL_SECONDS = {
+  facebookEvents: 60,
+  facebookPosts: 600,
+  youtubeVideos: 300,
+  tiktokLive: 30,
+  podcastEpisodes: 1800,
+} as const
+
+export const FEATURE_TOGGLES_CACHE_SECONDS = 60
+export const PUBLIC_READ_CACHE_SECONDS = 60
+
+export const TIMINGS_MS = {
+  toast: 5000,
+  carousel: 5000,
+  chatTyping: 2500,
+  vslCallToAction: 30_000,
+  installDialog: 30_000,
+  configFetch: 5000,
+  countdownTick: 1000,
+} as const
+
+export const SESSION_COOKIE = '__Host-session'
+export const SESSION_IDLE_SECONDS = 60 * 60 * 8
+export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 7
+export const CHAT_SESSION_COOKIE_DAYS = 30
+
+export const LEAD_STATUSES = ['new', 'contacted'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]

@@ -1,0 +1,55 @@
+// Field schemas every form shares, with SPEC §5's messages. A missing field and an empty one read the same
+// message, so the browser and the server say the same thing for the same mistake.
+import { z } from 'zod'
+import { EMAIL_MAX, isValidEmail } from '../rules/email.ts'
+import { isValidUsPhone, PHONE_FIELD_MAX } from '../rules/phone.ts'
+
+export const MESSAGES = {
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit US phone number',
+} as const
+
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Please keep this under ${max} characters` })
+}
+
+export function optionalText(max = 2000) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+}
+
+export const emailField = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(EMAIL_MAX, { error: MESSAGES.emailInvalid })
+  // No `abort`: an explicit abort would also stop the guide form's object-level check (first name), and
+  // fieldErrors shows only the first message per field anyway.
+  .refine(isValidEmail, { error: MESSAGES.emailInvalid })
+
+export const phoneField = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: MESSAGES.phoneRequired, abort: true })
+  .max(PHONE_FIELD_MAX, { error: MESSAGES.phoneInvalid, abort: true })
+  .refine(isValidUsPhone, { error: MESSAGES.phoneInvalid })
+
+/** One message per field, the first the schema found: what a form shows under each input. */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form'
+    fields[key] ??= issue.message
+  }
+  return fields
+}

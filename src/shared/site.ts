@@ -1,0 +1,19 @@
+// The business details the spec writes as {name}, {email} and so on; stored in site_settings and editable
+// by the owner. These defaults keep every page whole before the row exists.
+export interface SiteSettings {
+  businessName: string
+  coachName: string
+  contactEmail: string
+  contactPhone: string
+  websiteUrl: string
+  schedulingUrl: string
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  businessName: 'Brotherhood Coaching',
+  coachName: 'Coach',
+  contactEmail: 'hello@example.com',
+  contactPhone: '(555) 555-0100',
+  websiteUrl: 'http://127.0.0.1:8787',
+  schedulingUrl: 'https://calendly.com/',
+}

@@ -1,0 +1,57 @@
+// The Hono app: shared middleware, then every public route, then the admin router behind its one guard.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from './env.ts'
+import { HttpError } from './http-error.ts'
+import { handleError, handleNotFound } from './middleware/error-handler.ts'
+import { requireJsonBody } from './middleware/json-only.ts'
+import { requireSameOrigin } from './middleware/same-origin.ts'
+import { applySecurityHeaders } from './middleware/security-headers.ts'
+import { loadContext, requireAdmin } from './middleware/session.ts'
+import { analyticsPublic } from './routes/analytics.ts'
+import { authRoutes } from './routes/auth.ts'
+import { contentEditsAdmin, contentEditsPublic } from './routes/content-edits.ts'
+import { faqsAdmin, faqsPublic } from './routes/faqs.ts'
+import { featureTogglesAdmin, featureTogglesPublic } from './routes/feature-toggles.ts'
+import { leadsAdmin, leadsPublic } from './routes/leads.ts'
+import { siteSettingsPublic } from './routes/site-settings.ts'
+
+const MAX_BODY_BYTES = 64 * 1024
+
+export const publicApi = new Hono<AppEnv>()
+  .route('/', authRoutes)
+  .route('/', siteSettingsPublic)
+  .route('/', featureTogglesPublic)
+  .route('/', contentEditsPublic)
+  .route('/', faqsPublic)
+  .route('/', leadsPublic)
+  .route('/', analyticsPublic)
+
+/**
+ * Every admin route lives on this router and only here: its guard is its first handler, so a route
+ * added to it cannot skip the check. It is mounted after the public routes, which answer first for the
+ * few paths both share by name but not by method.
+ */
+export const adminApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .route('/', featureTogglesAdmin)
+  .route('/', contentEditsAdmin)
+  .route('/', faqsAdmin)
+  .route('/', leadsAdmin)
+
+export const app = new Hono<AppEnv>()
+  .use(applySecurityHeaders)
+  .use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HttpError(413, 'Request body is too large') } }),
+    requireSameOrigin,
+    requireJsonBody,
+    loadContext,
+  )
+  .route('/api', publicApi)
+  .route('/api', adminApi)
+
+app.onError(handleError)
+app.notFound(handleNotFound)
+
+export type AppType = typeof app

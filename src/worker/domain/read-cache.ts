@@ -1,0 +1,34 @@
+// Public reads the spec lets us cache (feature toggles for 60 s, and the FAQ and content lists that change
+// as rarely) are kept in the isolate's memory, so a home page visit costs no database round trip.
+// A write through this Worker clears its entry at once; other isolates catch up within the TTL.
+interface Entry {
+  expiresAt: number
+  value: Promise<unknown>
+}
+
+const entries = new Map<string, Entry>()
+
+export async function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+  const hit = entries.get(key)
+  if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>
+  const value = load()
+  entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value })
+  // A failed load must not be served for a minute.
+  value.catch(() => entries.delete(key))
+  return value
+}
+
+export function invalidate(key: string): void {
+  entries.delete(key)
+}
+
+export function invalidateAll(): void {
+  entries.clear()
+}
+
+export const CACHE_KEYS = {
+  featureToggles: 'feature-toggles',
+  contentEdits: 'content-edits',
+  faqs: 'faqs',
+  siteSettings: 'site-settings',
+} as const

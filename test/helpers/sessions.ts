@@ -1,0 +1,16 @@
+// Mints sessions the way sign-in does, so tests can act as the owner, a non-admin, or a stale cookie.
+import { env } from 'cloudflare:workers'
+import { SESSION_COOKIE } from '../../src/shared/constants.ts'
+import { createDb } from '../../src/worker/db/client.ts'
+import { createSession, sessionKey } from '../../src/worker/domain/sessions.ts'
+
+export const ADMIN_EMAIL = 'owner@example.com'
+
+export async function sessionCookie(email: string, nowMs = Date.now()): Promise<string> {
+  const key = sessionKey(env.SESSION_SECRET)!
+  const token = await createSession(createDb(env.DB), key, { email, firstName: 'Test', isAdmin: email === ADMIN_EMAIL }, nowMs)
+  return `${SESSION_COOKIE}=${token}`
+}
+
+export const adminCookie = () => sessionCookie(ADMIN_EMAIL)
+export const visitorCookie = () => sessionCookie('someone@example.com')

@@ -1,0 +1,85 @@
+// Prepares and serves the built site locally under wrangler: local secrets, migrations, demo content.
+// Used by `npm start`, the end-to-end tests and the benchmark, so all three run the same site.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { seedSql } from '../seed/seed-sql.ts'
+
+export const ROOT = new URL('../../', import.meta.url).pathname
+const BIN = join(ROOT, 'node_modules', '.bin')
+
+/** Wrangler on this machine: no telemetry, no calls out, Node 22 from node_modules first on PATH. */
+export const toolEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: `${BIN}:${process.env.PATH ?? ''}`,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
+
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: toolEnv, stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    )
+  })
+}
+
+/** A fresh machine has no .dev.vars: make one from the example with a new random session secret. */
+export function ensureDevVars(): void {
+  const target = join(ROOT, '.dev.vars')
+  if (existsSync(target)) return
+  const example = readFileSync(join(ROOT, '.dev.vars.example'), 'utf8')
+  writeFileSync(target, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`))
+}
+
+/** The built Worker reads .dev.vars from beside its generated config. */
+function copyDevVarsIntoBuild(): void {
+  const built = join(ROOT, 'dist', 'brotherhood_coaching')
+  if (existsSync(built)) copyFileSync(join(ROOT, '.dev.vars'), join(built, '.dev.vars'))
+}
+
+export function build(): Promise<void> {
+  return run('vite', ['build', '--logLevel', 'warn'])
+}
+
+/** Applies migrations and seeds demo content into the local state folder (idempotent). */
+export async function prepareDatabase(persistTo: string): Promise<void> {
+  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
+  mkdirSync(persistTo, { recursive: true })
+  const seedFile = join(persistTo, 'seed.sql')
+  writeFileSync(seedFile, seedSql())
+  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', seedFile], { stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+export interface ServeOptions {
+  port: number
+  persistTo: string
+  stdio?: SpawnOptions['stdio']
+}
+
+export function serve({ port, persistTo, stdio = 'inherit' }: ServeOptions): ChildProcess {
+  ensureDevVars()
+  copyDevVarsIntoBuild()
+  return spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false'], {
+    cwd: ROOT,
+    env: toolEnv,
+    stdio,
+  })
+}
+
+export async function waitForSite(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}

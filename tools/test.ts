@@ -1,0 +1,13 @@
+// `npm test`: types, Worker tests in workerd, then the built site in Chromium.
+import { run } from './lib/local-site.ts'
+
+const steps: [string, string, string[]][] = [
+  ['Type check', 'npm', ['run', 'typecheck', '--silent']],
+  ['Worker tests (Vitest in workerd)', 'vitest', ['run']],
+  ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']],
+]
+
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`)
+  await run(command, args)
+}

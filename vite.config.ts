@@ -1,0 +1,10 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { securityHeadersFile } from './tools/vite-security-headers.ts'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787) },
+})
