@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 import { usePageMeta } from './page-meta.tsx'
 
@@ -16,16 +16,16 @@ export function LegalLayout({ title, dateLine, children }: { title: string; date
           {children}
         </div>
         <nav className="mt-10 flex flex-wrap gap-6 border-t border-slate-200 pt-6 text-sm">
-          <Link to="/" className="font-semibold text-brand-700 underline">
+          <Link href="/" className="font-semibold text-brand-700 underline">
             Return to Homepage
           </Link>
-          <Link to="/privacy-policy" className="text-slate-700 underline">
+          <Link href="/privacy-policy" className="text-slate-700 underline">
             Privacy Policy
           </Link>
-          <Link to="/terms-and-conditions" className="text-slate-700 underline">
+          <Link href="/terms-and-conditions" className="text-slate-700 underline">
             Terms and Conditions
           </Link>
-          <Link to="/data-deletion" className="text-slate-700 underline">
+          <Link href="/data-deletion" className="text-slate-700 underline">
             Data Deletion
           </Link>
         </nav>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'wouter'
 import { trackPageView } from '../lib/tracking.ts'
 
 /** SPEC §2: every route change is a page view. */
 export function RouteTracker() {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   useEffect(() => {
     trackPageView()
   }, [pathname])

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { usePageMeta } from '../components/page-meta.tsx'
 
 export default function NotFoundPage() {
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
-        <Link to="/" className="mt-6 inline-block text-sm font-semibold text-brand-700 underline">
+        <Link href="/" className="mt-6 inline-block text-sm font-semibold text-brand-700 underline">
           Return to Homepage
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { LegalLayout, MailLink } from '../components/legal-layout.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
@@ -55,7 +55,7 @@ export default function PrivacyPolicyPage() {
         <h2>Your rights</h2>
         <p>
           You can ask to see, correct or delete the data we hold about you. See our{' '}
-          <Link to="/data-deletion" className="font-medium text-brand-700 underline">
+          <Link href="/data-deletion" className="font-medium text-brand-700 underline">
             data deletion instructions
           </Link>
           . We answer every request within 7 business days.
@@ -65,7 +65,7 @@ export default function PrivacyPolicyPage() {
         <h2>Contact</h2>
         <p>
           Email <MailLink email={contactEmail} /> with any question about your privacy, or go back to the{' '}
-          <Link to="/" className="font-medium text-brand-700 underline">
+          <Link href="/" className="font-medium text-brand-700 underline">
             homepage
           </Link>
           .
