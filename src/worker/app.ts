@@ -14,6 +14,7 @@ import { contentEditsAdmin, contentEditsPublic } from './routes/content-edits.ts
 import { faqsAdmin, faqsPublic } from './routes/faqs.ts'
 import { featureTogglesAdmin, featureTogglesPublic } from './routes/feature-toggles.ts'
 import { leadsAdmin, leadsPublic } from './routes/leads.ts'
+import { publicConfigRoutes } from './routes/public-config.ts'
 import { siteSettingsPublic } from './routes/site-settings.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -21,6 +22,7 @@ const MAX_BODY_BYTES = 64 * 1024
 export const publicApi = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', siteSettingsPublic)
+  .route('/', publicConfigRoutes)
   .route('/', featureTogglesPublic)
   .route('/', contentEditsPublic)
   .route('/', faqsPublic)

@@ -8,6 +8,7 @@ export const queryKeys = {
   contentEdits: ['content-edits'] as const,
   faqs: ['faqs'] as const,
   siteSettings: ['site-settings'] as const,
+  publicConfig: ['public-config'] as const,
 }
 
 export const queries = {
@@ -15,4 +16,5 @@ export const queries = {
   contentEdits: () => queryOptions({ queryKey: queryKeys.contentEdits, queryFn: () => unwrap(api.api['content-edits'].$get()) }),
   faqs: () => queryOptions({ queryKey: queryKeys.faqs, queryFn: () => unwrap(api.api.faqs.$get()) }),
   siteSettings: () => queryOptions({ queryKey: queryKeys.siteSettings, queryFn: () => unwrap(api.api['site-settings'].$get()) }),
+  publicConfig: () => queryOptions({ queryKey: queryKeys.publicConfig, queryFn: () => unwrap(api.api['public-config'].$get()) }),
 }

@@ -1,0 +1,46 @@
+// Signs in as the owner without the sign-in screen: a session row in the e2e database and a token signed
+// with the local SESSION_SECRET, exactly what a real sign-in produces. For tests that check what a visitor
+// did through the admin API; the sign-in flow itself has its own tests.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { type APIRequestContext, request } from '@playwright/test'
+import { SignJWT } from 'jose'
+import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../../src/shared/constants.ts'
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../src/worker/domain/sessions.ts'
+import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
+
+const ADMIN_EMAIL = 'admin@example.com'
+
+function devVar(name: string): string {
+  const line = readFileSync(`${ROOT}.dev.vars`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}=`))
+  if (!line) throw new Error(`${name} is missing from .dev.vars`)
+  return line.slice(name.length + 1).trim()
+}
+
+export async function adminCookie(): Promise<string> {
+  const id = crypto.randomUUID()
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000).toISOString()
+  execFileSync(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', `${ROOT}.wrangler/e2e-state`, '--command',
+      `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`],
+    { cwd: ROOT, env: toolEnv, stdio: 'ignore' },
+  )
+  const now = Math.floor(Date.now() / 1000)
+  const token = await new SignJWT({ email: ADMIN_EMAIL })
+    .setProtectedHeader({ alg: JWT_ALGORITHM })
+    .setSubject(id)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + SESSION_ABSOLUTE_SECONDS)
+    .sign(new TextEncoder().encode(devVar('SESSION_SECRET')))
+  return `${SESSION_COOKIE}=${token}`
+}
+
+/** An API client acting as the signed-in owner, from the site's own origin. */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: { Cookie: await adminCookie(), Origin: baseURL } })
+}
