@@ -41,7 +41,7 @@ export const TIMELINES = ['immediate', '1-3-months', '3-6-months', '6-12-months'
 /** An unchosen select arrives as '' from a form; it means "not given". */
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
   return z
-    .union([z.literal(''), z.enum(values, { error: 'Please choose one of the options' })])
+    .union([z.literal(''), z.enum(values)], { error: 'Please choose one of the options' })
     .optional()
     .transform((value) => (value ? value : undefined))
 }

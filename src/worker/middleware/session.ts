@@ -14,7 +14,7 @@ export const loadContext = createMiddleware<AppEnv>(async (c, next) => {
   const key = sessionKey(c.env.SESSION_SECRET)
   const session = token && key ? await readSession(db, key, token) : null
   // Admin rights follow ADMIN_EMAILS as it is now, so removing an address takes effect at once.
-  c.set('session', session && { ...session, isAdmin: adminEmails(c.env.ADMIN_EMAILS).has(session.email) })
+  c.set('session', session && { ...session, isAdmin: adminEmails(c.env.ADMIN_EMAILS).has(session.email.toLowerCase()) })
   return next()
 })
 
