@@ -10,12 +10,16 @@ import { applySecurityHeaders } from './middleware/security-headers.ts'
 import { loadContext, requireAdmin } from './middleware/session.ts'
 import { analyticsPublic } from './routes/analytics.ts'
 import { authRoutes } from './routes/auth.ts'
+import { checkoutRoutes } from './routes/checkout.ts'
 import { contentEditsAdmin, contentEditsPublic } from './routes/content-edits.ts'
 import { faqsAdmin, faqsPublic } from './routes/faqs.ts'
 import { featureTogglesAdmin, featureTogglesPublic } from './routes/feature-toggles.ts'
+import { inventoryPublic } from './routes/inventory.ts'
 import { leadsAdmin, leadsPublic } from './routes/leads.ts'
+import { notificationsAdmin } from './routes/notifications.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
 import { siteSettingsPublic } from './routes/site-settings.ts'
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -28,6 +32,9 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', faqsPublic)
   .route('/', leadsPublic)
   .route('/', analyticsPublic)
+  .route('/', inventoryPublic)
+  .route('/', checkoutRoutes)
+  .route('/', stripeWebhookRoutes)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route
@@ -40,6 +47,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', contentEditsAdmin)
   .route('/', faqsAdmin)
   .route('/', leadsAdmin)
+  .route('/', notificationsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

@@ -1,0 +1,35 @@
+// Inventory rules shared by the checkout dropdown, the home page and the admin (SPEC §4).
+import { type InventoryType, LOW_STOCK_RATIO, type PurchaseType } from '../constants.ts'
+
+export const INVENTORY_TYPE_OF: Readonly<Record<PurchaseType, InventoryType>> = {
+  brotherhood: 'brotherhood_pod',
+  'one-to-one': 'coaching_slot',
+  'strategy-call': 'consultation',
+}
+
+/** SPEC §4 seat labels for a Brotherhood Pod. */
+export function podSeatLabel(available: number): string {
+  if (available <= 0) return 'Sold Out'
+  if (available === 1) return '1 seat left'
+  if (available <= 3) return `${available} seats left`
+  return `${available} seats available`
+}
+
+export function coachingSlotLabel(available: number): 'Available' | 'Filled' {
+  return available > 0 ? 'Available' : 'Filled'
+}
+
+export type InventoryStatus = 'Inactive' | 'Sold Out' | 'Low Stock' | 'Available'
+
+/** SPEC §4 admin status: low stock is at or below 20 % of the total. */
+export function inventoryStatus(item: { isActive: boolean; availableSlots: number; totalSlots: number }): InventoryStatus {
+  if (!item.isActive) return 'Inactive'
+  if (item.availableSlots <= 0) return 'Sold Out'
+  if (item.availableSlots <= item.totalSlots * LOW_STOCK_RATIO) return 'Low Stock'
+  return 'Available'
+}
+
+/** Cents to '$1,500.00' (SPEC §9: dollars with 2 decimals). */
+export function formatPrice(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+}

@@ -1,0 +1,56 @@
+// Fulfilment happens once per payment however often and in whatever order the webhook and the confirm
+// call arrive: the purchase row changes only while unfulfilled, and its messages carry unique keys.
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import type { Database } from '../db/client.ts'
+import { outbox, purchases } from '../db/schema.ts'
+import { getSiteSettings } from './site-settings.ts'
+
+type Purchase = typeof purchases.$inferSelect
+
+const PURCHASE_LABEL: Record<Purchase['type'], string> = {
+  brotherhood: 'Brotherhood Pod',
+  'one-to-one': 'One-to-One Coaching',
+  'strategy-call': 'Free Strategy Call',
+}
+
+/** (541) 555-0142 → +15415550142, the form Twilio wants. */
+export function toE164(usPhone: string): string {
+  return `+1${usPhone.replace(/\D/g, '').slice(-10)}`
+}
+
+export function ownerSmsText(customerName: string, type: Purchase['type'], amountCents: number): string {
+  return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${formatPrice(amountCents)}.`
+}
+
+export async function fulfilPurchase(db: Database, purchase: Purchase): Promise<void> {
+  const settings = await getSiteSettings(db)
+  const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
+  const customerName = `${purchase.firstName} ${purchase.lastName}`
+  await db.batch([
+    db
+      .update(purchases)
+      .set({ status: 'succeeded', fulfilledAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .where(and(eq(purchases.id, purchase.id), isNull(purchases.fulfilledAt))),
+    db
+      .insert(outbox)
+      .values({
+        channel: 'email',
+        template: 'purchase-receipt',
+        recipient: purchase.email,
+        payload: { firstName: purchase.firstName, description: purchase.description, amount: purchase.amount, type: purchase.type },
+        idempotencyKey: `receipt:${key}`,
+      })
+      .onConflictDoNothing(),
+    db
+      .insert(outbox)
+      .values({
+        channel: 'sms',
+        template: 'owner-purchase',
+        recipient: toE164(settings.contactPhone),
+        payload: { text: ownerSmsText(customerName, purchase.type, purchase.amount), purchaseId: purchase.id },
+        idempotencyKey: `owner-sms:${key}`,
+      })
+      .onConflictDoNothing(),
+  ])
+}

@@ -1,0 +1,30 @@
+// The server alone sets a price: from the chosen inventory item, else from the purchase type.
+import { and, eq } from 'drizzle-orm'
+import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
+import { INVENTORY_TYPE_OF } from '../../shared/rules/inventory.ts'
+import type { Database } from '../db/client.ts'
+import { inventoryItems } from '../db/schema.ts'
+import { HttpError } from '../http-error.ts'
+
+export const TYPE_DESCRIPTION: Readonly<Record<PurchaseType, string>> = {
+  'strategy-call': 'Free Strategy Call',
+  brotherhood: 'Brotherhood Pod (12 weeks)',
+  'one-to-one': 'One-to-One Coaching (12 sessions)',
+}
+
+export interface Offer {
+  type: PurchaseType
+  amount: number
+  description: string
+  itemId: number | null
+}
+
+export async function resolveOffer(db: Database, type: PurchaseType, inventoryId: number | null | undefined): Promise<Offer> {
+  if (!inventoryId) return { type, amount: TYPE_PRICE_CENTS[type], description: TYPE_DESCRIPTION[type], itemId: null }
+  const item = await db.query.inventoryItems.findFirst({
+    where: and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)),
+  })
+  if (!item || item.type !== INVENTORY_TYPE_OF[type]) throw new HttpError(404, 'That option is no longer available. Please choose another.')
+  if (item.closingDate && Date.parse(item.closingDate) <= Date.now()) throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
+  return { type, amount: item.price, description: `${TYPE_DESCRIPTION[type]}: ${item.name}`, itemId: item.id }
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import { testNotificationSchema } from '../../shared/schemas/checkout.ts'
+import { outbox } from '../db/schema.ts'
+import { ownerSmsText, toE164 } from '../domain/fulfilment.ts'
+import { getSiteSettings } from '../domain/site-settings.ts'
+import type { AppEnv } from '../env.ts'
+import { validate } from '../middleware/validate.ts'
+
+/** The owner's check that sale texts reach their phone: the same message a sale queues, marked as a test. */
+export const notificationsAdmin = new Hono<AppEnv>().post('/test-sms-notification', validate('json', testNotificationSchema), async (c) => {
+  const { customerName, purchaseType, amount } = c.req.valid('json')
+  const db = c.get('db')
+  const settings = await getSiteSettings(db)
+  const [queued] = await db
+    .insert(outbox)
+    .values({
+      channel: 'sms',
+      template: 'owner-purchase',
+      recipient: toE164(settings.contactPhone),
+      payload: { text: `[TEST] ${ownerSmsText(customerName, purchaseType, amount)}`, test: true },
+      idempotencyKey: `test-sms:${crypto.randomUUID()}`,
+    })
+    .returning()
+  return c.json({ success: true, queued }, 201)
+})
