@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { type APIRequestContext, request } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../../src/shared/constants.ts'
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../src/worker/domain/sessions.ts'
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../src/shared/session-claims.ts'
 import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
 
 const ADMIN_EMAIL = 'admin@example.com'

@@ -3,12 +3,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { jwtVerify, SignJWT } from 'jose'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../shared/constants.ts'
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../shared/session-claims.ts'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 
-export const JWT_ALGORITHM = 'HS256'
-export const JWT_ISSUER = 'brotherhood-coaching'
-export const JWT_AUDIENCE = 'brotherhood-coaching:admin'
 const MIN_SECRET_LENGTH = 32
 
 export interface Session {
