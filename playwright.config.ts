@@ -15,6 +15,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -33,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12113' },
   },
 })

@@ -2,9 +2,10 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { scaleRateLimits } from './tools/vite-rate-limits.ts'
 import { securityHeadersFile } from './tools/vite-security-headers.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile()],
+  plugins: [react(), tailwindcss(), cloudflare({ config: scaleRateLimits(process.env.RATE_LIMIT_MULTIPLIER) }), securityHeadersFile()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787) },
 })

@@ -41,8 +41,8 @@ function copyDevVarsIntoBuild(): void {
   if (existsSync(built)) copyFileSync(join(ROOT, '.dev.vars'), join(built, '.dev.vars'))
 }
 
-export function build(): Promise<void> {
-  return run('vite', ['build', '--logLevel', 'warn'])
+export function build(env: Record<string, string> = {}): Promise<void> {
+  return run('vite', ['build', '--logLevel', 'warn'], { env: { ...toolEnv, ...env } })
 }
 
 /** Applies migrations and seeds demo content into the local state folder (idempotent). */
@@ -58,16 +58,25 @@ export interface ServeOptions {
   port: number
   persistTo: string
   stdio?: SpawnOptions['stdio']
+  /** Values that override .dev.vars for this run (the test and bench stand-ins for outside services). */
+  vars?: Record<string, string>
 }
 
-export function serve({ port, persistTo, stdio = 'inherit' }: ServeOptions): ChildProcess {
+export function serve({ port, persistTo, stdio = 'inherit', vars = {} }: ServeOptions): ChildProcess {
   ensureDevVars()
   copyDevVarsIntoBuild()
-  return spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false'], {
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs]
+  return spawn('wrangler', args, {
     cwd: ROOT,
     env: toolEnv,
     stdio,
   })
+}
+
+/** Starts a tool from tools/ (an emulator, a fixture server) as a child process on loopback. */
+export function startTool(script: string, env: Record<string, string>, stdio: SpawnOptions['stdio'] = 'inherit'): ChildProcess {
+  return spawn('node', [join(ROOT, script)], { cwd: ROOT, env: { ...toolEnv, ...env }, stdio })
 }
 
 export async function waitForSite(url: string, timeoutMs = 60_000): Promise<void> {

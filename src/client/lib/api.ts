@@ -21,10 +21,18 @@ interface ErrorBody {
   fields?: Record<string, string>
 }
 
+interface ResponseLike {
+  ok: boolean
+  status: number
+  statusText: string
+  text(): Promise<string>
+  json(): Promise<unknown>
+}
+
 /** Resolves with the parsed body of an OK response; throws ApiError otherwise. */
-export async function unwrap<T>(pending: Promise<{ ok: boolean; status: number; statusText: string; text(): Promise<string>; json(): Promise<T> }>): Promise<T> {
+export async function unwrap<R extends ResponseLike>(pending: Promise<R>): Promise<Awaited<ReturnType<R['json']>>> {
   const response = await pending
-  if (response.ok) return response.json()
+  if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>
   const text = await response.text().catch(() => '')
   let body: ErrorBody & Record<string, unknown> = {}
   try {

@@ -9,6 +9,7 @@ export const queryKeys = {
   faqs: ['faqs'] as const,
   siteSettings: ['site-settings'] as const,
   publicConfig: ['public-config'] as const,
+  inventory: ['inventory'] as const,
 }
 
 export const queries = {
@@ -16,5 +17,7 @@ export const queries = {
   contentEdits: () => queryOptions({ queryKey: queryKeys.contentEdits, queryFn: () => unwrap(api.api['content-edits'].$get()) }),
   faqs: () => queryOptions({ queryKey: queryKeys.faqs, queryFn: () => unwrap(api.api.faqs.$get()) }),
   siteSettings: () => queryOptions({ queryKey: queryKeys.siteSettings, queryFn: () => unwrap(api.api['site-settings'].$get()) }),
+  inventoryByType: (type: 'brotherhood_pod' | 'coaching_slot') =>
+    queryOptions({ queryKey: [...queryKeys.inventory, type], queryFn: () => unwrap(api.api.inventory.type[':type'].$get({ param: { type } })) }),
   publicConfig: () => queryOptions({ queryKey: queryKeys.publicConfig, queryFn: () => unwrap(api.api['public-config'].$get()) }),
 }

@@ -1,10 +1,102 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Link, useSearch } from 'wouter'
+import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import { TRACKING_CATEGORY } from '../checkout/checkout-params.ts'
+import { guessPurchaseType } from '../checkout/guess-type.ts'
+import { NextSteps } from '../checkout/next-steps.tsx'
 import { usePageMeta } from '../components/page-meta.tsx'
+import { api, ApiError, unwrap } from '../lib/api.ts'
+import { track } from '../lib/tracking.ts'
+
+interface Details {
+  amount: number
+  type: PurchaseType
+  description: string
+}
+
+const FALLBACK_DESCRIPTION: Record<PurchaseType, string> = {
+  'strategy-call': 'Free Strategy Call',
+  brotherhood: 'Brotherhood Pod',
+  'one-to-one': 'One-to-One Coaching',
+}
 
 export default function PaymentSuccessPage() {
-  usePageMeta('Payment')
+  usePageMeta('Payment Successful')
+  const paymentIntentId = new URLSearchParams(useSearch()).get('payment_intent')
+  const confirm = useMutation({
+    mutationFn: (id: string) => unwrap(api.api['confirm-payment'].$post({ json: { paymentIntentId: id } })),
+    onSuccess(result) {
+      if (result.success && result.paymentDetails.amount > 0) {
+        track('purchase', { category: TRACKING_CATEGORY[result.paymentDetails.type], value: result.paymentDetails.amount, transaction_id: paymentIntentId })
+      }
+    },
+  })
+  const { mutate } = confirm
+
+  useEffect(() => {
+    if (paymentIntentId) mutate(paymentIntentId)
+  }, [paymentIntentId, mutate])
+
+  if (paymentIntentId && (confirm.isIdle || confirm.isPending)) {
+    return (
+      <Frame>
+        <p role="status" className="flex items-center justify-center gap-3 text-slate-700">
+          <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+          Processing payment...
+        </p>
+      </Frame>
+    )
+  }
+
+  // The server looked at the payment and it did not go through (sold out meanwhile, canceled): say so.
+  const refused = confirm.error instanceof ApiError && confirm.error.status === 409 ? confirm.error.serverMessage : undefined
+  if (refused) {
+    return (
+      <Frame>
+        <h1 className="text-3xl font-bold text-slate-900">Payment not completed</h1>
+        <p role="alert" className="mt-4 text-slate-700">{refused}</p>
+        <HomeLink />
+      </Frame>
+    )
+  }
+
+  const guessedType = guessPurchaseType(window.location.pathname, document.referrer)
+  const details: Details =
+    confirm.data?.success === true
+      ? confirm.data.paymentDetails
+      : { type: guessedType, amount: TYPE_PRICE_CENTS[guessedType], description: FALLBACK_DESCRIPTION[guessedType] }
+
   return (
-    <main className="min-h-screen bg-slate-50 px-4 py-24">
-      <h1 className="text-center text-3xl font-bold text-slate-900">Payment</h1>
+    <Frame>
+      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700" aria-hidden="true">
+        ✓
+      </div>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Payment Successful!</h1>
+      <p className="mt-3 text-slate-700">Thank you for your purchase of {details.description}</p>
+      <div className="mt-6 rounded-lg border border-slate-200 p-4">
+        <p className="text-sm text-slate-600">Amount Paid</p>
+        <p className="text-2xl font-bold text-slate-900">{formatPrice(details.amount)}</p>
+      </div>
+      <NextSteps type={details.type} />
+      <HomeLink />
+    </Frame>
+  )
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-lg rounded-xl bg-white p-8 text-center shadow-sm">{children}</div>
     </main>
+  )
+}
+
+function HomeLink() {
+  return (
+    <Link href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white">
+      Return to Home
+    </Link>
   )
 }

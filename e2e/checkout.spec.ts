@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test'
+import { useStripeStandIn } from './support/stripe.ts'
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel('First name', { exact: true }).fill('Jacob')
+  await page.getByLabel('Last name', { exact: true }).fill('Miller')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Phone', { exact: true }).fill('5415550199')
+}
+
+async function tickAllCommitments(page: Page) {
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+}
+
+async function choosePod(page: Page) {
+  await page.getByRole('button', { name: /Select an option/ }).click()
+  await page.getByRole('option').first().click()
+}
+
+test.beforeEach(async ({ page }) => {
+  await useStripeStandIn(page)
+})
+
+async function podSeats(page: Page): Promise<number> {
+  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]
+  return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
+}
+
+test('a buyer pays for a Brotherhood Pod seat, sees the success page, and the seat is gone', async ({ page }) => {
+  const email = `pod-${Date.now()}@example.com`
+  const seatsBefore = await podSeats(page)
+  await page.goto('/checkout?type=brotherhood')
+  await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible()
+  await expect(page.getByText('Secure payment powered by')).toBeVisible()
+  await fillContact(page, email)
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(541) 555-0199')
+  await choosePod(page)
+  await tickAllCommitments(page)
+  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$600\.00/ }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('$600.00')).toBeVisible()
+  await expect(page.getByText('What happens next?')).toBeVisible()
+  expect(await podSeats(page)).toBe(seatsBefore - 1)
+})
+
+test('the pod commitments must all be ticked', async ({ page }) => {
+  await page.goto('/checkout?type=brotherhood')
+  await fillContact(page, `rules-${Date.now()}@example.com`)
+  await choosePod(page)
+  await page.getByRole('button', { name: /Complete Purchase Securely/ }).click()
+  await expect(page.getByText('You must agree to all Brotherhood Pod commitments to proceed')).toBeVisible()
+  await expect(page.getByTestId('toast')).toContainText('Please complete all required fields')
+})
+
+for (const [card, message] of [
+  ['Declined card', 'Your card was declined. Please try a different payment method or contact your bank.'],
+  ['Expired card', 'Your card has expired. Please use a different card.'],
+  ['Insufficient funds', 'Insufficient funds. Please use a different payment method.'],
+  ['Incorrect CVC', 'Incorrect security code. Please check your CVC and try again.'],
+] as const) {
+  test(`a ${card.toLowerCase()} shows its message and charges nothing`, async ({ page }) => {
+    await page.goto('/checkout?type=one-to-one')
+    await fillContact(page, `card-${Date.now()}@example.com`)
+    await choosePod(page)
+    await page.getByLabel('Test card').selectOption({ label: card })
+    await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$1,500\.00/ }).click()
+    await expect(page.getByTestId('toast')).toContainText('Payment Failed')
+    await expect(page.getByTestId('toast')).toContainText(message)
+    await expect(page).toHaveURL(/\/checkout/)
+  })
+}
+
+test('the free strategy call needs no card', async ({ page }) => {
+  await page.goto('/checkout')
+  await expect(page.getByText('No payment required for this consultation')).toBeVisible()
+  await fillContact(page, `call-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Book My Free Strategy Call' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expect(page.getByText('Free Strategy Call')).toBeVisible()
+})

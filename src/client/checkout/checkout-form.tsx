@@ -1,0 +1,173 @@
+// 'Complete Your Purchase': contact details, the option to buy, the pod commitments, the card, and the
+// submit sequence — validate, hold the seat on the server, then let Stripe confirm the card.
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState, type FormEvent } from 'react'
+import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
+import { fieldErrors } from '../../shared/schemas/fields.ts'
+import { EmailHint } from '../forms/email-hint.tsx'
+import { TextField } from '../forms/text-field.tsx'
+import { api, ApiError, unwrap } from '../lib/api.ts'
+import { queryKeys } from '../lib/queries.ts'
+import { toast } from '../lib/toast-store.ts'
+import { CommitmentsFieldset } from './commitments-fieldset.tsx'
+import { InventoryPicker, type InventoryOption } from './inventory-picker.tsx'
+import { PaymentElement } from './payment-element.tsx'
+import type { StripeElements } from './stripe-js.ts'
+import type { CheckoutSetup } from './use-checkout-setup.ts'
+import { usePurchaseForm } from './use-purchase-form.ts'
+
+interface Props {
+  setup: CheckoutSetup
+  options: InventoryOption[] | null
+  selectedId: number | null
+  onSelect(id: number): void
+}
+
+const INVALID = { title: 'Please complete all required fields', description: 'Make sure all information is filled out correctly' }
+
+export function CheckoutForm({ setup, options, selectedId, onSelect }: Props) {
+  const details = setup.paymentDetails!
+  const form = usePurchaseForm()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [elements, setElements] = useState<StripeElements | null>(null)
+  const onElements = useCallback((value: StripeElements | null) => setElements(value), [])
+  const selected = options?.find((option) => option.id === selectedId)
+  const amount = selected?.price ?? details.amount
+  const isPod = details.type === 'brotherhood'
+
+  function validate() {
+    const payload = {
+      paymentIntentId: setup.paymentIntentId ?? undefined,
+      type: details.type,
+      inventoryId: selectedId,
+      ...form.values.contact,
+      emailConsent: form.values.emailConsent,
+      smsConsent: form.values.smsConsent,
+      commitments: isPod ? form.values.commitments : undefined,
+    }
+    const parsed = reserveSeatSchema.safeParse(payload)
+    if (parsed.success) return parsed.data
+    const errors = fieldErrors(parsed.error)
+    form.setErrors(errors)
+    const first = ['firstName', 'lastName', 'email', 'phone'].find((name) => errors[name])
+    document.getElementById(first ? `checkout-${first}` : errors.inventoryId ? 'inventory-picker' : 'commitments-error')?.focus()
+    toast({ ...INVALID, variant: 'destructive' })
+    return null
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const payload = validate()
+    if (!payload) return
+    setBusy(true)
+    try {
+      if (setup.free) {
+        await unwrap(api.api.checkout.reserve.$post({ json: payload }))
+        window.location.assign('/payment-success')
+        return
+      }
+      if (!setup.stripe || !elements) return
+      const submitted = await elements.submit()
+      if (submitted.error) return paymentFailed(cardErrorMessage(submitted.error))
+      await unwrap(api.api.checkout.reserve.$post({ json: payload }))
+      await elements.fetchUpdates()
+      const { error } = await setup.stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/payment-success?inventoryId=${selectedId ?? ''}`, receipt_email: payload.email },
+      })
+      if (error) return paymentFailed(cardErrorMessage(error))
+      toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.inventory })
+        return paymentFailed(error.serverMessage ?? 'That option is no longer available.')
+      }
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields)
+      toast({ title: 'Error Processing Payment', description: (error instanceof ApiError && error.serverMessage) || 'Please try again or contact support', variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function paymentFailed(message: string) {
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+  }
+
+  const submitLabel = setup.free ? 'Book My Free Strategy Call' : `Complete Purchase Securely Through Stripe - ${formatPrice(amount)}`
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div>
+        <h2 className="text-2xl font-bold text-slate-900">Complete Your Purchase</h2>
+        <p className="mt-1 text-slate-700">
+          {selected ? `${details.description.split(':')[0]}: ${selected.name}` : details.description} — {formatPrice(amount)}
+        </p>
+      </div>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">Contact Information</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" field={form.field('firstName')} autoComplete="given-name" />
+          <TextField label="Last name" field={form.field('lastName')} autoComplete="family-name" />
+        </div>
+        <TextField label="Email" type="email" field={form.field('email')} autoComplete="email" hint={<EmailHint email={form.values.contact.email} hidden={Boolean(form.errors.email)} text="✓ Valid email address" />} />
+        <TextField label="Phone" type="tel" field={form.field('phone')} autoComplete="tel-national" maxLength={14} placeholder="(555) 555-5555" />
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input type="checkbox" checked={form.values.emailConsent} onChange={(e) => form.setConsent('emailConsent', e.target.checked)} className="mt-0.5 h-4 w-4" />
+          <span>Email me about my program and new resources. (Optional)</span>
+        </label>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input type="checkbox" checked={form.values.smsConsent} onChange={(e) => form.setConsent('smsConsent', e.target.checked)} className="mt-0.5 h-4 w-4" />
+          <span>Text me session reminders. Message and data rates may apply; reply STOP to opt out. (Optional)</span>
+        </label>
+      </fieldset>
+
+      {details.type !== 'strategy-call' && (
+        <div>
+          {options === null ? (
+            <p role="status" className="text-sm text-slate-700">Loading available options...</p>
+          ) : (
+            <InventoryPicker
+              kind={isPod ? 'pods' : 'coaching sessions'}
+              options={options}
+              selectedId={selectedId}
+              onSelect={(id) => {
+                onSelect(id)
+                form.clearError('inventoryId')
+              }}
+              error={form.errors.inventoryId || undefined}
+            />
+          )}
+        </div>
+      )}
+
+      {isPod && <CommitmentsFieldset values={form.values.commitments} onChange={form.setCommitment} error={form.errors.commitments || undefined} />}
+
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">Payment Information</h3>
+        <div className="mt-3">
+          {setup.free ? (
+            <div className="rounded-md border border-emerald-300 bg-emerald-50 p-4">
+              <p className="font-semibold text-emerald-900">Free Strategy Call</p>
+              <p className="text-sm text-emerald-900">No payment required for this consultation</p>
+            </div>
+          ) : (
+            setup.stripe && setup.clientSecret && <PaymentElement stripe={setup.stripe} clientSecret={setup.clientSecret} onElements={onElements} />
+          )}
+        </div>
+      </div>
+
+      <button
+        type="submit"
+        disabled={busy || !setup.providerReady || (!setup.free && !elements)}
+        aria-busy={busy || undefined}
+        className="w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {busy ? 'Processing...' : submitLabel}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,35 @@
+import type { PurchaseType } from '../../shared/constants.ts'
+import { useSiteSettings } from '../lib/use-site-settings.ts'
+
+/** 'What happens next?' for each purchase type (SPEC §2). */
+export function NextSteps({ type }: { type: PurchaseType }) {
+  const { contactEmail, contactPhone, coachName } = useSiteSettings()
+  const steps: Record<PurchaseType, string[]> = {
+    'strategy-call': [
+      'Check your email for a confirmation of your booking.',
+      `${coachName} will contact you within 24 hours to schedule your call.`,
+      `Questions before then? Email ${contactEmail} or call ${contactPhone}.`,
+    ],
+    brotherhood: [
+      'Your access details and group information are on their way to your email.',
+      'Your first pod session will be scheduled soon; watch your inbox for the invitation.',
+    ],
+    'one-to-one': [
+      `${coachName} will contact you within 24 hours to begin your coaching.`,
+      'You have taken the step most men only think about. Your marriage and your family are worth it.',
+    ],
+  }
+  return (
+    <section className="mt-8 rounded-lg bg-slate-50 p-6 text-left">
+      <h2 className="text-lg font-semibold text-slate-900">What happens next?</h2>
+      <ul className="mt-3 space-y-2 text-slate-700">
+        {steps[type].map((step) => (
+          <li key={step} className="flex gap-2">
+            <span aria-hidden="true" className="text-brand-700">✓</span>
+            {step}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

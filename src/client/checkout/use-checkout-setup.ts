@@ -1,0 +1,118 @@
+// The checkout's start-up sequence of SPEC §4: the provider's config (5 s, proceeding on any failure), then
+// the payment intent at the server's price (retried once without the inventory item), then Stripe.js.
+// Each step names itself on the loading screen; a step that cannot succeed says why instead of spinning.
+import { useEffect, useState } from 'react'
+import { TIMINGS_MS, type PurchaseType } from '../../shared/constants.ts'
+import { api, ApiError, unwrap } from '../lib/api.ts'
+import { loadStripe, type StripeJs } from './stripe-js.ts'
+
+export const SETUP_STEPS = {
+  config: 'Initializing secure payment system...',
+  intent: 'Setting up your payment...',
+  form: 'Loading payment form...',
+  details: 'Loading payment details...',
+} as const
+
+export interface PaymentDetails {
+  amount: number
+  type: PurchaseType
+  description: string
+}
+
+export interface CheckoutSetup {
+  step: (typeof SETUP_STEPS)[keyof typeof SETUP_STEPS]
+  providerReady: boolean
+  intentCreated: boolean
+  clientSecret: string | null
+  paymentIntentId: string | null
+  paymentDetails: PaymentDetails | null
+  free: boolean
+  stripe: StripeJs | null
+  /** Paid checkout cannot run here (no Stripe keys); the page says so and offers the free call. */
+  notConfigured: string | null
+  error: string | null
+}
+
+const initial: CheckoutSetup = {
+  step: SETUP_STEPS.config,
+  providerReady: false,
+  intentCreated: false,
+  clientSecret: null,
+  paymentIntentId: null,
+  paymentDetails: null,
+  free: false,
+  stripe: null,
+  notConfigured: null,
+  error: null,
+}
+
+interface ProviderConfig {
+  publishableKey: string | null
+  paymentsEnabled: boolean
+}
+
+async function fetchProviderConfig(): Promise<ProviderConfig | null> {
+  try {
+    const response = await fetch('/api/stripe/config', { signal: AbortSignal.timeout(TIMINGS_MS.configFetch), credentials: 'include' })
+    if (!response.ok) throw new Error(`Config fetch failed: ${response.status}`)
+    return (await response.json()) as ProviderConfig
+  } catch {
+    return null
+  }
+}
+
+function createIntent(type: PurchaseType, inventoryId: number | null) {
+  return unwrap(api.api['create-payment-intent'].$post({ json: { type, inventoryId } }))
+}
+
+async function createIntentWithRetry(type: PurchaseType, inventoryId: number | null) {
+  try {
+    return await createIntent(type, inventoryId)
+  } catch (error) {
+    if (inventoryId === null || isNotConfigured(error)) throw error
+    return createIntent(type, null)
+  }
+}
+
+const isNotConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
+
+export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null): CheckoutSetup {
+  const [state, setState] = useState<CheckoutSetup>(initial)
+
+  useEffect(() => {
+    let cancelled = false
+    const update = (patch: Partial<CheckoutSetup>) => !cancelled && setState((current) => ({ ...current, ...patch }))
+    setState(initial)
+
+    async function run() {
+      const config = await fetchProviderConfig()
+      update({ step: SETUP_STEPS.intent })
+      let intent: Awaited<ReturnType<typeof createIntent>>
+      try {
+        intent = await createIntentWithRetry(type, inventoryId)
+      } catch (error) {
+        if (isNotConfigured(error)) return update({ notConfigured: (error as ApiError).serverMessage ?? 'Card payments are not configured.' })
+        return update({ error: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'We could not set up your payment. Please refresh the page.' })
+      }
+      update({ intentCreated: true })
+      if (intent.free) return update({ step: SETUP_STEPS.details, paymentDetails: intent.paymentDetails, free: true, providerReady: true })
+      if (!intent.clientSecret) return update({ error: 'No client secret returned' })
+      const publishableKey = config?.publishableKey
+      if (!publishableKey) return update({ notConfigured: 'Missing Stripe publishable key' })
+      update({ step: SETUP_STEPS.form, clientSecret: intent.clientSecret, paymentIntentId: intent.paymentIntentId })
+      try {
+        const stripe = await loadStripe(publishableKey)
+        update({ step: SETUP_STEPS.details, stripe, providerReady: true, paymentDetails: intent.paymentDetails })
+      } catch (error) {
+        update({ error: (error as Error).message })
+      }
+    }
+
+    void run()
+    return () => {
+      cancelled = true
+    }
+  }, [type, inventoryId])
+
+  return state
+}
