@@ -1,0 +1,101 @@
+// The one form pattern of every lead form: typed values kept as strings, validation by the same zod schema
+// the server uses, one message per field, a field's error cleared as soon as it is edited, submission
+// through TanStack Query, the server's per-field messages mapped back onto the inputs, reset on success.
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import type { z } from 'zod'
+import { fieldErrors } from '../../shared/schemas/fields.ts'
+import { ApiError } from '../lib/api.ts'
+
+/** What a field component needs to show and edit one value. */
+export interface FieldBinding {
+  id: string
+  name: string
+  value: string
+  error: string | undefined
+  onValueChange(value: string): void
+}
+
+interface LeadFormOptions<Field extends string, Schema extends z.ZodType, Result> {
+  schema: Schema
+  initialValues: Record<Field, string>
+  /** Applied as the visitor types: trimming an email, formatting a phone number. */
+  formatters?: Partial<Record<Field, (value: string) => string>>
+  /** Adds what the visitor does not type (the signup source, the resource id) to the typed values. */
+  toPayload?: (values: Record<Field, string>) => unknown
+  submit(payload: z.output<Schema>): Promise<Result>
+  /** For the inline forms' toast; a dialog's messages are already in view. */
+  onInvalid?(): void
+  onSuccess(result: Result, payload: z.output<Schema>): void
+  onError(error: unknown): void
+}
+
+export function useLeadForm<Field extends string, Schema extends z.ZodType, Result>(options: LeadFormOptions<Field, Schema, Result>) {
+  const { schema, initialValues, formatters, toPayload } = options
+  const idPrefix = useId()
+  const [values, setValues] = useState(initialValues)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  // Shown after a success until the visitor starts typing again, so the outcome outlives the 5 s toast.
+  const [succeeded, setSucceeded] = useState(false)
+  const fieldNames = Object.keys(initialValues) as Field[]
+  const idOf = (name: Field) => `${idPrefix}-${name}`
+
+  const mutation = useMutation({
+    mutationFn: (payload: z.output<Schema>) => options.submit(payload),
+    onSuccess(result, payload) {
+      setValues(initialValues)
+      setErrors({})
+      setSucceeded(true)
+      options.onSuccess(result, payload)
+    },
+    onError(error) {
+      // What was typed stays; the server's per-field messages land under the inputs they belong to.
+      if (error instanceof ApiError && error.fields) showErrors(pickFields(error.fields))
+      options.onError(error)
+    },
+  })
+
+  function pickFields(all: Record<string, string>): Partial<Record<Field, string>> {
+    const picked: Partial<Record<Field, string>> = {}
+    for (const name of fieldNames) if (all[name]) picked[name] = all[name]
+    return picked
+  }
+
+  function showErrors(found: Partial<Record<Field, string>>) {
+    setErrors(found)
+    // Focus goes to the first field to fix, so keyboard and screen-reader users land where the problem is.
+    const first = fieldNames.find((name) => found[name])
+    if (first) document.getElementById(idOf(first))?.focus()
+  }
+
+  function setValue(name: Field, raw: string) {
+    const format = formatters?.[name]
+    setValues((current) => ({ ...current, [name]: format ? format(raw) : raw }))
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+    setSucceeded(false)
+  }
+
+  function field(name: Field): FieldBinding {
+    return { id: idOf(name), name, value: values[name], error: errors[name], onValueChange: (value) => setValue(name, value) }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (mutation.isPending) return
+    const parsed = schema.safeParse(toPayload ? toPayload(values) : values)
+    if (!parsed.success) {
+      showErrors(pickFields(fieldErrors(parsed.error)))
+      options.onInvalid?.()
+      return
+    }
+    setErrors({})
+    mutation.mutate(parsed.data)
+  }
+
+  /** Drops stale messages, e.g. when a dialog closes, without touching what was typed. */
+  function clearErrors() {
+    setErrors({})
+  }
+
+  return { values, field, handleSubmit, clearErrors, isPending: mutation.isPending, failed: mutation.isError, succeeded }
+}
