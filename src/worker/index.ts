@@ -1,7 +1,11 @@
 import { app } from './app.ts'
+import { runScheduledJobs } from './jobs/scheduled.ts'
 
 export { InventoryLedger } from './durable/inventory-ledger.ts'
 
 export default {
   fetch: app.fetch,
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env))
+  },
 } satisfies ExportedHandler<Env>

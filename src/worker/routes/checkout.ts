@@ -7,6 +7,7 @@ import { bookFreeCall, createIntent, PAYMENTS_NOT_CONFIGURED, paymentDetailsOf, 
 import { resolveOffer } from '../domain/pricing.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
+import { deliverSoon } from '../middleware/deliver-soon.ts'
 import { limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 
@@ -38,6 +39,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const offer = await resolveOffer(db, input.type, input.inventoryId)
     if (offer.amount === 0) {
       const booking = await bookFreeCall(db, input, offer)
+      deliverSoon(c)
       return c.json({ free: true, paymentDetails: paymentDetailsOf(booking) }, 201)
     }
     const purchase = await reserveSeat(db, c.env, requireStripe(c.env), input, offer)
@@ -46,6 +48,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/confirm-payment', validate('json', confirmPaymentSchema), async (c) => {
     const { paymentIntentId } = c.req.valid('json')
     const result = await settlePayment(c.get('db'), c.env, requireStripe(c.env), paymentIntentId)
+    deliverSoon(c)
     if (!result.success) return c.json({ success: false, message: result.message, paymentDetails: result.purchase && paymentDetailsOf(result.purchase) }, 409)
     return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase) })
   })

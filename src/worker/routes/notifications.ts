@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { testNotificationSchema } from '../../shared/schemas/checkout.ts'
 import { outbox } from '../db/schema.ts'
 import { ownerSmsText, toE164 } from '../domain/fulfilment.ts'
+import { deliverDueMessages } from '../domain/outbox-delivery.ts'
 import { getSiteSettings } from '../domain/site-settings.ts'
 import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
@@ -21,5 +23,8 @@ export const notificationsAdmin = new Hono<AppEnv>().post('/test-sms-notificatio
       idempotencyKey: `test-sms:${crypto.randomUUID()}`,
     })
     .returning()
-  return c.json({ success: true, queued }, 201)
+  // The owner is watching the page: send now and show what the provider said.
+  await deliverDueMessages(db, c.env)
+  const message = await db.query.outbox.findFirst({ where: eq(outbox.id, queued!.id) })
+  return c.json({ success: message?.status === 'sent', message }, 201)
 })

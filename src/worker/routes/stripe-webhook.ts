@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts'
 import { releaseForFailedPayment, settlePayment } from '../domain/checkout.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
+import { deliverSoon } from '../middleware/deliver-soon.ts'
 
 type Handler = (db: Database, env: Env, stripe: StripeClient, event: Stripe.Event) => Promise<unknown>
 
@@ -33,5 +34,6 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', as
     throw new HttpError(400, 'Invalid webhook signature')
   }
   await handlers[event.type]?.(c.get('db'), c.env, stripe, event)
+  deliverSoon(c)
   return c.json({ received: true })
 })

@@ -1,0 +1,96 @@
+// Delivers the outbox: each message is claimed before it is sent (so two runs never send it twice),
+// retried with backoff when a provider fails, and marked failed, with the reason, after the last try.
+// An unconfigured channel leaves messages waiting, visibly, without spending their tries.
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import { emailConfigured, type SendResult, sendEmail } from '../adapters/email.ts'
+import { sendSms, smsConfigured } from '../adapters/sms.ts'
+import type { Database } from '../db/client.ts'
+import { outbox } from '../db/schema.ts'
+import { renderEmail, renderSms } from './message-templates.ts'
+import { getSiteSettings } from './site-settings.ts'
+
+export const MAX_ATTEMPTS = 6
+const BATCH = 25
+/** A claimed message whose sender died is picked up again after this long. */
+const LEASE_MS = 2 * 60 * 1000
+const NOT_CONFIGURED_WAIT_MS = 60 * 60 * 1000
+
+type Message = typeof outbox.$inferSelect
+
+/** 1, 2, 4, 8, 16 minutes, … between tries. */
+export function backoffMs(attempts: number): number {
+  return 60_000 * 2 ** Math.max(0, attempts - 1)
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+export async function deliverDueMessages(db: Database, env: Env, nowMs = Date.now()): Promise<{ sent: number; failed: number }> {
+  const due = await db
+    .select()
+    .from(outbox)
+    .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, iso(nowMs))))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(BATCH)
+  let sent = 0
+  let failed = 0
+  for (const message of due) {
+    const outcome = await deliverOne(db, env, message, nowMs)
+    if (outcome === 'sent') sent += 1
+    if (outcome === 'failed') failed += 1
+  }
+  return { sent, failed }
+}
+
+async function deliverOne(db: Database, env: Env, message: Message, nowMs: number): Promise<'sent' | 'retry' | 'failed' | 'skipped'> {
+  if (!channelConfigured(env, message.channel)) {
+    await db
+      .update(outbox)
+      .set({ lastError: `${message.channel === 'email' ? 'Email' : 'SMS'} delivery is not configured`, nextAttemptAt: iso(nowMs + NOT_CONFIGURED_WAIT_MS) })
+      .where(eq(outbox.id, message.id))
+    return 'skipped'
+  }
+  if (!(await claim(db, message, nowMs))) return 'skipped'
+  const result = await send(db, env, message).catch((error: unknown): SendResult => ({ ok: false, error: String(error), retryable: true }))
+  const attempts = message.attempts + 1
+  if (result.ok) {
+    await db.update(outbox).set({ status: 'sent', sentAt: iso(Date.now()), lastError: null, attempts }).where(eq(outbox.id, message.id))
+    return 'sent'
+  }
+  const final = !result.retryable || attempts >= MAX_ATTEMPTS
+  await db
+    .update(outbox)
+    .set({ status: final ? 'failed' : 'pending', lastError: result.error, attempts, nextAttemptAt: iso(nowMs + backoffMs(attempts)) })
+    .where(eq(outbox.id, message.id))
+  return final ? 'failed' : 'retry'
+}
+
+/** Only one runner wins a message: the update succeeds for the runner that still sees it unclaimed. */
+async function claim(db: Database, message: Message, nowMs: number): Promise<boolean> {
+  const result = await db
+    .update(outbox)
+    .set({ status: 'sending', nextAttemptAt: iso(nowMs + LEASE_MS) })
+    .where(
+      and(
+        eq(outbox.id, message.id),
+        eq(outbox.nextAttemptAt, message.nextAttemptAt),
+        or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
+      ),
+    )
+  return result.meta.changes === 1
+}
+
+export function anyChannelConfigured(env: Env): boolean {
+  return emailConfigured(env) || smsConfigured(env)
+}
+
+function channelConfigured(env: Env, channel: Message['channel']): boolean {
+  return channel === 'email' ? emailConfigured(env) : smsConfigured(env)
+}
+
+async function send(db: Database, env: Env, message: Message): Promise<SendResult> {
+  if (message.channel === 'sms') return sendSms(env, message.recipient, renderSms(message.payload))
+  const settings = await getSiteSettings(db)
+  const email = renderEmail(message.template, message.recipient, message.payload, { settings, siteUrl: env.PUBLIC_SITE_URL })
+  if (!email) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
+  return sendEmail(env, email, message.idempotencyKey)
+}

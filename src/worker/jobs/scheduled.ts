@@ -1,0 +1,19 @@
+// What the cron trigger runs each minute. Each job is independent: one failing never stops the others.
+import { createDb } from '../db/client.ts'
+import { deliverDueMessages } from '../domain/outbox-delivery.ts'
+import { reconcilePayments } from './reconcile-payments.ts'
+
+type Job = (env: Env) => Promise<unknown>
+
+export const SCHEDULED_JOBS: Record<string, Job> = {
+  'deliver outbox': (env) => deliverDueMessages(createDb(env.DB), env),
+  'reconcile payments': (env) => reconcilePayments(createDb(env.DB), env),
+}
+
+export async function runScheduledJobs(env: Env): Promise<void> {
+  const results = await Promise.allSettled(Object.values(SCHEDULED_JOBS).map((job) => job(env)))
+  const names = Object.keys(SCHEDULED_JOBS)
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') console.error(`Scheduled job "${names[index]}" failed`, result.reason)
+  })
+}
