@@ -261,7 +261,7 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: text('next_attempt_at').notNull().default(now),
@@ -301,4 +301,19 @@ export const sessions = sqliteTable(
     revokedAt: text('revoked_at'),
   },
   (t) => [index('sessions_email').on(t.email)],
+)
+
+/**
+ * One row per sign-in in progress (OpenID Connect state, nonce and PKCE verifier). The callback deletes its
+ * row as it reads it, so each can be used once; rows older than ten minutes are refused and swept.
+ */
+export const authStates = sqliteTable(
+  'auth_states',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_states_created').on(t.createdAt)],
 )
