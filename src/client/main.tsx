@@ -19,3 +19,4 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+void (window.requestIdleCallback ?? setTimeout)(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels())) // third-party tags wait for idle: never on the first screen's path

@@ -39,6 +39,8 @@ export default function PaymentSuccessPage() {
     if (paymentIntentId) mutate(paymentIntentId)
   }, [paymentIntentId, mutate])
 
+  useEffect(stripClientSecretFromAddress, [])
+
   if (paymentIntentId && (confirm.isIdle || confirm.isPending)) {
     return (
       <Frame>
@@ -83,6 +85,15 @@ export default function PaymentSuccessPage() {
       <HomeLink />
     </Frame>
   )
+}
+
+/** The client secret Stripe appends must not linger in the address bar, history, or third-party tags. */
+function stripClientSecretFromAddress() {
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has('payment_intent_client_secret')) return
+  url.searchParams.delete('payment_intent_client_secret')
+  url.searchParams.delete('redirect_status')
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
 }
 
 function Frame({ children }: { children: React.ReactNode }) {

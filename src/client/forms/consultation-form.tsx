@@ -1,0 +1,62 @@
+// The consultation application (SPEC §3, §5, §8): every field required, phone formatted as typed.
+import { PHONE_FIELD_MAX, formatUsPhone } from '../../shared/rules/phone.ts'
+import { type CHALLENGES, consultationRequestSchema } from '../../shared/schemas/leads.ts'
+import { messageOf } from '../lib/api.ts'
+import { toast } from '../lib/toast-store.ts'
+import { postConsultationRequest } from './lead-requests.ts'
+import { SelectField } from './select-field.tsx'
+import { SubmitButton } from './submit-button.tsx'
+import { TextareaField } from './textarea-field.tsx'
+import { TextField } from './text-field.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+/** Typed by the schema's enum, so a value added or renamed there fails the build until it has words here. */
+const CHALLENGE_LABELS: Record<(typeof CHALLENGES)[number], string> = {
+  relationship: 'Relationship and marriage',
+  confidence: 'Confidence and self-worth',
+  career: 'Career and provision',
+  sexual: 'Sexual confidence and intimacy',
+  direction: 'Purpose and life direction',
+}
+
+const SUCCESS_TEXT = 'Thank you! We will be in touch within 24 hours.'
+
+export function ConsultationForm() {
+  const form = useLeadForm({
+    schema: consultationRequestSchema,
+    initialValues: { firstName: '', lastName: '', email: '', phone: '', challenge: '', message: '' },
+    formatters: { email: (value) => value.trim(), phone: formatUsPhone },
+    submit: postConsultationRequest,
+    onInvalid: () => toast({ title: 'Please complete all required fields', description: 'Make sure all information is filled out correctly' }),
+    onSuccess: () => toast({ title: 'Application Received!', description: SUCCESS_TEXT }),
+    onError: (error) =>
+      toast({ title: 'Error', description: messageOf(error, 'Failed to submit consultation request. Please try again.'), variant: 'destructive' }),
+  })
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label="Apply for a consultation" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
+        <TextField label="Last Name" field={form.field('lastName')} autoComplete="family-name" maxLength={100} />
+      </div>
+      <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+      <TextField
+        label="Phone Number"
+        field={form.field('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(555) 555-5555"
+        maxLength={PHONE_FIELD_MAX}
+      />
+      <SelectField label="Your Biggest Challenge" field={form.field('challenge')} options={CHALLENGE_LABELS} placeholder="Select your biggest challenge" />
+      <TextareaField label="Tell Us About Your Situation" field={form.field('message')} maxLength={5000} />
+      <SubmitButton pending={form.isPending} label="Submit Application" pendingLabel="Submitting..." />
+      {form.succeeded && (
+        <p role="status" className="text-sm font-medium text-green-700">
+          {SUCCESS_TEXT}
+        </p>
+      )}
+    </form>
+  )
+}

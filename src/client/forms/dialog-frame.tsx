@@ -1,0 +1,48 @@
+// The frame both lead dialogs share: Headless UI's Dialog traps focus, closes on Escape and outside click,
+// and gives focus back to what opened it.
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import type { ReactNode } from 'react'
+
+interface DialogFrameProps {
+  open: boolean
+  onClose(): void
+  title: string
+  children: ReactNode
+}
+
+export function DialogFrame({ open, onClose, title, children }: DialogFrameProps) {
+  return (
+    // The dialog element itself covers the window, so it has a box of its own (visible to tools and
+    // assistive technology) and a tall panel scrolls on a short screen.
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
+      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
+      <div className="relative flex min-h-full items-center justify-center p-4">
+        <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-xl">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            ×
+          </button>
+          <DialogTitle className="pr-8 text-xl font-bold text-slate-900">{title}</DialogTitle>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+/**
+ * The failure repeated inside the dialog: while a dialog is open the rest of the page, the toast included,
+ * is inert, so a screen reader would not hear the toast.
+ */
+export function DialogFailure({ failed }: { failed: boolean }) {
+  if (!failed) return null
+  return (
+    <p role="alert" className="text-center text-sm font-medium text-red-700">
+      Something went wrong. Please try again.
+    </p>
+  )
+}

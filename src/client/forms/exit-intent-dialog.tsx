@@ -1,0 +1,41 @@
+// The exit-intent popup's dialog: one email for the free guide, source 'exit_intent_popup'.
+import { emailSignupSchema } from '../../shared/schemas/leads.ts'
+import { toast } from '../lib/toast-store.ts'
+import { DialogFailure, DialogFrame } from './dialog-frame.tsx'
+import { postEmailSignup } from './lead-requests.ts'
+import { trackEmailSignup } from './lead-tracking.ts'
+import { SubmitButton } from './submit-button.tsx'
+import { TextField } from './text-field.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useLeadForm({
+    schema: emailSignupSchema,
+    initialValues: { email: '' },
+    formatters: { email: (value) => value.trim() },
+    toPayload: (values) => ({ ...values, source: 'exit_intent_popup' }),
+    submit: postEmailSignup,
+    onSuccess() {
+      trackEmailSignup('exit_intent_popup')
+      toast({ title: 'Success!', description: 'Your free guide will be sent to your email shortly.' })
+      onClose()
+    },
+    onError: () => toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+  })
+
+  return (
+    <DialogFrame open={open} onClose={onClose} title="Wait! Before You Go...">
+      <p className="mt-2 text-slate-700">
+        Get our free 32-page guide for married men (a $97 value), sent straight to your inbox.
+      </p>
+      <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
+        <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} data-autofocus />
+        <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />
+        <DialogFailure failed={form.failed} />
+        <button type="button" onClick={onClose} className="w-full text-center text-sm text-slate-600 underline hover:text-slate-900">
+          No thanks
+        </button>
+      </form>
+    </DialogFrame>
+  )
+}

@@ -1,0 +1,50 @@
+// The free guide signup (SPEC §5 "Guide form", §8): first name and email, source 'guide'.
+import { emailSignupSchema } from '../../shared/schemas/leads.ts'
+import { messageOf } from '../lib/api.ts'
+import { toast } from '../lib/toast-store.ts'
+import { EmailHint } from './email-hint.tsx'
+import { postEmailSignup } from './lead-requests.ts'
+import { trackEmailSignup } from './lead-tracking.ts'
+import { SubmitButton } from './submit-button.tsx'
+import { TextField } from './text-field.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+const trim = (value: string) => value.trim()
+
+export function GuideSignupForm() {
+  const form = useLeadForm({
+    schema: emailSignupSchema,
+    initialValues: { firstName: '', email: '' },
+    formatters: { email: trim },
+    toPayload: (values) => ({ ...values, source: 'guide' }),
+    submit: postEmailSignup,
+    onInvalid: () => toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
+    onSuccess() {
+      trackEmailSignup('free_guide')
+      toast({ title: 'Success!', description: 'Your free guide will be sent to your email shortly.' })
+    },
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to sign up. Please try again.'), variant: 'destructive' }),
+  })
+  const email = form.field('email')
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label="Get the free guide" className="space-y-4">
+      <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
+      <TextField
+        label="Email Address"
+        field={email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        hint={<EmailHint email={email.value} hidden={Boolean(email.error)} text="✓ Valid email address" />}
+      />
+      <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />
+      {form.succeeded && (
+        <p role="status" className="text-sm font-medium text-green-700">
+          Your free guide will be sent to your email shortly.
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+// The resource library's 'Get Free Access' dialog (SPEC §2, §4, §8): one email, source 'resource_library'.
+import { useEffect, useRef } from 'react'
+import { emailSignupSchema } from '../../shared/schemas/leads.ts'
+import { toast } from '../lib/toast-store.ts'
+import { track } from '../lib/tracking.ts'
+import { DialogFailure, DialogFrame } from './dialog-frame.tsx'
+import { postEmailSignup } from './lead-requests.ts'
+import { trackEmailSignup } from './lead-tracking.ts'
+import { SubmitButton } from './submit-button.tsx'
+import { TextField } from './text-field.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+interface Resource {
+  id: string
+  title: string
+}
+
+export function ResourceDownloadDialog({ resource, onClose }: { resource: Resource | null; onClose: () => void }) {
+  // The request outlives a closed dialog; its toast still names the resource it was for.
+  const lastResource = useRef<Resource | null>(resource)
+  if (resource) lastResource.current = resource
+
+  const form = useLeadForm({
+    schema: emailSignupSchema,
+    initialValues: { email: '' },
+    formatters: { email: (value) => value.trim() },
+    toPayload: (values) => ({ ...values, source: 'resource_library', resourceId: lastResource.current?.id }),
+    submit: postEmailSignup,
+    onSuccess() {
+      trackEmailSignup('resource_library')
+      toast({ title: 'Download Started!', description: `${lastResource.current?.title ?? 'Your resource'} has been sent to your email.` })
+      onClose()
+    },
+    onError: () => toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+  })
+
+  const resourceId = resource?.id
+  useEffect(() => {
+    if (resourceId) track('resource_dialog_opened', { category: 'resource_library' })
+  }, [resourceId])
+
+  const { clearErrors } = form
+  function close() {
+    // What was typed stays for the next resource; an old message would only confuse.
+    clearErrors()
+    onClose()
+  }
+
+  return (
+    <DialogFrame open={resource !== null} onClose={close} title={`Download ${resource?.title ?? ''}`}>
+      <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
+        <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} data-autofocus />
+        <SubmitButton pending={form.isPending} label="Send Me The Download" />
+        <DialogFailure failed={form.failed} />
+        <p className="text-center text-sm text-slate-600">We respect your privacy. Unsubscribe anytime.</p>
+      </form>
+    </DialogFrame>
+  )
+}
