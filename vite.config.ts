@@ -3,9 +3,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { scaleRateLimits } from './tools/vite-rate-limits.ts'
+import { firstScreenHtml } from './tools/vite-first-screen.ts'
 import { securityHeadersFile } from './tools/vite-security-headers.ts'
+import { serviceWorkerSupport } from './tools/vite-service-worker.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({ config: scaleRateLimits(process.env.RATE_LIMIT_MULTIPLIER) }), securityHeadersFile()],
+  plugins: [react(), tailwindcss(), cloudflare({ config: scaleRateLimits(process.env.RATE_LIMIT_MULTIPLIER) }), securityHeadersFile(), firstScreenHtml(), serviceWorkerSupport()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787) },
 })

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { createFakeIdp } from './tools/fake-idp.ts'
+import { createFeedsFixture } from './tools/feeds-fixture/fixture.ts'
+import { createMessageSink } from './tools/message-sink/sink.ts'
 import { createStripeEmulator } from './tools/stripe-emulator/emulator.ts'
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret'
@@ -8,8 +11,18 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_secret'
 // Outbound requests from the Worker under test never leave the machine: Stripe's API is the emulator,
 // anything else is refused so a forgotten adapter shows up as a failing test.
 const stripe = createStripeEmulator({ webhookSecret: TEST_WEBHOOK_SECRET })
+const messages = createMessageSink()
+// The identity provider for test/oidc.test.ts; the owner (ADMIN_EMAILS below) signs in unless a test says otherwise.
+const TEST_OIDC = { issuer: 'http://idp.test', clientId: 'coaching-test', clientSecret: 'coaching-test-secret' }
+const idp = createFakeIdp({ ...TEST_OIDC, email: 'owner@example.com' })
+// Facebook, YouTube, the podcast feed and the chat model for test/feeds.test.ts and test/chat.test.ts.
+const feeds = createFeedsFixture()
 async function outbound(request: Request): Promise<Response> {
-  if (new URL(request.url).hostname === 'stripe.test') return stripe.handle(request)
+  const host = new URL(request.url).hostname
+  if (host === 'stripe.test') return stripe.handle(request)
+  if (host === 'messages.test') return messages.handle(request)
+  if (host === 'idp.test') return idp.handle(request)
+  if (host === 'feeds.test' || host.endsWith('.feeds.test')) return feeds.handle(request)
   return new Response(`No outbound access in tests: ${request.url}`, { status: 599 })
 }
 
@@ -29,6 +42,14 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
             ADMIN_EMAILS: 'owner@example.com',
+            OIDC_ISSUER: TEST_OIDC.issuer,
+            OIDC_CLIENT_ID: TEST_OIDC.clientId,
+            OIDC_CLIENT_SECRET: TEST_OIDC.clientSecret,
+            // Base URLs only: without their keys the feeds and the chat model count as not configured,
+            // and a test that wants them configured adds the keys to its own env.
+            FACEBOOK_API_BASE: 'http://feeds.test',
+            YOUTUBE_API_BASE: 'http://feeds.test',
+            CHAT_MODEL_API_BASE: 'http://chat.feeds.test/v1',
           },
         },
       }),

@@ -9,22 +9,34 @@ import { requireSameOrigin } from './middleware/same-origin.ts'
 import { applySecurityHeaders } from './middleware/security-headers.ts'
 import { loadContext, requireAdmin } from './middleware/session.ts'
 import { analyticsPublic } from './routes/analytics.ts'
+import { analyticsAdmin } from './routes/analytics-admin.ts'
 import { authRoutes } from './routes/auth.ts'
+import { chatPublic } from './routes/chat.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
 import { contentEditsAdmin, contentEditsPublic } from './routes/content-edits.ts'
+import { eventsAdmin, eventsPublic } from './routes/events.ts'
+import { facebookPostsAdmin, facebookPostsPublic } from './routes/facebook-posts.ts'
 import { faqsAdmin, faqsPublic } from './routes/faqs.ts'
 import { featureTogglesAdmin, featureTogglesPublic } from './routes/feature-toggles.ts'
+import { feedsPublic } from './routes/feeds.ts'
 import { inventoryPublic } from './routes/inventory.ts'
+import { inventoryAdmin } from './routes/inventory-admin.ts'
 import { leadsAdmin, leadsPublic } from './routes/leads.ts'
+import { leadsAdminRoutes } from './routes/leads-admin.ts'
 import { notificationsAdmin } from './routes/notifications.ts'
+import { outboxAdmin } from './routes/outbox-admin.ts'
+import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
 import { siteSettingsPublic } from './routes/site-settings.ts'
+import { siteSettingsAdmin } from './routes/site-settings-admin.ts'
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts'
+import { tiktokLiveAdmin, tiktokLivePublic } from './routes/tiktok-live.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
 export const publicApi = new Hono<AppEnv>()
   .route('/', authRoutes)
+  .route('/', oidcRoutes)
   .route('/', siteSettingsPublic)
   .route('/', publicConfigRoutes)
   .route('/', featureTogglesPublic)
@@ -35,6 +47,11 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', inventoryPublic)
   .route('/', checkoutRoutes)
   .route('/', stripeWebhookRoutes)
+  .route('/', eventsPublic)
+  .route('/', facebookPostsPublic)
+  .route('/', tiktokLivePublic)
+  .route('/', feedsPublic)
+  .route('/', chatPublic)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route
@@ -48,6 +65,14 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', faqsAdmin)
   .route('/', leadsAdmin)
   .route('/', notificationsAdmin)
+  .route('/', inventoryAdmin)
+  .route('/', eventsAdmin)
+  .route('/', facebookPostsAdmin)
+  .route('/', tiktokLiveAdmin)
+  .route('/', leadsAdminRoutes)
+  .route('/', analyticsAdmin)
+  .route('/', outboxAdmin)
+  .route('/', siteSettingsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

@@ -43,6 +43,13 @@ export async function unwrap<R extends ResponseLike>(pending: Promise<R>): Promi
   throw new ApiError(response.status, body.message ?? (text || response.statusText), body.fields, body)
 }
 
+/** unwrap, except that 401 (signed out) resolves with null: SPEC §7's "returns null on 401" reading. */
+export async function unwrapOrNullWhenSignedOut<R extends ResponseLike>(pending: Promise<R>): Promise<Awaited<ReturnType<R['json']>> | null> {
+  const response = await pending
+  if (response.status === 401) return null
+  return unwrap(Promise.resolve(response))
+}
+
 /** The server's message for a person, or the fallback the spec gives for this form. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback

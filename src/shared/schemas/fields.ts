@@ -15,7 +15,7 @@ export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message })
     .max(max, { error: `Please keep this under ${max} characters` })
 }
 
@@ -33,15 +33,15 @@ export const emailField = z
   .trim()
   .min(1, { error: MESSAGES.emailRequired })
   .max(EMAIL_MAX, { error: MESSAGES.emailInvalid })
-  // No `abort`: an explicit abort would also stop the guide form's object-level check (first name), and
-  // fieldErrors shows only the first message per field anyway.
+  // No `abort` on any field: an abort also stops the form's object-level checks (the guide's first name,
+  // checkout's option and commitments), and fieldErrors shows only the first message per field anyway.
   .refine(isValidEmail, { error: MESSAGES.emailInvalid })
 
 export const phoneField = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
-  .min(1, { error: MESSAGES.phoneRequired, abort: true })
-  .max(PHONE_FIELD_MAX, { error: MESSAGES.phoneInvalid, abort: true })
+  .min(1, { error: MESSAGES.phoneRequired })
+  .max(PHONE_FIELD_MAX, { error: MESSAGES.phoneInvalid })
   .refine(isValidUsPhone, { error: MESSAGES.phoneInvalid })
 
 /** One message per field, the first the schema found: what a form shows under each input. */

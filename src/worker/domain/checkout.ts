@@ -83,7 +83,9 @@ export async function bookFreeCall(db: Database, input: ReserveInput, offer: Off
 
 /** Holds a seat for this payment and records who is buying; the intent is set to the server's price. */
 export async function reserveSeat(db: Database, env: Env, stripe: StripeClient, input: ReserveInput, offer: Offer): Promise<Purchase> {
-  const paymentIntentId = input.paymentIntentId!
+  // The schema asks for it only on paid types; a strategy call on a priced consultation item needs one too.
+  const paymentIntentId = input.paymentIntentId
+  if (!paymentIntentId) throw new HttpError(400, 'Payment is not ready yet', { fields: { paymentIntentId: 'Payment is not ready yet' } })
   const intent = await stripe.paymentIntents.retrieve(paymentIntentId)
   if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
     throw new HttpError(409, 'This payment has already been processed. Please refresh the page to start again.')

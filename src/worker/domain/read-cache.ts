@@ -31,4 +31,7 @@ export const CACHE_KEYS = {
   contentEdits: 'content-edits',
   faqs: 'faqs',
   siteSettings: 'site-settings',
+  events: 'events',
+  facebookPosts: 'facebook-posts',
+  tiktokLive: 'tiktok-live',
 } as const

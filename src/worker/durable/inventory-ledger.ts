@@ -14,6 +14,8 @@ export type HoldResult =
   | { ok: true; holdId: string; expiresAt: number; available: number }
   | { ok: false; reason: 'sold-out' | 'unavailable' }
 
+export type OpenSeatsResult = { ok: true; available: number; held: number } | { ok: false; held: number }
+
 interface Ledger {
   itemId: number
   available: number
@@ -79,6 +81,24 @@ export class InventoryLedger extends DurableObject<Env> {
       ledger.available = Math.max(0, available)
       await this.save(ledger, [])
       return ledger.available
+    })
+  }
+
+  /**
+   * The owner's edit of an item: `open` seats are for sale, counting those held in a checkout right now.
+   * Held seats stay their buyers'; the free count becomes open − held. So a hold that later lapses gives its
+   * seat back within the owner's number and never above it, and a sale uses a seat the owner counted.
+   * Holds are counted and the count written in one serialized step, so no hold can slip in between.
+   * Fewer open seats than holds is refused with nothing changed: a buyer mid-payment keeps their seat.
+   */
+  setOpenSeats(itemId: number, open: number): Promise<OpenSeatsResult> {
+    return this.serialized(async () => {
+      const ledger = (await this.stored()) ?? { itemId, available: open, holds: {} }
+      const held = Object.values(ledger.holds).filter((hold) => hold.status === 'held').length
+      if (open < held) return { ok: false, held }
+      ledger.available = open - held
+      await this.save(ledger, [])
+      return { ok: true, available: ledger.available, held }
     })
   }
 

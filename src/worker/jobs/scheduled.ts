@@ -2,12 +2,14 @@
 import { createDb } from '../db/client.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
 import { reconcilePayments } from './reconcile-payments.ts'
+import { refreshDueFeeds } from './refresh-feeds.ts'
 
 type Job = (env: Env) => Promise<unknown>
 
 export const SCHEDULED_JOBS: Record<string, Job> = {
   'deliver outbox': (env) => deliverDueMessages(createDb(env.DB), env),
   'reconcile payments': (env) => reconcilePayments(createDb(env.DB), env),
+  'refresh feeds': (env) => refreshDueFeeds(env),
 }
 
 export async function runScheduledJobs(env: Env): Promise<void> {

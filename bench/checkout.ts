@@ -1,0 +1,297 @@
+// Section "checkout": how fast seats are held, and how long a buyer waits from hold to sale.
+//
+// What it needs, already running (bench/run.ts or bench/checkout-trial.ts starts both):
+// - the built site at `baseUrl`, served by `wrangler dev --persist-to <persistTo>` with its Stripe settings
+//   pointing at the emulator: STRIPE_SECRET_KEY=sk_test_…, STRIPE_PUBLISHABLE_KEY=pk_test_…,
+//   STRIPE_WEBHOOK_SECRET=whsec_…, STRIPE_API_BASE=http://127.0.0.1:<emulator port> (as `--var` flags);
+// - the Stripe emulator (tools/stripe-emulator/server.ts) on that port. This section confirms cards there as
+//   Stripe.js would (publishable key + client secret), so it needs the same base URL: the third argument, else
+//   BENCH_STRIPE_API_BASE, else STRIPE_API_BASE, else http://127.0.0.1:12111 (the emulator's default port).
+//   Webhook delivery from the emulator to the site (STRIPE_EMULATOR_WEBHOOK_URL) may be on or off.
+// - `persistTo`: the site's --persist-to folder, where the section inserts its own inventory items with
+//   `wrangler d1 execute --local` (and archives them at the end, so later sections see the demo content only).
+//
+// Every buyer comes from their own CF-Connecting-IP, as real buyers do, so the per-address rate limit of the
+// checkout calls measures nothing here.
+import { spawn } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { ROOT, toolEnv } from '../tools/lib/local-site.ts'
+
+const DEFAULT_PERSIST = join(ROOT, '.wrangler', 'bench-state')
+const HOLDS = 400
+const HOLD_CONCURRENCY = 20
+const SPREAD_ITEMS = 20
+const SALE_BUYERS = 50
+const SALE_ROUNDS = 5
+const PRICE = 45000
+
+const ms = (value: number) => value.toFixed(1)
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!
+}
+
+/** `wrangler d1 execute` on the bench's local database; returns the rows of the last statement. */
+function d1(persistTo: string, sql: string): Promise<Array<Record<string, unknown>>> {
+  return new Promise((resolve, reject) => {
+    const args = ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql]
+    const child = spawn('wrangler', args, { cwd: ROOT, env: toolEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrangler d1 execute exited with ${code}: ${err.slice(-2000)}`))
+      try {
+        const results = JSON.parse(out.slice(out.indexOf('['))) as Array<{ results: Array<Record<string, unknown>> }>
+        resolve(results.at(-1)?.results ?? [])
+      } catch (error) {
+        reject(new Error(`Unreadable wrangler output: ${out.slice(0, 500)} (${String(error)})`))
+      }
+    })
+  })
+}
+
+interface BenchItem {
+  id: number
+  name: string
+}
+
+async function createItems(persistTo: string, tag: string, count: number, seats: number): Promise<BenchItem[]> {
+  const values = Array.from({ length: count }, (_, i) => `('${tag} ${i + 1}', 'brotherhood_pod', ${PRICE}, ${seats}, ${seats}, 1000)`).join(', ')
+  await d1(persistTo, `INSERT INTO inventory_items (name, type, price, total_slots, available_slots, sort_order) VALUES ${values}`)
+  const rows = await d1(persistTo, `SELECT id, name FROM inventory_items WHERE name LIKE '${tag} %' ORDER BY id`)
+  if (rows.length !== count) throw new Error(`Expected ${count} bench items, found ${rows.length}`)
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }))
+}
+
+let addressCounter = 0
+/** A new client address per buyer (10.x.y.z), so each buyer has their own rate-limit bucket. */
+function newAddress(): string {
+  addressCounter += 1
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
+}
+
+interface Buyer {
+  address: string
+  itemId: number
+  paymentIntentId: string
+  clientSecret: string
+}
+
+const commitments = { confidentiality: true, camera: true, feedback: true, contribute: true, airtime: true, assignments: true }
+
+class Site {
+  readonly origin: string
+  readonly stripeBase: string
+
+  constructor(origin: string, stripeBase: string) {
+    this.origin = origin
+    this.stripeBase = stripeBase
+  }
+
+  async post(path: string, body: unknown, address: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${this.origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  async newBuyer(itemId: number): Promise<Buyer> {
+    const address = newAddress()
+    const answer = await this.post('/api/create-payment-intent', { type: 'brotherhood', inventoryId: itemId }, address)
+    if (answer.status !== 200 || typeof answer.body.paymentIntentId !== 'string') {
+      throw new Error(`create-payment-intent answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+    }
+    return { address, itemId, paymentIntentId: answer.body.paymentIntentId, clientSecret: String(answer.body.clientSecret) }
+  }
+
+  async reserve(buyer: Buyer): Promise<void> {
+    const n = buyer.address.replaceAll('.', '')
+    const answer = await this.post(
+      '/api/checkout/reserve',
+      {
+        type: 'brotherhood',
+        inventoryId: buyer.itemId,
+        paymentIntentId: buyer.paymentIntentId,
+        firstName: 'Bench',
+        lastName: `Buyer ${n}`,
+        email: `bench-${n}@example.com`,
+        phone: '(541) 555-0142',
+        commitments,
+      },
+      buyer.address,
+    )
+    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  }
+
+  /** Stripe.js confirming the card with the publishable key and the intent's client secret. */
+  async confirmCard(buyer: Buyer): Promise<void> {
+    const response = await fetch(`${this.stripeBase}/v1/payment_intents/${buyer.paymentIntentId}/confirm`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer pk_test_bench', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_method: 'pm_card_visa', client_secret: buyer.clientSecret }).toString(),
+    })
+    const intent = (await response.json()) as { status?: string }
+    if (response.status !== 200 || intent.status !== 'requires_capture') throw new Error(`confirm answered ${response.status}: ${JSON.stringify(intent)}`)
+  }
+
+  async confirmPayment(buyer: Buyer): Promise<void> {
+    const answer = await this.post('/api/confirm-payment', { paymentIntentId: buyer.paymentIntentId }, buyer.address)
+    if (answer.status !== 200 || answer.body.success !== true) throw new Error(`confirm-payment answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  }
+
+  async seatsLeft(itemIds: number[]): Promise<Map<number, number>> {
+    const response = await fetch(`${this.origin}/api/inventory/type/brotherhood_pod`)
+    const items = (await response.json()) as Array<{ id: number; availableSlots: number }>
+    return new Map(items.filter((item) => itemIds.includes(item.id)).map((item) => [item.id, item.availableSlots]))
+  }
+}
+
+/** Runs `work` over `inputs` with at most `concurrency` in flight; returns each one's latency in ms. */
+async function pool<T>(inputs: T[], concurrency: number, work: (input: T) => Promise<void>): Promise<number[]> {
+  const latencies: number[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, inputs.length) }, async () => {
+      while (next < inputs.length) {
+        const input = inputs[next++]!
+        const started = performance.now()
+        await work(input)
+        latencies.push(performance.now() - started)
+      }
+    }),
+  )
+  return latencies.sort((a, b) => a - b)
+}
+
+interface HoldRun {
+  holdsPerSecond: number
+  p50: number
+  p99: number
+}
+
+async function measureHolds(site: Site, items: BenchItem[], seatsEach: number): Promise<HoldRun> {
+  const itemIds = Array.from({ length: HOLDS }, (_, i) => items[i % items.length]!.id)
+  const buyers = await collect(itemIds, HOLD_CONCURRENCY, (itemId) => site.newBuyer(itemId))
+  const started = performance.now()
+  const latencies = await pool(buyers, HOLD_CONCURRENCY, (buyer) => site.reserve(buyer))
+  const seconds = (performance.now() - started) / 1000
+  // The count the public list shows must be exactly what was held: nothing lost, nothing oversold.
+  const left = await site.seatsLeft(items.map((item) => item.id))
+  const held = items.reduce((sum, item) => sum + (seatsEach - (left.get(item.id) ?? Number.NaN)), 0)
+  if (held !== HOLDS) throw new Error(`Expected ${HOLDS} seats held, the public list shows ${held}`)
+  return { holdsPerSecond: HOLDS / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) }
+}
+
+async function collect<T, R>(inputs: T[], concurrency: number, make: (input: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(inputs.length)
+  await pool(
+    inputs.map((input, index) => ({ input, index })),
+    concurrency,
+    async ({ input, index }) => {
+      results[index] = await make(input)
+    },
+  )
+  return results
+}
+
+interface SaleRun {
+  samples: number
+  p50: number
+  p90: number
+  p99: number
+  max: number
+}
+
+/** Rounds of 50 buyers at once, each timed from the reserve call to the success page's confirm answering. */
+async function measureHoldToSale(site: Site, item: BenchItem, seats: number): Promise<SaleRun> {
+  const latencies: number[] = []
+  for (let round = 0; round < SALE_ROUNDS; round++) {
+    const buyers = await collect(Array.from({ length: SALE_BUYERS }, () => item.id), HOLD_CONCURRENCY, (itemId) => site.newBuyer(itemId))
+    const times = await Promise.all(
+      buyers.map(async (buyer) => {
+        const started = performance.now()
+        await site.reserve(buyer)
+        await site.confirmCard(buyer)
+        await site.confirmPayment(buyer)
+        return performance.now() - started
+      }),
+    )
+    latencies.push(...times)
+  }
+  const sold = seats - ((await site.seatsLeft([item.id])).get(item.id) ?? Number.NaN)
+  if (sold !== SALE_BUYERS * SALE_ROUNDS) throw new Error(`Expected ${SALE_BUYERS * SALE_ROUNDS} seats sold, the public list shows ${sold}`)
+  latencies.sort((a, b) => a - b)
+  return { samples: latencies.length, p50: percentile(latencies, 0.5), p90: percentile(latencies, 0.9), p99: percentile(latencies, 0.99), max: latencies.at(-1)! }
+}
+
+export async function checkoutSection(
+  baseUrl: string,
+  persistTo: string = DEFAULT_PERSIST,
+  stripeApiBase: string = process.env.BENCH_STRIPE_API_BASE ?? process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
+): Promise<string> {
+  for (const url of [baseUrl, stripeApiBase]) {
+    if (!new URL(url).hostname.startsWith('127.')) throw new Error(`The benchmark only loads loopback addresses, not ${url}`)
+  }
+  const site = new Site(baseUrl.replace(/\/$/, ''), stripeApiBase.replace(/\/$/, ''))
+  const tag = `Bench checkout ${Date.now().toString(36)}`
+  const oneSeats = HOLDS + 10
+  const spreadSeats = Math.ceil(HOLDS / SPREAD_ITEMS) + 10
+  const saleSeats = SALE_BUYERS * SALE_ROUNDS + 10
+
+  const loadBefore = loadavg()[0]!.toFixed(2)
+  console.log('checkout: creating inventory items')
+  const [one] = await createItems(persistTo, `${tag} one`, 1, oneSeats)
+  const spread = await createItems(persistTo, `${tag} spread`, SPREAD_ITEMS, spreadSeats)
+  const [sale] = await createItems(persistTo, `${tag} sale`, 1, saleSeats)
+
+  try {
+    // Warm-up: the Worker, the ledger class and the emulator, on an item the figures do not use.
+    const warmUp = await createItems(persistTo, `${tag} warm`, 1, 20)
+    for (let i = 0; i < 5; i++) {
+      const buyer = await site.newBuyer(warmUp[0]!.id)
+      await site.reserve(buyer)
+      await site.confirmCard(buyer)
+      await site.confirmPayment(buyer)
+    }
+
+    console.log(`checkout: ${HOLDS} holds on one item`)
+    const onOne = await measureHolds(site, [one!], oneSeats)
+    console.log(`checkout: ${HOLDS} holds over ${SPREAD_ITEMS} items`)
+    const onMany = await measureHolds(site, spread, spreadSeats)
+    console.log(`checkout: hold to sale, ${SALE_ROUNDS} rounds of ${SALE_BUYERS} buyers`)
+    const sales = await measureHoldToSale(site, sale!, saleSeats)
+
+    return [
+      '## Checkout: seat holds and hold-to-sale',
+      '',
+      `A seat hold is \`POST /api/checkout/reserve\`: the Stripe intent read and updated (local emulator), the item's`,
+      `InventoryLedger Durable Object taking the seat, and the purchase and seat rows written to D1. ${HOLDS} holds per`,
+      `figure, ${HOLD_CONCURRENCY} in flight, each buyer with their own intent (created beforehand, not timed) and client address.`,
+      `Every run checks the public list afterwards: exactly the seats held or sold are gone.`,
+      `Load average (1 min) when this section started: ${loadBefore}; every step shares the machine's cores with the site.`,
+      '',
+      '| Holds | Holds/s | p50 (ms) | p99 (ms) |',
+      '|---|---:|---:|---:|',
+      `| one item (one ledger) | ${onOne.holdsPerSecond.toFixed(1)} | ${ms(onOne.p50)} | ${ms(onOne.p99)} |`,
+      `| spread over ${SPREAD_ITEMS} items (${SPREAD_ITEMS} ledgers) | ${onMany.holdsPerSecond.toFixed(1)} | ${ms(onMany.p50)} | ${ms(onMany.p99)} |`,
+      '',
+      `Hold to sale: ${SALE_BUYERS} buyers at once on one item, ${SALE_ROUNDS} rounds (${sales.samples} sales). Each is timed from the reserve`,
+      'call through the card confirmation at the emulator (as Stripe.js does it) to `POST /api/confirm-payment` answering',
+      'success, which captures the payment and queues the receipt and the owner\'s SMS.',
+      '',
+      '| Buyers at once | Sales | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |',
+      '|---:|---:|---:|---:|---:|---:|',
+      `| ${SALE_BUYERS} | ${sales.samples} | ${ms(sales.p50)} | ${ms(sales.p90)} | ${ms(sales.p99)} | ${ms(sales.max)} |`,
+    ].join('\n')
+  } finally {
+    // The bench items leave the public lists; their purchases stay, as an archived item's do.
+    await d1(persistTo, `UPDATE inventory_items SET is_archived = 1 WHERE name LIKE '${tag} %'`)
+  }
+}

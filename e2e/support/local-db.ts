@@ -1,0 +1,28 @@
+// Writes straight to the e2e site's local D1 database, for what no page or API can make on demand: a
+// purchase record on an item, a message that failed for good.
+import { execFileSync } from 'node:child_process'
+import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
+
+export function executeSql(sql: string): void {
+  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`, '--command', sql], {
+    cwd: ROOT,
+    env: toolEnv,
+    stdio: 'ignore',
+  })
+}
+
+/** A paid purchase of an inventory item, so the item has history the delete must keep. */
+export function insertPurchase(inventoryItemId: number): void {
+  executeSql(
+    `INSERT INTO purchases (inventory_item_id, type, description, amount, status, first_name, last_name, email, phone)
+     VALUES (${inventoryItemId}, 'brotherhood', 'E2E pod seat', 60000, 'succeeded', 'Test', 'Buyer', 'buyer-${Date.now()}@example.com', '(541) 555-0100')`,
+  )
+}
+
+/** An email the delivery job gave up on, with the reason it recorded. */
+export function insertFailedMessage(recipient: string, reason: string): void {
+  executeSql(
+    `INSERT INTO outbox (channel, template, recipient, payload, idempotency_key, status, attempts, last_error)
+     VALUES ('email', 'guide-email', '${recipient}', '{}', 'e2e-failed:${crypto.randomUUID()}', 'failed', 6, '${reason}')`,
+  )
+}

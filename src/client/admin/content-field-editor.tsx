@@ -1,0 +1,43 @@
+// One field of the Content tab, saved on its own (SPEC §8 single-field toasts: 'Content Updated', or
+// 'Failed to update {label}: {message}').
+import { useState } from 'react'
+import { adminKeys } from './admin-queries.ts'
+import { adminButton } from './admin-styles.ts'
+import { toastFailure, toastSuccess } from './admin-toasts.ts'
+import { ContentInput } from './content-input.tsx'
+import type { EditableField } from './editable-fields.ts'
+import { saveContentEdit } from './save-content-edit.ts'
+import { useAdminMutation } from './use-admin-mutation.ts'
+
+/** SPEC §8: an error reads "status: body", which is what ApiError's message already says. */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export function ContentFieldEditor({ field, saved }: { field: EditableField; saved: string }) {
+  const [value, setValue] = useState(saved)
+  const save = useAdminMutation({
+    mutationFn: (content: string) => saveContentEdit(field, content),
+    invalidates: [adminKeys.contentEdits, adminKeys.publicContentEdits],
+    onSuccess: () => toastSuccess('Content Updated', `${field.label} saved.`),
+    onError: (error) => toastFailure(`Failed to update ${field.label}: ${errorText(error)}`),
+  })
+  const unchanged = value === saved
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!unchanged && !save.isPending) save.mutate(value)
+      }}
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
+      <div className="flex-1">
+        <ContentInput field={field} value={value} onChange={setValue} />
+      </div>
+      <button type="submit" disabled={unchanged || save.isPending} className={`${adminButton.primary} sm:mb-px`}>
+        {save.isPending ? 'Saving...' : 'Save'}
+        <span className="sr-only"> {field.label}</span>
+      </button>
+    </form>
+  )
+}

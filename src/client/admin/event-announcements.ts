@@ -1,0 +1,15 @@
+// What a screen reader hears while an event is dragged: the events by title and position, not dnd-kit's
+// default "draggable item 12".
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
+import type { AdminEvent } from './admin-queries.ts'
+
+export function eventAnnouncements(events: readonly AdminEvent[]): Announcements {
+  const title = (id: UniqueIdentifier) => events.find((event) => event.id === id)?.title ?? 'the event'
+  const position = (id: UniqueIdentifier) => events.findIndex((event) => event.id === id) + 1
+  return {
+    onDragStart: ({ active }) => `Picked up ${title(active.id)}, position ${position(active.id)} of ${events.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${title(active.id)} is over position ${position(over.id)} of ${events.length}.` : `${title(active.id)} is no longer over a position.`),
+    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at position ${position(over.id)} of ${events.length}.` : `${title(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+  }
+}

@@ -1,0 +1,19 @@
+// The Settings tab (SPEC §2, issue 5): integration hints, quick links, the business details and the outbox.
+import { ConfigureHints } from './configure-hints.tsx'
+import { OutboxList } from './outbox-list.tsx'
+import { QuickLinks } from './quick-links.tsx'
+import { SiteSettingsSection } from './site-settings-form.tsx'
+
+export function SettingsTab() {
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-bold text-slate-900">Settings</h2>
+      <QuickLinks />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SiteSettingsSection />
+        <ConfigureHints />
+      </div>
+      <OutboxList />
+    </div>
+  )
+}

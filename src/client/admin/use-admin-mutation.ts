@@ -1,0 +1,23 @@
+// A dashboard action that is not a form (delete, duplicate, toggle, reorder): its toast on success, its
+// error toast on failure, and the list it changed fetched again either way. Forms use the one form pattern
+// (forms/use-lead-form.ts) with the same refresh and toasts.
+import { type QueryKey, useMutation } from '@tanstack/react-query'
+import { refresh } from './admin-queries.ts'
+
+interface AdminMutationOptions<Variables, Result> {
+  mutationFn(variables: Variables): Promise<Result>
+  /** The lists this action changes. */
+  invalidates: QueryKey[]
+  onSuccess(result: Result, variables: Variables): void
+  onError(error: unknown, variables: Variables): void
+}
+
+export function useAdminMutation<Variables = void, Result = unknown>(options: AdminMutationOptions<Variables, Result>) {
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: (result, variables) => options.onSuccess(result, variables),
+    onError: (error, variables) => options.onError(error, variables),
+    // After a failure too: what the server holds replaces anything shown ahead of its answer.
+    onSettled: () => refresh(...options.invalidates),
+  })
+}

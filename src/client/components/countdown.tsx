@@ -1,0 +1,108 @@
+// SPEC §2 "Countdown": ticks every second; at zero it reads OFFER EXPIRED and tells its owner once.
+import { useEffect, useRef, useState } from 'react'
+import { TIMINGS_MS } from '../../shared/constants.ts'
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export const DEFAULT_SPOTS_LEFT = 3
+
+/** The offer's end when none is given: the last moment of next month, local time. */
+export function endOfNextMonth(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth() + 2, 0, 23, 59, 59, 999)
+}
+
+export function daysFromNow(days: number, now: number = Date.now()): Date {
+  return new Date(now + days * DAY)
+}
+
+interface TimeLeft {
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+}
+
+function splitTimeLeft(ms: number): TimeLeft {
+  const left = Math.max(ms, 0)
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / SECOND),
+  }
+}
+
+function useMsLeft(endMs: number): number {
+  const [msLeft, setMsLeft] = useState(() => endMs - Date.now())
+  useEffect(() => {
+    setMsLeft(endMs - Date.now())
+    if (endMs <= Date.now()) return
+    const timer = window.setInterval(() => {
+      const left = endMs - Date.now()
+      setMsLeft(left)
+      if (left <= 0) window.clearInterval(timer)
+    }, TIMINGS_MS.countdownTick)
+    return () => window.clearInterval(timer)
+  }, [endMs])
+  return msLeft
+}
+
+function useOnceWhen(condition: boolean, callback: (() => void) | undefined): void {
+  const called = useRef(false)
+  const latest = useRef(callback)
+  latest.current = callback
+  useEffect(() => {
+    if (!condition || called.current) return
+    called.current = true
+    latest.current?.()
+  }, [condition])
+}
+
+function Unit({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="min-w-16 rounded-lg bg-ink px-3 py-2 text-center text-white">
+      <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{String(value).padStart(2, '0')}</span>
+      <span className="block text-xs uppercase tracking-wide text-slate-300">{label}</span>
+    </div>
+  )
+}
+
+export interface CountdownProps {
+  /** Defaults to the end of next month. */
+  endsAt?: Date
+  spotsLeft?: number
+  onExpire?: () => void
+}
+
+export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, onExpire }: CountdownProps) {
+  const [fallbackEnd] = useState(() => endOfNextMonth().getTime())
+  const msLeft = useMsLeft(endsAt?.getTime() ?? fallbackEnd)
+  const expired = msLeft <= 0
+  useOnceWhen(expired, onExpire)
+
+  if (expired) {
+    return (
+      <p role="status" className="rounded-lg bg-red-700 px-4 py-3 text-center text-xl font-bold tracking-wide text-white">
+        OFFER EXPIRED
+      </p>
+    )
+  }
+  const { days, hours, minutes, seconds } = splitTimeLeft(msLeft)
+  return (
+    <div className="text-center">
+      <p className="text-sm font-semibold text-slate-800">
+        Only {spotsLeft} {spotsLeft === 1 ? 'spot' : 'spots'} left · price increases $100 when the timer ends
+      </p>
+      {/* role=timer is not announced on every tick, which would drown out everything else. */}
+      <div role="timer" aria-label="Time left on this offer" className="mt-3 flex justify-center gap-2">
+        <Unit value={days} label="Days" />
+        <Unit value={hours} label="Hours" />
+        <Unit value={minutes} label="Minutes" />
+        <Unit value={seconds} label="Seconds" />
+      </div>
+    </div>
+  )
+}

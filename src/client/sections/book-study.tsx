@@ -1,0 +1,56 @@
+// SPEC §1/§2: book study groups at $50 (12 weeks) and $149, a low-cost first step into the brotherhood.
+import { darkButton, primaryButton } from '../components/button-styles.ts'
+import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionHeading } from '../components/section-heading.tsx'
+
+const OPTIONS = [
+  {
+    name: 'Book Study Group',
+    price: '$50',
+    term: '12 weeks',
+    features: ['One chapter and one live group discussion each week', 'A small group of married men', 'Weekly action to take home to your marriage'],
+  },
+  {
+    name: 'Book Study Plus',
+    price: '$149',
+    term: '12 weeks',
+    features: ['Everything in the study group', 'The companion workbook', 'Two private 30-minute coaching calls'],
+  },
+] as const
+
+export default function BookStudy() {
+  return (
+    <section aria-labelledby="book-study-heading" className="bg-white px-4 py-20">
+      <SectionHeading
+        id="book-study-heading"
+        eyebrow="Start small"
+        title="Join a Book Study Group"
+        lead="Not ready for coaching yet? Read and talk through a classic on Christian manhood and marriage with other husbands, one chapter a week."
+      />
+      <ul className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
+        {OPTIONS.map((option, index) => (
+          <li key={option.name} className="flex flex-col rounded-2xl border border-slate-200 p-8">
+            <h3 className="text-xl font-bold text-slate-900">{option.name}</h3>
+            <p className="mt-4">
+              <span className="text-4xl font-extrabold text-ink">{option.price}</span>
+              <span className="ml-2 text-slate-700">for {option.term}</span>
+            </p>
+            <ul className="mt-6 flex-1 space-y-2">
+              {option.features.map((feature) => (
+                <li key={feature} className="flex gap-2 text-slate-800">
+                  <span aria-hidden="true" className="text-emerald-700">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <ScrollButton to="consultation" className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
+              Ask About the Next Group
+            </ScrollButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

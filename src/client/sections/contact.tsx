@@ -1,0 +1,31 @@
+// Contact (SPEC §2, anchor contact): the owner's email and phone, and the free consult on the scheduling page.
+import { outlineButton } from '../components/button-styles.ts'
+import { ExternalLink } from '../components/external-link.tsx'
+import { SectionHeading } from '../components/section-heading.tsx'
+import { useSiteSettings } from '../lib/use-site-settings.ts'
+
+export default function Contact() {
+  const { contactEmail, contactPhone, schedulingUrl } = useSiteSettings()
+  return (
+    <section aria-labelledby="contact-heading" className="bg-white px-4 py-16">
+      <SectionHeading id="contact-heading" eyebrow="Contact" title="Questions First? Let's Talk" lead="We answer every message within 24 hours." />
+      <ul className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-center gap-4 sm:flex-row">
+        <li>
+          <a href={`mailto:${contactEmail}`} className={outlineButton}>
+            Email {contactEmail}
+          </a>
+        </li>
+        <li>
+          <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className={outlineButton}>
+            Call {contactPhone}
+          </a>
+        </li>
+        <li>
+          <ExternalLink href={schedulingUrl} className={outlineButton}>
+            Book a free consult
+          </ExternalLink>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+// SPEC §2 footer: contact details, the free consult on the scheduling page (new tab), and the legal pages.
+import { Link } from 'wouter'
+import { ExternalLink } from '../components/external-link.tsx'
+import { scrollToTop } from '../components/scroll-to.ts'
+import { useSiteSettings } from '../lib/use-site-settings.ts'
+
+const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+export default function Footer() {
+  const { businessName, contactEmail, contactPhone, schedulingUrl } = useSiteSettings()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-ink px-4 py-14 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
+        <div>
+          <p className="text-xl font-bold text-white">{businessName}</p>
+          <p className="mt-3 text-sm">Faith-based coaching for married men who want to lead their marriage and their home well.</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${contactEmail}`} className={linkClass}>
+                {contactEmail}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                {contactPhone}
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={schedulingUrl} className={linkClass}>
+                Book a free consult
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Legal</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link href="/privacy-policy" onClick={scrollToTop} className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms-and-conditions" onClick={scrollToTop} className={linkClass}>
+                Terms and Conditions
+              </Link>
+            </li>
+            <li>
+              <Link href="/data-deletion" onClick={scrollToTop} className={linkClass}>
+                Data Deletion
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-center text-sm text-slate-300">
+        © {year} {businessName}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,32 @@
+// The older home's scarcity section: five new clients a month, and the countdown to this month's close.
+import { useState } from 'react'
+import { primaryButton } from '../components/button-styles.ts'
+import { Countdown } from '../components/countdown.tsx'
+import { ScrollButton } from '../components/scroll-button.tsx'
+import { Feature } from '../lib/feature-toggles.tsx'
+
+export default function Scarcity() {
+  const [closed, setClosed] = useState(false)
+  return (
+    <section aria-labelledby="scarcity-heading" className="bg-brand-50 px-4 py-16">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="scarcity-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Only Five New Clients per Month
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">
+          {closed
+            ? "This month's places have closed. Apply now to be first in line for next month."
+            : 'Every man gets real attention, so places are limited. When this month fills, the next opening is weeks away.'}
+        </p>
+        <Feature id="countdown">
+          <div className="mt-8">
+            <Countdown onExpire={() => setClosed(true)} />
+          </div>
+        </Feature>
+        <ScrollButton to="consultation" className={`mt-8 ${primaryButton}`}>
+          Apply for Coaching
+        </ScrollButton>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+// SPEC §2 "Story scroll": a 500vh section whose sticky full-screen view steps through seven slides as the
+// visitor scrolls (thresholds in shared/rules/story.ts). Every sentence stays in the document, so a screen
+// reader hears the whole story; only the picture and the visible sentence change.
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import { showsScrollHint, STORY_SLIDE_COUNT, storyProgress, storySlideFor } from '../../shared/rules/story.ts'
+import { primaryButton } from '../components/button-styles.ts'
+import { ExternalLink } from '../components/external-link.tsx'
+import { useContents } from '../lib/content.ts'
+import { useSiteSettings } from '../lib/use-site-settings.ts'
+
+const STORY_DEFAULTS = {
+  'story-1': 'Twelve years ago I had a good career, a calling at church and a marriage that was quietly coming apart.',
+  'story-2': 'I showed up on Sunday, but at home I was distant, defensive and too tired to lead.',
+  'story-3': 'My wife did not need a better provider. She needed a husband who would show up with his whole heart.',
+  'story-4': 'So I went looking for men who would tell me the truth, and I found a brotherhood.',
+  'story-5': 'Faith, honest accountability and small daily actions changed how I showed up at home.',
+  'story-6': 'Since then I have walked beside more than 500 married men doing the same work, with a 98% success rate.',
+  'story-7': 'Now it is your turn. One honest conversation can be the start of a different marriage.',
+}
+
+type StoryKey = keyof typeof STORY_DEFAULTS
+const SLIDE_NUMBERS = Array.from({ length: STORY_SLIDE_COUNT }, (_, i) => i + 1)
+
+function useStorySlide(section: RefObject<HTMLElement | null>): number {
+  const [slide, setSlide] = useState(1)
+  useEffect(() => {
+    // Measured on every scroll event: one layout read, and React skips the render when the slide is unchanged.
+    const measure = () => {
+      const node = section.current
+      if (!node) return
+      const { top, height } = node.getBoundingClientRect()
+      setSlide(storySlideFor(storyProgress(top, height, window.innerHeight)))
+    }
+    measure()
+    window.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      window.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [section])
+  return slide
+}
+
+/** The picture behind a slide; a picture that fails to load leaves the dark gradient beneath it showing. */
+function SlideImage({ number }: { number: number }) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return null
+  return (
+    <img
+      src={`/story/story-${number}.svg`}
+      alt=""
+      width={1200}
+      height={800}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="absolute inset-0 h-full w-full object-cover opacity-70"
+    />
+  )
+}
+
+export default function StoryScroll() {
+  const sentences = useContents('story-scroll', STORY_DEFAULTS)
+  const { schedulingUrl } = useSiteSettings()
+  const section = useRef<HTMLElement>(null)
+  const slide = useStorySlide(section)
+
+  return (
+    <section ref={section} aria-labelledby="story-heading" className="relative h-[500vh] bg-ink">
+      <div className="sticky top-0 h-svh overflow-hidden bg-gradient-to-br from-slate-900 via-ink to-black text-white">
+        <h2 id="story-heading" className="sr-only">
+          Our Story
+        </h2>
+        <ol>
+          {SLIDE_NUMBERS.map((number) => (
+            <li
+              key={number}
+              data-active={number === slide}
+              className="absolute inset-0 flex items-center justify-center opacity-0 transition-opacity duration-[800ms] motion-reduce:transition-none data-[active=true]:opacity-100"
+            >
+              <SlideImage number={number} />
+              <p className="relative mx-4 max-w-3xl rounded-xl bg-ink/75 px-6 py-5 text-center text-2xl font-bold leading-snug sm:text-4xl">
+                {sentences[`story-${number}` as StoryKey]}
+              </p>
+            </li>
+          ))}
+        </ol>
+
+        <p className="absolute inset-x-0 top-20 text-center text-sm font-semibold uppercase tracking-widest text-brand-500" data-testid="story-label">
+          Our Story • Part {slide} of {STORY_SLIDE_COUNT}
+        </p>
+
+        <div className="absolute inset-x-0 bottom-8 flex flex-col items-center gap-5 px-4">
+          {slide === STORY_SLIDE_COUNT && (
+            <ExternalLink href={schedulingUrl} className={primaryButton}>
+              Book A Free Zoom Discovery Call
+            </ExternalLink>
+          )}
+          {showsScrollHint(slide) && (
+            <p className="flex items-center gap-2 text-sm text-slate-200">
+              Keep scrolling for the story
+              <span aria-hidden="true" className="animate-bounce motion-reduce:animate-none">
+                ↓
+              </span>
+            </p>
+          )}
+          <ol aria-hidden="true" className="flex gap-2">
+            {SLIDE_NUMBERS.map((number) => (
+              <li key={number} className={`h-2.5 w-2.5 rounded-full ${number === slide ? 'bg-brand-500' : 'bg-white/40'}`} />
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  )
+}

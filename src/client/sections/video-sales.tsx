@@ -1,0 +1,113 @@
+// SPEC §2 "Video sales letter": play or pause; after 30 seconds of playing the call to action appears and
+// the progress bar jumps from 30% to 100%. The message plays as captions over the coach's frame, so it
+// works without a video file and without sound.
+import { useEffect, useState } from 'react'
+import { TIMINGS_MS } from '../../shared/constants.ts'
+import { outlineOnDarkButton, primaryButton } from '../components/button-styles.ts'
+import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionHeading } from '../components/section-heading.tsx'
+import { useContents } from '../lib/content.ts'
+
+const VSL_DEFAULTS = {
+  title: 'A 30-Second Message for the Man Who Wants More at Home',
+  subtitle: 'Press play. If this sounds like you, there is a next step waiting at the end.',
+}
+
+const CAPTIONS = [
+  'You love your wife. You love God. And still, something at home feels stuck.',
+  'Most men were never shown how to lead a marriage. We were told to provide and figure out the rest.',
+  'In a Brotherhood Pod, five men meet every week to tell the truth and take action.',
+  'No lectures. No shame. Just clear next steps, and brothers who notice when you skip them.',
+  'Men who do the work see change within 30 days. That is our guarantee.',
+]
+
+const CALL_TO_ACTION_SECONDS = TIMINGS_MS.vslCallToAction / 1000
+const SECONDS_PER_CAPTION = CALL_TO_ACTION_SECONDS / CAPTIONS.length
+
+/**
+ * Whole seconds of actual playing. Measured on the clock rather than by counting ticks, because a browser
+ * slows timers in a background tab; the tick only asks for a fresh render while playing.
+ */
+function usePlayedSeconds(playing: boolean): number {
+  const [played, setPlayed] = useState({ beforeMs: 0, since: 0 })
+  const [, setTick] = useState(0)
+  useEffect(() => {
+    if (!playing) return
+    const since = Date.now()
+    setPlayed((p) => ({ ...p, since }))
+    const timer = window.setInterval(() => setTick((t) => t + 1), 1000)
+    return () => {
+      window.clearInterval(timer)
+      setPlayed((p) => ({ beforeMs: p.beforeMs + (Date.now() - since), since: 0 }))
+    }
+  }, [playing])
+  const runningMs = playing && played.since ? Date.now() - played.since : 0
+  return Math.floor((played.beforeMs + runningMs) / 1000)
+}
+
+function PlayIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
+      {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
+    </svg>
+  )
+}
+
+export default function VideoSales() {
+  const text = useContents('video-sales', VSL_DEFAULTS)
+  const [playing, setPlaying] = useState(false)
+  const played = usePlayedSeconds(playing)
+  const finished = played >= CALL_TO_ACTION_SECONDS
+  const caption = CAPTIONS[Math.min(Math.floor(played / SECONDS_PER_CAPTION), CAPTIONS.length - 1)]
+  const progress = finished ? 100 : 30
+
+  return (
+    <section aria-labelledby="vsl-heading" className="bg-slate-900 px-4 py-20 text-white">
+      <SectionHeading id="vsl-heading" tone="dark" eyebrow="Watch first" title={text.title} lead={text.subtitle} />
+      <div className="mx-auto mt-10 max-w-3xl overflow-hidden rounded-2xl bg-gradient-to-br from-slate-800 via-ink to-black shadow-2xl ring-1 ring-white/10">
+        <div className="relative flex aspect-video items-center justify-center p-6 text-center">
+          {played === 0 && !playing ? (
+            <p className="text-lg text-slate-200">A short message from the coach</p>
+          ) : (
+            <p aria-live="polite" className="max-w-xl text-xl font-semibold leading-snug sm:text-2xl">
+              {caption}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-4 bg-black/40 px-4 py-3">
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? 'Pause video' : 'Play video'}
+            className="rounded-full bg-brand-500 p-2 text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <PlayIcon playing={playing} />
+          </button>
+          <div
+            role="progressbar"
+            aria-label="Video progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-white/20"
+          >
+            <div className="h-full rounded-full bg-brand-500 transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      </div>
+      {finished && (
+        <div className="mx-auto mt-8 max-w-3xl text-center">
+          <p className="text-2xl font-bold">Ready to lead your marriage with confidence?</p>
+          <div className="mt-6 flex flex-col items-center justify-center gap-4 sm:flex-row">
+            <ScrollButton to="consultation" className={primaryButton}>
+              Apply for Coaching
+            </ScrollButton>
+            <ScrollButton to="strategy-call" className={outlineOnDarkButton}>
+              Book a Free Strategy Call
+            </ScrollButton>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

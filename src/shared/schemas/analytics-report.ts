@@ -1,0 +1,45 @@
+// The admin's Analytics tab: real figures over a chosen period (issue 5), in place of SPEC §2's static ones.
+import { z } from 'zod'
+import type { TrafficGroup } from '../rules/traffic-source.ts'
+
+export const DEFAULT_REPORT_DAYS = 30
+export const MAX_REPORT_DAYS = 366
+
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2025-07-31`, abort: true })
+    .refine(isCalendarDay, { error: `${label} must be a real calendar date` })
+    .optional()
+
+export const analyticsQuerySchema = z.object({ from: day('From'), to: day('To') })
+
+/** A share of a count: null, not NaN, when nothing was counted. */
+export type Rate = number | null
+
+export interface ConversionFigure {
+  /** How often the chance was offered (popup shown, form viewed, dialog opened). */
+  offered: number
+  /** How often it was taken (signup, booking, download). */
+  converted: number
+  rate: Rate
+}
+
+export interface AnalyticsReport {
+  from: string
+  to: string
+  /** Days run midnight to midnight in the business's time zone (SPEC §9: PST, UTC−8). */
+  timezone: 'PST'
+  visits: number
+  exitPopup: ConversionFigure
+  strategyCallForm: ConversionFigure
+  resourceDownloads: ConversionFigure
+  traffic: { source: TrafficGroup; visits: number; share: Rate }[]
+  purchases: { count: number; revenue: number; freeBookings: number }
+  daily: { date: string; visits: number; leads: number; revenue: number }[]
+}

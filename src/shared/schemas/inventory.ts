@@ -1,0 +1,66 @@
+// The admin's inventory form and calls (SPEC §3 inventory item, §5 inventory form, §7 inventory calls).
+// Money is integer cents: the form takes dollars and sends dollars × 100.
+import { z } from 'zod'
+import { DAYS_OF_WEEK, INVENTORY_TYPES, TIMEZONE } from '../constants.ts'
+import { nullableText, requiredLine } from './text-fields.ts'
+
+export const AVAILABLE_ABOVE_TOTAL_MESSAGE = 'Available slots cannot be more than total slots'
+export const HAS_PURCHASES_MESSAGE =
+  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? This will hide it from public view but preserve purchase history.'
+
+const MAX_PRICE_CENTS = 100_000_000
+const MAX_SLOTS = 10_000
+
+function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` })
+}
+
+const CLOSING_DATE_MESSAGE = 'Closing date must be a date and time, like 2025-09-01T18:00'
+const closingDate = z
+  .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, local: true, error: CLOSING_DATE_MESSAGE })], { error: CLOSING_DATE_MESSAGE })
+  .optional()
+  // A date-time without an offset is the business's time (SPEC §9: PST), as a datetime-local field sends it.
+  .transform((value) => (value ? new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}-08:00`).toISOString() : null))
+
+const dayOfWeek = z
+  .union([z.enum(DAYS_OF_WEEK), z.literal('none'), z.literal(''), z.null()], { error: 'Please choose a day of the week or none' })
+  .optional()
+  // SPEC §5: the form's 'none' day is stored as null.
+  .transform((value) => (value && value !== 'none' ? value : null))
+
+export const inventoryItemSchema = z
+  .strictObject({
+    name: requiredLine('Name is required', 200),
+    type: z.enum(INVENTORY_TYPES, { error: 'Please choose a type' }),
+    price: wholeNumber('Price', 0, MAX_PRICE_CENTS),
+    totalSlots: wholeNumber('Total slots', 1, MAX_SLOTS),
+    availableSlots: wholeNumber('Available slots', 0, MAX_SLOTS),
+    description: nullableText(2000),
+    closingDate,
+    dayOfWeek,
+    timeSlot: nullableText(50),
+    timezone: z.literal(TIMEZONE, { error: `Timezone must be ${TIMEZONE}` }).default(TIMEZONE),
+    isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  })
+  // `when`: the bound is checked as soon as both numbers are good, so the form shows it with other mistakes.
+  .superRefine(
+    (value, ctx) => {
+      if (value.availableSlots > value.totalSlots) ctx.addIssue({ code: 'custom', path: ['availableSlots'], message: AVAILABLE_ABOVE_TOTAL_MESSAGE })
+    },
+    {
+      when: ({ value }) => {
+        const item = value as { availableSlots?: unknown; totalSlots?: unknown } | null
+        return Number.isInteger(item?.availableSlots) && Number.isInteger(item?.totalSlots)
+      },
+    },
+  )
+export type InventoryItemInput = z.input<typeof inventoryItemSchema>
+export type InventoryItemValues = z.output<typeof inventoryItemSchema>
+
+export const autoOrderSchema = z.strictObject({
+  type: z.enum(INVENTORY_TYPES, { error: 'Please choose a type' }),
+})

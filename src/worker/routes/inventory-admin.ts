@@ -1,0 +1,37 @@
+// The owner's inventory calls of SPEC §7 (admin router): list with status and sales, create, edit,
+// delete or archive, duplicate, and 'Auto-Order by Day'. Seats change only through the item's ledger.
+import { Hono } from 'hono'
+import { autoOrderSchema, inventoryItemSchema } from '../../shared/schemas/inventory.ts'
+import {
+  archiveInventoryItem,
+  autoOrderInventory,
+  createInventoryItem,
+  deleteInventoryItem,
+  duplicateInventoryItem,
+  listInventory,
+  updateInventoryItem,
+} from '../domain/inventory-admin.ts'
+import type { AppEnv } from '../env.ts'
+import { validate } from '../middleware/validate.ts'
+import { idParam } from './id-param.ts'
+
+export const inventoryAdmin = new Hono<AppEnv>()
+  .get('/admin/inventory', async (c) => c.json(await listInventory(c.get('db'))))
+  .post('/inventory', validate('json', inventoryItemSchema), async (c) => c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201))
+  .post('/inventory/auto-order', validate('json', autoOrderSchema), async (c) => {
+    const updated = await autoOrderInventory(c.get('db'), c.req.valid('json').type)
+    return c.json({ updated })
+  })
+  .put('/inventory/:id', validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
+    const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
+    return c.json(item)
+  })
+  .delete('/inventory/:id', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param')
+    await deleteInventoryItem(c.get('db'), id)
+    return c.json({ deleted: id })
+  })
+  .post('/inventory/:id/archive', validate('param', idParam), async (c) => c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)))
+  .post('/inventory/:id/duplicate', validate('param', idParam), async (c) =>
+    c.json(await duplicateInventoryItem(c.get('db'), c.req.valid('param').id), 201),
+  )

@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest'
+import { json } from './helpers/api.ts'
+import {
+  authorizeCard,
+  type ConfirmAnswer,
+  confirmCard,
+  confirmPayment,
+  createItem,
+  eventFor,
+  expectNothingFulfilled,
+  expectSoldOnce,
+  holdSeat,
+  holdStatus,
+  outboxFor,
+  purchaseOf,
+  seatsLeft,
+  sendEvent,
+  stripeCall,
+  stripeIntent,
+} from './helpers/checkout.ts'
+
+const OWNER_PHONE = '+15555550100' // the default site settings' (555) 555-0100, as Twilio wants it
+
+async function confirmed(paymentIntentId: string): Promise<ConfirmAnswer> {
+  const response = await confirmPayment(paymentIntentId)
+  return json<ConfirmAnswer>(response)
+}
+
+describe('a paid pod seat', () => {
+  it('via the success page: captured, fulfilled, the buyer receipted and the owner texted', async () => {
+    const item = await createItem({ price: 45000, totalSlots: 5 })
+    const checkout = await holdSeat(item)
+    await authorizeCard(checkout)
+
+    const response = await confirmPayment(checkout.paymentIntentId)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      success: true,
+      paymentDetails: { amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${item.name}` },
+    })
+
+    await expectSoldOnce(checkout, 45000)
+    expect(await seatsLeft(item.id)).toBe(4)
+    const messages = await outboxFor(checkout.paymentIntentId)
+    expect(messages.find((m) => m.channel === 'email')).toMatchObject({
+      recipient: checkout.buyer.email,
+      payload: { firstName: 'Sam', amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${item.name}` },
+    })
+    expect(messages.find((m) => m.channel === 'sms')).toMatchObject({
+      recipient: OWNER_PHONE,
+      payload: { text: 'New purchase: Sam Lee bought Brotherhood Pod for $450.00.' },
+    })
+  })
+
+  it('via the webhook alone (the buyer closed the tab): captured and fulfilled the same way', async () => {
+    const item = await createItem({ type: 'coaching_slot', price: 150000, totalSlots: 1 })
+    const checkout = await holdSeat(item)
+    await authorizeCard(checkout)
+
+    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated'))
+
+    await expectSoldOnce(checkout, 150000)
+    expect(await seatsLeft(item.id)).toBe(0)
+    const sms = (await outboxFor(checkout.paymentIntentId)).find((m) => m.channel === 'sms')
+    expect(sms?.payload.text).toBe('New purchase: Sam Lee bought One-to-One Coaching for $1,500.00.')
+    // The capture makes Stripe send payment_intent.succeeded too: it changes nothing more.
+    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.succeeded'))
+    await expectSoldOnce(checkout, 150000)
+  })
+
+  it('duplicated: every event delivered twice and the success page reloaded still make one sale', async () => {
+    const item = await createItem({ totalSlots: 3 })
+    const checkout = await holdSeat(item)
+    await authorizeCard(checkout)
+
+    const authorized = await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated')
+    await sendEvent(authorized)
+    await sendEvent(authorized)
+    expect((await confirmed(checkout.paymentIntentId)).success).toBe(true)
+    expect((await confirmed(checkout.paymentIntentId)).success).toBe(true)
+    const succeeded = await eventFor(checkout.paymentIntentId, 'payment_intent.succeeded')
+    await sendEvent(succeeded)
+    await sendEvent(succeeded)
+
+    await expectSoldOnce(checkout, 45000)
+    expect(await seatsLeft(item.id)).toBe(2)
+  })
+
+  it('concurrent: the webhook and two confirm calls at once make one sale, one capture', async () => {
+    for (let round = 0; round < 5; round++) {
+      const item = await createItem({ totalSlots: 2 })
+      const checkout = await holdSeat(item)
+      await authorizeCard(checkout)
+      const authorized = await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated')
+
+      const [webhook, first, second] = await Promise.all([sendEvent(authorized), confirmed(checkout.paymentIntentId), confirmed(checkout.paymentIntentId)])
+      expect(webhook.status).toBe(200)
+      expect(first.success && second.success).toBe(true)
+
+      await expectSoldOnce(checkout, 45000)
+      expect(await seatsLeft(item.id)).toBe(1)
+    }
+  })
+
+  it('reordered: payment_intent.succeeded arriving before amount_capturable_updated still makes one sale', async () => {
+    const item = await createItem({ totalSlots: 2 })
+    const checkout = await holdSeat(item)
+    await authorizeCard(checkout)
+    expect((await confirmed(checkout.paymentIntentId)).success).toBe(true)
+
+    const authorized = await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated')
+    const succeeded = await eventFor(checkout.paymentIntentId, 'payment_intent.succeeded')
+    await sendEvent(succeeded)
+    await sendEvent(authorized)
+    await sendEvent(succeeded)
+
+    await expectSoldOnce(checkout, 45000)
+    expect(await seatsLeft(item.id)).toBe(1)
+  })
+
+  it('reordered: a late payment_failed from a first, declined card does not undo the sale made with the second', async () => {
+    const item = await createItem({ totalSlots: 2 })
+    const checkout = await holdSeat(item)
+    expect((await confirmCard(checkout, 'pm_card_chargeDeclined')).status).toBe(402)
+    const failed = await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed')
+    await authorizeCard(checkout)
+    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated'))
+
+    await sendEvent(failed)
+
+    await expectSoldOnce(checkout, 45000)
+    expect(await seatsLeft(item.id)).toBe(1)
+  })
+
+  it('the confirm call before the card is confirmed says so, and fulfils nothing', async () => {
+    const item = await createItem()
+    const checkout = await holdSeat(item)
+    const response = await confirmPayment(checkout.paymentIntentId)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ success: false, message: 'Your payment has not completed yet.' })
+    await expectNothingFulfilled(checkout.paymentIntentId)
+    expect(await holdStatus(checkout.paymentIntentId)).toBe('held')
+  })
+
+  it('the confirm call for a payment the site never saw: 409, not found', async () => {
+    const response = await confirmPayment('pi_never_heard_of')
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ success: false, message: 'We could not find this purchase.' })
+  })
+})
+
+describe('a declined card', () => {
+  it.each([
+    ['pm_card_chargeDeclined', 'card_declined', 'generic_decline'],
+    ['pm_card_chargeDeclinedExpiredCard', 'expired_card', undefined],
+    ['pm_card_chargeDeclinedInsufficientFunds', 'card_declined', 'insufficient_funds'],
+    ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc', undefined],
+  ])('%s: Stripe answers 402 %s, the seat returns at once, the purchase fails, nothing is queued', async (card, code, declineCode) => {
+    const item = await createItem({ totalSlots: 1 })
+    const checkout = await holdSeat(item)
+    expect(await seatsLeft(item.id)).toBe(0)
+
+    const declined = await confirmCard(checkout, card)
+    expect(declined.status).toBe(402)
+    const { error } = await json<{ error: { type: string; code: string; decline_code?: string; message: string } }>(declined)
+    expect(error).toMatchObject({ type: 'card_error', code })
+    expect(error.decline_code).toBe(declineCode)
+
+    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed'))
+
+    expect(await seatsLeft(item.id)).toBe(1)
+    expect(await holdStatus(checkout.paymentIntentId)).toBe('released')
+    expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('failed')
+    await expectNothingFulfilled(checkout.paymentIntentId)
+    // The success page, if the buyer got there anyway, fulfils nothing either.
+    expect((await confirmed(checkout.paymentIntentId)).success).toBe(false)
+    await expectNothingFulfilled(checkout.paymentIntentId)
+  })
+
+  it('the buyer retries with a good card: the seat is taken again and sold once', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const checkout = await holdSeat(item)
+    expect((await confirmCard(checkout, 'pm_card_chargeDeclinedInsufficientFunds')).status).toBe(402)
+    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed'))
+    expect(await seatsLeft(item.id)).toBe(1)
+
+    await authorizeCard(checkout)
+    expect((await confirmed(checkout.paymentIntentId)).success).toBe(true)
+
+    await expectSoldOnce(checkout, 45000)
+    expect(await seatsLeft(item.id)).toBe(0)
+  })
+})
+
+describe('a payment that does not match its order', () => {
+  async function authorizedThenTampered(form: Record<string, string>) {
+    const item = await createItem({ totalSlots: 2 })
+    const checkout = await holdSeat(item)
+    // Someone with access to the Stripe account changes the intent after the seat was held.
+    expect((await stripeCall(`/v1/payment_intents/${checkout.paymentIntentId}`, form)).status).toBe(200)
+    await authorizeCard(checkout)
+    return { item, checkout }
+  }
+
+  it.each([
+    ['a lower amount', { amount: '100' }],
+    ['another order’s purchase id', { 'metadata[purchaseId]': '999999' }],
+  ])('%s: not captured, not fulfilled, logged for the owner', async (_case, form) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { checkout } = await authorizedThenTampered(form)
+
+    const response = await confirmPayment(checkout.paymentIntentId)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ success: false, message: 'This payment does not match its order. Please contact support.' })
+    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated'))
+
+    await expectNothingFulfilled(checkout.paymentIntentId)
+    expect((await stripeIntent(checkout.paymentIntentId)).status).toBe('requires_capture')
+    expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('pending')
+    expect(logged).toHaveBeenCalledWith('Payment does not match its purchase', expect.objectContaining({ paymentIntentId: checkout.paymentIntentId }))
+  })
+})

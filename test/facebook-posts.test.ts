@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { api, json } from './helpers/api.ts'
+import { expectError, expectFieldErrors } from './helpers/errors.ts'
+import { adminCookie } from './helpers/sessions.ts'
+import { expectAdminOnly } from './helpers/admin-routes.ts'
+
+interface Post {
+  id: number
+  content: string
+  link: string | null
+  imageUrl: string | null
+  postDate: string | null
+  likes: number
+  comments: number
+  shares: number
+  createdAt: string
+}
+
+const tag = () => `[${crypto.randomUUID().slice(0, 8)}]`
+
+async function call(path: string, method: string, body?: unknown): Promise<Response> {
+  return api(path, { method, body, cookie: await adminCookie() })
+}
+
+async function createPost(fields: Record<string, unknown> = {}): Promise<Post> {
+  const response = await call('/api/facebook-posts', 'POST', { content: `${tag()} Brotherhood Night was powerful.`, ...fields })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return json<Post>(response)
+}
+
+async function publicPosts(): Promise<Post[]> {
+  const response = await api('/api/facebook-posts')
+  expect(response.status).toBe(200)
+  return json<Post[]>(response)
+}
+
+describe('Facebook posts', () => {
+  it('an admin creates a post with counts defaulting to 0, and visitors see it', async () => {
+    const created = await createPost({ link: 'https://facebook.com/posts/1', imageUrl: 'http://cdn.example.com/a.jpg' })
+    expect(created).toMatchObject({ link: 'https://facebook.com/posts/1', imageUrl: 'http://cdn.example.com/a.jpg', postDate: null, likes: 0, comments: 0, shares: 0 })
+    expect((await publicPosts()).find((post) => post.id === created.id)).toEqual(created)
+  })
+
+  it('keeps the counts and date given', async () => {
+    const created = await createPost({ postDate: '2025-07-31', likes: 12, comments: 3, shares: 1 })
+    expect(created).toMatchObject({ postDate: '2025-07-31', likes: 12, comments: 3, shares: 1 })
+  })
+
+  it('lists the newest first: by the post’s date, else the day it was entered', async () => {
+    const old = await createPost({ postDate: '2001-01-01' })
+    const undated = await createPost()
+    const future = await createPost({ postDate: '2999-12-31T10:00:00Z' })
+    const ids = (await publicPosts()).map((post) => post.id).filter((id) => [old.id, undated.id, future.id].includes(id))
+    expect(ids).toEqual([future.id, undated.id, old.id])
+  })
+
+  it.each([
+    ['no content', { content: undefined }, { content: 'Content is required' }],
+    ['blank content', { content: '   ' }, { content: 'Content is required' }],
+    ['a link that is not a web address', { link: 'ftp://example.com/x' }, { link: 'Link must be a web address starting with http:// or https://' }],
+    ['an image that is not a web address', { imageUrl: 'data:image/png;base64,AAAA' }, { imageUrl: 'Image URL must be a web address starting with http:// or https://' }],
+    ['a date that is not one', { postDate: 'yesterday' }, { postDate: 'Post date must be a date, like 2025-07-31' }],
+    ['negative likes', { likes: -1 }, { likes: 'Likes cannot be negative' }],
+    ['fractional comments', { comments: 1.5 }, { comments: 'Comments must be a whole number' }],
+    ['shares as text', { shares: '3' }, { shares: 'Shares must be a number' }],
+  ])('%s: 400 with its message', async (_case, overrides, fields) => {
+    const content = `${tag()} refused`
+    await expectFieldErrors(await call('/api/facebook-posts', 'POST', { content, ...overrides }), fields)
+    expect((await publicPosts()).some((post) => post.content === content)).toBe(false)
+  })
+
+  it('refuses unknown fields', async () => {
+    await expectError(await call('/api/facebook-posts', 'POST', { content: 'x', title: 'y' }), 400)
+  })
+
+  it('an edit replaces the post', async () => {
+    const created = await createPost({ likes: 5, link: 'https://example.com' })
+    const edit = { content: `${tag()} Edited`, link: null, imageUrl: 'https://example.com/b.png', postDate: '2025-08-01', likes: 7, comments: 2, shares: 0 }
+    const response = await call(`/api/facebook-posts/${created.id}`, 'PUT', edit)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ...edit, id: created.id, createdAt: created.createdAt })
+    expect((await publicPosts()).find((post) => post.id === created.id)).toMatchObject(edit)
+  })
+
+  it('an edit is validated like a new post', async () => {
+    const created = await createPost()
+    await expectFieldErrors(await call(`/api/facebook-posts/${created.id}`, 'PUT', { content: '' }), { content: 'Content is required' })
+    expect((await publicPosts()).find((post) => post.id === created.id)).toEqual(created)
+  })
+
+  it('deleting a post removes it; a post that is gone is 404 to edit or delete', async () => {
+    const created = await createPost()
+    const response = await call(`/api/facebook-posts/${created.id}`, 'DELETE')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ deleted: created.id })
+    expect((await publicPosts()).some((post) => post.id === created.id)).toBe(false)
+    expect((await expectError(await call(`/api/facebook-posts/${created.id}`, 'DELETE'), 404)).message).toBe('Facebook post not found')
+    await expectError(await call(`/api/facebook-posts/${created.id}`, 'PUT', { content: 'x' }), 404)
+    await expectError(await call('/api/facebook-posts/0', 'DELETE'), 400)
+  })
+})
+
+it('its admin calls are on the guarded admin router, none on the public one', () => {
+  expectAdminOnly([
+    'POST /facebook-posts',
+    'PUT /facebook-posts/:id',
+    'DELETE /facebook-posts/:id',
+  ])
+})

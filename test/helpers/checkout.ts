@@ -1,0 +1,253 @@
+// A buyer's way through checkout, step by step, against the Worker and the in-process Stripe emulator
+// (vitest.config.ts sends the Worker's calls to http://stripe.test there; tests reach it the same way).
+// Every buyer comes from their own client address so the per-address rate limit never couples tests.
+import { env, exports } from 'cloudflare:workers'
+import { eq, like } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { COMMITMENTS } from '../../src/shared/schemas/checkout.ts'
+import { inventoryItems, outbox, purchases, seatHolds } from '../../src/worker/db/schema.ts'
+import { ledgerFor } from '../../src/worker/domain/ledger.ts'
+import { stripeSignature } from '../../tools/stripe-emulator/signature.ts'
+import { api, json } from './api.ts'
+import { testDb } from './db.ts'
+import { newClientAddress, uniqueEmail } from './leads.ts'
+
+export const STRIPE = 'http://stripe.test'
+export const SOLD_OUT = 'Sorry, that option just sold out. Please choose another.'
+export const NOT_AVAILABLE = 'That option is no longer available. Please choose another.'
+
+export type Item = typeof inventoryItems.$inferSelect
+type ItemInput = Partial<typeof inventoryItems.$inferInsert>
+
+/** An inventory item of its own (unique name), on sale unless told otherwise. */
+export async function createItem(overrides: ItemInput = {}): Promise<Item> {
+  const totalSlots = overrides.totalSlots ?? 5
+  const [item] = await testDb()
+    .insert(inventoryItems)
+    .values({
+      name: `Pod ${crypto.randomUUID().slice(0, 8)}`,
+      type: 'brotherhood_pod',
+      price: 45000,
+      totalSlots,
+      availableSlots: totalSlots,
+      ...overrides,
+    })
+    .returning()
+  return item!
+}
+
+export const allCommitments = () => Object.fromEntries(COMMITMENTS.map((c) => [c, true])) as Record<(typeof COMMITMENTS)[number], boolean>
+
+/** The contact part of the checkout form, valid, with a unique email. */
+export const buyerDetails = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: uniqueEmail('buyer'),
+  phone: '(541) 555-0142',
+  ...overrides,
+})
+
+export type PurchaseType = 'brotherhood' | 'one-to-one' | 'strategy-call'
+
+export interface IntentAnswer {
+  clientSecret: string | null
+  paymentIntentId: string | null
+  free: boolean
+  paymentDetails: { amount: number; type: PurchaseType; description: string }
+}
+
+export function post(path: string, body: unknown, address = newClientAddress()): Promise<Response> {
+  return api(path, { method: 'POST', body, headers: { 'CF-Connecting-IP': address } })
+}
+
+export async function createIntent(body: Record<string, unknown>, address?: string): Promise<IntentAnswer> {
+  const response = await post('/api/create-payment-intent', body, address)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return json<IntentAnswer>(response)
+}
+
+export const typeOfItem = (item: Pick<Item, 'type'>): PurchaseType => (item.type === 'coaching_slot' ? 'one-to-one' : 'brotherhood')
+
+/** The reserve call the checkout form makes on submit: who is buying, which seat, which intent. */
+export function reserve(body: Record<string, unknown>, address?: string): Promise<Response> {
+  return post('/api/checkout/reserve', body, address)
+}
+
+export interface Checkout {
+  address: string
+  paymentIntentId: string
+  clientSecret: string
+  buyer: ReturnType<typeof buyerDetails>
+  reserved: Response
+}
+
+/** A buyer opens /checkout for the item (intent created) and submits the form (seat held). */
+export async function startCheckout(item: Pick<Item, 'id' | 'type'>, buyer = buyerDetails()): Promise<Checkout> {
+  const address = newClientAddress()
+  const type = typeOfItem(item)
+  const intent = await createIntent({ type, inventoryId: item.id }, address)
+  const reserved = await reserve(
+    { ...buyer, type, inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: type === 'brotherhood' ? allCommitments() : undefined },
+    address,
+  )
+  return { address, paymentIntentId: intent.paymentIntentId!, clientSecret: intent.clientSecret!, buyer, reserved }
+}
+
+/** startCheckout that must get its seat. */
+export async function holdSeat(item: Pick<Item, 'id' | 'type'>, buyer = buyerDetails()): Promise<Checkout> {
+  const checkout = await startCheckout(item, buyer)
+  expect(checkout.reserved.status, await checkout.reserved.clone().text()).toBe(200)
+  return checkout
+}
+
+// --- Stripe, as Stripe.js and the dashboard see it ---------------------------------------------------------
+
+export interface EmulatedIntent {
+  id: string
+  amount: number
+  amount_received: number
+  amount_capturable: number
+  currency: string
+  status: string
+  capture_method: 'automatic' | 'manual'
+  description: string | null
+  receipt_email: string | null
+  metadata: Record<string, string>
+}
+
+export function stripeCall(path: string, form?: Record<string, string>, key = 'sk_test_emulator'): Promise<Response> {
+  return fetch(`${STRIPE}${path}`, {
+    method: form ? 'POST' : 'GET',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  })
+}
+
+/** What Stripe.js does when the buyer presses pay: confirm with the publishable key and the client secret. */
+export function confirmCard(checkout: Pick<Checkout, 'paymentIntentId' | 'clientSecret'>, paymentMethod = 'pm_card_visa'): Promise<Response> {
+  return stripeCall(`/v1/payment_intents/${checkout.paymentIntentId}/confirm`, { payment_method: paymentMethod, client_secret: checkout.clientSecret }, 'pk_test_emulator')
+}
+
+export async function authorizeCard(checkout: Pick<Checkout, 'paymentIntentId' | 'clientSecret'>): Promise<void> {
+  const response = await confirmCard(checkout)
+  expect(response.status, await response.clone().text()).toBe(200)
+  expect((await json<EmulatedIntent>(response)).status).toBe('requires_capture')
+}
+
+export async function stripeIntent(paymentIntentId: string): Promise<EmulatedIntent> {
+  const response = await stripeCall(`/v1/payment_intents/${paymentIntentId}`)
+  expect(response.status).toBe(200)
+  return json<EmulatedIntent>(response)
+}
+
+export async function stripeIntents(): Promise<EmulatedIntent[]> {
+  return json<EmulatedIntent[]>(await fetch(`${STRIPE}/__emulator/payment_intents`))
+}
+
+export interface RecordedEvent {
+  id: string
+  type: string
+  payload: string
+}
+
+/** The events Stripe would have sent about this intent, in the order it emitted them. */
+export async function eventsFor(paymentIntentId: string): Promise<RecordedEvent[]> {
+  const events = await json<RecordedEvent[]>(await fetch(`${STRIPE}/__emulator/events`))
+  return events.filter((event) => (JSON.parse(event.payload) as { data: { object: { id: string } } }).data.object.id === paymentIntentId)
+}
+
+export async function eventFor(paymentIntentId: string, type: string): Promise<RecordedEvent> {
+  const event = (await eventsFor(paymentIntentId)).findLast((e) => e.type === type)
+  if (!event) throw new Error(`The emulator sent no ${type} for ${paymentIntentId}`)
+  return event
+}
+
+// --- The Worker's payment endpoints -----------------------------------------------------------------------
+
+export interface ConfirmAnswer {
+  success: boolean
+  message?: string
+  paymentDetails?: IntentAnswer['paymentDetails'] | null
+}
+
+/** The success page's call. */
+export function confirmPayment(paymentIntentId: string): Promise<Response> {
+  return api('/api/confirm-payment', { method: 'POST', body: { paymentIntentId } })
+}
+
+export interface SignOptions {
+  secret?: string
+  timestamp?: number
+}
+
+export async function sign(payload: string, { secret = env.STRIPE_WEBHOOK_SECRET, timestamp }: SignOptions = {}): Promise<string> {
+  return stripeSignature(payload, secret, timestamp)
+}
+
+/** A delivery from Stripe: no Origin, no cookie, the raw body and its signature header (if any). */
+export function deliverWebhook(payload: string, signature: string | null): Promise<Response> {
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' })
+  if (signature !== null) headers.set('Stripe-Signature', signature)
+  return exports.default.fetch(new Request('https://coaching.test/api/stripe/webhook', { method: 'POST', headers, body: payload }))
+}
+
+/** A correctly signed delivery of an event the emulator recorded; must be acknowledged. */
+export async function sendEvent(event: Pick<RecordedEvent, 'payload'>): Promise<Response> {
+  const response = await deliverWebhook(event.payload, await sign(event.payload))
+  expect(response.status, await response.clone().text()).toBe(200)
+  return response
+}
+
+/** A Stripe event made by hand, for types the emulator never sends. */
+export function makeEvent(type: string, object: Record<string, unknown>): string {
+  return JSON.stringify({ id: `evt_${crypto.randomUUID().replaceAll('-', '')}`, object: 'event', type, api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } })
+}
+
+// --- What the owner would see in the database --------------------------------------------------------------
+
+export async function purchaseOf(paymentIntentId: string) {
+  return (await testDb().select().from(purchases).where(eq(purchases.stripePaymentIntentId, paymentIntentId)))[0]
+}
+
+/** The messages one payment caused (their idempotency keys end with the intent id). */
+export function outboxFor(paymentIntentId: string) {
+  return testDb().select().from(outbox).where(like(outbox.idempotencyKey, `%:${paymentIntentId}`))
+}
+
+export async function seatsLeft(itemId: number): Promise<number> {
+  const [row] = await testDb().select({ available: inventoryItems.availableSlots }).from(inventoryItems).where(eq(inventoryItems.id, itemId))
+  return row!.available
+}
+
+export function holdsOf(itemId: number) {
+  return testDb().select().from(seatHolds).where(eq(seatHolds.inventoryItemId, itemId))
+}
+
+export async function holdStatus(paymentIntentId: string): Promise<string | undefined> {
+  const [row] = await testDb().select().from(seatHolds).where(eq(seatHolds.id, paymentIntentId))
+  return row?.status
+}
+
+/** The ledger's own view of an item (the authority D1 follows). */
+export const ledgerOf = (itemId: number) => ledgerFor(env, itemId)
+
+/** One sale, exactly: purchase succeeded, one receipt to the buyer, one SMS to the owner, the seat sold. */
+export async function expectSoldOnce(checkout: Checkout, amount: number): Promise<void> {
+  const purchase = await purchaseOf(checkout.paymentIntentId)
+  expect(purchase).toMatchObject({ status: 'succeeded', amount, email: checkout.buyer.email })
+  expect(purchase!.fulfilledAt).not.toBeNull()
+  const messages = await outboxFor(checkout.paymentIntentId)
+  expect(messages.map((m) => `${m.channel}:${m.template}`).sort()).toEqual(['email:purchase-receipt', 'sms:owner-purchase'])
+  expect(await holdStatus(checkout.paymentIntentId)).toBe('sold')
+  const intent = await stripeIntent(checkout.paymentIntentId)
+  expect(intent).toMatchObject({ status: 'succeeded', amount_received: amount })
+}
+
+/** Nothing happened for this payment: not fulfilled, no message, not captured. */
+export async function expectNothingFulfilled(paymentIntentId: string): Promise<void> {
+  const purchase = await purchaseOf(paymentIntentId)
+  expect(purchase?.status).not.toBe('succeeded')
+  expect(purchase?.fulfilledAt ?? null).toBeNull()
+  expect(await outboxFor(paymentIntentId)).toEqual([])
+  expect((await stripeIntent(paymentIntentId)).amount_received).toBe(0)
+}

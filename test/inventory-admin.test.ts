@@ -1,0 +1,452 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { inventoryItems, purchases } from '../src/worker/db/schema.ts'
+import { api, json } from './helpers/api.ts'
+import { authorizeCard, confirmPayment, createItem, holdSeat, ledgerOf, purchaseOf, seatsLeft } from './helpers/checkout.ts'
+import { testDb } from './helpers/db.ts'
+import { expectError, expectFieldErrors } from './helpers/errors.ts'
+import { adminCookie } from './helpers/sessions.ts'
+import { expectAdminOnly } from './helpers/admin-routes.ts'
+
+interface AdminItem {
+  id: number
+  name: string
+  type: string
+  description: string | null
+  price: number
+  totalSlots: number
+  availableSlots: number
+  heldSlots: number
+  closingDate: string | null
+  dayOfWeek: string | null
+  timeSlot: string | null
+  timezone: string
+  isActive: boolean
+  isArchived: boolean
+  sortOrder: number
+  status: string
+  purchaseCount: number
+  canDelete: boolean
+}
+
+const HAS_PURCHASES =
+  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? This will hide it from public view but preserve purchase history.'
+
+const uniqueName = (label = 'Pod') => `${label} ${crypto.randomUUID().slice(0, 8)}`
+
+const validItem = (overrides: Record<string, unknown> = {}) => ({
+  name: uniqueName(),
+  type: 'brotherhood_pod',
+  price: 60000,
+  totalSlots: 5,
+  availableSlots: 5,
+  description: 'Thursday evening pod',
+  closingDate: null,
+  dayOfWeek: 'thursday',
+  timeSlot: '6:40 PM PST',
+  timezone: 'PST',
+  isActive: true,
+  ...overrides,
+})
+
+async function call(path: string, method: string, body?: unknown): Promise<Response> {
+  return api(path, { method, body, cookie: await adminCookie() })
+}
+
+async function createViaApi(overrides: Record<string, unknown> = {}): Promise<AdminItem> {
+  const response = await call('/api/inventory', 'POST', validItem(overrides))
+  expect(response.status, await response.clone().text()).toBe(201)
+  return json<AdminItem>(response)
+}
+
+async function adminList(): Promise<AdminItem[]> {
+  const response = await api('/api/admin/inventory', { cookie: await adminCookie() })
+  expect(response.status).toBe(200)
+  return json<AdminItem[]>(response)
+}
+
+const adminItem = async (id: number) => (await adminList()).find((item) => item.id === id)
+const publicIds = async (path = '/api/inventory') => (await json<{ id: number }[]>(await api(path))).map((item) => item.id)
+
+/** The seats the ledger says are free, checked against D1's copy. */
+async function ledgerFree(itemId: number): Promise<number> {
+  const ledger = await ledgerOf(itemId).snapshot()
+  const inD1 = await seatsLeft(itemId)
+  if (ledger) expect(inD1).toBe(ledger.available)
+  return inD1
+}
+
+/** The fields of a listed item the edit form sends back. */
+function formOf(item: AdminItem) {
+  const { name, type, price, totalSlots, availableSlots, description, closingDate, dayOfWeek, timeSlot, timezone, isActive } = item
+  return { name, type, price, totalSlots, availableSlots, description, closingDate, dayOfWeek, timeSlot, timezone, isActive }
+}
+
+describe('POST /api/inventory', () => {
+  it('creates an item last in its type, on sale, with its status and no sales', async () => {
+    const before = (await adminList()).filter((item) => item.type === 'coaching_slot')
+    const created = await createViaApi({ type: 'coaching_slot', price: 150000, totalSlots: 1, availableSlots: 1, dayOfWeek: 'monday', timeSlot: '9:00 AM PST' })
+    expect(created).toMatchObject({
+      type: 'coaching_slot',
+      price: 150000,
+      totalSlots: 1,
+      availableSlots: 1,
+      heldSlots: 0,
+      dayOfWeek: 'monday',
+      timeSlot: '9:00 AM PST',
+      timezone: 'PST',
+      isActive: true,
+      isArchived: false,
+      status: 'Available',
+      purchaseCount: 0,
+      canDelete: true,
+    })
+    expect(created.sortOrder).toBe(Math.max(0, ...before.map((item) => item.sortOrder)) + 1)
+    expect(await adminItem(created.id)).toEqual(created)
+    expect(await publicIds('/api/inventory/type/coaching_slot')).toContain(created.id)
+  })
+
+  it('takes the form as SPEC §5 sends it: "none" day and blank text stored as null, Active and PST by default', async () => {
+    const { isActive: _isActive, timezone: _timezone, ...form } = validItem({ dayOfWeek: 'none', description: '  ', timeSlot: '', closingDate: '' })
+    const response = await call('/api/inventory', 'POST', form)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ dayOfWeek: null, description: null, timeSlot: null, closingDate: null, isActive: true, timezone: 'PST' })
+  })
+
+  it('reads a closing date without an offset as PST, and keeps one with an offset', async () => {
+    expect((await createViaApi({ closingDate: '2030-09-01T18:00' })).closingDate).toBe('2030-09-02T02:00:00.000Z')
+    expect((await createViaApi({ closingDate: '2030-09-01T18:00:00Z' })).closingDate).toBe('2030-09-01T18:00:00.000Z')
+  })
+
+  it.each([
+    ['no name', { name: undefined }, { name: 'Name is required' }],
+    ['a blank name', { name: '   ' }, { name: 'Name is required' }],
+    ['no type', { type: undefined }, { type: 'Please choose a type' }],
+    ['an unknown type', { type: 'retreat' }, { type: 'Please choose a type' }],
+    ['no price', { price: undefined }, { price: 'Price is required' }],
+    ['a price in text', { price: '600' }, { price: 'Price must be a number' }],
+    ['a fraction of a cent', { price: 600.5 }, { price: 'Price must be a whole number' }],
+    ['a negative price', { price: -1 }, { price: 'Price cannot be negative' }],
+    ['no total slots', { totalSlots: undefined }, { totalSlots: 'Total slots is required' }],
+    ['zero total slots', { totalSlots: 0, availableSlots: 0 }, { totalSlots: 'Total slots must be at least 1' }],
+    ['no available slots', { availableSlots: undefined }, { availableSlots: 'Available slots is required' }],
+    ['negative available slots', { availableSlots: -1 }, { availableSlots: 'Available slots cannot be negative' }],
+    ['more available than total slots', { totalSlots: 5, availableSlots: 6 }, { availableSlots: 'Available slots cannot be more than total slots' }],
+    ['a closing date that is not a date', { closingDate: 'next friday' }, { closingDate: 'Closing date must be a date and time, like 2025-09-01T18:00' }],
+    ['an unknown day', { dayOfWeek: 'someday' }, { dayOfWeek: 'Please choose a day of the week or none' }],
+    ['another time zone', { timezone: 'EST' }, { timezone: 'Timezone must be PST' }],
+    ['a non-boolean active flag', { isActive: 'yes' }, { isActive: 'Active must be true or false' }],
+  ])('%s: 400 with the field’s message, nothing created', async (_case, overrides, fields) => {
+    const body = validItem(overrides)
+    await expectFieldErrors(await call('/api/inventory', 'POST', body), fields)
+    expect((await adminList()).some((item) => item.name === body.name)).toBe(false)
+  })
+
+  it('shows every mistake at once, the slot bound included', async () => {
+    const body = await expectError(await call('/api/inventory', 'POST', validItem({ name: '', price: -5, totalSlots: 2, availableSlots: 3 })), 400)
+    expect(body.fields).toEqual({
+      name: 'Name is required',
+      price: 'Price cannot be negative',
+      availableSlots: 'Available slots cannot be more than total slots',
+    })
+  })
+
+  it('refuses unknown fields, such as trying to set the sort order or archive flag', async () => {
+    await expectError(await call('/api/inventory', 'POST', validItem({ sortOrder: 0 })), 400)
+    await expectError(await call('/api/inventory', 'POST', validItem({ isArchived: true })), 400)
+  })
+})
+
+describe('GET /api/admin/inventory', () => {
+  it('lists every item, archived and inactive too, each with the status of SPEC §4', async () => {
+    const make = (overrides: Record<string, unknown>) => createViaApi(overrides)
+    const inactive = await make({ isActive: false, totalSlots: 10, availableSlots: 10 })
+    const soldOut = await make({ totalSlots: 10, availableSlots: 0 })
+    const low = await make({ totalSlots: 10, availableSlots: 2 })
+    const notLow = await make({ totalSlots: 10, availableSlots: 3 })
+    const archived = await make({})
+    await call(`/api/inventory/${archived.id}/archive`, 'POST')
+
+    const listed = await adminList()
+    const statusOf = (id: number) => listed.find((item) => item.id === id)?.status
+    expect(statusOf(inactive.id)).toBe('Inactive')
+    expect(statusOf(soldOut.id)).toBe('Sold Out')
+    expect(statusOf(low.id)).toBe('Low Stock')
+    expect(statusOf(notLow.id)).toBe('Available')
+    expect(listed.find((item) => item.id === archived.id)).toMatchObject({ isArchived: true, status: 'Available' })
+  })
+
+  it('counts an item’s sales (paid purchases), and a purchase in progress makes it undeletable', async () => {
+    const item = await createItem({ totalSlots: 5 })
+    const sold = await holdSeat(item)
+    await authorizeCard(sold)
+    expect((await confirmPayment(sold.paymentIntentId)).status).toBe(200)
+    await holdSeat(item)
+
+    expect(await adminItem(item.id)).toMatchObject({ purchaseCount: 1, heldSlots: 1, availableSlots: 4, canDelete: false })
+  })
+})
+
+describe('PUT /api/inventory/:id', () => {
+  it('replaces the item’s fields', async () => {
+    const created = await createViaApi()
+    const edit = validItem({ name: uniqueName('Renamed'), type: 'coaching_slot', price: 45000, totalSlots: 3, availableSlots: 2, description: null, dayOfWeek: 'friday', timeSlot: '7:00 AM PST', isActive: false })
+    const response = await call(`/api/inventory/${created.id}`, 'PUT', edit)
+    expect(response.status).toBe(200)
+    const updated = await json<AdminItem>(response)
+    expect(updated).toMatchObject({ ...edit, id: created.id, heldSlots: 0, status: 'Inactive' })
+    expect(await adminItem(created.id)).toEqual(updated)
+  })
+
+  it('is validated like a new item, and changes nothing when refused', async () => {
+    const created = await createViaApi({ totalSlots: 5, availableSlots: 4 })
+    await expectFieldErrors(await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, availableSlots: 6 })), {
+      availableSlots: 'Available slots cannot be more than total slots',
+    })
+    await expectFieldErrors(await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), name: '' }), { name: 'Name is required' })
+    await expectError(await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), extra: 1 }), 400)
+    expect(await adminItem(created.id)).toEqual(created)
+    expect(await ledgerFree(created.id)).toBe(4)
+  })
+
+  it('changes the seats through the item’s ledger, which D1 follows', async () => {
+    const created = await createViaApi({ totalSlots: 6, availableSlots: 6 })
+    const response = await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, availableSlots: 2 }))
+    expect(response.status).toBe(200)
+    expect(await ledgerOf(created.id).snapshot()).toMatchObject({ available: 2 })
+    expect(await ledgerFree(created.id)).toBe(2)
+  })
+
+  it('shrinks the total below the seats free now, and grows it above the old total', async () => {
+    const created = await createViaApi({ totalSlots: 10, availableSlots: 10 })
+    const smaller = await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, totalSlots: 4, availableSlots: 4 }))
+    expect(smaller.status, await smaller.clone().text()).toBe(200)
+    expect(await json(smaller)).toMatchObject({ totalSlots: 4, availableSlots: 4 })
+    expect(await ledgerFree(created.id)).toBe(4)
+
+    const larger = await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, totalSlots: 12, availableSlots: 11 }))
+    expect(larger.status, await larger.clone().text()).toBe(200)
+    expect(await json(larger)).toMatchObject({ totalSlots: 12, availableSlots: 11 })
+    expect(await ledgerFree(created.id)).toBe(11)
+  })
+
+  describe('while a buyer holds a seat', () => {
+    it('lists the held seat as still available (not sold) and saving the form unchanged moves no seat', async () => {
+      const item = await createItem({ totalSlots: 5 })
+      const checkout = await holdSeat(item)
+      expect(await ledgerFree(item.id)).toBe(4)
+      const listed = (await adminItem(item.id))!
+      expect(listed).toMatchObject({ availableSlots: 5, heldSlots: 1 })
+
+      const response = await call(`/api/inventory/${item.id}`, 'PUT', { ...formOf(listed), name: uniqueName('Renamed') })
+      expect(response.status).toBe(200)
+      expect(await json(response)).toMatchObject({ availableSlots: 5, heldSlots: 1 })
+      expect(await ledgerFree(item.id)).toBe(4)
+      expect((await ledgerOf(item.id).snapshot())!.holds[checkout.paymentIntentId]).toMatchObject({ status: 'held' })
+    })
+
+    it('a lower number keeps the buyer’s seat, and a lapsed hold returns it within the owner’s number, never above', async () => {
+      const item = await createItem({ totalSlots: 5 })
+      const checkout = await holdSeat(item)
+      const response = await call(`/api/inventory/${item.id}`, 'PUT', formOf({ ...(await adminItem(item.id))!, availableSlots: 3 }))
+      expect(response.status).toBe(200)
+      expect(await json(response)).toMatchObject({ availableSlots: 3, heldSlots: 1 })
+      expect(await ledgerFree(item.id)).toBe(2)
+
+      await ledgerOf(item.id).release(checkout.paymentIntentId)
+      expect(await ledgerFree(item.id)).toBe(3)
+      expect(await adminItem(item.id)).toMatchObject({ availableSlots: 3, heldSlots: 0 })
+    })
+
+    it('the full number while a seat is held can never oversell: the held seat returns to at most the total', async () => {
+      const item = await createItem({ totalSlots: 3 })
+      const checkout = await holdSeat(item)
+      const response = await call(`/api/inventory/${item.id}`, 'PUT', formOf({ ...(await adminItem(item.id))!, availableSlots: 3 }))
+      expect(response.status).toBe(200)
+      expect(await ledgerFree(item.id)).toBe(2)
+
+      await ledgerOf(item.id).release(checkout.paymentIntentId)
+      expect(await ledgerFree(item.id)).toBe(3)
+    })
+
+    it('a held seat that is then paid for stays sold after an edit', async () => {
+      const item = await createItem({ totalSlots: 4 })
+      const checkout = await holdSeat(item)
+      await call(`/api/inventory/${item.id}`, 'PUT', formOf({ ...(await adminItem(item.id))!, availableSlots: 4 }))
+      await authorizeCard(checkout)
+      expect((await confirmPayment(checkout.paymentIntentId)).status).toBe(200)
+      expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('succeeded')
+      expect(await ledgerFree(item.id)).toBe(3)
+      expect(await adminItem(item.id)).toMatchObject({ availableSlots: 3, heldSlots: 0, purchaseCount: 1 })
+    })
+
+    it('buyers holding seats during the edit: free plus held always equals the owner’s number, never more', async () => {
+      const item = await createItem({ totalSlots: 5, availableSlots: 4 })
+      const listed = (await adminItem(item.id))!
+      const [edit, ...checkouts] = await Promise.all([
+        call(`/api/inventory/${item.id}`, 'PUT', formOf({ ...listed, availableSlots: 5 })),
+        holdSeat(item),
+        holdSeat(item),
+        holdSeat(item),
+      ])
+      expect(edit.status).toBe(200)
+      expect((await ledgerFree(item.id)) + 3).toBe(5)
+      for (const checkout of checkouts) await ledgerOf(item.id).release(checkout.paymentIntentId)
+      expect(await ledgerFree(item.id)).toBe(5)
+    })
+
+    it('fewer seats than are being paid for: 409 on availableSlots, nothing changed', async () => {
+      const item = await createItem({ totalSlots: 2 })
+      await holdSeat(item)
+      await holdSeat(item)
+      const listed = (await adminItem(item.id))!
+      const response = await call(`/api/inventory/${item.id}`, 'PUT', { ...formOf(listed), name: uniqueName('Not saved'), availableSlots: 1 })
+      const body = await expectError(response, 409)
+      expect(body.message).toBe('2 seats are being paid for right now, so available slots cannot be set below 2.')
+      expect(body.fields).toEqual({ availableSlots: body.message })
+      expect(await adminItem(item.id)).toEqual(listed)
+      expect(await ledgerFree(item.id)).toBe(0)
+    })
+  })
+
+  it('404 for an item that does not exist, 400 for an id that is not one', async () => {
+    const created = await createViaApi()
+    await call(`/api/inventory/${created.id}`, 'DELETE')
+    const gone = await expectError(await call(`/api/inventory/${created.id}`, 'PUT', validItem()), 404)
+    expect(gone.message).toBe('Inventory item not found')
+    await expectError(await call('/api/inventory/abc', 'PUT', validItem()), 400)
+  })
+})
+
+describe('DELETE /api/inventory/:id', () => {
+  it('deletes an item nobody bought', async () => {
+    const created = await createViaApi()
+    const response = await call(`/api/inventory/${created.id}`, 'DELETE')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ deleted: created.id })
+    expect(await adminItem(created.id)).toBeUndefined()
+    await expectError(await call(`/api/inventory/${created.id}`, 'DELETE'), 404)
+  })
+
+  it('refuses an item with purchases with 409, the spec’s words and the archive offer, and keeps it', async () => {
+    const item = await createItem({ totalSlots: 5 })
+    const checkout = await holdSeat(item)
+    const response = await call(`/api/inventory/${item.id}`, 'DELETE')
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ message: HAS_PURCHASES, canArchive: true })
+    expect(await adminItem(item.id)).toBeDefined()
+    expect(await purchaseOf(checkout.paymentIntentId)).toBeDefined()
+  })
+
+  it('refuses an item whose only purchase failed: it is still payment history', async () => {
+    const item = await createItem()
+    await testDb()
+      .insert(purchases)
+      .values({ inventoryItemId: item.id, type: 'brotherhood', description: 'x', amount: 45000, status: 'failed', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '(541) 555-0142' })
+    expect((await call(`/api/inventory/${item.id}`, 'DELETE')).status).toBe(409)
+  })
+})
+
+describe('POST /api/inventory/:id/archive', () => {
+  it('hides an item with purchases from the public and checkout, and keeps its purchases', async () => {
+    const item = await createItem({ totalSlots: 5 })
+    const checkout = await holdSeat(item)
+    expect(await publicIds()).toContain(item.id)
+
+    const response = await call(`/api/inventory/${item.id}/archive`, 'POST')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ id: item.id, isArchived: true })
+    expect(await publicIds()).not.toContain(item.id)
+    expect(await publicIds('/api/inventory/type/brotherhood_pod')).not.toContain(item.id)
+    expect(await adminItem(item.id)).toMatchObject({ isArchived: true })
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: item.id })
+
+    const buying = await api('/api/create-payment-intent', { method: 'POST', body: { type: 'brotherhood', inventoryId: item.id }, headers: { 'CF-Connecting-IP': crypto.randomUUID() } })
+    expect(buying.status).toBe(404)
+  })
+
+  it('404 for an item that does not exist', async () => {
+    const created = await createViaApi()
+    await call(`/api/inventory/${created.id}`, 'DELETE')
+    await expectError(await call(`/api/inventory/${created.id}/archive`, 'POST'), 404)
+  })
+})
+
+describe('POST /api/inventory/:id/duplicate', () => {
+  it('copies the item as an inactive draft named "(Copy)", every seat free, last in its type', async () => {
+    const original = await createViaApi({ totalSlots: 6, availableSlots: 2, closingDate: '2030-01-01T00:00:00Z', dayOfWeek: 'tuesday' })
+    const response = await call(`/api/inventory/${original.id}/duplicate`, 'POST')
+    expect(response.status).toBe(201)
+    const copy = await json<AdminItem>(response)
+    expect(copy.id).not.toBe(original.id)
+    expect(copy).toMatchObject({
+      name: `${original.name} (Copy)`,
+      type: original.type,
+      price: original.price,
+      description: original.description,
+      totalSlots: 6,
+      availableSlots: 6,
+      closingDate: original.closingDate,
+      dayOfWeek: 'tuesday',
+      timeSlot: original.timeSlot,
+      isActive: false,
+      isArchived: false,
+      purchaseCount: 0,
+    })
+    const sameType = (await adminList()).filter((item) => item.type === original.type)
+    expect(copy.sortOrder).toBe(Math.max(...sameType.map((item) => item.sortOrder)))
+    expect(await publicIds()).not.toContain(copy.id)
+  })
+
+  it('404 for an item that does not exist', async () => {
+    const created = await createViaApi()
+    await call(`/api/inventory/${created.id}`, 'DELETE')
+    await expectError(await call(`/api/inventory/${created.id}/duplicate`, 'POST'), 404)
+  })
+})
+
+describe('POST /api/inventory/auto-order', () => {
+  it('renumbers the type by day (Monday first, no day last), then time, and says how many', async () => {
+    const make = (dayOfWeek: string | null, timeSlot: string | null) => createViaApi({ type: 'consultation', price: 0, dayOfWeek, timeSlot })
+    const noDay = await make(null, '8:00 AM PST')
+    const fridayEvening = await make('friday', '6:40 PM PST')
+    const mondayLate = await make('monday', '10:00 AM PST')
+    const fridayMorning = await make('friday', '7:00 AM PST')
+    const mondayEarly = await make('monday', '6:00 AM PST')
+
+    const response = await call('/api/inventory/auto-order', 'POST', { type: 'consultation' })
+    expect(response.status).toBe(200)
+    const consultations = (await adminList()).filter((item) => item.type === 'consultation')
+    expect(await response.json()).toEqual({ updated: consultations.length })
+    expect(consultations.map((item) => item.sortOrder)).toEqual(consultations.map((_, index) => index + 1))
+    const mine = [noDay, fridayEvening, mondayLate, fridayMorning, mondayEarly].map((item) => item.id)
+    expect(consultations.map((item) => item.id).filter((id) => mine.includes(id))).toEqual([mondayEarly.id, mondayLate.id, fridayMorning.id, fridayEvening.id, noDay.id])
+  })
+
+  it('leaves other types alone', async () => {
+    const pod = await createViaApi({ type: 'brotherhood_pod', dayOfWeek: 'monday' })
+    await testDb().update(inventoryItems).set({ sortOrder: 999 }).where(eq(inventoryItems.id, pod.id))
+    const response = await call('/api/inventory/auto-order', 'POST', { type: 'coaching_slot' })
+    expect(response.status).toBe(200)
+    expect((await adminItem(pod.id))!.sortOrder).toBe(999)
+  })
+
+  it.each([
+    ['no type', {}],
+    ['an unknown type', { type: 'retreat' }],
+  ])('%s: 400', async (_case, body) => {
+    await expectFieldErrors(await call('/api/inventory/auto-order', 'POST', body), { type: 'Please choose a type' })
+  })
+})
+
+it('its admin calls are on the guarded admin router, none on the public one', () => {
+  expectAdminOnly([
+    'GET /admin/inventory',
+    'POST /inventory',
+    'PUT /inventory/:id',
+    'DELETE /inventory/:id',
+    'POST /inventory/:id/archive',
+    'POST /inventory/:id/duplicate',
+    'POST /inventory/auto-order',
+  ])
+})

@@ -1,0 +1,258 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { HoldRecord, InventoryLedger } from '../src/worker/durable/inventory-ledger.ts'
+import { SEAT_HOLD_MINUTES } from '../src/shared/constants.ts'
+import { json } from './helpers/api.ts'
+import { expectError } from './helpers/errors.ts'
+import {
+  allCommitments,
+  authorizeCard,
+  buyerDetails,
+  type ConfirmAnswer,
+  confirmPayment,
+  createIntent,
+  createItem,
+  expectNothingFulfilled,
+  expectSoldOnce,
+  holdSeat,
+  holdStatus,
+  holdsOf,
+  ledgerOf,
+  outboxFor,
+  purchaseOf,
+  reserve,
+  seatsLeft,
+  SOLD_OUT,
+  startCheckout,
+  stripeIntent,
+} from './helpers/checkout.ts'
+
+interface StoredLedger {
+  itemId: number
+  available: number
+  holds: Record<string, HoldRecord>
+}
+
+const snapshot = async (itemId: number) => (await ledgerOf(itemId).snapshot()) as StoredLedger | null
+
+/** Moves a hold's expiry into the past, as if its 15 minutes had gone by. */
+async function expireHold(itemId: number, holdId: string): Promise<void> {
+  await runInDurableObject(ledgerOf(itemId), async (_instance: InventoryLedger, state) => {
+    const ledger = await state.storage.get<StoredLedger>('ledger')
+    ledger!.holds[holdId]!.expiresAt = Date.now() - 1
+    await state.storage.put('ledger', ledger)
+  })
+}
+
+/** The ledger and D1 say the same number of free seats, and return it. */
+async function agreedSeatsLeft(itemId: number): Promise<number> {
+  const ledger = await snapshot(itemId)
+  const inD1 = await seatsLeft(itemId)
+  expect(inD1).toBe(ledger!.available)
+  return inD1
+}
+
+describe('a seat hold', () => {
+  it('lasts 15 minutes and is mirrored in D1', async () => {
+    const item = await createItem({ totalSlots: 4 })
+    const before = Date.now()
+    const checkout = await holdSeat(item)
+    const hold = (await snapshot(item.id))!.holds[checkout.paymentIntentId]!
+    expect(hold.status).toBe('held')
+    expect(hold.expiresAt).toBeGreaterThanOrEqual(before + SEAT_HOLD_MINUTES * 60_000)
+    expect(hold.expiresAt).toBeLessThanOrEqual(Date.now() + SEAT_HOLD_MINUTES * 60_000)
+    expect(await holdsOf(item.id)).toMatchObject([{ id: checkout.paymentIntentId, status: 'held', expiresAt: new Date(hold.expiresAt).toISOString() }])
+    expect(await agreedSeatsLeft(item.id)).toBe(3)
+  })
+
+  it('past its expiry is released by the alarm, and D1 follows the ledger', async () => {
+    const item = await createItem({ totalSlots: 2 })
+    const checkout = await holdSeat(item)
+    expect(await agreedSeatsLeft(item.id)).toBe(1)
+
+    await expireHold(item.id, checkout.paymentIntentId)
+    expect(await runDurableObjectAlarm(ledgerOf(item.id))).toBe(true)
+
+    expect(await agreedSeatsLeft(item.id)).toBe(2)
+    expect(await holdStatus(checkout.paymentIntentId)).toBe('released')
+    expect((await snapshot(item.id))!.holds).toEqual({})
+  })
+
+  it('the alarm running twice releases the expired seat once (the count rises by exactly one)', async () => {
+    const item = await createItem({ totalSlots: 5 })
+    const expiring = await holdSeat(item)
+    const fresh = await holdSeat(item)
+    expect(await agreedSeatsLeft(item.id)).toBe(3)
+    await expireHold(item.id, expiring.paymentIntentId)
+
+    const stub = ledgerOf(item.id)
+    await runInDurableObject(stub, (instance: InventoryLedger) => instance.alarm())
+    await runInDurableObject(stub, (instance: InventoryLedger) => instance.alarm())
+    // And the alarm the ledger scheduled itself, run early: nothing else has expired.
+    await runDurableObjectAlarm(stub)
+
+    expect(await agreedSeatsLeft(item.id)).toBe(4)
+    expect(await holdStatus(expiring.paymentIntentId)).toBe('released')
+    expect(await holdStatus(fresh.paymentIntentId)).toBe('held')
+  })
+
+  it('an alarm before the expiry releases nothing', async () => {
+    const item = await createItem({ totalSlots: 2 })
+    const checkout = await holdSeat(item)
+    expect(await runDurableObjectAlarm(ledgerOf(item.id))).toBe(true)
+    expect(await agreedSeatsLeft(item.id)).toBe(1)
+    expect(await holdStatus(checkout.paymentIntentId)).toBe('held')
+  })
+
+  it('a sold seat is never released by the alarm', async () => {
+    const item = await createItem({ totalSlots: 2 })
+    const checkout = await holdSeat(item)
+    await authorizeCard(checkout)
+    expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).success).toBe(true)
+    await runInDurableObject(ledgerOf(item.id), async (instance: InventoryLedger, state) => {
+      const ledger = (await state.storage.get<StoredLedger>('ledger'))!
+      ledger.holds[checkout.paymentIntentId]!.expiresAt = Date.now() - 1
+      await state.storage.put('ledger', ledger)
+      await instance.alarm()
+    })
+    expect(await agreedSeatsLeft(item.id)).toBe(1)
+    expect(await holdStatus(checkout.paymentIntentId)).toBe('sold')
+  })
+
+  it('submitting the form twice with the same payment holds one seat', async () => {
+    const item = await createItem({ totalSlots: 3 })
+    const checkout = await holdSeat(item)
+    const again = await reserve(
+      { ...checkout.buyer, type: 'brotherhood', inventoryId: item.id, paymentIntentId: checkout.paymentIntentId, commitments: allCommitments() },
+      checkout.address,
+    )
+    expect(again.status).toBe(200)
+    expect(await agreedSeatsLeft(item.id)).toBe(2)
+    expect(await holdsOf(item.id)).toHaveLength(1)
+  })
+
+  it('a double click (two reserves of the same payment at once) holds one seat and records one purchase', async () => {
+    const item = await createItem({ totalSlots: 3 })
+    const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
+    const body = { ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() }
+    const [first, second] = await Promise.all([reserve(body), reserve(body)])
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(await agreedSeatsLeft(item.id)).toBe(2)
+    expect(await holdsOf(item.id)).toHaveLength(1)
+    expect(await purchaseOf(intent.paymentIntentId!)).toMatchObject({ status: 'pending', inventoryItemId: item.id })
+  })
+
+  it('choosing another pod with the same payment gives the first seat back', async () => {
+    const first = await createItem({ totalSlots: 3 })
+    const second = await createItem({ totalSlots: 3, price: 52000 })
+    const checkout = await holdSeat(first)
+    const switched = await reserve(
+      { ...checkout.buyer, type: 'brotherhood', inventoryId: second.id, paymentIntentId: checkout.paymentIntentId, commitments: allCommitments() },
+      checkout.address,
+    )
+    expect(switched.status).toBe(200)
+    expect(await agreedSeatsLeft(first.id)).toBe(3)
+    expect(await agreedSeatsLeft(second.id)).toBe(2)
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: second.id, amount: 52000 })
+    expect((await stripeIntent(checkout.paymentIntentId)).amount).toBe(52000)
+  })
+})
+
+describe('a payment authorized after its hold expired', () => {
+  it('still gets the seat when one is free', async () => {
+    const item = await createItem({ totalSlots: 2 })
+    const checkout = await holdSeat(item)
+    await expireHold(item.id, checkout.paymentIntentId)
+    await runDurableObjectAlarm(ledgerOf(item.id))
+    expect(await agreedSeatsLeft(item.id)).toBe(2)
+
+    await authorizeCard(checkout)
+    const response = await confirmPayment(checkout.paymentIntentId)
+    expect(response.status).toBe(200)
+
+    await expectSoldOnce(checkout, 45000)
+    expect(await agreedSeatsLeft(item.id)).toBe(1)
+  })
+
+  it('is canceled, not captured, when the item sold out meanwhile; the other buyer keeps the seat', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const late = await holdSeat(item)
+    await expireHold(item.id, late.paymentIntentId)
+    await runDurableObjectAlarm(ledgerOf(item.id))
+    const prompt = await holdSeat(item)
+    expect(await agreedSeatsLeft(item.id)).toBe(0)
+
+    await authorizeCard(late)
+    const response = await confirmPayment(late.paymentIntentId)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ success: false, message: `${SOLD_OUT} Your card was not charged.` })
+    expect(await stripeIntent(late.paymentIntentId)).toMatchObject({ status: 'canceled', amount_received: 0 })
+    expect((await purchaseOf(late.paymentIntentId))?.status).toBe('canceled')
+    await expectNothingFulfilled(late.paymentIntentId)
+
+    await authorizeCard(prompt)
+    expect((await json<ConfirmAnswer>(await confirmPayment(prompt.paymentIntentId))).success).toBe(true)
+    await expectSoldOnce(prompt, 45000)
+    expect(await agreedSeatsLeft(item.id)).toBe(0)
+    expect(await outboxFor(late.paymentIntentId)).toEqual([])
+  })
+})
+
+describe('sold out', () => {
+  it('refuses the next buyer with 409 and a plain message, and changes no count', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const refused = await startCheckout(item)
+    const body = await expectError(refused.reserved, 409)
+    expect(body.message).toBe(SOLD_OUT)
+    expect(await agreedSeatsLeft(item.id)).toBe(0)
+    expect(await purchaseOf(refused.paymentIntentId)).toBeUndefined()
+    expect(await holdStatus(refused.paymentIntentId)).toBeUndefined()
+  })
+
+  it('a seat given back by an expired hold can be bought again', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const first = await holdSeat(item)
+    await expireHold(item.id, first.paymentIntentId)
+    await runDurableObjectAlarm(ledgerOf(item.id))
+    const second = await startCheckout(item, buyerDetails({ firstName: 'Ray' }))
+    expect(second.reserved.status).toBe(200)
+    expect(await agreedSeatsLeft(item.id)).toBe(0)
+  })
+
+  it('an item created sold out refuses the first buyer', async () => {
+    const item = await createItem({ totalSlots: 5, availableSlots: 0 })
+    const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
+    const response = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() })
+    expect((await expectError(response, 409)).message).toBe(SOLD_OUT)
+  })
+})
+
+describe('the ledger itself', () => {
+  it('sell is idempotent, a sold seat is never given back, a release counts once', async () => {
+    const item = await createItem({ totalSlots: 3 })
+    const ledger = ledgerOf(item.id)
+    const [holdA, holdB] = [`hold-a-${crypto.randomUUID()}`, `hold-b-${crypto.randomUUID()}`]
+    const a = await ledger.hold(item.id, holdA, 60_000)
+    const b = await ledger.hold(item.id, holdB, 60_000)
+    expect(a).toMatchObject({ ok: true, available: 2 })
+    expect(b).toMatchObject({ ok: true, available: 1 })
+
+    expect(await ledger.sell(holdA)).toBe(true)
+    expect(await ledger.sell(holdA)).toBe(true)
+    await ledger.release(holdA)
+    await ledger.release(holdB)
+    await ledger.release(holdB)
+    expect(await ledger.sell(holdB)).toBe(false)
+    expect(await ledger.sell('never-held')).toBe(false)
+
+    expect(await agreedSeatsLeft(item.id)).toBe(2)
+  })
+
+  it('holds nothing for an item that is inactive or archived', async () => {
+    const inactive = await createItem({ isActive: false })
+    const archived = await createItem({ isArchived: true })
+    expect(await ledgerOf(inactive.id).hold(inactive.id, crypto.randomUUID(), 60_000)).toEqual({ ok: false, reason: 'unavailable' })
+    expect(await ledgerOf(archived.id).hold(archived.id, crypto.randomUUID(), 60_000)).toEqual({ ok: false, reason: 'unavailable' })
+  })
+})

@@ -1,0 +1,306 @@
+import { and, eq, like, or, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { contacts, outbox, purchases } from '../src/worker/db/schema.ts'
+import { csvCell, toCsv } from '../src/worker/domain/csv.ts'
+import { api, json } from './helpers/api.ts'
+import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat } from './helpers/checkout.ts'
+import { testDb } from './helpers/db.ts'
+import { expectError, expectFieldErrors } from './helpers/errors.ts'
+import { submit, uniqueEmail, validConsultation, validGuideSignup, validStrategyCall } from './helpers/leads.ts'
+import { adminCookie } from './helpers/sessions.ts'
+import { expectAdminOnly } from './helpers/admin-routes.ts'
+
+interface LeadRow {
+  kind: 'email-signup' | 'consultation' | 'strategy-call'
+  id: number
+  contactId: number
+  name: string | null
+  email: string
+  phone: string | null
+  status: 'new' | 'contacted'
+  createdAt: string
+  summary: string
+}
+
+async function leads(query = ''): Promise<LeadRow[]> {
+  const response = await api(`/api/admin/leads${query}`, { cookie: await adminCookie() })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return json<LeadRow[]>(response)
+}
+
+const leadsOf = async (email: string) => leads(`?q=${encodeURIComponent(email)}`)
+
+async function submitted(path: string, body: Record<string, unknown>): Promise<void> {
+  const response = await submit(path, body)
+  expect(response.status, await response.clone().text()).toBe(201)
+}
+
+/** One person who took all three lead forms, in this order. */
+async function personWithEveryLead(email = uniqueEmail('person')) {
+  await submitted('/api/email-signups', validGuideSignup({ email, firstName: 'Marcus' }))
+  await submitted('/api/consultation-requests', validConsultation({ email, firstName: 'Marcus', lastName: 'Reed', challenge: 'confidence', message: 'I lost my way.' }))
+  await submitted('/api/strategy-calls', validStrategyCall({ email, name: 'Marcus Reed', biggestChallenge: 'Leading at home', timeline: 'immediate' }))
+  return email
+}
+
+async function setStatus(kind: string, id: number | string, body: unknown): Promise<Response> {
+  return api(`/api/admin/leads/${kind}/${id}`, { method: 'PATCH', body, cookie: await adminCookie() })
+}
+
+const isNewestFirst = (rows: LeadRow[]) => rows.every((row, index) => index === 0 || rows[index - 1]!.createdAt >= row.createdAt)
+
+describe('GET /api/admin/leads', () => {
+  it('lists every signup, consultation request and strategy call in one list, newest first', async () => {
+    const email = await personWithEveryLead()
+    const rows = await leadsOf(email)
+    expect(rows.map((row) => row.kind)).toEqual(['strategy-call', 'consultation', 'email-signup'])
+    const contactId = rows[0]!.contactId
+    expect(rows).toEqual([
+      { kind: 'strategy-call', id: expect.any(Number), contactId, name: 'Marcus Reed', email, phone: '(555) 234-5678', status: 'new', createdAt: expect.any(String), summary: 'Leading at home (timeline: immediate)' },
+      { kind: 'consultation', id: expect.any(Number), contactId, name: 'Marcus Reed', email, phone: '(555) 234-5678', status: 'new', createdAt: expect.any(String), summary: 'confidence: I lost my way.' },
+      { kind: 'email-signup', id: expect.any(Number), contactId, name: 'Marcus', email, phone: null, status: 'new', createdAt: expect.any(String), summary: 'Free guide' },
+    ])
+    expect(isNewestFirst(await leads())).toBe(true)
+  })
+
+  it('names where a signup came from', async () => {
+    const email = uniqueEmail('sources')
+    await submitted('/api/email-signups', { email, source: 'exit_intent_popup' })
+    await submitted('/api/email-signups', { email, source: 'resource_library', resourceId: 'marriage-assessment' })
+    expect((await leadsOf(email)).map((row) => row.summary).sort()).toEqual(['Exit popup', 'Resource library: marriage-assessment'])
+  })
+
+  it('filters by kind and by status', async () => {
+    const email = await personWithEveryLead()
+    const [call] = (await leadsOf(email)).filter((row) => row.kind === 'strategy-call')
+    await setStatus('strategy-call', call!.id, { status: 'contacted' })
+
+    const q = `q=${encodeURIComponent(email)}`
+    expect((await leads(`?${q}&kind=consultation`)).map((row) => row.kind)).toEqual(['consultation'])
+    expect((await leads(`?${q}&status=contacted`)).map((row) => row.id)).toEqual([call!.id])
+    expect((await leads(`?${q}&status=new`)).map((row) => row.kind)).toEqual(['consultation', 'email-signup'])
+    expect(await leads(`?${q}&kind=strategy-call&status=new`)).toEqual([])
+    expect((await leads('?kind=email-signup')).every((row) => row.kind === 'email-signup')).toBe(true)
+  })
+
+  it('searches names and emails, whatever the letter case, with % and _ taken literally', async () => {
+    const label = crypto.randomUUID().slice(0, 6)
+    const email = uniqueEmail(`search-${label}`)
+    await submitted('/api/consultation-requests', validConsultation({ email, firstName: `Zed${label}`, lastName: 'Oak' }))
+    expect((await leads(`?q=zed${label}%20oak`)).map((row) => row.email)).toEqual([email])
+    expect((await leads(`?q=${encodeURIComponent(email.toUpperCase())}`)).map((row) => row.email)).toEqual([email])
+    expect(await leads(`?q=${encodeURIComponent(`%${label}`)}`)).toEqual([])
+    expect(await leads(`?q=${encodeURIComponent(`zed${label.slice(0, 5)}_`)}`)).toEqual([])
+  })
+
+  it('limits the list to the newest rows', async () => {
+    await personWithEveryLead()
+    const all = await leads()
+    const two = await leads('?limit=2')
+    expect(two).toEqual(all.slice(0, 2))
+  })
+
+  it.each([
+    ['an unknown kind', '?kind=purchase', { kind: 'Unknown lead kind' }],
+    ['an unknown status', '?status=won', { status: 'Status must be new or contacted' }],
+    ['a limit of 0', '?limit=0', { limit: 'Limit must be at least 1' }],
+    ['a limit too large', '?limit=5000', { limit: 'Limit must be at most 1000' }],
+  ])('%s: 400', async (_case, query, fields) => {
+    await expectFieldErrors(await api(`/api/admin/leads${query}`, { cookie: await adminCookie() }), fields)
+  })
+})
+
+describe('PATCH /api/admin/leads/:kind/:id', () => {
+  it.each(['email-signup', 'consultation', 'strategy-call'] as const)('marks a %s contacted, and back to new', async (kind) => {
+    const email = await personWithEveryLead()
+    const lead = (await leadsOf(email)).find((row) => row.kind === kind)!
+    const response = await setStatus(kind, lead.id, { status: 'contacted' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ...lead, status: 'contacted' })
+    expect((await leadsOf(email)).find((row) => row.kind === kind)?.status).toBe('contacted')
+    expect((await leadsOf(email)).filter((row) => row.kind !== kind).every((row) => row.status === 'new')).toBe(true)
+
+    expect(await json(await setStatus(kind, lead.id, { status: 'new' }))).toMatchObject({ status: 'new' })
+  })
+
+  it('404 for a lead that does not exist; 400 for a bad kind, id, status or field', async () => {
+    const email = await personWithEveryLead()
+    const signup = (await leadsOf(email)).find((row) => row.kind === 'email-signup')!
+    expect((await expectError(await setStatus('email-signup', signup.id + 100_000, { status: 'contacted' }), 404)).message).toBe('Lead not found')
+    await expectFieldErrors(await setStatus('purchase', signup.id, { status: 'contacted' }), { kind: 'Unknown lead kind' })
+    await expectError(await setStatus('email-signup', 'x', { status: 'contacted' }), 400)
+    await expectFieldErrors(await setStatus('email-signup', signup.id, { status: 'won' }), { status: 'Status must be new or contacted' })
+    await expectError(await setStatus('email-signup', signup.id, { status: 'contacted', note: 'x' }), 400)
+    expect((await leadsOf(email)).find((row) => row.kind === 'email-signup')?.status).toBe('new')
+  })
+})
+
+describe('GET /api/admin/leads.csv', () => {
+  it('downloads the filtered list as an attachment, one line per lead', async () => {
+    const email = await personWithEveryLead()
+    const response = await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // A UTF-8 byte-order mark first, so Excel reads names as written (text() would hide it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes).split('\r\n')
+    expect(lines[0]).toBe('kind,id,contactId,name,email,phone,status,createdAt,summary')
+    expect(lines.at(-1)).toBe('')
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['strategy-call', 'consultation', 'email-signup'])
+    expect(lines[2]).toContain(`,Marcus Reed,${email},(555) 234-5678,new,`)
+  })
+
+  it('quotes commas and quotes, and makes text that a spreadsheet would run as a formula plain text', async () => {
+    const email = uniqueEmail('csv')
+    await submitted('/api/consultation-requests', validConsultation({ email, firstName: '=HYPERLINK("http://evil.example")', lastName: 'Smith', message: 'Hi, "coach"' }))
+    await submitted('/api/strategy-calls', validStrategyCall({ email, name: '@SUM(A1)', biggestChallenge: '+1 and -1' }))
+    await submitted('/api/email-signups', validGuideSignup({ email, firstName: '-2+3' }))
+    const response = await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
+    const text = await response.text()
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"") Smith",${email},`)
+    expect(text).toContain(`,"relationship: Hi, ""coach"""\r\n`)
+    expect(text).toContain(`,'@SUM(A1),${email},`)
+    expect(text).toContain(`,'-2+3,${email},`)
+    expect(text).toMatch(/,'\+1 and -1 \(timeline: immediate\)\r\n/)
+  })
+
+  it('takes the same filters as the list', async () => {
+    await expectFieldErrors(await api('/api/admin/leads.csv?kind=purchase', { cookie: await adminCookie() }), { kind: 'Unknown lead kind' })
+  })
+})
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@cmd', "'@cmd"],
+    ['\tcmd', "'\tcmd"],
+    ['=A1,"x"', `"'=A1,""x"""`],
+    ['a=b', 'a=b'],
+  ])('%j becomes %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+
+  it('writes numbers, booleans and nothing as they are', () => {
+    expect([csvCell(-5), csvCell(42), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual(['-5', '42', 'true', '', ''])
+    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('\uFEFFa,b\r\n1,"x,y"\r\n')
+  })
+})
+
+/** The contact a person's leads point to. */
+async function contactIdOf(email: string): Promise<number> {
+  const [row] = await leadsOf(email)
+  return row!.contactId
+}
+
+describe('GET /api/admin/contacts/:id', () => {
+  it('follows one person from the guide through the application to a purchase, oldest first', async () => {
+    const email = uniqueEmail('journey')
+    await submitted('/api/email-signups', validGuideSignup({ email }))
+    await submitted('/api/consultation-requests', validConsultation({ email, firstName: 'Ray', lastName: 'Cole' }))
+    const item = await createItem({ price: 45000 })
+    const checkout = await holdSeat(item, buyerDetails({ email, firstName: 'Ray', lastName: 'Cole' }))
+    await authorizeCard(checkout)
+    expect((await confirmPayment(checkout.paymentIntentId)).status).toBe(200)
+
+    const contactId = await contactIdOf(email)
+    const response = await api(`/api/admin/contacts/${contactId}`, { cookie: await adminCookie() })
+    expect(response.status).toBe(200)
+    const journey = await json<{ contact: Record<string, unknown>; timeline: { kind: string; status: string; amount: number | null; summary: string }[] }>(response)
+    expect(journey.contact).toMatchObject({ id: contactId, email, firstName: 'Ray', lastName: 'Cole', phone: '(541) 555-0142' })
+    expect(journey.timeline.map((step) => step.kind)).toEqual(['email-signup', 'consultation', 'purchase'])
+    expect(journey.timeline[2]).toMatchObject({ status: 'succeeded', amount: 45000, summary: `Brotherhood Pod (12 weeks): ${item.name}` })
+    expect(journey.timeline[0]).toMatchObject({ amount: null, summary: 'Free guide' })
+  })
+
+  it('404 for a contact that does not exist', async () => {
+    const email = await personWithEveryLead()
+    const contactId = await contactIdOf(email)
+    await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
+    expect((await expectError(await api(`/api/admin/contacts/${contactId}`, { cookie: await adminCookie() }), 404)).message).toBe('Contact not found')
+    await expectError(await api('/api/admin/contacts/abc', { cookie: await adminCookie() }), 400)
+  })
+})
+
+describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
+  /** Everything in the outbox to or about this person. */
+  const messagesAbout = (email: string, purchaseId: number) =>
+    testDb()
+      .select()
+      .from(outbox)
+      .where(
+        or(
+          eq(outbox.recipient, email),
+          like(sql`${outbox.payload}`, `%${email}%`),
+          sql`json_extract(${outbox.payload}, '$.purchaseId') = ${purchaseId}`,
+        ),
+      )
+
+  it('deletes their leads, contact and unsent messages, anonymizes their purchases, and says what it did', async () => {
+    const email = await personWithEveryLead()
+    const bystander = await personWithEveryLead()
+    const item = await createItem({ price: 45000 })
+    const checkout = await holdSeat(item, buyerDetails({ email, firstName: 'Marcus', lastName: 'Reed' }))
+    await authorizeCard(checkout)
+    expect((await confirmPayment(checkout.paymentIntentId)).status).toBe(200)
+    const [purchase] = await testDb().select().from(purchases).where(eq(purchases.stripePaymentIntentId, checkout.paymentIntentId))
+
+    // The guide email already went out; the rest (owner notices, receipt, owner SMS) still wait.
+    await testDb()
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date().toISOString() })
+      .where(and(eq(outbox.recipient, email), eq(outbox.template, 'guide-email')))
+    const before = await messagesAbout(email, purchase!.id)
+    const sentBefore = before.filter((message) => message.status === 'sent')
+    expect(sentBefore).toHaveLength(1)
+    // The guide email, the owner's notices of the application and the call, the receipt and the owner's SMS.
+    expect(before.map((message) => message.template).sort()).toEqual(['guide-email', 'owner-new-lead', 'owner-new-lead', 'owner-purchase', 'purchase-receipt'])
+    const bystanderBefore = await leadsOf(bystander)
+
+    const contactId = await contactIdOf(email)
+    const response = await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      contactId,
+      removed: { contact: 1, emailSignups: 1, consultationRequests: 1, strategyCalls: 1, queuedMessages: before.length - 1 },
+      anonymized: { purchases: 1, sentMessages: 1 },
+    })
+
+    expect(await leadsOf(email)).toEqual([])
+    expect(await testDb().select().from(contacts).where(eq(contacts.email, email))).toEqual([])
+    const [kept] = await testDb().select().from(purchases).where(eq(purchases.id, purchase!.id))
+    expect(kept).toMatchObject({ firstName: 'Deleted', lastName: '', email: '', phone: '', contactId: null, amount: 45000, status: 'succeeded', emailConsent: false, smsConsent: false })
+    const left = await testDb().select().from(outbox).where(eq(outbox.id, sentBefore[0]!.id))
+    expect(left).toMatchObject([{ status: 'sent', recipient: '', payload: { redacted: true } }])
+    expect(await messagesAbout(email, purchase!.id)).toEqual([])
+
+    expect(await leadsOf(bystander)).toEqual(bystanderBefore)
+  })
+
+  it('404 for a contact that does not exist; nothing else changes', async () => {
+    const email = await personWithEveryLead()
+    const contactId = await contactIdOf(email)
+    const first = await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
+    expect(first.status).toBe(200)
+    await expectError(await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() }), 404)
+    await expectError(await api('/api/admin/contacts/0', { method: 'DELETE', cookie: await adminCookie() }), 400)
+  })
+})
+
+it('its admin calls are on the guarded admin router, none on the public one', () => {
+  expectAdminOnly([
+    'GET /admin/leads',
+    'GET /admin/leads.csv',
+    'PATCH /admin/leads/:kind/:id',
+    'GET /admin/contacts/:id',
+    'DELETE /admin/contacts/:id',
+  ])
+})
