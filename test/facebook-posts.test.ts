@@ -107,3 +107,12 @@ it('its admin calls are on the guarded admin router, none on the public one', ()
     'DELETE /facebook-posts/:id',
   ])
 })
+
+describe('the home page social feed', () => {
+  it("shows the owner's new post at once, not after the feed's 10-minute cache", async () => {
+    expect((await api('/api/facebook/posts')).status).toBe(200)
+    const created = await createPost()
+    const feed = await json<{ message: string }[]>(await api('/api/facebook/posts'))
+    expect(feed.map((post) => post.message)).toContain(created.content)
+  })
+})

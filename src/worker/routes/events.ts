@@ -8,6 +8,8 @@ import { eventReorderSchema, eventSchema } from '../../shared/schemas/events.ts'
 import type { Database } from '../db/client.ts'
 import { events } from '../db/schema.ts'
 import { reorderEvents } from '../domain/event-order.ts'
+import { forgetFeed } from '../domain/feed-cache.ts'
+import { FEEDS } from '../domain/feeds.ts'
 import { CACHE_KEYS, cached, invalidate } from '../domain/read-cache.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
@@ -38,6 +40,12 @@ export const eventsPublic = new Hono<AppEnv>().get('/events', async (c) => {
   return c.json(await cached(CACHE_KEYS.events, PUBLIC_READ_CACHE_SECONDS, () => listEvents(db)))
 })
 
+/** The admin's change shows at once: in the public list, and in the feed built from it when no page is connected. */
+async function eventsChanged(env: Env): Promise<void> {
+  invalidate(CACHE_KEYS.events)
+  await forgetFeed(env, FEEDS.facebookEvents)
+}
+
 export const eventsAdmin = new Hono<AppEnv>()
   .post('/events', validate('json', eventSchema), async (c) => {
     const [row] = await c
@@ -45,26 +53,26 @@ export const eventsAdmin = new Hono<AppEnv>()
       .insert(events)
       .values({ ...c.req.valid('json'), sortOrder: lastSortOrder })
       .returning(columns)
-    invalidate(CACHE_KEYS.events)
+    await eventsChanged(c.env)
     return c.json(row!, 201)
   })
   .patch('/events/reorder', validate('json', eventReorderSchema), async (c) => {
     const db = c.get('db')
     await reorderEvents(db, c.req.valid('json').eventUpdates)
-    invalidate(CACHE_KEYS.events)
+    await eventsChanged(c.env)
     return c.json(await listEvents(db))
   })
   .put('/events/:id', validate('param', idParam), validate('json', eventSchema), async (c) => {
     const [row] = await c.get('db').update(events).set(c.req.valid('json')).where(eq(events.id, c.req.valid('param').id)).returning(columns)
     if (!row) throw notFound()
-    invalidate(CACHE_KEYS.events)
+    await eventsChanged(c.env)
     return c.json(row)
   })
   .delete('/events/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const result = await c.get('db').delete(events).where(eq(events.id, id))
     if (result.meta.changes === 0) throw notFound()
-    invalidate(CACHE_KEYS.events)
+    await eventsChanged(c.env)
     return c.json({ deleted: id })
   })
   .post('/events/:id/duplicate', validate('param', idParam), async (c) => {
@@ -76,6 +84,6 @@ export const eventsAdmin = new Hono<AppEnv>()
       .insert(events)
       .values({ ...copy, title: `${title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`, sortOrder: lastSortOrder })
       .returning(columns)
-    invalidate(CACHE_KEYS.events)
+    await eventsChanged(c.env)
     return c.json(row!, 201)
   })

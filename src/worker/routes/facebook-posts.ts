@@ -4,6 +4,8 @@ import { Hono } from 'hono'
 import { PUBLIC_READ_CACHE_SECONDS } from '../../shared/constants.ts'
 import { facebookPostSchema } from '../../shared/schemas/facebook-posts.ts'
 import { facebookPosts } from '../db/schema.ts'
+import { forgetFeed } from '../domain/feed-cache.ts'
+import { FEEDS } from '../domain/feeds.ts'
 import { CACHE_KEYS, cached, invalidate } from '../domain/read-cache.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
@@ -36,10 +38,16 @@ export const facebookPostsPublic = new Hono<AppEnv>().get('/facebook-posts', asy
   return c.json(list)
 })
 
+/** The admin's change shows at once: in the public list, and in the feed built from it when no page is connected. */
+async function postsChanged(env: Env): Promise<void> {
+  invalidate(CACHE_KEYS.facebookPosts)
+  await forgetFeed(env, FEEDS.facebookPosts)
+}
+
 export const facebookPostsAdmin = new Hono<AppEnv>()
   .post('/facebook-posts', validate('json', facebookPostSchema), async (c) => {
     const [row] = await c.get('db').insert(facebookPosts).values(c.req.valid('json')).returning(columns)
-    invalidate(CACHE_KEYS.facebookPosts)
+    await postsChanged(c.env)
     return c.json(row!, 201)
   })
   .put('/facebook-posts/:id', validate('param', idParam), validate('json', facebookPostSchema), async (c) => {
@@ -50,13 +58,13 @@ export const facebookPostsAdmin = new Hono<AppEnv>()
       .where(eq(facebookPosts.id, c.req.valid('param').id))
       .returning(columns)
     if (!row) throw notFound()
-    invalidate(CACHE_KEYS.facebookPosts)
+    await postsChanged(c.env)
     return c.json(row)
   })
   .delete('/facebook-posts/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const result = await c.get('db').delete(facebookPosts).where(eq(facebookPosts.id, id))
     if (result.meta.changes === 0) throw notFound()
-    invalidate(CACHE_KEYS.facebookPosts)
+    await postsChanged(c.env)
     return c.json({ deleted: id })
   })
