@@ -4,11 +4,17 @@
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { apiLoadSection } from './api-load.ts'
+import { checkoutSection } from './checkout.ts'
+import { lighthouseSection } from './lighthouse.ts'
 import { type BenchSite, startSite } from './site.ts'
 
 const PORT = 8790
 
-const SECTIONS: Array<(site: BenchSite) => Promise<string>> = [apiLoadSection]
+const SECTIONS: Array<(site: BenchSite) => Promise<string>> = [
+  apiLoadSection,
+  (site) => lighthouseSection(site.origin),
+  (site) => checkoutSection(site.origin, site.persistTo, site.stripeApiBase),
+]
 
 // Other work on the machine skews every figure; the load average before the run says how much there was.
 const loadBefore = loadavg()[0]!

@@ -3,10 +3,14 @@
 import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { build, prepareDatabase, ROOT, serve, waitForSite } from '../tools/lib/local-site.ts'
+import { build, prepareDatabase, ROOT, serve, startTool, waitForSite } from '../tools/lib/local-site.ts'
 
 export interface BenchSite {
   origin: string
+  /** The D1 state folder, for sections that add their own rows. */
+  persistTo: string
+  /** The Stripe emulator the site's payments go to. */
+  stripeApiBase: string
   /** The built client, to find hashed asset names. */
   distClient: string
 }
@@ -16,6 +20,8 @@ export interface RunningSite extends BenchSite {
 }
 
 const STDERR_KEPT = 8_000
+const STRIPE_PORT = 12190
+const WEBHOOK_SECRET = 'whsec_bench'
 
 export async function startSite(port: number): Promise<RunningSite> {
   const persistTo = join(ROOT, '.wrangler', 'bench-state')
@@ -24,12 +30,26 @@ export async function startSite(port: number): Promise<RunningSite> {
   await prepareDatabase(persistTo)
 
   const origin = `http://127.0.0.1:${port}`
-  const server = serve({ port, persistTo, stdio: ['ignore', 'ignore', 'pipe'] })
+  const stripeApiBase = `http://127.0.0.1:${STRIPE_PORT}`
+  const stripe = startTool(
+    'tools/stripe-emulator/server.ts',
+    { STRIPE_EMULATOR_PORT: String(STRIPE_PORT), STRIPE_EMULATOR_WEBHOOK_URL: `${origin}/api/stripe/webhook`, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    'ignore',
+  )
+  const server = serve({
+    port,
+    persistTo,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    vars: { STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_PUBLISHABLE_KEY: 'pk_test_bench', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeApiBase },
+  })
   let stderr = ''
   server.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT)
   })
-  const stop = () => stopServer(server)
+  const stop = async () => {
+    await stopServer(server)
+    await stopServer(stripe)
+  }
   try {
     await Promise.race([
       waitForSite(`${origin}/api/site-settings`),
@@ -40,7 +60,7 @@ export async function startSite(port: number): Promise<RunningSite> {
     console.error(stderr)
     throw error
   }
-  return { origin, distClient: join(ROOT, 'dist', 'client'), stop }
+  return { origin, persistTo, stripeApiBase, distClient: join(ROOT, 'dist', 'client'), stop }
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
