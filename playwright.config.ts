@@ -18,8 +18,11 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 30_000,
+  // Two cores run the site, the browser and the tests together: allow slow steps, and one retry in CI so a
+  // stalled machine does not sink a run (a test failing twice still fails it).
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
