@@ -29,7 +29,8 @@ async function confirm(page: Page, message: string, button: string): Promise<voi
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText(message)
   await dialog.getByRole('button', { name: button, exact: true }).click()
-  await expect(dialog).toHaveCount(0)
+  // Gone, or turned into the next question (a refused delete becomes the archive offer).
+  await expect(page.getByRole('alertdialog').filter({ hasText: message })).toHaveCount(0)
 }
 
 async function owner(baseURL: string | undefined): Promise<APIRequestContext> {
@@ -175,7 +176,7 @@ test.describe('Features', () => {
 })
 
 test.describe('Content', () => {
-  test('a field saves on its own and shows on the site; a failure names the field', async ({ page, baseURL }) => {
+  test('a field saves on its own and shows on the site; a failure names the field', async ({ page, context, baseURL }) => {
     await openTab(page, 'Content')
     const welcome = page.getByLabel('Live chat welcome message')
     const text = unique('Welcome, brother. Ask me anything.')
@@ -188,6 +189,11 @@ test.describe('Content', () => {
       fieldId: 'welcome-message',
       content: text,
     })
+    const home = await context.newPage()
+    await home.goto('/')
+    await home.getByRole('button', { name: 'Chat with us' }).click()
+    await expect(home.getByRole('log', { name: 'Conversation' })).toContainText(text)
+    await home.close()
 
     await page.route('**/api/content-edits', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong. Please try again."}' }) : route.fallback(),
@@ -319,9 +325,11 @@ test.describe('Events', () => {
     const before = await json<EventRow[]>(api, '/api/events')
     const [first, second] = await list.getByRole('listitem').all()
     const spacing = (await second!.boundingBox())!.y - (await first!.boundingBox())!.y
-    await page.getByRole('button', { name: `Reorder ${before[0]!.title}` }).focus()
+    const handle = page.getByRole('button', { name: `Reorder ${before[0]!.title}` })
+    await handle.focus()
     await page.keyboard.press('Space')
-    await expect(page.getByText(`Picked up ${before[0]!.title}`)).toBeAttached()
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: `Picked up ${before[0]!.title}, position 1 of ${before.length}.` })).toBeAttached()
     for (let moved = 0; moved < spacing; moved += 25) await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Space')
     await expect(toast(page)).toContainText('Event order updated successfully')
@@ -353,6 +361,66 @@ test.describe('Events', () => {
       await expect(list.getByRole('listitem', { name: doomed, exact: true })).toHaveCount(0)
     }
     expect((await json<EventRow[]>(api, '/api/events')).map((e) => e.title)).not.toContain(title)
+  })
+})
+
+test.describe('Events with the mouse', () => {
+  test('dragging the last event by its handle to the top puts it first', async ({ page, baseURL }) => {
+    const api = await owner(baseURL)
+    const before = await json<{ id: number; title: string }[]>(api, '/api/events')
+    const last = before.at(-1)!
+    await openTab(page, 'Events')
+    const list = page.getByRole('list', { name: 'Events in order' })
+    const handle = (await page.getByRole('button', { name: `Reorder ${last.title}`, exact: true }).boundingBox())!
+    const top = (await list.getByRole('listitem').first().boundingBox())!
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(handle.x + handle.width / 2, handle.y - 10, { steps: 5 })
+    await page.mouse.move(handle.x + handle.width / 2, top.y + 5, { steps: 20 })
+    await page.mouse.up()
+    await expect(toast(page)).toContainText('Event order updated successfully')
+    await expect(list.getByRole('listitem').first()).toHaveAccessibleName(last.title)
+    expect((await json<{ id: number }[]>(api, '/api/events')).map((e) => e.id)).toEqual([last.id, ...before.slice(0, -1).map((e) => e.id)])
+  })
+})
+
+test.describe('Failures', () => {
+  /** Answers one method on one path as a failing server would. */
+  async function fail(page: Page, method: string, path: string, status: number, message: string): Promise<void> {
+    await page.route(`**${path}`, (route) =>
+      route.request().method() === method ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }) : route.fallback(),
+    )
+  }
+
+  test('each failed change shows its error toast and leaves the list as it was', async ({ page }) => {
+    await openTab(page, 'Inventory')
+    await fail(page, 'POST', '/api/inventory/*/duplicate', 500, 'The database is busy')
+    await page.getByRole('button', { name: 'Duplicate Tuesday Evening Brotherhood Pod', exact: true }).click()
+    await expect(toast(page)).toContainText('Error')
+    await expect(toast(page)).toContainText('The database is busy')
+    await expect(page.getByRole('listitem', { name: 'Tuesday Evening Brotherhood Pod (Copy)', exact: true })).toHaveCount(0)
+
+    await openTab(page, 'Events')
+    await fail(page, 'DELETE', '/api/events/*', 500, 'Something went wrong. Please try again.')
+    await page.getByRole('button', { name: 'Delete Members Breakfast', exact: true }).click()
+    await confirm(page, 'Are you sure you want to delete this event?', 'Delete')
+    await expect(toast(page)).toContainText('Failed to delete event')
+    await expect(page.getByRole('listitem', { name: 'Members Breakfast', exact: true })).toBeVisible()
+
+    await openTab(page, 'Social')
+    await fail(page, 'POST', '/api/tiktok-live', 500, 'Something went wrong. Please try again.')
+    const panel = page.getByRole('form', { name: 'TikTok live status' })
+    await panel.getByLabel('TikTok username').fill('brotherhoodcoach')
+    await panel.getByRole('button', { name: 'Go Live' }).click()
+    await expect(toast(page)).toContainText('Failed to update live status')
+    await expect(panel.getByRole('status')).toHaveText('Not live')
+
+    await openTab(page, 'Features')
+    await fail(page, 'PUT', '/api/feature-toggles/*', 500, 'Something went wrong. Please try again.')
+    const podcast = page.getByRole('switch', { name: 'Podcast', exact: true })
+    await podcast.click()
+    await expect(toast(page)).toContainText('Failed to update Podcast. Please try again.')
+    await expect(podcast).toBeChecked()
   })
 })
 

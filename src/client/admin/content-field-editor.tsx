@@ -29,12 +29,10 @@ export function ContentFieldEditor({ field, saved }: { field: EditableField; sav
         event.preventDefault()
         if (!unchanged && !save.isPending) save.mutate(value)
       }}
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      className="flex flex-col gap-2"
     >
-      <div className="flex-1">
-        <ContentInput field={field} value={value} onChange={setValue} />
-      </div>
-      <button type="submit" disabled={unchanged || save.isPending} className={`${adminButton.primary} sm:mb-px`}>
+      <ContentInput field={field} value={value} onChange={setValue} />
+      <button type="submit" disabled={unchanged || save.isPending} className={`${adminButton.primary} self-end`}>
         {save.isPending ? 'Saving...' : 'Save'}
         <span className="sr-only"> {field.label}</span>
       </button>

@@ -22,12 +22,14 @@ export function ContentTab() {
             return (
               <div className="grid gap-6 lg:grid-cols-2">
                 {CONTENT_TAB_GROUPS.map((group) => (
-                  <fieldset key={group.title} className={`${adminCard} space-y-4`}>
-                    <legend className="float-left mb-2 w-full text-lg font-bold text-slate-900">{group.title}</legend>
-                    {group.fields.map((field) => (
-                      // Keyed by the saved text too: once a save is read back, the editor starts from it.
-                      <ContentFieldEditor key={`${contentKey(field)}:${saved.get(contentKey(field)) ?? ''}`} field={field} saved={saved.get(contentKey(field)) ?? ''} />
-                    ))}
+                  <fieldset key={group.title} className={adminCard}>
+                    <legend className="px-1 text-lg font-bold text-slate-900">{group.title}</legend>
+                    <div className="space-y-5">
+                      {group.fields.map((field) => (
+                        // Keyed by the saved text too: once a save is read back, the editor starts from it.
+                        <ContentFieldEditor key={`${contentKey(field)}:${saved.get(contentKey(field)) ?? ''}`} field={field} saved={saved.get(contentKey(field)) ?? ''} />
+                      ))}
+                    </div>
                   </fieldset>
                 ))}
               </div>

@@ -6,9 +6,14 @@ import type { AdminEvent } from './admin-queries.ts'
 export function eventAnnouncements(events: readonly AdminEvent[]): Announcements {
   const title = (id: UniqueIdentifier) => events.find((event) => event.id === id)?.title ?? 'the event'
   const position = (id: UniqueIdentifier) => events.findIndex((event) => event.id === id) + 1
+  const pickedUp = (id: UniqueIdentifier) => `Picked up ${title(id)}, position ${position(id)} of ${events.length}.`
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, position ${position(active.id)} of ${events.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${title(active.id)} is over position ${position(over.id)} of ${events.length}.` : `${title(active.id)} is no longer over a position.`),
+    onDragStart: ({ active }) => pickedUp(active.id),
+    // dnd-kit reports the event over its own place right after the pick-up; saying the pick-up again keeps it heard.
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${title(active.id)} is no longer over a position.`
+      return over.id === active.id ? pickedUp(active.id) : `${title(active.id)} is over position ${position(over.id)} of ${events.length}.`
+    },
     onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at position ${position(over.id)} of ${events.length}.` : `${title(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
   }

@@ -15,15 +15,14 @@ import { useAdminMutation } from './use-admin-mutation.ts'
 
 type Form = { post?: AdminFacebookPost } | null
 
-function useDeletePost(onDeleted: () => void) {
+/** The confirmation closes either way; on failure the toast says so. */
+function useDeletePost(onSettled: () => void) {
   return useAdminMutation({
     mutationFn: (post: AdminFacebookPost) => unwrap(api.api['facebook-posts'][':id'].$delete({ param: { id: String(post.id) } })),
     invalidates: [adminKeys.facebookPosts],
-    onSuccess: () => {
-      toastSuccess('Facebook post deleted successfully')
-      onDeleted()
-    },
+    onSuccess: () => toastSuccess('Facebook post deleted successfully'),
     onError: () => toastFailure('Failed to delete Facebook post'),
+    onSettled,
   })
 }
 

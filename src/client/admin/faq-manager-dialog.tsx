@@ -16,15 +16,14 @@ import { useAdminMutation } from './use-admin-mutation.ts'
 /** Which form is open: none, the new FAQ's, or one FAQ's by id. */
 type Editing = null | 'new' | number
 
-function useDeleteFaq(onDeleted: () => void) {
+/** The confirmation closes either way; on failure the toast says so. */
+function useDeleteFaq(onSettled: () => void) {
   return useAdminMutation({
     mutationFn: (faq: AdminFaq) => unwrap(api.api.faqs[':id'].$delete({ param: { id: String(faq.id) } })),
     invalidates: [adminKeys.faqs, adminKeys.publicFaqs],
-    onSuccess: () => {
-      toastSuccess('FAQ deleted successfully')
-      onDeleted()
-    },
+    onSuccess: () => toastSuccess('FAQ deleted successfully'),
     onError: () => toastFailure('There was an error deleting the FAQ. Please try again.', 'Error deleting FAQ'),
+    onSettled,
   })
 }
 

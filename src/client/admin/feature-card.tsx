@@ -2,7 +2,7 @@
 // and its edit control: the FAQ manager for faq, the text editor for a section with editable text.
 import { Switch } from '@headlessui/react'
 import { useState } from 'react'
-import { adminButton, adminCard } from './admin-styles.ts'
+import { adminButton, adminCard, adminSwitch } from './admin-styles.ts'
 import { EDITABLE_FIELDS } from './editable-fields.ts'
 import { FaqManagerDialog } from './faq-manager-dialog.tsx'
 import { FeatureEditDialog } from './feature-edit-dialog.tsx'
@@ -31,9 +31,9 @@ export function FeatureCard({ feature, enabled, onToggle }: FeatureCardProps) {
           checked={enabled}
           onChange={onToggle}
           aria-label={feature.name}
-          className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[checked]:bg-emerald-700"
+          className={adminSwitch.track}
         >
-          <span aria-hidden="true" className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5" />
+          <span aria-hidden="true" className={adminSwitch.knob} />
         </Switch>
         <a href={`/${feature.anchor ? `#${feature.anchor}` : ''}`} target="_blank" rel="noopener" className={adminButton.secondary}>
           View<span className="sr-only"> {feature.name} on the homepage (opens in a new tab)</span>

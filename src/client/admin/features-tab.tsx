@@ -33,15 +33,14 @@ function useToggleFeature() {
   })
 }
 
-function useResetToggles(onDone: () => void) {
+/** onSettled closes the confirmation, after a success or a failure alike (the toast says which). */
+function useResetToggles(onSettled: () => void) {
   return useAdminMutation({
     mutationFn: () => unwrap(api.api['feature-toggles'].$delete()),
     invalidates: [adminKeys.featureToggles],
-    onSuccess: () => {
-      toastSuccess('Feature toggles reset', 'Every feature is enabled again.')
-      onDone()
-    },
+    onSuccess: () => toastSuccess('Feature toggles reset', 'Every feature is enabled again.'),
     onError: () => toastFailure('Failed to reset feature toggles. Please try again.'),
+    onSettled,
   })
 }
 

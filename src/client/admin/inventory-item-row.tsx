@@ -13,9 +13,12 @@ export interface InventoryRowActions {
   onDelete(item: AdminInventoryItem): void
 }
 
+/** 'Tuesday, 6:40 PM PST': the zone added only when the owner's time slot does not already say it. */
 function schedule(item: AdminInventoryItem): string | null {
   const parts = [item.dayOfWeek && DAY_LABELS[item.dayOfWeek], item.timeSlot].filter(Boolean)
-  return parts.length > 0 ? parts.join(', ') : null
+  if (parts.length === 0) return null
+  const text = parts.join(', ')
+  return item.timeSlot?.includes(item.timezone) ? text : `${text} (${item.timezone})`
 }
 
 export function InventoryItemRow({ item, actions }: { item: AdminInventoryItem; actions: InventoryRowActions }) {
@@ -35,7 +38,7 @@ export function InventoryItemRow({ item, actions }: { item: AdminInventoryItem; 
           </p>
           {(when || item.closingDate) && (
             <p className="mt-1 text-sm text-slate-600">
-              {when && `${when} (${item.timezone})`}
+              {when}
               {when && item.closingDate && ' · '}
               {item.closingDate && `Closes ${formatPst(item.closingDate)}`}
             </p>

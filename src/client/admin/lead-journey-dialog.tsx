@@ -9,30 +9,37 @@ import { adminKeys, adminQueries, type ContactJourney } from './admin-queries.ts
 import { adminButton } from './admin-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
-import { LEAD_KIND_LABELS, leadTime } from './lead-labels.ts'
+import { LEAD_KIND_LABELS } from './lead-labels.ts'
+import { formatPst } from './pst-time.ts'
 import { QueryView } from './query-view.tsx'
 import { useAdminMutation } from './use-admin-mutation.ts'
 
 const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = { ...LEAD_KIND_LABELS, purchase: 'Purchase' }
 
-function useDeletePerson(onDeleted: () => void) {
+function useDeletePerson(handlers: { onDeleted(): void; onFailed(): void }) {
   return useAdminMutation({
     mutationFn: (contactId: number) => unwrap(api.api.admin.contacts[':id'].$delete({ param: { id: String(contactId) } })),
     invalidates: [adminKeys.leads, adminKeys.analytics],
     onSuccess: () => {
       toastSuccess("Person's data deleted", 'Their leads are gone; any purchases are kept without their name.')
-      onDeleted()
+      handlers.onDeleted()
     },
-    onError: () => toastFailure("Failed to delete this person's data"),
+    onError: () => {
+      toastFailure("Failed to delete this person's data")
+      handlers.onFailed()
+    },
   })
 }
 
 export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | null; onClose(): void }) {
   const query = useQuery({ ...adminQueries.contact(contactId ?? 0), enabled: contactId !== null })
   const [confirming, setConfirming] = useState(false)
-  const remove = useDeletePerson(() => {
-    setConfirming(false)
-    onClose()
+  const remove = useDeletePerson({
+    onDeleted: () => {
+      setConfirming(false)
+      onClose()
+    },
+    onFailed: () => setConfirming(false),
   })
 
   return (
@@ -52,7 +59,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
               {journey.timeline.map((step) => (
                 <li key={`${step.kind}-${step.id}`} className="text-sm">
                   <p className="font-semibold text-slate-900">
-                    {STEP_LABELS[step.kind]} · {leadTime(step.createdAt)}
+                    {STEP_LABELS[step.kind]} · {formatPst(step.createdAt)}
                   </p>
                   <p className="text-slate-700">
                     {step.summary}

@@ -9,8 +9,3 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
 }
 
 export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = { new: 'New', contacted: 'Contacted' }
-
-/** A timestamp for the list, in the business's time zone. */
-export function leadTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { timeZone: 'Etc/GMT+8', dateStyle: 'medium', timeStyle: 'short' })
-}

@@ -4,7 +4,8 @@ import { api, unwrap } from '../lib/api.ts'
 import { type AdminLead, adminKeys } from './admin-queries.ts'
 import { adminButton } from './admin-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadTime } from './lead-labels.ts'
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './lead-labels.ts'
+import { formatPst } from './pst-time.ts'
 import { useAdminMutation } from './use-admin-mutation.ts'
 
 const personOf = (lead: AdminLead) => lead.name ?? lead.email
@@ -39,7 +40,7 @@ export function LeadsTable({ leads, onShowJourney }: { leads: readonly AdminLead
         <tbody>
           {leads.map((lead) => (
             <tr key={`${lead.kind}-${lead.id}`} className="border-t border-slate-200 align-top">
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{leadTime(lead.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatPst(lead.createdAt)}</td>
               <td className="px-3 py-2">{LEAD_KIND_LABELS[lead.kind]}</td>
               <td className="px-3 py-2 font-semibold text-slate-900">{lead.name ?? '—'}</td>
               <td className="px-3 py-2">

@@ -6,7 +6,7 @@ import { adminKeys, adminQueries, type OutboxMessage } from './admin-queries.ts'
 import { adminButton, adminCard } from './admin-styles.ts'
 import { toastServerFailure, toastSuccess } from './admin-toasts.ts'
 import { EmptyState } from './empty-state.tsx'
-import { leadTime } from './lead-labels.ts'
+import { formatPst } from './pst-time.ts'
 import { QueryView } from './query-view.tsx'
 import { useAdminMutation } from './use-admin-mutation.ts'
 
@@ -51,8 +51,8 @@ export function OutboxList() {
                       {message.template} <span className="font-normal text-slate-600">({message.channel})</span> to {message.recipient || '(removed)'}
                     </p>
                     <p className="text-slate-600">
-                      {leadTime(message.createdAt)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
-                      {message.sentAt && ` · sent ${leadTime(message.sentAt)}`}
+                      {formatPst(message.createdAt)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+                      {message.sentAt && ` · sent ${formatPst(message.sentAt)}`}
                     </p>
                     {message.lastError && message.status !== 'sent' && <p className="mt-1 text-red-800">Reason: {message.lastError}</p>}
                   </div>

@@ -10,6 +10,8 @@ interface AdminMutationOptions<Variables, Result> {
   invalidates: QueryKey[]
   onSuccess(result: Result, variables: Variables): void
   onError(error: unknown, variables: Variables): void
+  /** After either: closing the confirmation that asked for the action. */
+  onSettled?(): void
 }
 
 export function useAdminMutation<Variables = void, Result = unknown>(options: AdminMutationOptions<Variables, Result>) {
@@ -18,6 +20,9 @@ export function useAdminMutation<Variables = void, Result = unknown>(options: Ad
     onSuccess: (result, variables) => options.onSuccess(result, variables),
     onError: (error, variables) => options.onError(error, variables),
     // After a failure too: what the server holds replaces anything shown ahead of its answer.
-    onSettled: () => refresh(...options.invalidates),
+    onSettled: () => {
+      options.onSettled?.()
+      return refresh(...options.invalidates)
+    },
   })
 }

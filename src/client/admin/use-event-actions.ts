@@ -18,7 +18,8 @@ export function sortedByDate(events: readonly AdminEvent[]): AdminEvent[] {
   return autoSortUpdates(events).map(({ id }) => byId.get(id)!)
 }
 
-export function useEventActions(onDeleted: () => void) {
+/** onDeleteSettled closes the confirmation, after a success or a failure alike (the toast says which). */
+export function useEventActions(onDeleteSettled: () => void) {
   const duplicate = useAdminMutation({
     mutationFn: (event: AdminEvent) => unwrap(api.api.events[':id'].duplicate.$post(idOf(event))),
     invalidates: [adminKeys.events],
@@ -28,11 +29,9 @@ export function useEventActions(onDeleted: () => void) {
   const remove = useAdminMutation({
     mutationFn: (event: AdminEvent) => unwrap(api.api.events[':id'].$delete(idOf(event))),
     invalidates: [adminKeys.events],
-    onSuccess: () => {
-      toastSuccess('Event deleted successfully')
-      onDeleted()
-    },
+    onSuccess: () => toastSuccess('Event deleted successfully'),
     onError: () => toastFailure('Failed to delete event'),
+    onSettled: onDeleteSettled,
   })
   const reorder = useAdminMutation({
     mutationFn: (ordered: AdminEvent[]) => {

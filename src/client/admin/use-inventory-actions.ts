@@ -14,6 +14,7 @@ export function offersArchive(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.body.canArchive === true
 }
 
+/** onDone closes the confirmation once a delete or archive has an answer; a refused delete offers the archive instead. */
 export function useInventoryActions(handlers: { onDone(): void; onArchiveOffered(item: AdminInventoryItem): void }) {
   const duplicate = useAdminMutation({
     mutationFn: (item: AdminInventoryItem) => unwrap(api.api.inventory[':id'].duplicate.$post(idOf(item))),
@@ -24,11 +25,9 @@ export function useInventoryActions(handlers: { onDone(): void; onArchiveOffered
   const archive = useAdminMutation({
     mutationFn: (item: AdminInventoryItem) => unwrap(api.api.inventory[':id'].archive.$post(idOf(item))),
     invalidates: lists,
-    onSuccess: () => {
-      toastSuccess('Inventory item archived successfully')
-      handlers.onDone()
-    },
+    onSuccess: () => toastSuccess('Inventory item archived successfully'),
     onError: (error) => toastServerFailure(error, 'Failed to archive inventory item'),
+    onSettled: handlers.onDone,
   })
   const remove = useAdminMutation({
     mutationFn: (item: AdminInventoryItem) => unwrap(api.api.inventory[':id'].$delete(idOf(item))),
@@ -37,7 +36,11 @@ export function useInventoryActions(handlers: { onDone(): void; onArchiveOffered
       toastSuccess('Inventory item deleted successfully')
       handlers.onDone()
     },
-    onError: (error, item) => (offersArchive(error) ? handlers.onArchiveOffered(item) : toastServerFailure(error, 'Failed to delete inventory item')),
+    onError: (error, item) => {
+      if (offersArchive(error)) return handlers.onArchiveOffered(item)
+      toastServerFailure(error, 'Failed to delete inventory item')
+      handlers.onDone()
+    },
   })
   const autoOrder = useAdminMutation({
     mutationFn: (type: InventoryType) => unwrap(api.api.inventory['auto-order'].$post({ json: { type } })),
