@@ -12,14 +12,11 @@ interface ContentInputProps {
 
 export function ContentInput({ field, value, onChange }: ContentInputProps) {
   const id = useId()
-  const noteId = `${id}-note`
-  const note = field.shownOnSite === false ? <p id={noteId} className="mt-1 text-xs text-slate-600">Saved for the coaching paths section; not shown on the site yet.</p> : null
   const shared = {
     id,
     value,
     maxLength: 10_000,
     placeholder: 'Built-in text',
-    'aria-describedby': note ? noteId : undefined,
     className: controlClass(undefined),
   }
   return (
@@ -30,7 +27,6 @@ export function ContentInput({ field, value, onChange }: ContentInputProps) {
       ) : (
         <input {...shared} type={field.type === 'url' ? 'url' : field.type === 'email' ? 'email' : 'text'} onChange={(event) => onChange(event.target.value)} />
       )}
-      {note}
     </div>
   )
 }

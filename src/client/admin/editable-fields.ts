@@ -9,8 +9,6 @@ export interface EditableField {
   fieldId: string
   label: string
   type: (typeof CONTENT_FIELD_TYPES)[number]
-  /** False for text the section does not read yet: saved, but not on the site until it does. */
-  shownOnSite?: false
 }
 
 const field = (featureId: FeatureId, fieldId: string, label: string, type: EditableField['type'] = 'text'): EditableField => ({ featureId, fieldId, label, type })
@@ -39,6 +37,11 @@ export const EDITABLE_FIELDS: Partial<Record<FeatureId, readonly EditableField[]
     field('coaching-paths', 'pod-payment-plan', 'Brotherhood Pods payment terms'),
     field('coaching-paths', 'one-to-one-price', 'One-to-One price'),
     field('coaching-paths', 'one-to-one-payment-plan', 'One-to-One payment terms'),
+    field('coaching-paths', 'pod-title', 'Brotherhood Pods title'),
+    ...[1, 2, 3].map((n) => field('coaching-paths', `pod-feature-${n}`, `Brotherhood Pods feature ${n}`)),
+    field('coaching-paths', 'pod-guarantee', 'Brotherhood Pods guarantee', 'textarea'),
+    field('coaching-paths', 'one-to-one-title', 'One-to-One title'),
+    ...[1, 2, 3].map((n) => field('coaching-paths', `one-to-one-feature-${n}`, `One-to-One feature ${n}`)),
   ],
   events: [field('events', 'events-url', 'Events page link', 'url')],
   'social-feed': [field('social-feed', 'facebook-url', 'Facebook page link', 'url'), field('social-feed', 'youtube-url', 'YouTube channel link', 'url')],
@@ -51,9 +54,6 @@ export const EDITABLE_FIELDS: Partial<Record<FeatureId, readonly EditableField[]
  * features and guarantee. The coaching paths section keeps those last ones in its own code for now, so
  * they are marked as not yet on the site rather than pretending otherwise.
  */
-function notYetShown(featureId: FeatureId, fieldId: string, label: string): EditableField {
-  return { ...field(featureId, fieldId, label), shownOnSite: false }
-}
 
 const pick = (featureId: FeatureId, fieldId: string): EditableField => EDITABLE_FIELDS[featureId]!.find((f) => f.fieldId === fieldId)!
 
@@ -63,18 +63,18 @@ export const CONTENT_TAB_GROUPS: readonly { title: string; fields: readonly Edit
   {
     title: 'Brotherhood Pods',
     fields: [
-      notYetShown('coaching-paths', 'pod-title', 'Brotherhood Pods title'),
-      ...[1, 2, 3].map((n) => notYetShown('coaching-paths', `pod-feature-${n}`, `Brotherhood Pods feature ${n}`)),
+      pick('coaching-paths', 'pod-title'),
+      ...[1, 2, 3].map((n) => pick('coaching-paths', `pod-feature-${n}`)),
       pick('coaching-paths', 'pod-price'),
       pick('coaching-paths', 'pod-payment-plan'),
-      notYetShown('coaching-paths', 'pod-guarantee', 'Brotherhood Pods guarantee'),
+      pick('coaching-paths', 'pod-guarantee'),
     ],
   },
   {
     title: 'One-to-One',
     fields: [
-      notYetShown('coaching-paths', 'one-to-one-title', 'One-to-One title'),
-      ...[1, 2, 3].map((n) => notYetShown('coaching-paths', `one-to-one-feature-${n}`, `One-to-One feature ${n}`)),
+      pick('coaching-paths', 'one-to-one-title'),
+      ...[1, 2, 3].map((n) => pick('coaching-paths', `one-to-one-feature-${n}`)),
       pick('coaching-paths', 'one-to-one-price'),
       pick('coaching-paths', 'one-to-one-payment-plan'),
     ],

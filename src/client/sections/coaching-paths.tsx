@@ -15,6 +15,29 @@ const PATHS_DEFAULTS = {
   'pod-payment-plan': 'or 3 payments of $179',
   'one-to-one-price': '$1,800',
   'one-to-one-payment-plan': 'or 6 payments of $339',
+  'pod-title': 'Brotherhood Pods',
+  'pod-feature-1': 'Five men per pod, led by your coach',
+  'pod-feature-2': 'One 90-minute video session every week for twelve weeks',
+  'pod-feature-3': 'Hot-seat coaching on your real situation',
+  'pod-guarantee': '30-day action guarantee: attend every call and complete your actions, or get a full refund.',
+  'one-to-one-title': 'One-to-One Coaching',
+  'one-to-one-feature-1': 'Twelve private 60-minute sessions',
+  'one-to-one-feature-2': 'A plan written for your marriage and goals',
+  'one-to-one-feature-3': 'Start within 48 hours of acceptance',
+}
+
+type PathText = typeof PATHS_DEFAULTS
+/** The owner edits each path's title, three features and (pods) guarantee; the prefix names the path. */
+const FIELD_PREFIX = { brotherhood: 'pod', 'one-to-one': 'one-to-one' } as const
+
+function pathText(text: PathText, type: PaidPath) {
+  const prefix = FIELD_PREFIX[type]
+  const field = (name: string) => text[`${prefix}-${name}` as keyof PathText] ?? ''
+  return {
+    title: field('title'),
+    features: [field('feature-1'), field('feature-2'), field('feature-3')].filter(Boolean),
+    guarantee: type === 'brotherhood' ? text['pod-guarantee'] : '',
+  }
 }
 
 type PaidPath = Extract<PurchaseType, 'brotherhood' | 'one-to-one'>
@@ -36,38 +59,22 @@ function rememberPaymentType(type: PaidPath): void {
 
 interface PathCard {
   type: PaidPath
-  name: string
   description: string
   checkoutDescription: string
-  features: string[]
   button: string
 }
 
 const PATHS: readonly PathCard[] = [
   {
     type: 'brotherhood',
-    name: 'Brotherhood Pods',
     description: 'A small band of married men who meet every week to tell the truth, sharpen each other and act.',
     checkoutDescription: 'Brotherhood Pod: twelve weekly 90-minute sessions',
-    features: [
-      'Five men per pod, led by your coach',
-      'One 90-minute video session every week',
-      'Twelve weeks, with assigned actions between calls',
-      'Hot-seat coaching on your real situation',
-    ],
     button: 'Join a Brotherhood Pod',
   },
   {
     type: 'one-to-one',
-    name: 'One-to-One Coaching',
     description: 'Private coaching built entirely around you, your marriage and the leader you want to become.',
     checkoutDescription: 'One-to-One Coaching: twelve 60-minute sessions',
-    features: [
-      'Twelve private 60-minute sessions',
-      'A plan written for your marriage and goals',
-      'Start within 48 hours of acceptance',
-      'Fully confidential, on video from anywhere',
-    ],
     button: 'Start One-to-One Coaching',
   },
 ]
@@ -88,17 +95,19 @@ export default function CoachingPaths() {
     <section aria-labelledby="coaching-paths-heading" className="bg-slate-50 px-4 py-20">
       <SectionHeading id="coaching-paths-heading" eyebrow="Services" title={text.title} lead={text.subtitle} />
       <ul className="mx-auto mt-12 grid max-w-5xl gap-8 md:grid-cols-2">
-        {PATHS.map((path, index) => (
+        {PATHS.map((path, index) => {
+          const edited = pathText(text, path.type)
+          return (
           <li key={path.type} className={`flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${index === 0 ? 'ring-2 ring-brand-500' : 'ring-slate-200'}`}>
             {index === 0 && <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">Most popular</p>}
-            <h3 className="mt-3 text-2xl font-bold text-slate-900">{path.name}</h3>
+            <h3 className="mt-3 text-2xl font-bold text-slate-900">{edited.title}</h3>
             <p className="mt-2 text-slate-700">{path.description}</p>
             <p className="mt-6">
               <span className="text-4xl font-extrabold text-ink">{price[path.type]}</span>
               <span className="ml-2 text-slate-700">{plan[path.type]}</span>
             </p>
             <ul className="mt-6 flex-1 space-y-2">
-              {path.features.map((feature) => (
+              {edited.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-slate-800">
                   <span aria-hidden="true" className="text-emerald-700">
                     ✓
@@ -107,11 +116,13 @@ export default function CoachingPaths() {
                 </li>
               ))}
             </ul>
+            {edited.guarantee && <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{edited.guarantee}</p>}
             <button type="button" onClick={() => startCheckout(path)} className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
               {path.button}
             </button>
           </li>
-        ))}
+          )
+        })}
       </ul>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-700">
         Application required. Minimum commitment of 3 to 6 months. We take only five new clients per month.
