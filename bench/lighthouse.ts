@@ -6,20 +6,9 @@ import { availableParallelism, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/lib/chromium.ts'
 
 const RUNS = 3
-const CHROMIUM = '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // No internet here: Chromium must not wait on its vendor's hosts, only loopback resolves.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
 
 const CATEGORIES = [
   { id: 'performance', label: 'Performance', target: 98 },
@@ -141,7 +130,7 @@ function report(runs: RunFigures[], misses: string[], lighthouseVersion: string,
 export async function lighthouseSection(baseUrl: string): Promise<string> {
   const url = `${baseUrl.replace(/\/$/, '')}/`
   const loadBefore = loadavg()[0]!.toFixed(2)
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' })
   try {
     const runs: RunFigures[] = []
     const misses: string[] = []

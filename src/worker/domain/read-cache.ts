@@ -8,10 +8,12 @@ interface Entry {
 
 const entries = new Map<string, Entry>()
 
-export async function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(key: string, ttlSeconds: number, load: () => PromiseLike<T>): Promise<T> {
   const hit = entries.get(key)
   if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>
-  const value = load()
+  // A real promise, settled once: a Drizzle query is a thenable that runs again every time it is awaited,
+  // so caching the query itself would cache nothing.
+  const value = Promise.resolve().then(load)
   entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value })
   // A failed load must not be served for a minute.
   value.catch(() => entries.delete(key))

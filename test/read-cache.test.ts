@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { cached, invalidate } from '../src/worker/domain/read-cache.ts'
+
+/** Like a Drizzle query: a thenable that runs again each time it is awaited. */
+function countingQuery<T>(result: T) {
+  const query = {
+    runs: 0,
+    then<R>(resolve: (value: T) => R) {
+      query.runs += 1
+      return Promise.resolve(result).then(resolve)
+    },
+  }
+  return query
+}
+
+describe('the public read cache', () => {
+  it('runs a query once for any number of reads within its time', async () => {
+    const key = `test-${crypto.randomUUID()}`
+    const query = countingQuery(['faq'])
+    for (let read = 0; read < 5; read += 1) expect(await cached(key, 60, () => query)).toEqual(['faq'])
+    expect(query.runs).toBe(1)
+  })
+
+  it('runs it again after a write clears the entry', async () => {
+    const key = `test-${crypto.randomUUID()}`
+    const query = countingQuery(['faq'])
+    await cached(key, 60, () => query)
+    invalidate(key)
+    await cached(key, 60, () => query)
+    expect(query.runs).toBe(2)
+  })
+
+  it('does not keep a failed load', async () => {
+    const key = `test-${crypto.randomUUID()}`
+    await expect(cached(key, 60, () => Promise.reject(new Error('D1 down')))).rejects.toThrow('D1 down')
+    expect(await cached(key, 60, () => Promise.resolve('recovered'))).toBe('recovered')
+  })
+})
