@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { cached, invalidate } from '../src/worker/domain/read-cache.ts'
 
 /** Like a Drizzle query: a thenable that runs again each time it is awaited. */
-function countingQuery<T>(result: T) {
+function countingQuery<T>(result: T): PromiseLike<T> & { runs: number } {
   const query = {
     runs: 0,
-    then<R>(resolve: (value: T) => R) {
+    then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null) {
       query.runs += 1
-      return Promise.resolve(result).then(resolve)
+      return Promise.resolve(result).then(onFulfilled, onRejected)
     },
   }
   return query
