@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test'
+import { useStripeStandIn } from './support/stripe.ts'
+
+async function buyFromHome(page: Page, button: string, price: string) {
+  await page.goto('/')
+  const paths = page.locator('#coaching-paths')
+  await paths.scrollIntoViewIfNeeded()
+  await paths.getByRole('button', { name: button }).click()
+  await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible()
+  await page.getByLabel('First name', { exact: true }).fill('Daniel')
+  await page.getByLabel('Last name', { exact: true }).fill('Hart')
+  await page.getByLabel('Email', { exact: true }).fill(`home-${Date.now()}@example.com`)
+  await page.getByLabel('Phone', { exact: true }).fill('5035550123')
+  await page.getByRole('button', { name: /Select an option/ }).click()
+  await page.getByRole('option').first().click()
+  const commitments = page.getByRole('group', { name: 'Brotherhood Pod Commitments' })
+  if (await commitments.count()) for (const box of await commitments.getByRole('checkbox').all()) await box.check()
+  await page.getByRole('button', { name: new RegExp(`Complete Purchase Securely Through Stripe - \\${price}`) }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(price)).toBeVisible()
+}
+
+test.beforeEach(async ({ page }) => {
+  await useStripeStandIn(page)
+})
+
+test('a visitor buys a Brotherhood Pod seat from the home page button', async ({ page }) => {
+  await buyFromHome(page, 'Join a Brotherhood Pod', '$600.00')
+  await expect(page.getByText('Your access details and group information are on their way to your email.')).toBeVisible()
+})
+
+test('a visitor buys one-to-one coaching from the home page button', async ({ page }) => {
+  await buyFromHome(page, 'Start One-to-One Coaching', '$1,500.00')
+  await expect(page.getByText(/will contact you within 24 hours to begin your coaching/)).toBeVisible()
+})
+
+test('the free guide the email links to is a PDF anyone can download', async ({ request }) => {
+  const response = await request.get('/guides/married-mens-leadership-guide.pdf')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/pdf')
+  const body = (await response.body()).toString('latin1')
+  expect(body.startsWith('%PDF-')).toBe(true)
+  expect(body.match(/\/Type \/Page /g)).toHaveLength(32)
+})
