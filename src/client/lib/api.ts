@@ -1,56 +1,8 @@
-// The one way the browser talks to the Worker: Hono's typed client, and one unwrap that turns a non-OK
-// answer into an ApiError whose message reads "status: body" as SPEC §8 says.
+// The typed Hono RPC client for every call the browser makes beyond the first screen's reads; the response
+// helpers live in ./http.ts and are re-exported so callers have one import.
 import { hc } from 'hono/client'
 import type { AppType } from '../../worker/app.ts'
 
+export { ApiError, getJson, messageOf, unwrap, unwrapOrNullWhenSignedOut } from './http.ts'
+
 export const api = hc<AppType>('/', { init: { credentials: 'include' } })
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | undefined,
-    readonly fields: Record<string, string> | undefined,
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(`${status}: ${serverMessage ?? ''}`)
-  }
-}
-
-interface ErrorBody {
-  message?: string
-  fields?: Record<string, string>
-}
-
-interface ResponseLike {
-  ok: boolean
-  status: number
-  statusText: string
-  text(): Promise<string>
-  json(): Promise<unknown>
-}
-
-/** Resolves with the parsed body of an OK response; throws ApiError otherwise. */
-export async function unwrap<R extends ResponseLike>(pending: Promise<R>): Promise<Awaited<ReturnType<R['json']>>> {
-  const response = await pending
-  if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>
-  const text = await response.text().catch(() => '')
-  let body: ErrorBody & Record<string, unknown> = {}
-  try {
-    body = JSON.parse(text) as ErrorBody & Record<string, unknown>
-  } catch {
-    // Not JSON (a proxy's error page, say): the status text is all there is to say.
-  }
-  throw new ApiError(response.status, body.message ?? (text || response.statusText), body.fields, body)
-}
-
-/** unwrap, except that 401 (signed out) resolves with null: SPEC §7's "returns null on 401" reading. */
-export async function unwrapOrNullWhenSignedOut<R extends ResponseLike>(pending: Promise<R>): Promise<Awaited<ReturnType<R['json']>> | null> {
-  const response = await pending
-  if (response.status === 401) return null
-  return unwrap(Promise.resolve(response))
-}
-
-/** The server's message for a person, or the fallback the spec gives for this form. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
-}

@@ -1,7 +1,14 @@
 // Every server read the client makes, as queryOptions factories under one key tree, so a mutation
 // invalidates exactly what it changed.
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap, unwrapOrNullWhenSignedOut } from './api.ts'
+import type { InferResponseType } from 'hono/client'
+import type { api } from './api.ts'
+import { getJson, unwrapOrNullWhenSignedOut } from './http.ts'
+
+// Reads use plain fetch with the answer's type taken from the Hono app (a renamed field still breaks the
+// build) so the home page does not load the RPC client; writes go through `api` in the chunks that make them.
+type Api = typeof api.api
+type Answer<Endpoint extends { $get: (...args: never[]) => unknown }> = InferResponseType<Endpoint['$get'], 200>
 
 export const queryKeys = {
   featureToggles: ['feature-toggles'] as const,
@@ -17,16 +24,16 @@ export const queryKeys = {
 }
 
 export const queries = {
-  featureToggles: () => queryOptions({ queryKey: queryKeys.featureToggles, queryFn: () => unwrap(api.api['feature-toggles'].$get()) }),
-  contentEdits: () => queryOptions({ queryKey: queryKeys.contentEdits, queryFn: () => unwrap(api.api['content-edits'].$get()) }),
-  faqs: () => queryOptions({ queryKey: queryKeys.faqs, queryFn: () => unwrap(api.api.faqs.$get()) }),
-  siteSettings: () => queryOptions({ queryKey: queryKeys.siteSettings, queryFn: () => unwrap(api.api['site-settings'].$get()) }),
+  featureToggles: () => queryOptions({ queryKey: queryKeys.featureToggles, queryFn: () => getJson<Answer<Api['feature-toggles']>>('/api/feature-toggles') }),
+  contentEdits: () => queryOptions({ queryKey: queryKeys.contentEdits, queryFn: () => getJson<Answer<Api['content-edits']>>('/api/content-edits') }),
+  faqs: () => queryOptions({ queryKey: queryKeys.faqs, queryFn: () => getJson<Answer<Api['faqs']>>('/api/faqs') }),
+  siteSettings: () => queryOptions({ queryKey: queryKeys.siteSettings, queryFn: () => getJson<Answer<Api['site-settings']>>('/api/site-settings') }),
   inventoryByType: (type: 'brotherhood_pod' | 'coaching_slot') =>
-    queryOptions({ queryKey: [...queryKeys.inventory, type], queryFn: () => unwrap(api.api.inventory.type[':type'].$get({ param: { type } })) }),
-  publicConfig: () => queryOptions({ queryKey: queryKeys.publicConfig, queryFn: () => unwrap(api.api['public-config'].$get()) }),
+    queryOptions({ queryKey: [...queryKeys.inventory, type], queryFn: () => getJson<Answer<Api['inventory']['type'][':type']>>(`/api/inventory/type/${type}`) }),
+  publicConfig: () => queryOptions({ queryKey: queryKeys.publicConfig, queryFn: () => getJson<Answer<Api['public-config']>>('/api/public-config') }),
   /** The signed-in person, or null when signed out (SPEC §7: no retry). */
-  authUser: () => queryOptions({ queryKey: queryKeys.authUser, queryFn: () => unwrapOrNullWhenSignedOut(api.api.auth.user.$get()), retry: false }),
-  adminMe: () => queryOptions({ queryKey: queryKeys.adminMe, queryFn: () => unwrap(api.api.admin.me.$get()), retry: false }),
+  authUser: () => queryOptions({ queryKey: queryKeys.authUser, queryFn: () => unwrapOrNullWhenSignedOut(fetch('/api/auth/user', { credentials: 'include' })) as Promise<Answer<Api['auth']['user']> | null>, retry: false }),
+  adminMe: () => queryOptions({ queryKey: queryKeys.adminMe, queryFn: () => getJson<Answer<Api['admin']['me']>>('/api/admin/me'), retry: false }),
 }
 
 /** The public feeds of SPEC §7 (the home page's events, social feed and podcast sections). */
@@ -39,9 +46,9 @@ export const feedQueryKeys = {
 }
 
 export const feedQueries = {
-  facebookEvents: () => queryOptions({ queryKey: feedQueryKeys.facebookEvents, queryFn: () => unwrap(api.api.facebook.events.$get()) }),
-  facebookPosts: () => queryOptions({ queryKey: feedQueryKeys.facebookPosts, queryFn: () => unwrap(api.api.facebook.posts.$get()) }),
-  youtubeVideos: () => queryOptions({ queryKey: feedQueryKeys.youtubeVideos, queryFn: () => unwrap(api.api.youtube.videos.$get()) }),
-  tiktokLive: () => queryOptions({ queryKey: feedQueryKeys.tiktokLive, queryFn: () => unwrap(api.api['tiktok-live'].$get()) }),
-  podcastEpisodes: () => queryOptions({ queryKey: feedQueryKeys.podcastEpisodes, queryFn: () => unwrap(api.api.podcast.episodes.$get()) }),
+  facebookEvents: () => queryOptions({ queryKey: feedQueryKeys.facebookEvents, queryFn: () => getJson<Answer<Api['facebook']['events']>>('/api/facebook/events') }),
+  facebookPosts: () => queryOptions({ queryKey: feedQueryKeys.facebookPosts, queryFn: () => getJson<Answer<Api['facebook']['posts']>>('/api/facebook/posts') }),
+  youtubeVideos: () => queryOptions({ queryKey: feedQueryKeys.youtubeVideos, queryFn: () => getJson<Answer<Api['youtube']['videos']>>('/api/youtube/videos') }),
+  tiktokLive: () => queryOptions({ queryKey: feedQueryKeys.tiktokLive, queryFn: () => getJson<Answer<Api['tiktok-live']>>('/api/tiktok-live') }),
+  podcastEpisodes: () => queryOptions({ queryKey: feedQueryKeys.podcastEpisodes, queryFn: () => getJson<Answer<Api['podcast']['episodes']>>('/api/podcast/episodes') }),
 }
