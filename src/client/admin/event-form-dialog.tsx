@@ -3,14 +3,13 @@
 import { useState } from 'react'
 import { EVENT_LOCATIONS, EVENT_TYPES, eventSchema } from '../../shared/schemas/events.ts'
 import { SelectField } from '../forms/select-field.tsx'
-import { SubmitButton } from '../forms/submit-button.tsx'
 import { TextField } from '../forms/text-field.tsx'
 import { TextareaField } from '../forms/textarea-field.tsx'
 import { useLeadForm } from '../forms/use-lead-form.ts'
 import { api, unwrap } from '../lib/api.ts'
-import { AdminDialog, DialogError } from './admin-dialog.tsx'
+import { DialogFormFooter } from './dialog-form-footer.tsx'
+import { AdminDialog } from './admin-dialog.tsx'
 import { type AdminEvent, adminKeys, refresh } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 
 type EventPayload = ReturnType<typeof eventSchema.parse>
@@ -82,15 +81,7 @@ function EventForm({ event, onClose }: { event?: AdminEvent; onClose(): void }) 
       </div>
       <TextareaField label="Description" field={form.field('description')} optional rows={3} maxLength={2000} />
       <TextField label="Link" field={form.field('link')} optional type="url" inputMode="url" maxLength={2000} placeholder="https://" />
-      <DialogError message={failure} />
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onClose} className={adminButton.secondary}>
-          Cancel
-        </button>
-        <div className="w-44">
-          <SubmitButton pending={form.isPending} label={event ? 'Save Changes' : 'Create Event'} pendingLabel="Saving..." />
-        </div>
-      </div>
+      <DialogFormFooter failure={failure} pending={form.isPending} submitLabel={event ? 'Save Changes' : 'Create Event'} onCancel={onClose} />
     </form>
   )
 }

@@ -2,14 +2,13 @@
 // image address and post date optional; likes, comments and shares optional numbers (0 when blank).
 import { useState } from 'react'
 import { facebookPostSchema } from '../../shared/schemas/facebook-posts.ts'
-import { SubmitButton } from '../forms/submit-button.tsx'
 import { TextField } from '../forms/text-field.tsx'
 import { TextareaField } from '../forms/textarea-field.tsx'
 import { useLeadForm } from '../forms/use-lead-form.ts'
 import { api, unwrap } from '../lib/api.ts'
-import { AdminDialog, DialogError } from './admin-dialog.tsx'
+import { DialogFormFooter } from './dialog-form-footer.tsx'
+import { AdminDialog } from './admin-dialog.tsx'
 import { type AdminFacebookPost, adminKeys, refresh } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 import { numberOrMissing } from './number-input.ts'
 
@@ -80,15 +79,7 @@ function FacebookPostForm({ post, onClose }: { post?: AdminFacebookPost; onClose
         <TextField label="Comments" field={form.field('comments')} optional type="number" min={0} step={1} inputMode="numeric" />
         <TextField label="Shares" field={form.field('shares')} optional type="number" min={0} step={1} inputMode="numeric" />
       </div>
-      <DialogError message={failure} />
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onClose} className={adminButton.secondary}>
-          Cancel
-        </button>
-        <div className="w-44">
-          <SubmitButton pending={form.isPending} label={post ? 'Save Changes' : 'Create Post'} pendingLabel="Saving..." />
-        </div>
-      </div>
+      <DialogFormFooter failure={failure} pending={form.isPending} submitLabel={post ? 'Save Changes' : 'Create Post'} onCancel={onClose} />
     </form>
   )
 }

@@ -6,14 +6,13 @@ import { useState } from 'react'
 import type { InventoryType } from '../../shared/constants.ts'
 import { inventoryItemSchema } from '../../shared/schemas/inventory.ts'
 import { SelectField } from '../forms/select-field.tsx'
-import { SubmitButton } from '../forms/submit-button.tsx'
 import { TextField } from '../forms/text-field.tsx'
 import { TextareaField } from '../forms/textarea-field.tsx'
 import { useLeadForm } from '../forms/use-lead-form.ts'
 import { api, messageOf, unwrap } from '../lib/api.ts'
-import { AdminDialog, DialogError } from './admin-dialog.tsx'
+import { DialogFormFooter } from './dialog-form-footer.tsx'
+import { AdminDialog } from './admin-dialog.tsx'
 import { type AdminInventoryItem, adminKeys, refresh } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
 import { toastServerFailure, toastSuccess } from './admin-toasts.ts'
 import { DAY_LABELS, INVENTORY_TYPE_LABELS } from './inventory-labels.ts'
 import { numberOrMissing } from './number-input.ts'
@@ -128,15 +127,7 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
         </div>
       </div>
       <SwitchField label="Active" field={form.field('isActive')} />
-      <DialogError message={failure} />
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onClose} className={adminButton.secondary}>
-          Cancel
-        </button>
-        <div className="w-44">
-          <SubmitButton pending={form.isPending} label={item ? 'Save Changes' : 'Create Item'} pendingLabel="Saving..." />
-        </div>
-      </div>
+      <DialogFormFooter failure={failure} pending={form.isPending} submitLabel={item ? 'Save Changes' : 'Create Item'} onCancel={onClose} />
     </form>
   )
 }
