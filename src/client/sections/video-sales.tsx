@@ -25,24 +25,26 @@ const CALL_TO_ACTION_SECONDS = TIMINGS_MS.vslCallToAction / 1000
 const SECONDS_PER_CAPTION = CALL_TO_ACTION_SECONDS / CAPTIONS.length
 
 /**
- * Whole seconds of actual playing. Measured on the clock rather than by counting ticks, because a browser
- * slows timers in a background tab; the tick only asks for a fresh render while playing.
+ * Whole seconds of actual playing. Play and pause stamp the clock in the click handler itself, so the count
+ * never depends on when React gets round to an effect (a busy phone can delay that by seconds). Measured on the
+ * clock rather than by counting ticks, because a browser slows timers in a background tab; the tick only asks
+ * for a fresh render while playing.
  */
-function usePlayedSeconds(playing: boolean): number {
-  const [played, setPlayed] = useState({ beforeMs: 0, since: 0 })
+function usePlayback(): { playing: boolean; played: number; toggle: () => void } {
+  const [clock, setClock] = useState({ beforeMs: 0, since: null as number | null })
   const [, setTick] = useState(0)
+  const playing = clock.since !== null
   useEffect(() => {
     if (!playing) return
-    const since = Date.now()
-    setPlayed((p) => ({ ...p, since }))
     const timer = window.setInterval(() => setTick((t) => t + 1), 1000)
-    return () => {
-      window.clearInterval(timer)
-      setPlayed((p) => ({ beforeMs: p.beforeMs + (Date.now() - since), since: 0 }))
-    }
+    return () => window.clearInterval(timer)
   }, [playing])
-  const runningMs = playing && played.since ? Date.now() - played.since : 0
-  return Math.floor((played.beforeMs + runningMs) / 1000)
+  const toggle = () => {
+    const now = Date.now()
+    setClock((c) => (c.since === null ? { ...c, since: now } : { beforeMs: c.beforeMs + (now - c.since), since: null }))
+  }
+  const runningMs = clock.since === null ? 0 : Date.now() - clock.since
+  return { playing, played: Math.floor((clock.beforeMs + runningMs) / 1000), toggle }
 }
 
 function PlayIcon({ playing }: { playing: boolean }) {
@@ -55,8 +57,7 @@ function PlayIcon({ playing }: { playing: boolean }) {
 
 export default function VideoSales() {
   const text = useContents('video-sales', VSL_DEFAULTS)
-  const [playing, setPlaying] = useState(false)
-  const played = usePlayedSeconds(playing)
+  const { playing, played, toggle } = usePlayback()
   const finished = played >= CALL_TO_ACTION_SECONDS
   const caption = CAPTIONS[Math.min(Math.floor(played / SECONDS_PER_CAPTION), CAPTIONS.length - 1)]
   const progress = finished ? 100 : 30
@@ -77,7 +78,7 @@ export default function VideoSales() {
         <div className="flex items-center gap-4 bg-black/40 px-4 py-3">
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={toggle}
             aria-label={playing ? 'Pause video' : 'Play video'}
             className="rounded-full bg-brand-500 p-2 text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
