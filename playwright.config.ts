@@ -3,15 +3,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tools/lib/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 
-
 export default defineConfig({
   testDir: './e2e',
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
-  // Two cores run the site, the browser and the tests together: allow slow steps, and one retry in CI so a
-  // stalled machine does not sink a run (a test failing twice still fails it).
-  retries: process.env.CI ? 1 : 0,
+  // Two cores run the site, the browser and the tests together: allow slow steps. No retries: a retry that
+  // hides a flaky test is not a pass, and a time-dependent test drives the page's clock instead.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
