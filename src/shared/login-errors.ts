@@ -14,5 +14,6 @@ export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES
 
 export function loginErrorMessage(code: string | null): string | null {
   if (!code) return null
-  return code in LOGIN_ERROR_MESSAGES ? LOGIN_ERROR_MESSAGES[code as LoginErrorCode] : 'Sign-in did not complete. Please try again.'
+  // An own key only: `in` would also find `__proto__`, `constructor` and the rest of Object.prototype.
+  return Object.hasOwn(LOGIN_ERROR_MESSAGES, code) ? LOGIN_ERROR_MESSAGES[code as LoginErrorCode] : 'Sign-in did not complete. Please try again.'
 }
