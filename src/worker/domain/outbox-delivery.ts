@@ -1,5 +1,6 @@
 // Delivers the outbox: each message is claimed before it is sent (so two runs never send it twice),
-// retried with backoff when a provider fails, and marked failed, with the reason, after the last try.
+// retried with capped backoff while a provider fails, for as long as Stripe retries its webhooks, and then
+// marked failed with the reason.
 // An unconfigured channel leaves messages waiting, visibly, without spending their tries.
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
 import { emailConfigured, type SendResult, sendEmail } from '../adapters/email.ts'
@@ -9,7 +10,10 @@ import { outbox } from '../db/schema.ts'
 import { renderEmail, renderSms } from './message-templates.ts'
 import { getSiteSettings } from './site-settings.ts'
 
-export const MAX_ATTEMPTS = 6
+/** How long a message keeps being retried after it was written: an outage of an afternoon, or a weekend, heals itself. */
+export const RETRY_HORIZON_MS = 3 * 24 * 60 * 60 * 1000
+/** The longest wait between two tries, so a provider back after a long outage is used within the hour. */
+export const MAX_BACKOFF_MS = 60 * 60 * 1000
 const BATCH = 25
 /** A claimed message whose sender died is picked up again after this long. */
 const LEASE_MS = 2 * 60 * 1000
@@ -17,9 +21,17 @@ const NOT_CONFIGURED_WAIT_MS = 60 * 60 * 1000
 
 type Message = typeof outbox.$inferSelect
 
-/** 1, 2, 4, 8, 16 minutes, … between tries. */
+/** 1, 2, 4, 8, 16, 32 minutes between tries, then every hour. */
 export function backoffMs(attempts: number): number {
-  return 60_000 * 2 ** Math.max(0, attempts - 1)
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
+}
+
+/**
+ * A retryable failure is tried again while the next try still falls within the horizon. A message the owner
+ * retries by hand after that gets one more try.
+ */
+function retryDeadlinePassed(message: Message, nextAttemptMs: number): boolean {
+  return nextAttemptMs > Date.parse(message.createdAt) + RETRY_HORIZON_MS
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -56,10 +68,13 @@ async function deliverOne(db: Database, env: Env, message: Message, nowMs: numbe
     await db.update(outbox).set({ status: 'sent', sentAt: iso(Date.now()), lastError: null, attempts }).where(eq(outbox.id, message.id))
     return 'sent'
   }
-  const final = !result.retryable || attempts >= MAX_ATTEMPTS
+  const nextAttemptMs = nowMs + backoffMs(attempts)
+  const gaveUp = result.retryable && retryDeadlinePassed(message, nextAttemptMs)
+  const final = !result.retryable || gaveUp
+  const lastError = gaveUp ? `Still failing after ${RETRY_HORIZON_MS / 86_400_000} days of retries: ${result.error}` : result.error
   await db
     .update(outbox)
-    .set({ status: final ? 'failed' : 'pending', lastError: result.error, attempts, nextAttemptAt: iso(nowMs + backoffMs(attempts)) })
+    .set({ status: final ? 'failed' : 'pending', lastError, attempts, nextAttemptAt: iso(nextAttemptMs) })
     .where(eq(outbox.id, message.id))
   return final ? 'failed' : 'retry'
 }
