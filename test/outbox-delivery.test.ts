@@ -64,6 +64,29 @@ describe('outbox delivery', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: 'Email delivery is not configured' })
   })
 
+  it('links the guide to the public address, and emails nothing while that address is not https', async () => {
+    const { email, id } = await queueGuideEmail()
+    for (const [value, reason] of [
+      [undefined, 'PUBLIC_SITE_URL is not set'],
+      ['http://brotherhood.example', "PUBLIC_SITE_URL must be the site's https address, not http://brotherhood.example"],
+    ] as const) {
+      await testDb().update(outbox).set({ nextAttemptAt: new Date().toISOString() }).where(eq(outbox.id, id))
+      await deliverDueMessages(testDb(), { ...configured, PUBLIC_SITE_URL: value } as Env)
+      expect(await messageRow(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: reason })
+    }
+    expect((await sunk()).filter((m) => m.to === email)).toHaveLength(0)
+    await testDb().update(outbox).set({ nextAttemptAt: new Date().toISOString() }).where(eq(outbox.id, id))
+    await deliverDueMessages(testDb(), { ...configured, PUBLIC_SITE_URL: 'https://brotherhood.example/' })
+    const [sent] = (await sunk()).filter((m) => m.to === email)
+    expect(sent!.body).toContain('https://brotherhood.example/guides/married-mens-leadership-guide.pdf')
+  })
+
+  it('a local run may link to this machine over http', async () => {
+    const { email } = await queueGuideEmail()
+    await deliverDueMessages(testDb(), { ...configured, PUBLIC_SITE_URL: 'http://127.0.0.1:8787' })
+    expect((await sunk()).find((m) => m.to === email)!.body).toContain('http://127.0.0.1:8787/guides/married-mens-leadership-guide.pdf')
+  })
+
   it('retries after a provider failure and succeeds, sending exactly once', async () => {
     const { email, id } = await queueGuideEmail()
     await failNext(1)

@@ -1,8 +1,10 @@
 // Delivers the outbox: each message is claimed before it is sent (so two runs never send it twice),
 // retried with capped backoff while a provider fails, for as long as Stripe retries its webhooks, and then
 // marked failed with the reason.
-// An unconfigured channel leaves messages waiting, visibly, without spending their tries.
+// An unconfigured channel (or emails without an https public address) leaves messages waiting, visibly,
+// without spending their tries.
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import { publicSiteUrlProblem } from '../../shared/public-site-url.ts'
 import { emailConfigured, type SendResult, sendEmail } from '../adapters/email.ts'
 import { sendSms, smsConfigured } from '../adapters/sms.ts'
 import type { Database } from '../db/client.ts'
@@ -54,11 +56,9 @@ export async function deliverDueMessages(db: Database, env: Env, nowMs = Date.no
 }
 
 async function deliverOne(db: Database, env: Env, message: Message, nowMs: number): Promise<'sent' | 'retry' | 'failed' | 'skipped'> {
-  if (!channelConfigured(env, message.channel)) {
-    await db
-      .update(outbox)
-      .set({ lastError: `${message.channel === 'email' ? 'Email' : 'SMS'} delivery is not configured`, nextAttemptAt: iso(nowMs + NOT_CONFIGURED_WAIT_MS) })
-      .where(eq(outbox.id, message.id))
+  const notReady = channelProblem(env, message.channel)
+  if (notReady) {
+    await db.update(outbox).set({ lastError: notReady, nextAttemptAt: iso(nowMs + NOT_CONFIGURED_WAIT_MS) }).where(eq(outbox.id, message.id))
     return 'skipped'
   }
   if (!(await claim(db, message, nowMs))) return 'skipped'
@@ -98,14 +98,17 @@ export function anyChannelConfigured(env: Env): boolean {
   return emailConfigured(env) || smsConfigured(env)
 }
 
-function channelConfigured(env: Env, channel: Message['channel']): boolean {
-  return channel === 'email' ? emailConfigured(env) : smsConfigured(env)
+/** Why a channel cannot send yet, or null. Emails also need a public address to link to that is not this machine. */
+function channelProblem(env: Env, channel: Message['channel']): string | null {
+  if (channel === 'sms') return smsConfigured(env) ? null : 'SMS delivery is not configured'
+  if (!emailConfigured(env)) return 'Email delivery is not configured'
+  return publicSiteUrlProblem(env.PUBLIC_SITE_URL, { allowLoopback: true })
 }
 
 async function send(db: Database, env: Env, message: Message): Promise<SendResult> {
   if (message.channel === 'sms') return sendSms(env, message.recipient, renderSms(message.payload))
   const settings = await getSiteSettings(db)
-  const email = renderEmail(message.template, message.recipient, message.payload, { settings, siteUrl: env.PUBLIC_SITE_URL })
+  const email = renderEmail(message.template, message.recipient, message.payload, { settings, siteUrl: new URL(env.PUBLIC_SITE_URL).origin })
   if (!email) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
   return sendEmail(env, email, message.idempotencyKey)
 }
