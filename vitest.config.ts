@@ -40,6 +40,8 @@ export default defineConfig(async () => {
             STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
             STRIPE_API_BASE: 'http://stripe.test',
             TEST_MIGRATIONS: migrations,
+            // Not in wrangler.toml (a deployed site sets its own); the links in test emails point here.
+            PUBLIC_SITE_URL: 'https://coaching.test',
             SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
             ADMIN_EMAILS: 'owner@example.com',
             OIDC_ISSUER: TEST_OIDC.issuer,

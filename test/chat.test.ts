@@ -140,12 +140,15 @@ describe('chat rate limits', () => {
     for (let i = 0; i < 9; i++) expect((await chat(`Message ${i}`, { cookie })).response.status).toBe(200)
     const { response } = await chat('One too many', { cookie })
     expect((await expectError(response, 429)).message).toBe('Too many messages. Please wait a minute and try again.')
+    expect(response.headers.get('Retry-After')).toBe('60')
   })
 
   it('more than 10 messages a minute from one address get 429, even with a new session each time', async () => {
     const address = crypto.randomUUID()
     for (let i = 0; i < 10; i++) expect((await chat(`Message ${i}`, { address })).response.status).toBe(200)
-    await expectError((await chat('One too many', { address })).response, 429)
+    const { response } = await chat('One too many', { address })
+    await expectError(response, 429)
+    expect(response.headers.get('Retry-After')).toBe('60')
     expect((await chat('Another visitor')).response.status).toBe(200)
   })
 })

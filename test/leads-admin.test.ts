@@ -147,10 +147,10 @@ describe('GET /api/admin/leads.csv', () => {
     // A UTF-8 byte-order mark first, so Excel reads names as written (text() would hide it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).split('\r\n')
-    expect(lines[0]).toBe('kind,id,contactId,name,email,phone,status,createdAt,summary')
+    expect(lines[0]).toBe('"kind","id","contactId","name","email","phone","status","createdAt","summary"')
     expect(lines.at(-1)).toBe('')
-    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['strategy-call', 'consultation', 'email-signup'])
-    expect(lines[2]).toContain(`,Marcus Reed,${email},(555) 234-5678,new,`)
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"strategy-call"', '"consultation"', '"email-signup"'])
+    expect(lines[2]).toContain(`,"Marcus Reed","${email}","(555) 234-5678","new",`)
   })
 
   it('quotes commas and quotes, and makes text that a spreadsheet would run as a formula plain text', async () => {
@@ -160,11 +160,21 @@ describe('GET /api/admin/leads.csv', () => {
     await submitted('/api/email-signups', validGuideSignup({ email, firstName: '-2+3' }))
     const response = await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
     const text = await response.text()
-    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"") Smith",${email},`)
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"") Smith","${email}",`)
     expect(text).toContain(`,"relationship: Hi, ""coach"""\r\n`)
-    expect(text).toContain(`,'@SUM(A1),${email},`)
-    expect(text).toContain(`,'-2+3,${email},`)
-    expect(text).toMatch(/,'\+1 and -1 \(timeline: immediate\)\r\n/)
+    expect(text).toContain(`,"'@SUM(A1)","${email}",`)
+    expect(text).toContain(`,"'-2+3","${email}",`)
+    expect(text).toMatch(/,"'\+1 and -1 \(timeline: immediate\)"\r\n/)
+  })
+
+  it('keeps a formula after a semicolon inert, for spreadsheets in locales that split cells there', async () => {
+    const email = uniqueEmail('csv-semicolon')
+    await submitted('/api/consultation-requests', validConsultation({ email, message: "x;=cmd|' /C calc'!A0" }))
+    await submitted('/api/strategy-calls', validStrategyCall({ email, name: 'Tab\t@SUM(A1)' }))
+    const text = await (await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })).text()
+    expect(text).toContain(`,"relationship: x;'=cmd|' /C calc'!A0"\r\n`)
+    expect(text).toContain(`,"Tab\t'@SUM(A1)","${email}",`)
+    expect(text).not.toMatch(/[;\t][=+\-@]/)
   })
 
   it('takes the same filters as the list', async () => {
@@ -174,24 +184,30 @@ describe('GET /api/admin/leads.csv', () => {
 
 describe('CSV cells', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['a, b', '"a, b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
-    ['=1+1', "'=1+1"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@cmd', "'@cmd"],
-    ['\tcmd', "'\tcmd"],
+    ['=1+1', `"'=1+1"`],
+    ['+1', `"'+1"`],
+    ['-1', `"'-1"`],
+    ['@cmd', `"'@cmd"`],
+    ['\tcmd', `"'\tcmd"`],
     ['=A1,"x"', `"'=A1,""x"""`],
-    ['a=b', 'a=b'],
+    ['a=b', '"a=b"'],
+    ["x;=cmd|' /C calc'!A0", `"x;'=cmd|' /C calc'!A0"`],
+    ['x; +1', `"x; '+1"`],
+    ['x\t-1', `"x\t'-1"`],
+    ['x,@cmd', `"x,'@cmd"`],
+    ['first\n=2', `"first\n'=2"`],
+    ['a;b', '"a;b"'],
   ])('%j becomes %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell)
   })
 
   it('writes numbers, booleans and nothing as they are', () => {
-    expect([csvCell(-5), csvCell(42), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual(['-5', '42', 'true', '', ''])
-    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('\uFEFFa,b\r\n1,"x,y"\r\n')
+    expect([csvCell(-5), csvCell(42), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual(['"-5"', '"42"', '"true"', '""', '""'])
+    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('\uFEFF"a","b"\r\n"1","x,y"\r\n')
   })
 })
 

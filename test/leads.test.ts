@@ -300,6 +300,7 @@ describe('rate limit per client address', () => {
     const blocked = await submit('/api/consultation-requests', validConsultation({ email: blockedEmail }), { address })
     const body = await expectError(blocked, 429)
     expect(body.message).toBe('Too many requests. Please wait a minute and try again.')
+    expect(blocked.headers.get('Retry-After')).toBe('60')
     expect(await contactsFor(blockedEmail)).toEqual([])
 
     expect((await submit('/api/email-signups', { email: uniqueEmail('other'), source: 'exit_intent_popup' })).status).toBe(201)

@@ -2,9 +2,11 @@ import { env } from 'cloudflare:workers'
 import { eq, isNotNull } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../src/shared/constants.ts'
+import { loginErrorMessage } from '../src/shared/login-errors.ts'
 import { app } from '../src/worker/app.ts'
 import { authStates, sessions } from '../src/worker/db/schema.ts'
 import { AUTH_STATE_TTL_MS } from '../src/worker/domain/oidc-login.ts'
+import { SCHEDULED_JOBS } from '../src/worker/jobs/scheduled.ts'
 import { AUTH_STATE_COOKIE } from '../src/worker/routes/oidc.ts'
 import { api, json, ORIGIN } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
@@ -74,6 +76,30 @@ describe('GET /api/login', () => {
     const [a, b] = [await startSignIn(), await startSignIn()]
     expect(a.state).not.toBe(b.state)
     expect(a.authorization.searchParams.get('code_challenge')).not.toBe(b.authorization.searchParams.get('code_challenge'))
+  })
+
+  it('more than 10 starts a minute from one address go back to the login page saying so, with Retry-After, and write nothing', async () => {
+    const address = crypto.randomUUID()
+    for (let i = 0; i < 10; i++) await startSignIn(address)
+    const rowsBefore = (await testDb().select().from(authStates)).length
+    const refused = await navigate('/api/login', { headers: { 'CF-Connecting-IP': address } })
+    expect(refused.status).toBe(302)
+    expect(refused.headers.get('Location')).toBe('/admin/login?error=too-many')
+    expect(refused.headers.get('Retry-After')).toBe('60')
+    expect(sessionCookieFrom(refused, AUTH_STATE_COOKIE)).toBeUndefined()
+    expect((await testDb().select().from(authStates)).length).toBe(rowsBefore)
+    expect(loginErrorMessage('too-many')).toBe('Too many sign-in attempts from your network. Please wait a minute and try again.')
+    // Someone else is not held up by it.
+    await startSignIn()
+  })
+
+  it('the cron deletes attempts nobody finished once they are ten minutes old, and keeps younger ones', async () => {
+    const [stale, fresh] = [await startSignIn(), await startSignIn()]
+    const old = new Date(Date.now() - AUTH_STATE_TTL_MS - 1000).toISOString()
+    await testDb().update(authStates).set({ createdAt: old }).where(eq(authStates.state, stale.state))
+    await SCHEDULED_JOBS['expire sign-in attempts']!(env)
+    expect(await testDb().select().from(authStates).where(eq(authStates.state, stale.state))).toEqual([])
+    expect(await testDb().select().from(authStates).where(eq(authStates.state, fresh.state))).toHaveLength(1)
   })
 
   it('without the OIDC settings it sends the visitor back to say sign-in is not configured', async () => {

@@ -35,4 +35,22 @@ describe('the public read cache', () => {
     await expect(cached(key, 60, () => Promise.reject(new Error('D1 down')))).rejects.toThrow('D1 down')
     expect(await cached(key, 60, () => Promise.resolve('recovered'))).toBe('recovered')
   })
+
+  it("never makes a reader wait on another reader's load: a load that never settles holds up no one else", async () => {
+    // What a cancelled request leaves behind on Workers: its query's promise never settles.
+    const key = `test-${crypto.randomUUID()}`
+    void cached(key, 60, () => new Promise<string>(() => {}))
+    expect(await cached(key, 60, () => Promise.resolve('fresh'))).toBe('fresh')
+    expect(await cached(key, 60, () => Promise.resolve('not asked'))).toBe('fresh')
+  })
+
+  it('does not store what a load read before a write cleared the entry', async () => {
+    const key = `test-${crypto.randomUUID()}`
+    let finishOld: (value: string) => void = () => {}
+    const old = cached(key, 60, () => new Promise<string>((resolve) => (finishOld = resolve)))
+    invalidate(key)
+    finishOld('before the write')
+    expect(await old).toBe('before the write')
+    expect(await cached(key, 60, () => Promise.resolve('after the write'))).toBe('after the write')
+  })
 })

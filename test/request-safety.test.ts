@@ -185,12 +185,22 @@ describe('security headers and error bodies', () => {
     expectNoInternals(await response.text())
   })
 
-  it('429 carries them too', async () => {
+  it('429 carries them too, and says when to retry', async () => {
     const address = newClientAddress()
     let response = await submit('/api/email-signups', {}, { address })
     for (let i = 0; i < 10; i++) response = await submit('/api/email-signups', {}, { address })
     expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toBe('60')
     expectSecurityHeaders(response)
+  })
+
+  it('the analytics limit (120 a minute per address) says when to retry, in words and in Retry-After', async () => {
+    const address = newClientAddress()
+    const track = () => submit('/api/analytics/events', { name: 'page_view', path: '/' }, { address })
+    for (let i = 0; i < 120; i++) expect((await track()).status).toBe(204)
+    const refused = await track()
+    expect((await expectError(refused, 429)).message).toBe('Too many requests. Please wait a minute and try again.')
+    expect(refused.headers.get('Retry-After')).toBe('60')
   })
 
   it('an unexpected failure is a plain 500 message with the headers; the details go to the log only', async () => {

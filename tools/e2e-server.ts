@@ -32,6 +32,7 @@ const site = serve({
     STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
     ...devIdpWorkerVars(idpPort),
     ADMIN_EMAILS: 'admin@example.com',
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   },
 })
 const stopAll = (signal: NodeJS.Signals) => {

@@ -8,11 +8,13 @@ export const LOGIN_ERROR_MESSAGES = {
   token: 'The answer from the sign-in provider could not be verified, so you were not signed in. Please try again.',
   unverified: 'Your email address is not verified with the sign-in provider, so it cannot be used to sign in.',
   'not-admin': 'This account does not have access to the admin area.',
+  'too-many': 'Too many sign-in attempts from your network. Please wait a minute and try again.',
 } as const
 
 export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES
 
 export function loginErrorMessage(code: string | null): string | null {
   if (!code) return null
-  return code in LOGIN_ERROR_MESSAGES ? LOGIN_ERROR_MESSAGES[code as LoginErrorCode] : 'Sign-in did not complete. Please try again.'
+  // An own key only: `in` would also find `__proto__`, `constructor` and the rest of Object.prototype.
+  return Object.hasOwn(LOGIN_ERROR_MESSAGES, code) ? LOGIN_ERROR_MESSAGES[code as LoginErrorCode] : 'Sign-in did not complete. Please try again.'
 }

@@ -1,7 +1,10 @@
 // One list of response headers for pages (through the assets `_headers` file) and the API (through the
 // Worker's middleware), so the two can never disagree. The CSP names exactly the outside origins the site
-// uses: Stripe.js and its frames, the Meta and Google tags, embedded video, and social images.
-const contentSecurityPolicy = [
+// uses: Stripe.js and its frames, the Meta and Google tags, embedded video, and social images. The admin's
+// pages get the same list without the tags' origins: leads' names, emails and phones are on those pages.
+import { ADMIN_PAGE_PATTERNS } from './admin-pages.ts'
+
+const directives = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com https://connect.facebook.net https://www.googletagmanager.com",
   "style-src 'self' 'unsafe-inline'",
@@ -16,7 +19,26 @@ const contentSecurityPolicy = [
   "base-uri 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
-].join('; ')
+]
+
+/** Where the Meta Pixel and GA4 load from and report to: allowed on public pages only. */
+export const THIRD_PARTY_TAG_ORIGINS: readonly string[] = [
+  'https://connect.facebook.net',
+  'https://www.facebook.com',
+  'https://www.googletagmanager.com',
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+
+const withoutTagOrigins = (directive: string) =>
+  directive
+    .split(' ')
+    .filter((source) => !THIRD_PARTY_TAG_ORIGINS.includes(source))
+    .join(' ')
+
+const contentSecurityPolicy = directives.join('; ')
+const adminContentSecurityPolicy = directives.map(withoutTagOrigins).join('; ')
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy,
@@ -28,8 +50,15 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
-/** The Workers static-assets `_headers` file: every path gets the same headers. */
+/**
+ * The Workers static-assets `_headers` file: every path gets the same headers, and the admin's pages (served as
+ * the SPA fallback, matched on the address asked for) swap the CSP for the one without the tags' origins:
+ * `! Name` removes what the `/*` rule set, then the admin value is set.
+ */
 export function headersFileText(): string {
   const lines = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)
-  return `/*\n${lines.join('\n')}\n`
+  const admin = ADMIN_PAGE_PATTERNS.map(
+    (pattern) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy}\n`,
+  )
+  return [`/*\n${lines.join('\n')}\n`, ...admin].join('')
 }

@@ -32,8 +32,9 @@ export interface Attempt {
   setCookies: string[]
 }
 
-export async function startSignIn(): Promise<Attempt> {
-  const response = await navigate('/api/login')
+/** Each start comes from its own client address, so the per-address sign-in limit never couples tests. */
+export async function startSignIn(address = crypto.randomUUID()): Promise<Attempt> {
+  const response = await navigate('/api/login', { headers: { 'CF-Connecting-IP': address } })
   expect(response.status).toBe(302)
   const authorization = new URL(response.headers.get('Location')!)
   const setCookies = response.headers.getSetCookie()

@@ -2,7 +2,7 @@
 // Used by `npm start`, the end-to-end tests and the benchmark, so all three run the same site.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seedSql } from '../seed/seed-sql.ts'
 
@@ -27,12 +27,20 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   })
 }
 
-/** A fresh machine has no .dev.vars: make one from the example with a new random session secret. */
+/**
+ * A fresh machine has no .dev.vars: make one from the example with a new random session secret. One made before
+ * the public address moved out of wrangler.toml gets the example's local value added.
+ */
 export function ensureDevVars(): void {
   const target = join(ROOT, '.dev.vars')
-  if (existsSync(target)) return
   const example = readFileSync(join(ROOT, '.dev.vars.example'), 'utf8')
-  writeFileSync(target, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`))
+  if (!existsSync(target)) {
+    writeFileSync(target, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`))
+    return
+  }
+  const current = readFileSync(target, 'utf8')
+  const publicUrl = example.match(/^PUBLIC_SITE_URL=.*$/m)?.[0]
+  if (publicUrl && !/^PUBLIC_SITE_URL=/m.test(current)) appendFileSync(target, `${current.endsWith('\n') ? '' : '\n'}${publicUrl}\n`)
 }
 
 /** The built Worker reads .dev.vars from beside its generated config. */

@@ -2,6 +2,7 @@
 // and gives focus back to what opened it.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
+import { refusalOr } from '../lib/http.ts'
 
 interface DialogFrameProps {
   open: boolean
@@ -34,15 +35,18 @@ export function DialogFrame({ open, onClose, title, children }: DialogFrameProps
   )
 }
 
+/** SPEC §8: the exit popup's and the resource dialog's failure. */
+export const DIALOG_FAILURE = 'Something went wrong. Please try again.'
+
 /**
  * The failure repeated inside the dialog: while a dialog is open the rest of the page, the toast included,
  * is inert, so a screen reader would not hear the toast.
  */
-export function DialogFailure({ failed }: { failed: boolean }) {
+export function DialogFailure({ failed, failure }: { failed: boolean; failure?: unknown }) {
   if (!failed) return null
   return (
     <p role="alert" className="text-center text-sm font-medium text-red-700">
-      Something went wrong. Please try again.
+      {refusalOr(failure, DIALOG_FAILURE)}
     </p>
   )
 }

@@ -1,7 +1,8 @@
 // The exit-intent popup's dialog: one email for the free guide, source 'exit_intent_popup'.
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
+import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
-import { DialogFailure, DialogFrame } from './dialog-frame.tsx'
+import { DIALOG_FAILURE, DialogFailure, DialogFrame } from './dialog-frame.tsx'
 import { postEmailSignup } from './lead-requests.ts'
 import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from './submit-button.tsx'
@@ -20,7 +21,7 @@ export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: ()
       toast({ title: 'Success!', description: 'Your free guide will be sent to your email shortly.' })
       onClose()
     },
-    onError: () => toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: refusalOr(error, DIALOG_FAILURE), variant: 'destructive' }),
   })
 
   return (
@@ -31,7 +32,7 @@ export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: ()
       <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
         <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} data-autofocus />
         <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />
-        <DialogFailure failed={form.failed} />
+        <DialogFailure failed={form.failed} failure={form.failure} />
         <button type="button" onClick={onClose} className="w-full text-center text-sm text-slate-600 underline hover:text-slate-900">
           No thanks
         </button>

@@ -1,9 +1,10 @@
 // The resource library's 'Get Free Access' dialog (SPEC §2, §4, §8): one email, source 'resource_library'.
 import { useEffect, useRef } from 'react'
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
+import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
 import { track } from '../lib/tracking.ts'
-import { DialogFailure, DialogFrame } from './dialog-frame.tsx'
+import { DIALOG_FAILURE, DialogFailure, DialogFrame } from './dialog-frame.tsx'
 import { postEmailSignup } from './lead-requests.ts'
 import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from './submit-button.tsx'
@@ -31,7 +32,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
       toast({ title: 'Download Started!', description: `${lastResource.current?.title ?? 'Your resource'} has been sent to your email.` })
       onClose()
     },
-    onError: () => toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: refusalOr(error, DIALOG_FAILURE), variant: 'destructive' }),
   })
 
   const resourceId = resource?.id
@@ -51,7 +52,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
       <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
         <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} data-autofocus />
         <SubmitButton pending={form.isPending} label="Send Me The Download" />
-        <DialogFailure failed={form.failed} />
+        <DialogFailure failed={form.failed} failure={form.failure} />
         <p className="text-center text-sm text-slate-600">We respect your privacy. Unsubscribe anytime.</p>
       </form>
     </DialogFrame>

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { PHONE_FIELD_MAX, formatUsPhone } from '../../shared/rules/phone.ts'
 import { type MARRIAGE_LENGTHS, type PREVIOUS_COACHING, strategyCallSchema, type TIMELINES } from '../../shared/schemas/leads.ts'
+import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
 import { track } from '../lib/tracking.ts'
 import { EmailHint } from './email-hint.tsx'
@@ -54,8 +55,9 @@ export function StrategyCallForm() {
       trackStrategyCallBooked()
       toast({ title: 'Strategy Call Requested!', description: SUCCESS_TEXT })
     },
-    // This form's failure always reads the spec's own sentence; a rejected field still shows its reason inline.
-    onError: () => toast({ title: 'Error', description: 'Failed to book strategy call. Please try again.', variant: 'destructive' }),
+    // This form's failure reads the spec's own sentence (a rejected field still shows its reason inline), unless
+    // the server asks the visitor to wait.
+    onError: (error) => toast({ title: 'Error', description: refusalOr(error, 'Failed to book strategy call. Please try again.'), variant: 'destructive' }),
   })
   const email = form.field('email')
 

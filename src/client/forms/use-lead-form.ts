@@ -97,5 +97,5 @@ export function useLeadForm<Field extends string, Schema extends z.ZodType, Resu
     setErrors({})
   }
 
-  return { values, field, handleSubmit, clearErrors, isPending: mutation.isPending, failed: mutation.isError, succeeded }
+  return { values, field, handleSubmit, clearErrors, isPending: mutation.isPending, failed: mutation.isError, failure: mutation.error, succeeded }
 }

@@ -3,6 +3,6 @@
 import { hc } from 'hono/client'
 import type { AppType } from '../../worker/app.ts'
 
-export { ApiError, getJson, messageOf, unwrap, unwrapOrNullWhenSignedOut } from './http.ts'
+export { ApiError, getJson, messageOf, refusalOr, unwrap, unwrapOrNullWhenSignedOut } from './http.ts'
 
 export const api = hc<AppType>('/', { init: { credentials: 'include' } })

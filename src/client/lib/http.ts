@@ -51,6 +51,14 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
 }
 
+/**
+ * For forms whose failure is a fixed sentence of the spec: a refusal for going too fast (429) shows the
+ * server's words instead, since they say when trying again will work.
+ */
+export function refusalOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : fallback
+}
+
 /** A GET of our own API through the same unwrap; the caller names the answer's type from the Hono app's. */
 export function getJson<T>(path: string): Promise<T> {
   return unwrap(fetch(path, { credentials: 'include' })) as Promise<T>

@@ -1,8 +1,10 @@
-// The Meta Pixel and GA4, loaded only when /api/public-config names their ids, after the first screen.
+// The Meta Pixel and GA4, loaded only when /api/public-config names their ids, after the first screen, and
+// only on public pages: never on the owner's pages, where leads' personal data is on screen.
 // The CSP forbids inline scripts, so the usual pasted snippets are rebuilt here as TypeScript stubs that
 // queue calls until the vendor script arrives. Our events reach them through tracking.ts's forwarder,
 // stripped to an allow-list of parameters: no name, email or phone ever leaves for a third party.
 // Money in our events is integer cents (the house rule); both vendors want dollars.
+import { isAdminPage } from '../../shared/admin-pages.ts'
 import type { AnalyticsEventName } from '../../shared/analytics-events.ts'
 import { queries } from './queries.ts'
 import { queryClient } from './query-client.ts'
@@ -44,7 +46,7 @@ const META_EVENTS: Partial<Record<AnalyticsEventName, string>> = {
 let started = false
 
 export async function loadPixels(): Promise<void> {
-  if (started) return
+  if (started || isAdminPage(window.location.pathname)) return
   started = true
   let config: { metaPixelId: string | null; ga4MeasurementId: string | null }
   try {
@@ -57,6 +59,8 @@ export async function loadPixels(): Promise<void> {
   if (ga4MeasurementId) startGa4(ga4MeasurementId)
   if (!metaPixelId && !ga4MeasurementId) return
   addForwarder((name, params) => {
+    // Tags loaded on a public page stay in the document; what happens on the owner's pages is not theirs.
+    if (isAdminPage(window.location.pathname)) return
     if (metaPixelId) forwardToMeta(name, params)
     if (ga4MeasurementId) forwardToGa4(name, params)
   })

@@ -3,12 +3,24 @@ export type CsvValue = string | number | boolean | null | undefined
 
 /** What Excel, Sheets and LibreOffice treat as the start of a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * A formula character just after a character some spreadsheet splits cells or lines on: in a semicolon
+ * locale, or when a tool splits on tabs or line breaks without honouring quotes, it starts a cell of its own.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n][ ]*)([=+\-@])/g
 
+/** Visitor text made inert: a leading apostrophe tells a spreadsheet "this is text", wherever a cell may begin. */
+function neutralise(text: string): string {
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2")
+  return FORMULA_START.test(inner) ? `'${inner}` : inner
+}
+
+/** Every cell is quoted, so no separator inside a value (comma, semicolon, line break) ever splits it. */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return ''
+  if (value === null || value === undefined) return '""'
   // Numbers are ours (ids, cents), never a visitor's text, and a minus sign on one is data.
-  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  const text = typeof value === 'string' ? neutralise(value) : String(value)
+  return `"${text.replaceAll('"', '""')}"`
 }
 
 /**

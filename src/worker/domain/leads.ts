@@ -7,6 +7,7 @@ import type { consultationRequestSchema, emailSignupSchema, strategyCallSchema }
 import type { Database } from '../db/client.ts'
 import { consultationRequests, emailSignups, outbox, strategyCalls } from '../db/schema.ts'
 import { contactIdOf, upsertContact } from './contacts.ts'
+import { mayEmailSignup } from './signup-email-cap.ts'
 import { getSiteSettings } from './site-settings.ts'
 
 type Outbox = typeof outbox.$inferInsert
@@ -23,10 +24,9 @@ async function ownerNotice(db: Database, kind: string, payload: Record<string, u
 
 export async function recordEmailSignup(db: Database, input: z.output<typeof emailSignupSchema>): Promise<void> {
   const address = normalizeEmail(input.email)
-  const followUp =
-    input.source === 'resource_library'
-      ? email('resource-email', address, { resourceId: input.resourceId })
-      : email('guide-email', address, { firstName: input.firstName ?? null })
+  const template = input.source === 'resource_library' ? 'resource-email' : 'guide-email'
+  const payload = template === 'resource-email' ? { resourceId: input.resourceId } : { firstName: input.firstName ?? null }
+  const followUp = (await mayEmailSignup(db, template, address)) ? [db.insert(outbox).values(email(template, address, payload))] : []
   await db.batch([
     upsertContact(db, { email: address, firstName: input.firstName ?? null }),
     db.insert(emailSignups).values({
@@ -36,7 +36,7 @@ export async function recordEmailSignup(db: Database, input: z.output<typeof ema
       source: input.source,
       resourceId: input.resourceId ?? null,
     }),
-    db.insert(outbox).values(followUp),
+    ...followUp,
   ])
 }
 

@@ -1,4 +1,5 @@
-// What each outbox template says. Everything a visitor typed is escaped before it goes into HTML.
+// What each outbox template says. Everything a visitor typed is escaped before it goes into HTML, and the
+// emails a visitor can aim at any address carry none of their words beyond a plain first name.
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../shared/site.ts'
 import type { Email } from '../adapters/email.ts'
@@ -14,6 +15,19 @@ interface Context {
 }
 
 type Payload = Record<string, unknown>
+
+/** One word of letters (inner hyphens and apostrophes allowed), as first names are. */
+const PLAIN_NAME = /^\p{L}+(?:['’-]\p{L}+)*$/u
+const PLAIN_NAME_MAX = 20
+
+/**
+ * The name in the guide's greeting: the first word of what the visitor typed when it is a plain name, else
+ * 'friend'. A link, an address or a sentence typed as a name never reaches a stranger's inbox in our email.
+ */
+export function greetingName(typed: unknown): string {
+  const [first = ''] = String(typed ?? '').trim().split(/\s+/)
+  return first.length <= PLAIN_NAME_MAX && PLAIN_NAME.test(first) ? first : 'friend'
+}
 
 /** The plain-text part keeps every link's address, since a text-only reader cannot click a label. */
 function toPlainText(html: string): string {
@@ -41,20 +55,21 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       to,
       'Your free 32-page guide',
       [
-        `Hi ${escapeHtml(payload.firstName ?? 'friend')},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         'Thank you for asking for the guide. It is yours to keep and share with a brother who needs it.',
         `<a href="${siteUrl}${GUIDE_PATH}">Download the 32-page guide (PDF)</a>`,
         `When you are ready to talk, <a href="${escapeHtml(settings.schedulingUrl)}">book a free strategy call</a>.`,
       ],
       settings,
     ),
-  'resource-email': (to, payload, { settings, siteUrl }) =>
+  'resource-email': (to, _payload, { settings, siteUrl }) =>
     letter(
       to,
       'Your free resource',
       [
         'Here is the resource you asked for from our Free Resource Library.',
-        `<a href="${siteUrl}/#resources">Open the resource library</a> (resource: ${escapeHtml(payload.resourceId)})`,
+        // The resource id came from the visitor's request, so it stays out of the body; the library lists them all.
+        `<a href="${siteUrl}/#resources">Open the resource library</a>`,
       ],
       settings,
     ),

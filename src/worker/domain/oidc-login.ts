@@ -48,6 +48,14 @@ function configured(env: LoginEnv): { config: OidcConfig; key: Uint8Array } | nu
   return config && key ? { config, key } : null
 }
 
+/**
+ * Deletes the attempts older than they may be used. Run by each new sign-in and by the cron, so rows a burst of
+ * unfinished sign-ins left behind are gone within minutes even when nobody signs in afterwards.
+ */
+export function expireSignInAttempts(db: Database, nowMs = Date.now()) {
+  return db.delete(authStates).where(lt(authStates.createdAt, new Date(nowMs - AUTH_STATE_TTL_MS).toISOString()))
+}
+
 export type LoginStart = { ok: true; authorizationUrl: string; state: string } | Refused
 
 /** Remembers a new sign-in attempt and returns where to send the browser. */
@@ -63,12 +71,8 @@ export async function startLogin(db: Database, env: LoginEnv, redirectUri: strin
   const state = randomToken()
   const nonce = randomToken()
   const codeVerifier = randomToken()
-  const cutoff = new Date(nowMs - AUTH_STATE_TTL_MS).toISOString()
-  // Attempts nobody finished are swept here, so the table stays as small as the sign-ins of ten minutes.
-  await db.batch([
-    db.delete(authStates).where(lt(authStates.createdAt, cutoff)),
-    db.insert(authStates).values({ state, nonce, codeVerifier, createdAt: new Date(nowMs).toISOString() }),
-  ])
+  // Attempts nobody finished are swept here too, so the table stays as small as the sign-ins of ten minutes.
+  await db.batch([expireSignInAttempts(db, nowMs), db.insert(authStates).values({ state, nonce, codeVerifier, createdAt: new Date(nowMs).toISOString() })])
   const url = authorizationUrl(ready.config, discovery, { redirectUri, state, nonce, codeChallenge: await s256(codeVerifier) })
   return { ok: true, authorizationUrl: url, state }
 }

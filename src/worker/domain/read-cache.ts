@@ -1,30 +1,38 @@
 // Public reads the spec lets us cache (feature toggles for 60 s, and the FAQ and content lists that change
 // as rarely) are kept in the isolate's memory, so a home page visit costs no database round trip.
 // A write through this Worker clears its entry at once; other isolates catch up within the TTL.
+//
+// Only settled values are shared between requests, never a load in flight. On Workers a request's I/O belongs
+// to that request: if it is cancelled (the visitor leaves), its pending query never settles, and every other
+// request awaiting the same promise would wait with it. So a request that misses loads for itself; a burst of
+// misses at expiry costs a few duplicate queries, never a stalled page.
 interface Entry {
   expiresAt: number
-  value: Promise<unknown>
+  value: unknown
 }
 
 const entries = new Map<string, Entry>()
+/** Bumped by every invalidation, so a load that began before a write never stores what it read. */
+let generation = 0
 
 export async function cached<T>(key: string, ttlSeconds: number, load: () => PromiseLike<T>): Promise<T> {
   const hit = entries.get(key)
-  if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>
-  // A real promise, settled once: a Drizzle query is a thenable that runs again every time it is awaited,
-  // so caching the query itself would cache nothing.
-  const value = Promise.resolve().then(load)
-  entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value })
-  // A failed load must not be served for a minute.
-  value.catch(() => entries.delete(key))
+  if (hit && hit.expiresAt > Date.now()) return hit.value as T
+  const startedIn = generation
+  // Awaited once, here: a Drizzle query is a thenable that runs again every time it is awaited. A failed load
+  // throws to this request and stores nothing.
+  const value = await load()
+  if (startedIn === generation) entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value })
   return value
 }
 
 export function invalidate(key: string): void {
+  generation += 1
   entries.delete(key)
 }
 
 export function invalidateAll(): void {
+  generation += 1
   entries.clear()
 }
 

@@ -1,5 +1,6 @@
 // What the cron trigger runs each minute. Each job is independent: one failing never stops the others.
 import { createDb } from '../db/client.ts'
+import { expireSignInAttempts } from '../domain/oidc-login.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
 import { reconcilePayments } from './reconcile-payments.ts'
 import { refreshDueFeeds } from './refresh-feeds.ts'
@@ -10,6 +11,9 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
   'deliver outbox': (env) => deliverDueMessages(createDb(env.DB), env),
   'reconcile payments': (env) => reconcilePayments(createDb(env.DB), env),
   'refresh feeds': (env) => refreshDueFeeds(env),
+  'expire sign-in attempts': async (env) => {
+    await expireSignInAttempts(createDb(env.DB))
+  },
 }
 
 export async function runScheduledJobs(env: Env): Promise<void> {

@@ -1,11 +1,14 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.ts'
-import { HttpError } from '../http-error.ts'
+import { TooManyRequestsError } from '../http-error.ts'
+
+/** The address Cloudflare saw the request come from, which every per-client limit is keyed on. */
+export const clientAddress = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown'
 
 /** Lead forms: a person submits a handful; a script submitting hundreds from one address is stopped. */
 export const limitPerClientAddress = createMiddleware<AppEnv>(async (c, next) => {
-  const address = c.req.header('CF-Connecting-IP') ?? 'unknown'
-  const { success } = await c.env.LEAD_LIMITER.limit({ key: address })
-  if (!success) throw new HttpError(429, 'Too many requests. Please wait a minute and try again.')
+  const { success } = await c.env.LEAD_LIMITER.limit({ key: clientAddress(c) })
+  if (!success) throw new TooManyRequestsError('Too many requests. Please wait a minute and try again.')
   return next()
 })

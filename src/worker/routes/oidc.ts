@@ -10,6 +10,8 @@ import type { LoginErrorCode } from '../../shared/login-errors.ts'
 import { AUTH_STATE_TTL_MS, finishLogin, startLogin } from '../domain/oidc-login.ts'
 import { revokeSession } from '../domain/sessions.ts'
 import type { AppEnv } from '../env.ts'
+import { RATE_LIMIT_PERIOD_SECONDS } from '../http-error.ts'
+import { clientAddress } from '../middleware/rate-limit.ts'
 
 /** Ties a sign-in attempt to the browser that started it; lives as long as the attempt may. */
 export const AUTH_STATE_COOKIE = '__Host-auth-state'
@@ -46,6 +48,12 @@ async function signOut(c: Context<AppEnv>, status: 302 | 303) {
 
 export const oidcRoutes = new Hono<AppEnv>()
   .get('/login', async (c) => {
+    // A navigation, so the refusal is the login page with the words, not a JSON 429 the browser would print.
+    const { success } = await c.env.LOGIN_LIMITER.limit({ key: clientAddress(c) })
+    if (!success) {
+      c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
+      return toLoginPage(c, 'too-many')
+    }
     const started = await startLogin(c.get('db'), c.env, callbackUrl(c))
     if (!started.ok) return toLoginPage(c, started.code)
     setCookie(c, AUTH_STATE_COOKIE, started.state, { ...cookieBase, maxAge: AUTH_STATE_TTL_MS / 1000 })

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CHAT_FAILURE_REPLY } from '../../../shared/chat.ts'
 import { TIMINGS_MS } from '../../../shared/constants.ts'
+import { refusalOr } from '../../lib/http.ts'
 import { sendChatMessage } from './send-chat-message.ts'
 
 export interface ChatMessage {
@@ -41,8 +42,8 @@ export function useChat(open: boolean, welcome: string) {
       const answer = await sendChatMessage(trimmed, sessionId.current)
       sessionId.current = answer.sessionId
       setMessages((list) => [...list, { ...answer.reply }])
-    } catch {
-      setMessages((list) => [...list, message('bot', CHAT_FAILURE_REPLY)])
+    } catch (error) {
+      setMessages((list) => [...list, message('bot', refusalOr(error, CHAT_FAILURE_REPLY))])
     } finally {
       setWaiting(false)
     }
