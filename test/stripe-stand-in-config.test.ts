@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../src/worker/app.ts'
-import { headersFileText, securityHeaders } from '../src/shared/security-headers.ts'
+import { headersFileText, securityHeaders, securityHeadersWith, stripeStandIn } from '../src/shared/security-headers.ts'
 import { ORIGIN } from './helpers/api.ts'
 
 const STAND_IN = { STRIPE_JS_URL: 'http://127.0.0.1:8787/local/stripe-js.js', STRIPE_API_BASE: 'http://127.0.0.1:12111' }
@@ -40,9 +40,17 @@ describe('the Stripe.js stand-in in the Content-Security-Policy', () => {
     expect(directive(response.headers.get('Content-Security-Policy'), 'connect-src')).toContain('http://127.0.0.1:12111')
   })
 
-  it('is not in the production `_headers` file the build writes by default', () => {
-    expect(headersFileText()).toContain(securityHeaders['Content-Security-Policy'])
-    expect(headersFileText()).not.toContain('127.0.0.1')
+  it('is not in the `_headers` file of a build without STRIPE_JS_URL, even one given STRIPE_API_BASE', () => {
+    const built = headersFileText(securityHeadersWith(stripeStandIn({ STRIPE_JS_URL: undefined, STRIPE_API_BASE: STAND_IN.STRIPE_API_BASE })))
+    expect(built).toBe(headersFileText())
+    expect(built).toContain(securityHeaders['Content-Security-Policy'])
+    expect(built).not.toContain('127.0.0.1')
+  })
+
+  it('is in the `_headers` file of a build given the stand-in, as in the Worker’s answers', async () => {
+    const built = headersFileText(securityHeadersWith(stripeStandIn(STAND_IN)))
+    const csp = (await get('/api/public-config', STAND_IN)).headers.get('Content-Security-Policy')!
+    expect(built).toContain(`Content-Security-Policy: ${csp}\n`)
   })
 })
 
