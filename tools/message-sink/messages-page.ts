@@ -3,6 +3,8 @@
 import type { SunkMessage } from './sink.ts'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Escaped text with its web addresses as links, so a link in an email (a download, a receipt) can be followed. */
+const withLinks = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
 function messageItem(message: SunkMessage): string {
   const kind = message.channel === 'email' ? 'Email' : 'Text message'
@@ -10,7 +12,7 @@ function messageItem(message: SunkMessage): string {
   return `<li><article aria-label="${kind} to ${escape(message.to)}">
   <h2>${title}</h2>
   <p class="meta">${kind} to <strong>${escape(message.to)}</strong>, ${escape(message.receivedAt)}</p>
-  <pre>${escape(message.body)}</pre>
+  <pre>${withLinks(message.body)}</pre>
 </article></li>`
 }
 
