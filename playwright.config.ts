@@ -27,6 +27,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12113', E2E_IDP_PORT: process.env.E2E_IDP_PORT ?? '9401' },
+    env: {
+      E2E_PORT: String(port),
+      E2E_STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12113',
+      E2E_IDP_PORT: process.env.E2E_IDP_PORT ?? '9401',
+      E2E_SINK_PORT: process.env.E2E_SINK_PORT ?? '9501',
+    },
   },
 })

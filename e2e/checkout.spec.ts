@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { useStripeStandIn } from './support/stripe.ts'
+import { enterTestCard } from './support/stripe.ts'
 
 async function fillContact(page: Page, email: string) {
   await page.getByLabel('First name', { exact: true }).fill('Jacob')
@@ -17,10 +17,6 @@ async function choosePod(page: Page) {
   await page.getByRole('option').first().click()
 }
 
-test.beforeEach(async ({ page }) => {
-  await useStripeStandIn(page)
-})
-
 async function podSeats(page: Page): Promise<number> {
   const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]
   return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
@@ -36,6 +32,7 @@ test('a buyer pays for a Brotherhood Pod seat, sees the success page, and the se
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(541) 555-0199')
   await choosePod(page)
   await tickAllCommitments(page)
+  await enterTestCard(page)
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$600\.00/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('$600.00')).toBeVisible()
@@ -52,17 +49,17 @@ test('the pod commitments must all be ticked', async ({ page }) => {
   await expect(page.getByTestId('toast')).toContainText('Please complete all required fields')
 })
 
-for (const [card, message] of [
-  ['Declined card', 'Your card was declined. Please try a different payment method or contact your bank.'],
-  ['Expired card', 'Your card has expired. Please use a different card.'],
-  ['Insufficient funds', 'Insufficient funds. Please use a different payment method.'],
-  ['Incorrect CVC', 'Incorrect security code. Please check your CVC and try again.'],
+for (const [card, number, message] of [
+  ['Declined card', '4000 0000 0000 0002', 'Your card was declined. Please try a different payment method or contact your bank.'],
+  ['Expired card', '4000 0000 0000 0069', 'Your card has expired. Please use a different card.'],
+  ['Insufficient funds', '4000 0000 0000 9995', 'Insufficient funds. Please use a different payment method.'],
+  ['Incorrect CVC', '4000 0000 0000 0127', 'Incorrect security code. Please check your CVC and try again.'],
 ] as const) {
   test(`a ${card.toLowerCase()} shows its message and charges nothing`, async ({ page }) => {
     await page.goto('/checkout?type=one-to-one')
     await fillContact(page, `card-${Date.now()}@example.com`)
     await choosePod(page)
-    await page.getByLabel('Test card').selectOption({ label: card })
+    await enterTestCard(page, number)
     await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$1,500\.00/ }).click()
     await expect(page.getByTestId('toast')).toContainText('Payment Failed')
     await expect(page.getByTestId('toast')).toContainText(message)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { useStripeStandIn } from './support/stripe.ts'
+import { enterTestCard } from './support/stripe.ts'
 
 async function buyFromHome(page: Page, button: string, price: string) {
   await page.goto('/')
@@ -15,14 +15,11 @@ async function buyFromHome(page: Page, button: string, price: string) {
   await page.getByRole('option').first().click()
   const commitments = page.getByRole('group', { name: 'Brotherhood Pod Commitments' })
   if (await commitments.count()) for (const box of await commitments.getByRole('checkbox').all()) await box.check()
+  await enterTestCard(page)
   await page.getByRole('button', { name: new RegExp(`Complete Purchase Securely Through Stripe - \\${price}`) }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(price)).toBeVisible()
 }
-
-test.beforeEach(async ({ page }) => {
-  await useStripeStandIn(page)
-})
 
 test('a visitor buys a Brotherhood Pod seat from the home page button', async ({ page }) => {
   await buyFromHome(page, 'Join a Brotherhood Pod', '$600.00')

@@ -1,16 +1,28 @@
-// Serves the Stripe.js stand-in for js.stripe.com and sends api.stripe.com to the local Stripe emulator
-// started by tools/e2e-server.ts, so checkout runs end to end with no internet.
-import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+// The card field of the Stripe.js stand-in the e2e site serves (tools/stripe-js-stand-in/stripe-js.js), and
+// the message sink it sends email and texts to (tools/lib/local-services.ts starts both, as `npm start` does).
+import { expect, type Page } from '@playwright/test'
 
-const standIn = readFileSync(new URL('./stripe-js-stand-in.js', import.meta.url), 'utf8')
-const emulator = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? 12113}`
+export const SINK = `http://127.0.0.1:${process.env.E2E_SINK_PORT ?? 9501}`
 
-export async function useStripeStandIn(page: Page): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: standIn }))
-  await page.route('https://api.stripe.com/**', async (route) => {
-    const url = new URL(route.request().url())
-    const response = await route.fetch({ url: `${emulator}${url.pathname}${url.search}` })
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } })
-  })
+/** Types a Stripe test card number (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; …). */
+export async function enterTestCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByLabel('Card number').fill(number)
+}
+
+export interface SunkMessage {
+  channel: 'email' | 'sms'
+  to: string
+  subject?: string
+  body: string
+}
+
+/** Waits for the sink to hold a message that matches, and returns it. */
+export async function sunkMessage(page: Page, matches: (message: SunkMessage) => boolean): Promise<SunkMessage> {
+  let found: SunkMessage | undefined
+  await expect(async () => {
+    const messages = (await (await page.request.get(`${SINK}/__sink/messages`)).json()) as SunkMessage[]
+    found = messages.find(matches)
+    expect(found).toBeDefined()
+  }).toPass({ timeout: 15_000 })
+  return found!
 }

@@ -1,23 +1,13 @@
 // Which sign-in `npm start` gives the Worker. .dev.vars decides; a key it lacks (a file written before
 // sign-in existed) takes its value from .dev.vars.example, so an older checkout signs in like a fresh one.
 // When the issuer is the local provider's address, `npm start` also runs that provider, on that port.
-import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readVars } from '../lib/dev-vars.ts'
 import { devIdpIssuer } from './client.ts'
 
 const KEYS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const
 // Exactly the issuer the local provider names itself (client.ts), so discovery's issuer check passes.
 const LOCAL_ISSUER = /^http:\/\/127\.0\.0\.1:(\d+)$/
-
-function readVars(file: string): Map<string, string> {
-  const vars = new Map<string, string>()
-  if (!existsSync(file)) return vars
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
-    if (match) vars.set(match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2'))
-  }
-  return vars
-}
 
 export interface LocalSignIn {
   /** Values to hand the Worker on top of .dev.vars: only what .dev.vars lacks, so its own secrets stay there. */

@@ -1,6 +1,8 @@
 // A local stand-in for the email API (Resend's shape) and the SMS API (Twilio's shape). It keeps every
 // message it accepts so a test or a developer can read them back, honours Resend's Idempotency-Key, and
 // can be told to fail the next requests to exercise retries. Pure Fetch API: runs in Node and in Vitest.
+import { messagesPage } from './messages-page.ts'
+
 export interface SunkMessage {
   channel: 'email' | 'sms'
   to: string
@@ -16,6 +18,7 @@ export function createMessageSink() {
   let failures: { remaining: number; status: number } = { remaining: 0, status: 500 }
 
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  const html = (page: string) => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 
   async function acceptEmail(request: Request): Promise<Response> {
     const key = request.headers.get('Idempotency-Key') ?? undefined
@@ -35,7 +38,8 @@ export function createMessageSink() {
   }
 
   async function control(request: Request, path: string): Promise<Response> {
-    if (path === '/__sink/messages') return json(messages)
+    // A browser gets a page to read; a test or a script gets the JSON list.
+    if (path === '/__sink/messages') return request.headers.get('Accept')?.includes('text/html') ? html(messagesPage(messages)) : json(messages)
     if (path === '/__sink/reset') {
       messages.length = 0
       byKey.clear()

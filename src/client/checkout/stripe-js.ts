@@ -1,5 +1,6 @@
 // Loads Stripe.js from Stripe (PCI rules require it be served by Stripe, never bundled) and types the
-// small part of it this site uses.
+// small part of it this site uses. A site run without Stripe keys names its local stand-in instead, through
+// /api/public-config (STRIPE_JS_URL).
 export interface StripeError {
   type?: string
   code?: string
@@ -33,15 +34,15 @@ declare global {
   }
 }
 
-const STRIPE_JS_URL = 'https://js.stripe.com/v3/'
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/'
 let loading: Promise<StripeJs> | undefined
 
-export function loadStripe(publishableKey: string): Promise<StripeJs> {
+export function loadStripe(publishableKey: string, url: string = STRIPE_JS_URL): Promise<StripeJs> {
   loading ??= new Promise<StripeJs>((resolve, reject) => {
     const ready = () => (window.Stripe ? resolve(window.Stripe(publishableKey)) : reject(new Error('Stripe.js did not load')))
     if (window.Stripe) return ready()
     const script = document.createElement('script')
-    script.src = STRIPE_JS_URL
+    script.src = url
     script.async = true
     script.onload = ready
     script.onerror = () => reject(new Error('Stripe.js could not be loaded. Check your connection and refresh the page.'))

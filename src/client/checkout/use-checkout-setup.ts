@@ -4,7 +4,9 @@
 import { useEffect, useState } from 'react'
 import { TIMINGS_MS, type PurchaseType } from '../../shared/constants.ts'
 import { api, ApiError, unwrap } from '../lib/api.ts'
-import { loadStripe, type StripeJs } from './stripe-js.ts'
+import { queries } from '../lib/queries.ts'
+import { queryClient } from '../lib/query-client.ts'
+import { loadStripe, STRIPE_JS_URL, type StripeJs } from './stripe-js.ts'
 
 export const SETUP_STEPS = {
   config: 'Initializing secure payment system...',
@@ -74,6 +76,15 @@ async function createIntentWithRetry(type: PurchaseType, inventoryId: number | n
   }
 }
 
+/** Stripe's own Stripe.js unless the site names its local stand-in; without an answer, Stripe's. */
+async function stripeJsUrl(): Promise<string> {
+  try {
+    return (await queryClient.fetchQuery(queries.publicConfig())).stripeJsUrl ?? STRIPE_JS_URL
+  } catch {
+    return STRIPE_JS_URL
+  }
+}
+
 const isNotConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
 
 export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null): CheckoutSetup {
@@ -85,6 +96,7 @@ export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null)
     setState(initial)
 
     async function run() {
+      const scriptUrl = stripeJsUrl()
       const config = await fetchProviderConfig()
       update({ step: SETUP_STEPS.intent })
       let intent: Awaited<ReturnType<typeof createIntent>>
@@ -101,7 +113,7 @@ export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null)
       if (!publishableKey) return update({ notConfigured: 'Missing Stripe publishable key' })
       update({ step: SETUP_STEPS.form, clientSecret: intent.clientSecret, paymentIntentId: intent.paymentIntentId })
       try {
-        const stripe = await loadStripe(publishableKey)
+        const stripe = await loadStripe(publishableKey, await scriptUrl)
         update({ step: SETUP_STEPS.details, stripe, providerReady: true, paymentDetails: intent.paymentDetails })
       } catch (error) {
         update({ error: (error as Error).message })

@@ -1,0 +1,65 @@
+// The local Stripe stand-in is allowed and named only where the configuration names it: without
+// STRIPE_JS_URL (production) the CSP and /api/public-config say nothing of it; with it, the CSP lets the page
+// load the stand-in's script and reach the emulator, and the browser learns where the stand-in is.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { app } from '../src/worker/app.ts'
+import { headersFileText, securityHeaders, securityHeadersWith, stripeStandIn } from '../src/shared/security-headers.ts'
+import { ORIGIN } from './helpers/api.ts'
+
+const STAND_IN = { STRIPE_JS_URL: 'http://127.0.0.1:8787/local/stripe-js.js', STRIPE_API_BASE: 'http://127.0.0.1:12111' }
+
+async function get(path: string, vars: Partial<Env> = {}) {
+  return app.fetch(new Request(`${ORIGIN}${path}`), { ...env, STRIPE_JS_URL: '', ...vars })
+}
+
+function directive(csp: string | null, name: string): string[] {
+  const found = (csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name)
+  return found?.slice(1) ?? []
+}
+
+describe('the Stripe.js stand-in in the Content-Security-Policy', () => {
+  it('is not named without STRIPE_JS_URL, even when STRIPE_API_BASE points elsewhere', async () => {
+    const csp = (await get('/api/public-config')).headers.get('Content-Security-Policy')
+    expect(directive(csp, 'script-src')).toEqual(['\'self\'', 'https://js.stripe.com', 'https://connect.facebook.net', 'https://www.googletagmanager.com'])
+    expect(directive(csp, 'connect-src')).not.toContain('http://stripe.test')
+    expect(csp).not.toContain('127.0.0.1')
+  })
+
+  it('names the stand-in’s origin for scripts and the emulator’s for connections when configured', async () => {
+    const csp = (await get('/api/public-config', STAND_IN)).headers.get('Content-Security-Policy')
+    expect(directive(csp, 'script-src')).toContain('http://127.0.0.1:8787')
+    expect(directive(csp, 'connect-src')).toContain('http://127.0.0.1:12111')
+    expect(directive(csp, 'script-src')).not.toContain('http://127.0.0.1:12111')
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('applies to every answer, a refusal too', async () => {
+    const response = await get('/api/inventory/type/no-such-type', STAND_IN)
+    expect(response.status).toBe(400)
+    expect(directive(response.headers.get('Content-Security-Policy'), 'connect-src')).toContain('http://127.0.0.1:12111')
+  })
+
+  it('is not in the `_headers` file of a build without STRIPE_JS_URL, even one given STRIPE_API_BASE', () => {
+    const built = headersFileText(securityHeadersWith(stripeStandIn({ STRIPE_JS_URL: undefined, STRIPE_API_BASE: STAND_IN.STRIPE_API_BASE })))
+    expect(built).toBe(headersFileText())
+    expect(built).toContain(securityHeaders['Content-Security-Policy'])
+    expect(built).not.toContain('127.0.0.1')
+  })
+
+  it('is in the `_headers` file of a build given the stand-in, as in the Worker’s answers', async () => {
+    const built = headersFileText(securityHeadersWith(stripeStandIn(STAND_IN)))
+    const csp = (await get('/api/public-config', STAND_IN)).headers.get('Content-Security-Policy')!
+    expect(built).toContain(`Content-Security-Policy: ${csp}\n`)
+  })
+})
+
+describe('GET /api/public-config names the Stripe.js to load', () => {
+  it('null (Stripe’s own) without STRIPE_JS_URL', async () => {
+    expect(await (await get('/api/public-config')).json()).toMatchObject({ stripeJsUrl: null })
+  })
+
+  it('the stand-in’s address when configured', async () => {
+    expect(await (await get('/api/public-config', STAND_IN)).json()).toMatchObject({ stripeJsUrl: STAND_IN.STRIPE_JS_URL })
+  })
+})

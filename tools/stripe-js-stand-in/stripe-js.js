@@ -1,0 +1,102 @@
+// A stand-in for Stripe.js, for `npm start` and the end-to-end tests when the site has no Stripe keys. The
+// local build serves it from the site at STRIPE_JS_URL (tools/vite-stripe-js-stand-in.ts), with the
+// emulator's address (STRIPE_API_BASE) written into API_BASE below. It offers the
+// calls the site makes: elements(), the Payment Element (a card number field that takes Stripe's test card
+// numbers, under a notice that this is a local test payment), submit(), fetchUpdates() and confirmPayment(),
+// which confirms against the emulator with the test payment method for that number and then goes to the
+// return URL as Stripe does.
+;(() => {
+  const API_BASE = __STRIPE_API_BASE__
+
+  // Stripe's documented test card numbers and the test payment methods the emulator knows them by.
+  const TEST_CARDS = {
+    '4242424242424242': 'pm_card_visa',
+    '5555555555554444': 'pm_card_mastercard',
+    '378282246310005': 'pm_card_amex',
+    '4000000000000002': 'pm_card_chargeDeclined',
+    '4000000000000069': 'pm_card_chargeDeclinedExpiredCard',
+    '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+    '4000000000000127': 'pm_card_chargeDeclinedIncorrectCvc',
+    '4000000000000119': 'pm_card_chargeDeclinedProcessingError',
+  }
+
+  function notice() {
+    const box = document.createElement('div')
+    box.setAttribute('role', 'note')
+    box.setAttribute('aria-label', 'Local test payment')
+    box.style.cssText = 'border:2px dashed #b45309;background:#fffbeb;color:#78350f;padding:12px;border-radius:8px;margin-bottom:12px;font-size:14px'
+    const title = document.createElement('strong')
+    title.textContent = 'Local test payment: no real card is charged.'
+    const hint = document.createElement('p')
+    hint.style.margin = '4px 0 0'
+    hint.textContent =
+      "This site runs without Stripe keys, so payments go to the project's Stripe emulator. Pay with the test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined."
+    box.append(title, hint)
+    return box
+  }
+
+  function cardField(onInput) {
+    const label = document.createElement('label')
+    label.style.cssText = 'display:block;font-size:14px;font-weight:600'
+    label.textContent = 'Card number'
+    const input = document.createElement('input')
+    input.inputMode = 'numeric'
+    input.autocomplete = 'cc-number'
+    input.placeholder = '4242 4242 4242 4242'
+    input.style.cssText = 'display:block;width:100%;margin-top:4px;padding:8px;border:1px solid #94a3b8;border-radius:6px;font-weight:400'
+    input.addEventListener('input', () => onInput(input.value))
+    label.append(input)
+    return label
+  }
+
+  window.Stripe = (publishableKey) => {
+    let cardNumber = ''
+    const paymentMethod = () => TEST_CARDS[cardNumber.replace(/\D/g, '')]
+
+    return {
+      elements({ clientSecret }) {
+        return {
+          clientSecret,
+          create() {
+            const handlers = {}
+            return {
+              on(event, handler) {
+                handlers[event] = handler
+              },
+              mount(target) {
+                target.append(notice(), cardField((value) => (cardNumber = value)))
+                setTimeout(() => handlers.ready?.({}), 0)
+              },
+              destroy() {},
+            }
+          },
+          async submit() {
+            if (!cardNumber.trim()) return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } }
+            if (!paymentMethod()) return { error: { type: 'validation_error', code: 'invalid_number', message: 'Use a test card number, such as 4242 4242 4242 4242.' } }
+            return {}
+          },
+          async fetchUpdates() {
+            return {}
+          },
+        }
+      },
+      async confirmPayment({ elements, confirmParams }) {
+        const intentId = elements.clientSecret.split('_secret_')[0]
+        const body = new URLSearchParams({ payment_method: paymentMethod(), client_secret: elements.clientSecret, key: publishableKey })
+        const response = await fetch(`${API_BASE}/v1/payment_intents/${intentId}/confirm`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        })
+        const result = await response.json()
+        if (result.error) return { error: result.error }
+        const url = new URL(confirmParams.return_url)
+        url.searchParams.set('payment_intent', intentId)
+        url.searchParams.set('payment_intent_client_secret', elements.clientSecret)
+        url.searchParams.set('redirect_status', 'succeeded')
+        window.location.assign(url.toString())
+        return {}
+      },
+    }
+  }
+})()
