@@ -111,7 +111,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
     const limit = Math.min(100, Math.max(1, Number(param('limit') ?? 10)))
     const after = param('starting_after')
     // Newest first, as Stripe lists; starting_after pages towards older ones.
-    let all = [...intents.values()].filter((intent) => intent.created >= createdFrom).reverse()
+    let all = [...intents.values()].filter((intent) => intent.created >= createdFrom).reverse().sort((a, b) => b.created - a.created)
     if (after) all = all.slice(all.findIndex((intent) => intent.id === after) + 1)
     return json({ object: 'list', url: '/v1/payment_intents', has_more: all.length > limit, data: all.slice(0, limit) })
   }
@@ -144,7 +144,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   function update(intent: Intent, form: URLSearchParams): Response {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
-      return stripeError(400, 'invalid_request_error', `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`)
+      return stripeError(400, 'invalid_request_error', `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' })
     }
     if (form.has('amount')) {
       const amount = Number(form.get('amount'))
@@ -221,6 +221,13 @@ export function createStripeEmulator(options: EmulatorOptions) {
     if (parts[1] === 'payment_intents' && parts[3] === 'expire') {
       const intent = intents.get(parts[2] ?? '')
       return intent ? expire(intent) : json({ error: 'unknown intent' }, 404)
+    }
+    if (parts[1] === 'payment_intents' && parts[3] === 'backdate') {
+      // As if the intent had been created `seconds` earlier, for jobs that only look at older intents.
+      const intent = intents.get(parts[2] ?? '')
+      if (!intent) return json({ error: 'unknown intent' }, 404)
+      intent.created -= Number(form.get('seconds') ?? 0)
+      return json(intent)
     }
     if (parts[1] === 'payment_intents') return json([...intents.values()])
     if (parts[1] === 'requests') return json(requests)
