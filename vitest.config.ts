@@ -10,7 +10,8 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_secret'
 
 // Outbound requests from the Worker under test never leave the machine: Stripe's API is the emulator,
 // anything else is refused so a forgotten adapter shows up as a failing test.
-const stripe = createStripeEmulator({ webhookSecret: TEST_WEBHOOK_SECRET })
+// A few milliseconds per call, as over a network, so a request still in flight can meet another one.
+const stripe = createStripeEmulator({ webhookSecret: TEST_WEBHOOK_SECRET, latencyMs: 5 })
 const messages = createMessageSink()
 // The identity provider for test/oidc.test.ts; the owner (ADMIN_EMAILS below) signs in unless a test says otherwise.
 const TEST_OIDC = { issuer: 'http://idp.test', clientId: 'coaching-test', clientSecret: 'coaching-test-secret' }

@@ -82,6 +82,32 @@ interface Buyer {
   clientSecret: string
 }
 
+interface StripeCall {
+  method: string
+  path: string
+}
+
+/** The site's own Stripe calls per buyer in a window of the log: Stripe.js's card confirmations are the buyer's. */
+interface StripeCallCount {
+  perBuyer: number
+  byKind: Record<string, number>
+}
+
+function countStripeCalls(calls: StripeCall[], buyers: number): StripeCallCount {
+  const byKind: Record<string, number> = {}
+  for (const call of calls) {
+    const action = call.path.split('/')[4]
+    if (action === 'confirm') continue
+    const kind = call.method === 'GET' ? 'retrieve' : action ?? (call.path.split('/').length > 3 ? 'update' : 'create')
+    byKind[kind] = (byKind[kind] ?? 0) + 1
+  }
+  const total = Object.values(byKind).reduce((sum, n) => sum + n, 0)
+  return { perBuyer: total / buyers, byKind }
+}
+
+const describeCalls = ({ perBuyer, byKind }: StripeCallCount) =>
+  `${perBuyer.toFixed(2)} (${Object.entries(byKind).map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none'})`
+
 const commitments = { confidentiality: true, camera: true, feedback: true, contribute: true, airtime: true, assignments: true }
 
 class Site {
@@ -146,6 +172,12 @@ class Site {
     if (answer.status !== 200 || answer.body.success !== true) throw new Error(`confirm-payment answered ${answer.status}: ${JSON.stringify(answer.body)}`)
   }
 
+  /** Every API call the emulator has answered so far (its log; Stripe.js confirmations included). */
+  async stripeLog(): Promise<StripeCall[]> {
+    const response = await fetch(`${this.stripeBase}/__emulator/requests`)
+    return (await response.json()) as StripeCall[]
+  }
+
   async seatsLeft(itemIds: number[]): Promise<Map<number, number>> {
     const response = await fetch(`${this.origin}/api/inventory/type/brotherhood_pod`)
     const items = (await response.json()) as Array<{ id: number; availableSlots: number }>
@@ -174,19 +206,22 @@ interface HoldRun {
   holdsPerSecond: number
   p50: number
   p99: number
+  stripe: StripeCallCount
 }
 
 async function measureHolds(site: Site, items: BenchItem[], seatsEach: number): Promise<HoldRun> {
   const itemIds = Array.from({ length: HOLDS }, (_, i) => items[i % items.length]!.id)
   const buyers = await collect(itemIds, HOLD_CONCURRENCY, (itemId) => site.newBuyer(itemId))
+  const logBefore = (await site.stripeLog()).length
   const started = performance.now()
   const latencies = await pool(buyers, HOLD_CONCURRENCY, (buyer) => site.reserve(buyer))
   const seconds = (performance.now() - started) / 1000
+  const stripe = countStripeCalls((await site.stripeLog()).slice(logBefore), HOLDS)
   // The count the public list shows must be exactly what was held: nothing lost, nothing oversold.
   const left = await site.seatsLeft(items.map((item) => item.id))
   const held = items.reduce((sum, item) => sum + (seatsEach - (left.get(item.id) ?? Number.NaN)), 0)
   if (held !== HOLDS) throw new Error(`Expected ${HOLDS} seats held, the public list shows ${held}`)
-  return { holdsPerSecond: HOLDS / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) }
+  return { holdsPerSecond: HOLDS / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), stripe }
 }
 
 async function collect<T, R>(inputs: T[], concurrency: number, make: (input: T) => Promise<R>): Promise<R[]> {
@@ -202,6 +237,8 @@ async function collect<T, R>(inputs: T[], concurrency: number, make: (input: T) 
 }
 
 interface SaleRun {
+  /** Stripe calls per buyer on the confirm path (confirm-payment and the webhooks it races), outside the reserve. */
+  confirmCalls: StripeCallCount
   samples: number
   p50: number
   p90: number
@@ -212,8 +249,10 @@ interface SaleRun {
 /** Rounds of 50 buyers at once, each timed from the reserve call to the success page's confirm answering. */
 async function measureHoldToSale(site: Site, item: BenchItem, seats: number): Promise<SaleRun> {
   const latencies: number[] = []
+  const confirmPath: StripeCall[] = []
   for (let round = 0; round < SALE_ROUNDS; round++) {
     const buyers = await collect(Array.from({ length: SALE_BUYERS }, () => item.id), HOLD_CONCURRENCY, (itemId) => site.newBuyer(itemId))
+    const logBefore = (await site.stripeLog()).length
     const times = await Promise.all(
       buyers.map(async (buyer) => {
         const started = performance.now()
@@ -224,11 +263,14 @@ async function measureHoldToSale(site: Site, item: BenchItem, seats: number): Pr
       }),
     )
     latencies.push(...times)
+    // Webhooks still in flight after the last answer count too: give them a moment to land.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    confirmPath.push(...(await site.stripeLog()).slice(logBefore).filter((call) => call.method === 'GET' || /\/(capture|cancel)$/.test(call.path)))
   }
   const sold = seats - ((await site.seatsLeft([item.id])).get(item.id) ?? Number.NaN)
   if (sold !== SALE_BUYERS * SALE_ROUNDS) throw new Error(`Expected ${SALE_BUYERS * SALE_ROUNDS} seats sold, the public list shows ${sold}`)
   latencies.sort((a, b) => a - b)
-  return { samples: latencies.length, p50: percentile(latencies, 0.5), p90: percentile(latencies, 0.9), p99: percentile(latencies, 0.99), max: latencies.at(-1)! }
+  return { confirmCalls: countStripeCalls(confirmPath, SALE_BUYERS * SALE_ROUNDS), samples: latencies.length, p50: percentile(latencies, 0.5), p90: percentile(latencies, 0.9), p99: percentile(latencies, 0.99), max: latencies.at(-1)! }
 }
 
 export async function checkoutSection(
@@ -271,8 +313,8 @@ export async function checkoutSection(
     return [
       '## Checkout: seat holds and hold-to-sale',
       '',
-      `A seat hold is \`POST /api/checkout/reserve\`: the Stripe intent read and updated (local emulator), the item's`,
-      `InventoryLedger Durable Object taking the seat, and the purchase and seat rows written to D1. ${HOLDS} holds per`,
+      `A seat hold is \`POST /api/checkout/reserve\`: one D1 read batch, the item's InventoryLedger Durable Object taking the`,
+      `seat, one D1 write batch (purchase, seat row, count) and the Stripe intent updated (local emulator). ${HOLDS} holds per`,
       `figure, ${HOLD_CONCURRENCY} in flight, each buyer with their own intent (created beforehand, not timed) and client address.`,
       `Every run checks the public list afterwards: exactly the seats held or sold are gone.`,
       `Load average (1 min) when this section started: ${loadBefore}; every step shares the machine's cores with the site.`,
@@ -282,6 +324,8 @@ export async function checkoutSection(
       `| one item (one ledger) | ${onOne.holdsPerSecond.toFixed(1)} | ${ms(onOne.p50)} | ${ms(onOne.p99)} |`,
       `| spread over ${SPREAD_ITEMS} items (${SPREAD_ITEMS} ledgers) | ${onMany.holdsPerSecond.toFixed(1)} | ${ms(onMany.p50)} | ${ms(onMany.p99)} |`,
       '',
+      `Stripe calls by the site per hold (reserve path, target ≤ 1): one item ${describeCalls(onOne.stripe)}; spread ${describeCalls(onMany.stripe)}.`,
+      '',
       `Hold to sale: ${SALE_BUYERS} buyers at once on one item, ${SALE_ROUNDS} rounds (${sales.samples} sales). Each is timed from the reserve`,
       'call through the card confirmation at the emulator (as Stripe.js does it) to `POST /api/confirm-payment` answering',
       'success, which captures the payment and queues the receipt and the owner\'s SMS.',
@@ -289,6 +333,8 @@ export async function checkoutSection(
       '| Buyers at once | Sales | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |',
       '|---:|---:|---:|---:|---:|---:|',
       `| ${SALE_BUYERS} | ${sales.samples} | ${ms(sales.p50)} | ${ms(sales.p90)} | ${ms(sales.p99)} | ${ms(sales.max)} |`,
+      '',
+      `Stripe calls by the site per sale on the confirm path (confirm-payment and the webhooks racing it, target ≤ 2): ${describeCalls(sales.confirmCalls)}.`,
     ].join('\n')
   } finally {
     // The bench items leave the public lists; their purchases stay, as an archived item's do.

@@ -8,13 +8,16 @@ import { checkoutSection } from './checkout.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { type BenchSite, startSite } from './site.ts'
 
-const PORT = 8790
+const PORT = Number(process.env.BENCH_PORT ?? 8790)
 
-const SECTIONS: Array<(site: BenchSite) => Promise<string>> = [
-  apiLoadSection,
-  (site) => lighthouseSection(site.origin),
-  (site) => checkoutSection(site.origin, site.persistTo, site.stripeApiBase),
-]
+const SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
+  'public-reads': apiLoadSection,
+  lighthouse: (site) => lighthouseSection(site.origin),
+  checkout: (site) => checkoutSection(site.origin, site.persistTo, site.stripeApiBase),
+}
+// BENCH_ONLY=checkout runs one section and prints it without rewriting results.md (which holds every section).
+const only = process.env.BENCH_ONLY
+if (only && !(only in SECTIONS)) throw new Error(`BENCH_ONLY must be one of ${Object.keys(SECTIONS).join(', ')}`)
 
 // Other work on the machine skews every figure; the load average before the run says how much there was.
 const loadBefore = loadavg()[0]!
@@ -26,7 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const sections: string[] = []
-  for (const section of SECTIONS) sections.push(await section(site))
+  for (const [name, section] of Object.entries(SECTIONS)) if (!only || name === only) sections.push(await section(site))
   const machine = `${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`
   const markdown = [
     '# Benchmarks',
@@ -38,7 +41,7 @@ try {
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n')
-  writeFileSync(new URL('./results.md', import.meta.url), markdown)
+  if (!only) writeFileSync(new URL('./results.md', import.meta.url), markdown)
   console.log(`\n${markdown}`)
 } finally {
   await site.stop()

@@ -20,7 +20,8 @@ export interface RunningSite extends BenchSite {
 }
 
 const STDERR_KEPT = 8_000
-const STRIPE_PORT = 12190
+// BENCH_STRIPE_PORT lets two benches (or a bench beside the end-to-end tests) run on one machine.
+const STRIPE_PORT = Number(process.env.BENCH_STRIPE_PORT ?? 12190)
 const WEBHOOK_SECRET = 'whsec_bench'
 
 export async function startSite(port: number): Promise<RunningSite> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, purchases } from '../src/worker/db/schema.ts'
 import { api, json } from './helpers/api.ts'
-import { authorizeCard, confirmPayment, createItem, holdSeat, ledgerOf, purchaseOf, seatsLeft } from './helpers/checkout.ts'
+import { authorizeCard, confirmPayment, createItem, holdSeat, ledgerOf, purchaseOf, releaseHold, seatsLeft } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -253,7 +253,7 @@ describe('PUT /api/inventory/:id', () => {
       expect(await json(response)).toMatchObject({ availableSlots: 3, heldSlots: 1 })
       expect(await ledgerFree(item.id)).toBe(2)
 
-      await ledgerOf(item.id).release(checkout.paymentIntentId)
+      await releaseHold(item.id, checkout.paymentIntentId)
       expect(await ledgerFree(item.id)).toBe(3)
       expect(await adminItem(item.id)).toMatchObject({ availableSlots: 3, heldSlots: 0 })
     })
@@ -265,7 +265,7 @@ describe('PUT /api/inventory/:id', () => {
       expect(response.status).toBe(200)
       expect(await ledgerFree(item.id)).toBe(2)
 
-      await ledgerOf(item.id).release(checkout.paymentIntentId)
+      await releaseHold(item.id, checkout.paymentIntentId)
       expect(await ledgerFree(item.id)).toBe(3)
     })
 
@@ -291,7 +291,7 @@ describe('PUT /api/inventory/:id', () => {
       ])
       expect(edit.status).toBe(200)
       expect((await ledgerFree(item.id)) + 3).toBe(5)
-      for (const checkout of checkouts) await ledgerOf(item.id).release(checkout.paymentIntentId)
+      for (const checkout of checkouts) await releaseHold(item.id, checkout.paymentIntentId)
       expect(await ledgerFree(item.id)).toBe(5)
     })
 

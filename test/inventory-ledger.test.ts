@@ -1,8 +1,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
-import type { HoldRecord, InventoryLedger } from '../src/worker/durable/inventory-ledger.ts'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
+import type { InventoryLedger } from '../src/worker/durable/inventory-ledger.ts'
 import { SEAT_HOLD_MINUTES } from '../src/shared/constants.ts'
+import { ledgerMirror } from '../src/worker/domain/ledger-mirror.ts'
 import { json } from './helpers/api.ts'
+import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'
 import {
   allCommitments,
@@ -27,20 +30,12 @@ import {
   stripeIntent,
 } from './helpers/checkout.ts'
 
-interface StoredLedger {
-  itemId: number
-  available: number
-  holds: Record<string, HoldRecord>
-}
+const snapshot = (itemId: number) => ledgerOf(itemId).snapshot()
 
-const snapshot = async (itemId: number) => (await ledgerOf(itemId).snapshot()) as StoredLedger | null
-
-/** Moves a hold's expiry into the past, as if its 15 minutes had gone by. */
+/** Moves a hold's expiry into the past, as if its minutes had gone by. */
 async function expireHold(itemId: number, holdId: string): Promise<void> {
-  await runInDurableObject(ledgerOf(itemId), async (_instance: InventoryLedger, state) => {
-    const ledger = await state.storage.get<StoredLedger>('ledger')
-    ledger!.holds[holdId]!.expiresAt = Date.now() - 1
-    await state.storage.put('ledger', ledger)
+  await runInDurableObject(ledgerOf(itemId), (_instance: InventoryLedger, state) => {
+    state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, holdId)
   })
 }
 
@@ -53,7 +48,7 @@ async function agreedSeatsLeft(itemId: number): Promise<number> {
 }
 
 describe('a seat hold', () => {
-  it('lasts 15 minutes and is mirrored in D1', async () => {
+  it(`lasts ${SEAT_HOLD_MINUTES} minutes (until the card is authorized) and is mirrored in D1`, async () => {
     const item = await createItem({ totalSlots: 4 })
     const before = Date.now()
     const checkout = await holdSeat(item)
@@ -110,9 +105,7 @@ describe('a seat hold', () => {
     await authorizeCard(checkout)
     expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).success).toBe(true)
     await runInDurableObject(ledgerOf(item.id), async (instance: InventoryLedger, state) => {
-      const ledger = (await state.storage.get<StoredLedger>('ledger'))!
-      ledger.holds[checkout.paymentIntentId]!.expiresAt = Date.now() - 1
-      await state.storage.put('ledger', ledger)
+      state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, checkout.paymentIntentId)
       await instance.alarm()
     })
     expect(await agreedSeatsLeft(item.id)).toBe(1)
@@ -155,6 +148,29 @@ describe('a seat hold', () => {
     expect(await agreedSeatsLeft(second.id)).toBe(2)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: second.id, amount: 52000 })
     expect((await stripeIntent(checkout.paymentIntentId)).amount).toBe(52000)
+  })
+})
+
+describe('a D1 failure during a hold', () => {
+  it('leaves the ledger and D1 agreeing: the seat goes back, nothing half-written; the next buyer is served', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const item = await createItem({ totalSlots: 5 })
+    // D1 refuses every seat row for this item, as an outage in the middle of the write would.
+    const trigger = `fail_holds_${item.id}`
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON seat_holds WHEN NEW.inventory_item_id = ${item.id} BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END`,
+    ).run()
+    const failed = await startCheckout(item)
+    expect(failed.reserved.status).toBe(500)
+    expect(logged).toHaveBeenCalled()
+
+    expect(await agreedSeatsLeft(item.id)).toBe(5)
+    expect(await purchaseOf(failed.paymentIntentId)).toBeUndefined()
+    expect(await holdStatus(failed.paymentIntentId)).toBeUndefined()
+
+    await env.DB.prepare(`DROP TRIGGER ${trigger}`).run()
+    await holdSeat(item)
+    expect(await agreedSeatsLeft(item.id)).toBe(4)
   })
 })
 
@@ -229,7 +245,7 @@ describe('sold out', () => {
 })
 
 describe('the ledger itself', () => {
-  it('sell is idempotent, a sold seat is never given back, a release counts once', async () => {
+  it('secure is idempotent, a release never gives back a sold seat, a returned seat counts once', async () => {
     const item = await createItem({ totalSlots: 3 })
     const ledger = ledgerOf(item.id)
     const [holdA, holdB] = [`hold-a-${crypto.randomUUID()}`, `hold-b-${crypto.randomUUID()}`]
@@ -238,15 +254,33 @@ describe('the ledger itself', () => {
     expect(a).toMatchObject({ ok: true, available: 2 })
     expect(b).toMatchObject({ ok: true, available: 1 })
 
-    expect(await ledger.sell(holdA)).toBe(true)
-    expect(await ledger.sell(holdA)).toBe(true)
-    await ledger.release(holdA)
-    await ledger.release(holdB)
-    await ledger.release(holdB)
-    expect(await ledger.sell(holdB)).toBe(false)
-    expect(await ledger.sell('never-held')).toBe(false)
+    expect(await ledger.secure(item.id, holdA)).toMatchObject({ ok: true, available: 1 })
+    expect(await ledger.secure(item.id, holdA)).toMatchObject({ ok: true, available: 1 })
+    expect(await ledger.release(holdA)).toBeNull()
+    expect(await ledger.release(holdB)).toMatchObject({ available: 2 })
+    expect(await ledger.release(holdB)).toBeNull()
+    // A canceled payment's sold seat comes back, once.
+    expect(await ledger.returnSeat(holdA)).toMatchObject({ available: 3 })
+    expect(await ledger.returnSeat(holdA)).toBeNull()
+    // With every seat free again, securing a payment whose hold is gone takes a free seat.
+    expect(await ledger.secure(item.id, 'never-held')).toMatchObject({ ok: true, available: 2 })
 
+    // Direct calls mirror nothing themselves; the alarm brings D1 up to date.
+    await runDurableObjectAlarm(ledger)
     expect(await agreedSeatsLeft(item.id)).toBe(2)
+  })
+
+  it('every change carries a higher seq, and an older mirror never overwrites a newer one in D1', async () => {
+    const item = await createItem({ totalSlots: 3 })
+    const ledger = ledgerOf(item.id)
+    const first = await ledger.hold(item.id, `a-${crypto.randomUUID()}`, 60_000)
+    const second = await ledger.hold(item.id, `b-${crypto.randomUUID()}`, 60_000)
+    if (!first.ok || !second.ok) throw new Error('both holds should succeed')
+    expect(second.seq).toBeGreaterThan(first.seq)
+    const mirror = ledgerMirror(testDb())
+    await mirror.count(second)
+    await mirror.count(first)
+    expect(await seatsLeft(item.id)).toBe(1)
   })
 
   it('holds nothing for an item that is inactive or archived', async () => {

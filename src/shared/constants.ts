@@ -19,7 +19,8 @@ export const DAYS_OF_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'frid
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]
 
 export const LOW_STOCK_RATIO = 0.2
-export const SEAT_HOLD_MINUTES = 15
+/** A seat is held this long for a buyer whose card is not authorized yet; the authorization makes it a sale. */
+export const SEAT_HOLD_MINUTES = 3
 
 /** Seconds each public feed is cached in KV (SPEC §7). */
 export const FEED_TTL_SECONDS = {

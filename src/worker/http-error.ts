@@ -32,7 +32,8 @@ export class TooManyRequestsError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds = RATE_LIMIT_PERIOD_SECONDS,
+    extra: Omit<ErrorBody, 'message'> = {},
   ) {
-    super(429, message)
+    super(429, message, extra)
   }
 }

@@ -6,7 +6,9 @@ import { eq, like } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { COMMITMENTS } from '../../src/shared/schemas/checkout.ts'
 import { inventoryItems, outbox, purchases, seatHolds } from '../../src/worker/db/schema.ts'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { ledgerFor } from '../../src/worker/domain/ledger.ts'
+import { ledgerMirror } from '../../src/worker/domain/ledger-mirror.ts'
 import { stripeSignature } from '../../tools/stripe-emulator/signature.ts'
 import { api, json } from './api.ts'
 import { testDb } from './db.ts'
@@ -170,9 +172,21 @@ export interface ConfirmAnswer {
   paymentDetails?: IntentAnswer['paymentDetails'] | null
 }
 
-/** The success page's call. */
-export function confirmPayment(paymentIntentId: string): Promise<Response> {
-  return api('/api/confirm-payment', { method: 'POST', body: { paymentIntentId } })
+/** The success page's call (from its own client address unless told, so the rate limit never couples tests). */
+export function confirmPayment(paymentIntentId: string, address = newClientAddress()): Promise<Response> {
+  return api('/api/confirm-payment', { method: 'POST', body: { paymentIntentId }, headers: { 'CF-Connecting-IP': address } })
+}
+
+/** Every call the Worker made to Stripe about this intent (the emulator's log), e.g. to count captures. */
+export async function stripeCallsFor(paymentIntentId: string): Promise<Array<{ method: string; path: string; status: number }>> {
+  const log = await json<Array<{ method: string; path: string; status: number }>>(await fetch(`${STRIPE}/__emulator/requests`))
+  return log.filter((call) => call.path.startsWith(`/v1/payment_intents/${paymentIntentId}`))
+}
+
+/** Moves the intent's creation time back, as if `seconds` had passed (jobs only look at older intents). */
+export async function backdateIntent(paymentIntentId: string, seconds: number): Promise<void> {
+  const response = await fetch(`${STRIPE}/__emulator/payment_intents/${paymentIntentId}/backdate`, { method: 'POST', body: new URLSearchParams({ seconds: String(seconds) }) })
+  expect(response.status).toBe(200)
 }
 
 export interface SignOptions {
@@ -230,6 +244,12 @@ export async function holdStatus(paymentIntentId: string): Promise<string | unde
 
 /** The ledger's own view of an item (the authority D1 follows). */
 export const ledgerOf = (itemId: number) => ledgerFor(env, itemId)
+
+/** A held seat given back as the app does it (a declined card): the ledger decides, then D1 is mirrored. */
+export async function releaseHold(itemId: number, holdId: string): Promise<void> {
+  const change = await ledgerOf(itemId).release(holdId)
+  if (change) await testDb().batch(ledgerMirror(testDb()).of(change) as [BatchItem<'sqlite'>])
+}
 
 /** One sale, exactly: purchase succeeded, one receipt to the buyer, one SMS to the owner, the seat sold. */
 export async function expectSoldOnce(checkout: Checkout, amount: number): Promise<void> {

@@ -1,8 +1,12 @@
 // A stateful stand-in for the part of Stripe's API this site uses: payment intents (create, retrieve,
-// update, confirm, capture, cancel) with Stripe's test payment methods, idempotency keys, and signed
+// update, list, confirm, capture, cancel) with Stripe's test payment methods, idempotency keys, and signed
 // webhooks. Pure Fetch API, so it runs inside Node (dev, e2e) and inside Vitest's outbound hook alike.
+// It is as strict as Stripe where mistakes cost money: reused keys with other parameters, keys in flight,
+// non-integer amounts, captures outside requires_capture, and webhooks that come twice, late or reordered.
+import { createIdempotencyStore, fingerprintOf } from './idempotency.ts'
 import { stripeSignature } from './signature.ts'
 import { type CardError, TEST_CARD_ERRORS, TEST_CARDS_OK } from './test-cards.ts'
+import { type DeliveryPlan, deliveryDelays, PROMPT_DELIVERY } from './webhook-delivery.ts'
 
 type Status = 'requires_payment_method' | 'requires_confirmation' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled'
 
@@ -34,6 +38,24 @@ export interface EmulatorOptions {
   webhookSecret: string
   /** Where signed events go; tests may leave it out and post recorded events themselves. */
   deliver?: (delivery: WebhookDelivery) => Promise<void>
+  /** Duplicate and late deliveries (webhook-delivery.ts); changeable at run time via POST /__emulator/webhooks. */
+  deliveryPlan?: DeliveryPlan
+  /** How long each API call takes, as the network would: keeps a request "in flight" long enough to be seen. */
+  latencyMs?: number
+}
+
+/** One API call as the emulator saw it, for tests and the bench to count. */
+export interface LoggedRequest {
+  method: string
+  path: string
+  idempotencyKey: string | null
+  status: number
+}
+
+/** A provider failure planned by a test: the next `count` calls whose path starts with `path` answer 500. */
+interface PlannedFailure {
+  path: string
+  count: number
 }
 
 const json = (body: unknown, status = 200) =>
@@ -57,22 +79,46 @@ function metadataOf(form: URLSearchParams, current: Record<string, string>): Rec
 export function createStripeEmulator(options: EmulatorOptions) {
   const intents = new Map<string, Intent>()
   const events: { id: string; type: string; payload: string }[] = []
-  const idempotent = new Map<string, Promise<{ status: number; body: string }>>()
+  const idempotency = createIdempotencyStore()
+  const requests: LoggedRequest[] = []
+  const failures: PlannedFailure[] = []
+  let plan: DeliveryPlan = options.deliveryPlan ?? PROMPT_DELIVERY
+
+  function deliver(payload: string): void {
+    const send = options.deliver
+    if (!send) return
+    for (const delay of deliveryDelays(plan)) {
+      // After the API answer at the earliest, as Stripe does; a failed delivery is Stripe's retry problem.
+      setTimeout(() => {
+        // Signed when sent, so a late copy still carries a fresh timestamp, as Stripe's retries do.
+        void stripeSignature(payload, options.webhookSecret)
+          .then((signature) => send({ payload, signature }))
+          .catch(() => {})
+      }, delay)
+    }
+  }
 
   async function emit(type: string, intent: Intent): Promise<void> {
     const event = { id: `evt_${random()}`, object: 'event', type, api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...intent } } }
     const payload = JSON.stringify(event)
     events.push({ id: event.id, type, payload })
-    if (options.deliver) {
-      const signature = await stripeSignature(payload, options.webhookSecret)
-      // Delivered after the API answer, as Stripe does; a failed delivery is Stripe's retry problem.
-      queueMicrotask(() => void options.deliver!({ payload, signature }).catch(() => {}))
-    }
+    deliver(payload)
+  }
+
+  function list(url: URL, form: URLSearchParams): Response {
+    const param = (name: string) => url.searchParams.get(name) ?? form.get(name)
+    const createdFrom = Number(param('created[gte]') ?? 0)
+    const limit = Math.min(100, Math.max(1, Number(param('limit') ?? 10)))
+    const after = param('starting_after')
+    // Newest first, as Stripe lists; starting_after pages towards older ones.
+    let all = [...intents.values()].filter((intent) => intent.created >= createdFrom).reverse().sort((a, b) => b.created - a.created)
+    if (after) all = all.slice(all.findIndex((intent) => intent.id === after) + 1)
+    return json({ object: 'list', url: '/v1/payment_intents', has_more: all.length > limit, data: all.slice(0, limit) })
   }
 
   function create(form: URLSearchParams): Response {
     const amount = Number(form.get('amount'))
-    if (!Number.isInteger(amount) || amount < 50) return stripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { param: 'amount' })
+    if (!/^\d+$/.test(form.get('amount') ?? '') || amount < 50) return stripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { param: 'amount' })
     const id = `pi_${random()}`
     const intent: Intent = {
       id,
@@ -98,9 +144,13 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   function update(intent: Intent, form: URLSearchParams): Response {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
-      return stripeError(400, 'invalid_request_error', `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`)
+      return stripeError(400, 'invalid_request_error', `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' })
     }
-    if (form.has('amount')) intent.amount = Number(form.get('amount'))
+    if (form.has('amount')) {
+      const amount = Number(form.get('amount'))
+      if (!/^\d+$/.test(form.get('amount') ?? '') || amount < 50) return stripeError(400, 'invalid_request_error', `Invalid integer: ${form.get('amount')}`, { param: 'amount' })
+      intent.amount = amount
+    }
     if (form.has('description')) intent.description = form.get('description')
     if (form.has('receipt_email')) intent.receipt_email = form.get('receipt_email')
     intent.metadata = metadataOf(form, intent.metadata)
@@ -155,6 +205,51 @@ export function createStripeEmulator(options: EmulatorOptions) {
     return json(intent)
   }
 
+  /** The card's authorization lapsed (7 days for most cards): Stripe cancels the intent and says so. */
+  async function expire(intent: Intent): Promise<Response> {
+    if (intent.status !== 'requires_capture') return json({ error: `Only an authorized intent can expire, not one in ${intent.status}` }, 409)
+    intent.status = 'canceled'
+    intent.amount_capturable = 0
+    ;(intent as Intent & { cancellation_reason?: string }).cancellation_reason = 'automatic'
+    await emit('payment_intent.canceled', intent)
+    return json(intent)
+  }
+
+  /** Test controls, never part of Stripe's API: what was called, webhook delivery, planned failures, expiry. */
+  async function control(request: Request, parts: string[], form: URLSearchParams): Promise<Response> {
+    if (parts[1] === 'events') return json(events)
+    if (parts[1] === 'payment_intents' && parts[3] === 'expire') {
+      const intent = intents.get(parts[2] ?? '')
+      return intent ? expire(intent) : json({ error: 'unknown intent' }, 404)
+    }
+    if (parts[1] === 'payment_intents' && parts[3] === 'backdate') {
+      // As if the intent had been created `seconds` earlier, for jobs that only look at older intents.
+      const intent = intents.get(parts[2] ?? '')
+      if (!intent) return json({ error: 'unknown intent' }, 404)
+      intent.created -= Number(form.get('seconds') ?? 0)
+      return json(intent)
+    }
+    if (parts[1] === 'payment_intents') return json([...intents.values()])
+    if (parts[1] === 'requests') return json(requests)
+    if (parts[1] === 'webhooks' && request.method === 'POST') {
+      plan = { duplicate: form.get('duplicate') === 'true', lateMs: Number(form.get('lateMs') ?? 0) }
+      return json(plan)
+    }
+    if (parts[1] === 'failures' && request.method === 'POST') {
+      failures.push({ path: form.get('path') ?? '/v1/', count: Number(form.get('count') ?? 1) })
+      return json({ planned: failures.length })
+    }
+    return json({ error: 'unknown' }, 404)
+  }
+
+  /** A planned failure for this call, used up as it is taken. */
+  function plannedFailure(path: string): boolean {
+    const failure = failures.find((f) => f.count > 0 && path.startsWith(f.path))
+    if (!failure) return false
+    failure.count -= 1
+    return true
+  }
+
   /** Secret keys may do anything; a publishable key may only read or confirm with the intent's client secret. */
   function authorized(request: Request, intent: Intent | undefined, form: URLSearchParams, url: URL): boolean {
     const key = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
@@ -165,16 +260,11 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   async function route(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
     const parts = url.pathname.split('/').filter(Boolean)
-    if (parts[0] === '__emulator') {
-      if (parts[1] === 'events') return json(events)
-      if (parts[1] === 'payment_intents') return json([...intents.values()])
-      return json({ error: 'unknown' }, 404)
-    }
     if (parts[0] !== 'v1' || parts[1] !== 'payment_intents') return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
     const [, , id, action] = parts
     if (!id) {
       if (!authorized(request, undefined, form, url)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
-      return request.method === 'POST' ? create(form) : json({ object: 'list', data: [...intents.values()] })
+      return request.method === 'POST' ? create(form) : list(url, form)
     }
     const intent = intents.get(id)
     if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing' })
@@ -187,23 +277,49 @@ export function createStripeEmulator(options: EmulatorOptions) {
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
   }
 
+  const networkLatency = () => (options.latencyMs ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve())
+
+  async function answer(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
+    const key = request.headers.get('Idempotency-Key')
+    if (plannedFailure(url.pathname)) {
+      // Stripe asks the SDK not to retry a failure it did not save; nothing was changed.
+      return new Response(JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred (planned by a test).' } }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' },
+      })
+    }
+    if (!key || request.method === 'GET') {
+      await networkLatency()
+      return route(request, url, form)
+    }
+    const apiKey = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+    const check = idempotency.check(apiKey, key, fingerprintOf(request.method, url.pathname, form))
+    if (check.kind === 'answer') return json(check.body, check.status)
+    let response: Response
+    try {
+      await networkLatency()
+      response = await route(request, url, form)
+    } catch (error) {
+      check.abandon()
+      throw error
+    }
+    const body = await response.text()
+    check.save({ status: response.status, body })
+    return new Response(body, { status: response.status, headers: response.headers })
+  }
+
   return {
     intents,
     events,
-    /** Idempotency as Stripe keeps it: a repeated key (even one still in flight) replays the first answer. */
+    requests,
     async handle(request: Request): Promise<Response> {
       const url = new URL(request.url)
-      const form = new URLSearchParams(request.method === 'GET' ? '' : await request.text())
-      const key = request.headers.get('Idempotency-Key')
-      if (!key) return route(request, url, form)
-      const cacheKey = `${request.method} ${url.pathname} ${key}`
-      let answer = idempotent.get(cacheKey)
-      if (!answer) {
-        answer = route(request, url, form).then(async (response) => ({ status: response.status, body: await response.text() }))
-        idempotent.set(cacheKey, answer)
-      }
-      const { status, body } = await answer
-      return new Response(body, { status, headers: { 'Content-Type': 'application/json' } })
+      const form = new URLSearchParams(request.method === 'GET' ? '' : new TextDecoder().decode(await request.arrayBuffer()))
+      const parts = url.pathname.split('/').filter(Boolean)
+      if (parts[0] === '__emulator') return control(request, parts, form)
+      const response = await answer(request, url, form)
+      requests.push({ method: request.method, path: url.pathname, idempotencyKey: request.headers.get('Idempotency-Key'), status: response.status })
+      return response
     },
   }
 }

@@ -52,8 +52,9 @@ export default function PaymentSuccessPage() {
     )
   }
 
-  // The server looked at the payment and it did not go through (sold out meanwhile, canceled): say so.
-  const refused = confirm.error instanceof ApiError && confirm.error.status === 409 ? confirm.error.serverMessage : undefined
+  // The server looked at the payment and it did not go through (sold out meanwhile, canceled), or could not
+  // confirm it (the payment provider failed, too many tries): say so, never "successful".
+  const refused = confirm.error instanceof ApiError && [409, 429, 502].includes(confirm.error.status) ? confirm.error.serverMessage : undefined
   if (refused) {
     return (
       <Frame>

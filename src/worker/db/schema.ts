@@ -144,6 +144,8 @@ export const inventoryItems = sqliteTable(
     isActive: bool('is_active').notNull().default(true),
     isArchived: bool('is_archived').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The ledger's change number behind available_slots: an older mirror never overwrites a newer one. */
+    ledgerSeq: integer('ledger_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,7 +183,8 @@ export const purchases = sqliteTable(
   (t) => [
     index('purchases_created').on(t.createdAt),
     index('purchases_item').on(t.inventoryItemId),
-    index('purchases_status').on(t.status),
+    // The reconciler pages through pending purchases oldest first.
+    index('purchases_status_created').on(t.status, t.createdAt),
     check('purchases_amount_non_negative', sql`${t.amount} >= 0`),
   ],
 )
@@ -198,6 +201,8 @@ export const seatHolds = sqliteTable(
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     status: text('status', { enum: ['held', 'sold', 'released'] }).notNull().default('held'),
     expiresAt: text('expires_at').notNull(),
+    /** As inventory_items.ledger_seq: the ledger change this row shows. */
+    ledgerSeq: integer('ledger_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('seat_holds_item_status').on(t.inventoryItemId, t.status)],

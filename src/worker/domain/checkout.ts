@@ -1,28 +1,33 @@
 // Checkout: the intent is created at the server's price; the buyer's seat is held when they submit;
-// the card is only authorized, and captured once the ledger confirms the seat — so nobody is charged
-// for a seat they did not get.
+// the card is only authorized, and captured once the ledger confirms the seat (settlement.ts) — so nobody
+// is charged for a seat they did not get. Free items take their seat from the same ledger.
 import { eq } from 'drizzle-orm'
-import type Stripe from 'stripe'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { z } from 'zod'
 import { CURRENCY } from '../../shared/constants.ts'
 import { normalizeEmail } from '../../shared/rules/email.ts'
 import { formatUsPhone } from '../../shared/rules/phone.ts'
 import type { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
-import type { StripeClient } from '../adapters/stripe.ts'
+import { isStripeError, type StripeClient } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, purchases } from '../db/schema.ts'
-import { HttpError } from '../http-error.ts'
+import type { InventoryLedger } from '../durable/inventory-ledger.ts'
+import { HttpError, TooManyRequestsError } from '../http-error.ts'
 import { contactIdOf, upsertContact } from './contacts.ts'
-import { fulfilPurchase } from './fulfilment.ts'
 import { HOLD_TTL_MS, ledgerFor } from './ledger.ts'
-import type { Offer } from './pricing.ts'
+import { FREE_HOLD_PREFIX, ledgerMirror, type SeatChange } from './ledger-mirror.ts'
+import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { getSiteSettings } from './site-settings.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
-type Purchase = typeof purchases.$inferSelect
+export type Purchase = typeof purchases.$inferSelect
 
 export const SOLD_OUT_MESSAGE = 'Sorry, that option just sold out. Please choose another.'
 export const PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured yet. Please contact us to join, or book a free strategy call.'
+export const ALREADY_PROCESSED = 'This payment has already been processed. Please refresh the page to start again.'
+export const UNKNOWN_PAYMENT = 'We could not find this payment. Please refresh the page to start again.'
+export const PROVIDER_FAILED = 'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'
+export const TOO_MANY_HOLDS = 'You already have seats waiting for payment. Please finish paying for them, or try again in a few minutes.'
 
 export interface PaymentDetails {
   amount: number
@@ -45,166 +50,174 @@ export async function createIntent(stripe: StripeClient, offer: Offer) {
   return intent
 }
 
-/** The free strategy call: no card, a booking row and the owner's notice, written together. */
-export async function bookFreeCall(db: Database, input: ReserveInput, offer: Offer): Promise<Purchase> {
-  const email = normalizeEmail(input.email)
-  const phone = formatUsPhone(input.phone)
-  const settings = await getSiteSettings(db)
-  const reference = crypto.randomUUID()
-  const [, purchase] = await db.batch([
-    upsertContact(db, { email, firstName: input.firstName, lastName: input.lastName, phone }),
-    db
-      .insert(purchases)
-      .values({
-        contactId: contactIdOf(email),
-        type: 'strategy-call',
-        description: offer.description,
-        amount: 0,
-        status: 'succeeded',
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email,
-        phone,
-        emailConsent: input.emailConsent,
-        smsConsent: input.smsConsent,
-        fulfilledAt: new Date().toISOString(),
-      })
-      .returning(),
-    db.insert(outbox).values({
-      channel: 'email',
-      template: 'owner-new-lead',
-      recipient: settings.contactEmail,
-      payload: { kind: 'strategy-call-checkout', name: `${input.firstName} ${input.lastName}`, email, phone },
-      idempotencyKey: `free-call:${reference}`,
-    }),
+/** What reserve needs from D1, read in one batch: the chosen item and any purchase already on this payment. */
+export async function loadReservation(db: Database, input: ReserveInput): Promise<{ offer: Offer; previous: Purchase | undefined }> {
+  const [items, previous] = await db.batch([
+    findItemOnSale(db, input.inventoryId ?? 0),
+    db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, input.paymentIntentId ?? '')).limit(1),
   ])
-  return purchase[0]!
+  return { offer: offerOf(input.type, input.inventoryId, items[0]), previous: input.paymentIntentId ? previous[0] : undefined }
 }
 
-/** Holds a seat for this payment and records who is buying; the intent is set to the server's price. */
-export async function reserveSeat(db: Database, env: Env, stripe: StripeClient, input: ReserveInput, offer: Offer): Promise<Purchase> {
+function contactOf(input: ReserveInput) {
+  const email = normalizeEmail(input.email)
+  return { email, phone: formatUsPhone(input.phone), firstName: input.firstName, lastName: input.lastName }
+}
+
+function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds'): HttpError {
+  if (reason === 'too-many-holds') return new TooManyRequestsError(TOO_MANY_HOLDS, HOLD_TTL_MS / 1000, { reason })
+  return new HttpError(409, SOLD_OUT_MESSAGE, { reason })
+}
+
+/**
+ * A free booking. With an item it takes a seat like a paid one (a one-slot free consultation can be booked
+ * once); without one it is the plain free strategy call. The booking and the owner's notice are written
+ * together with the seat's mirror; if that write fails, the seat goes back.
+ */
+export async function bookFree(db: Database, env: Env, input: ReserveInput, offer: Offer): Promise<Purchase> {
+  const contact = contactOf(input)
+  const ledger = offer.itemId === null ? null : ledgerFor(env, offer.itemId)
+  const holdId = `${FREE_HOLD_PREFIX}${crypto.randomUUID()}`
+  const seat = ledger && offer.itemId !== null ? await ledger.secure(offer.itemId, holdId) : null
+  if (seat && !seat.ok) throw seatRefusal(seat.reason)
+  const settings = await getSiteSettings(db)
+  try {
+    const [, booking] = await db.batch([
+      upsertContact(db, contact),
+      db
+        .insert(purchases)
+        .values({
+          contactId: contactIdOf(contact.email),
+          inventoryItemId: offer.itemId,
+          type: offer.type,
+          description: offer.description,
+          amount: 0,
+          status: 'succeeded',
+          ...contact,
+          emailConsent: input.emailConsent,
+          smsConsent: input.smsConsent,
+          fulfilledAt: new Date().toISOString(),
+        })
+        .returning(),
+      db.insert(outbox).values({
+        channel: 'email',
+        template: 'owner-new-lead',
+        recipient: settings.contactEmail,
+        payload: { kind: 'strategy-call-checkout', name: `${input.firstName} ${input.lastName}`, email: contact.email, phone: contact.phone, description: offer.description },
+        idempotencyKey: `free-call:${holdId}`,
+      }),
+      ...(seat?.ok ? ledgerMirror(db).of(seat) : []),
+    ])
+    return booking[0]!
+  } catch (error) {
+    if (ledger) await giveBackAfterFailedWrite(db, ledger, holdId, 'returnSeat')
+    throw error
+  }
+}
+
+/**
+ * Holds a seat for this payment and records who is buying; then sets the intent to the server's price in
+ * one Stripe call. Anything refused after the hold (Stripe: unknown or finished payment, provider failure)
+ * gives the seat back and removes what this call wrote.
+ */
+export async function reserveSeat(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  input: ReserveInput,
+  { offer, previous }: { offer: Offer; previous: Purchase | undefined },
+  client: string,
+): Promise<Purchase> {
   // The schema asks for it only on paid types; a strategy call on a priced consultation item needs one too.
   const paymentIntentId = input.paymentIntentId
   if (!paymentIntentId) throw new HttpError(400, 'Payment is not ready yet', { fields: { paymentIntentId: 'Payment is not ready yet' } })
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId)
-  if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
-    throw new HttpError(409, 'This payment has already been processed. Please refresh the page to start again.')
-  }
-  const previous = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
+  if (previous && (previous.status === 'succeeded' || previous.status === 'canceled')) throw new HttpError(409, ALREADY_PROCESSED)
+  const contact = contactOf(input)
+  const mirror = ledgerMirror(db)
+  const statements: BatchItem<'sqlite'>[] = []
   if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId) {
-    await ledgerFor(env, previous.inventoryItemId).release(paymentIntentId)
+    const released = await ledgerFor(env, previous.inventoryItemId).release(paymentIntentId)
+    if (released) statements.push(...mirror.of(released))
   }
-  if (offer.itemId !== null) {
-    const held = await ledgerFor(env, offer.itemId).hold(offer.itemId, paymentIntentId, HOLD_TTL_MS)
-    if (!held.ok) throw new HttpError(409, SOLD_OUT_MESSAGE, { reason: held.reason })
+  const ledger = offer.itemId === null ? null : ledgerFor(env, offer.itemId)
+  // Only a seat this call took is given back if the call fails: a repeat must not lose the buyer's seat.
+  let heldHere = false
+  if (ledger && offer.itemId !== null) {
+    const held = await ledger.hold(offer.itemId, paymentIntentId, HOLD_TTL_MS, { client, email: contact.email })
+    if (!held.ok) throw seatRefusal(held.reason)
+    heldHere = held.created
+    statements.push(...mirror.of(held))
+    if (held.replaced) statements.push(mirror.hold(held.itemId, held.replaced))
   }
-  const purchase = await recordPendingPurchase(db, input, offer, paymentIntentId)
-  await stripe.paymentIntents.update(
-    paymentIntentId,
-    {
-      amount: offer.amount,
-      description: offer.description,
-      receipt_email: purchase.email,
-      metadata: { purchaseId: String(purchase.id), purchaseType: offer.type, inventoryId: offer.itemId === null ? '' : String(offer.itemId) },
-    },
-    { idempotencyKey: `reserve:${paymentIntentId}:${purchase.id}:${offer.itemId ?? 0}:${offer.amount}` },
-  )
+  let purchase: Purchase
+  try {
+    purchase = await recordPendingPurchase(db, input, offer, paymentIntentId, statements)
+  } catch (error) {
+    if (ledger && heldHere) await giveBackAfterFailedWrite(db, ledger, paymentIntentId, 'release')
+    throw error
+  }
+  const params = {
+    amount: offer.amount,
+    description: offer.description,
+    receipt_email: purchase.email,
+    metadata: { purchaseId: String(purchase.id), purchaseType: offer.type, inventoryId: offer.itemId === null ? '' : String(offer.itemId) },
+  }
+  try {
+    // Setting the same values twice changes nothing, so this call needs no key of ours (the SDK keys its own
+    // retries per request). A key of ours would either go stale when the buyer corrects a field (Stripe
+    // refuses a key reused with other parameters) or replay an old success for an intent paid since.
+    await stripe.paymentIntents.update(paymentIntentId, params)
+  } catch (error) {
+    if (ledger && heldHere) await giveBackAfterFailedWrite(db, ledger, paymentIntentId, 'release')
+    if (!previous) await db.delete(purchases).where(eq(purchases.id, purchase.id))
+    throw reserveRefusal(error, paymentIntentId)
+  }
   return purchase
 }
 
-async function recordPendingPurchase(db: Database, input: ReserveInput, offer: Offer, paymentIntentId: string): Promise<Purchase> {
-  const email = normalizeEmail(input.email)
-  const phone = formatUsPhone(input.phone)
+/** Stripe's answer to the reserve's update, as the buyer should hear it. */
+function reserveRefusal(error: unknown, paymentIntentId: string): unknown {
+  if (!isStripeError(error)) return error
+  if (error.code === 'resource_missing') return new HttpError(400, UNKNOWN_PAYMENT, { fields: { paymentIntentId: UNKNOWN_PAYMENT } })
+  if (error.code === 'payment_intent_unexpected_state') return new HttpError(409, ALREADY_PROCESSED)
+  console.error('Stripe failed during reserve', { paymentIntentId, type: error.type, code: error.code, message: error.message })
+  return new HttpError(502, PROVIDER_FAILED)
+}
+
+/**
+ * A seat taken for a write that then failed comes back, and D1 is told if it can be; if D1 is down, the
+ * ledger's alarm mirrors the return later. D1 never saw the seat go, so the two agree either way.
+ */
+async function giveBackAfterFailedWrite(db: Database, ledger: DurableObjectStub<InventoryLedger>, holdId: string, how: 'release' | 'returnSeat'): Promise<void> {
+  const back: SeatChange | null = await ledger[how](holdId)
+  if (!back) return
+  const [first, ...rest] = ledgerMirror(db).of(back)
+  await db.batch([first!, ...rest]).catch(() => {})
+}
+
+async function recordPendingPurchase(db: Database, input: ReserveInput, offer: Offer, paymentIntentId: string, seatStatements: BatchItem<'sqlite'>[]): Promise<Purchase> {
+  const contact = contactOf(input)
   const details = {
-    contactId: contactIdOf(email),
+    contactId: contactIdOf(contact.email),
     inventoryItemId: offer.itemId,
     type: offer.type,
     description: offer.description,
     amount: offer.amount,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email,
-    phone,
+    ...contact,
     emailConsent: input.emailConsent,
     smsConsent: input.smsConsent,
+    status: 'pending' as const,
   }
   const [, rows] = await db.batch([
-    upsertContact(db, { email, firstName: input.firstName, lastName: input.lastName, phone }),
+    upsertContact(db, contact),
     db
       .insert(purchases)
-      .values({ ...details, stripePaymentIntentId: paymentIntentId, status: 'pending' })
+      .values({ ...details, stripePaymentIntentId: paymentIntentId })
       .onConflictDoUpdate({ target: purchases.stripePaymentIntentId, set: details })
       .returning(),
+    ...seatStatements,
   ])
   return rows[0]!
-}
-
-/** The seat a paid buyer was holding becomes theirs; if the hold lapsed, the seat is taken again if free. */
-async function secureSeat(env: Env, itemId: number, holdId: string): Promise<boolean> {
-  const ledger = ledgerFor(env, itemId)
-  if (await ledger.sell(holdId)) return true
-  const again = await ledger.hold(itemId, holdId, HOLD_TTL_MS)
-  return again.ok && (await ledger.sell(holdId))
-}
-
-/**
- * A capture or cancel that another settle already made answers "unexpected state"; the intent as it
- * now stands is then the answer.
- */
-async function settleCall(stripe: StripeClient, paymentIntentId: string, call: () => Promise<Stripe.PaymentIntent>): Promise<Stripe.PaymentIntent> {
-  try {
-    return await call()
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error
-    return stripe.paymentIntents.retrieve(paymentIntentId)
-  }
-}
-
-export type SettleResult = { success: true; purchase: Purchase } | { success: false; purchase: Purchase | null; message: string }
-
-/**
- * Brings a purchase in line with its payment: capture when the seat is secured, cancel when it is not,
- * release the seat when the payment failed, fulfil once when the money is in. Safe to call any number of
- * times, concurrently, from the webhook, the success page and the reconciler.
- */
-export async function settlePayment(db: Database, env: Env, stripe: StripeClient, paymentIntentId: string): Promise<SettleResult> {
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
-  if (!purchase) return { success: false, purchase: null, message: 'We could not find this purchase.' }
-  let intent: Stripe.PaymentIntent = await stripe.paymentIntents.retrieve(paymentIntentId)
-  if (intent.amount !== purchase.amount || intent.currency !== CURRENCY || intent.metadata?.purchaseId !== String(purchase.id)) {
-    console.error('Payment does not match its purchase', { paymentIntentId, purchaseId: purchase.id })
-    return { success: false, purchase, message: 'This payment does not match its order. Please contact support.' }
-  }
-  if (intent.status === 'requires_capture') {
-    const seated = purchase.inventoryItemId === null || (await secureSeat(env, purchase.inventoryItemId, paymentIntentId))
-    if (!seated) {
-      await settleCall(stripe, paymentIntentId, () => stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `cancel:${paymentIntentId}` }))
-      await db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id))
-      return { success: false, purchase, message: `${SOLD_OUT_MESSAGE} Your card was not charged.` }
-    }
-    intent = await settleCall(stripe, paymentIntentId, () =>
-      stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey: `capture:${paymentIntentId}` }),
-    )
-  }
-  if (intent.status === 'succeeded') {
-    if (purchase.inventoryItemId !== null) await secureSeat(env, purchase.inventoryItemId, paymentIntentId)
-    await fulfilPurchase(db, purchase)
-    return { success: true, purchase }
-  }
-  if (intent.status === 'canceled') {
-    if (purchase.inventoryItemId !== null) await ledgerFor(env, purchase.inventoryItemId).release(paymentIntentId)
-    await db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id))
-    return { success: false, purchase, message: 'This payment was canceled. Your card was not charged.' }
-  }
-  return { success: false, purchase, message: 'Your payment has not completed yet.' }
-}
-
-/** A declined or abandoned card: the seat goes back at once rather than at the hold's expiry. */
-export async function releaseForFailedPayment(db: Database, env: Env, paymentIntentId: string): Promise<void> {
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
-  if (!purchase || purchase.status === 'succeeded') return
-  if (purchase.inventoryItemId !== null) await ledgerFor(env, purchase.inventoryItemId).release(paymentIntentId)
-  await db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchase.id))
 }
 
 export function paymentDetailsOf(purchase: Purchase): PaymentDetails {

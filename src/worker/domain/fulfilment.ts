@@ -1,6 +1,7 @@
 // Fulfilment happens once per payment however often and in whatever order the webhook and the confirm
 // call arrive: the purchase row changes only while unfulfilled, and its messages carry unique keys.
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, purchases } from '../db/schema.ts'
@@ -23,7 +24,8 @@ export function ownerSmsText(customerName: string, type: Purchase['type'], amoun
   return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${formatPrice(amountCents)}.`
 }
 
-export async function fulfilPurchase(db: Database, purchase: Purchase): Promise<void> {
+/** `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch. */
+export async function fulfilPurchase(db: Database, purchase: Purchase, alongside: BatchItem<'sqlite'>[] = []): Promise<void> {
   const settings = await getSiteSettings(db)
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
@@ -52,5 +54,6 @@ export async function fulfilPurchase(db: Database, purchase: Purchase): Promise<
         idempotencyKey: `owner-sms:${key}`,
       })
       .onConflictDoNothing(),
+    ...alongside,
   ])
 }

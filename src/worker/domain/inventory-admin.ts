@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts'
 import { inventoryItems, purchases, seatHolds } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { ledgerFor } from './ledger.ts'
+import { ledgerMirror } from './ledger-mirror.ts'
 
 const COPY_SUFFIX = ' (Copy)'
 const NAME_MAX = 200
@@ -97,8 +98,8 @@ function heldSeatsMessage(held: number): string {
 }
 
 /**
- * Writes the owner's edit. D1 requires available ≤ total at every moment, and the ledger writes the
- * free count to D1, so the order depends on the total: when the new open count fits the old total the
+ * Writes the owner's edit. D1 requires available ≤ total at every moment, and the ledger's free count is
+ * mirrored to D1 right after it answers, so the order depends on the total: when the new open count fits the old total the
  * ledger goes first (a refusal then leaves everything as it was); otherwise the larger total is written
  * first to make room. Either way the free count never exceeds the open count, which never exceeds the total.
  */
@@ -117,6 +118,7 @@ export async function updateInventoryItem(db: Database, env: Env, id: number, va
       const message = heldSeatsMessage(result.held)
       throw new HttpError(409, message, { fields: { availableSlots: message } })
     }
+    await ledgerMirror(db).count(result)
   }
   if (open <= current.totalSlots) {
     await setSeats()

@@ -19,11 +19,24 @@ export interface Offer {
   itemId: number | null
 }
 
+type Item = typeof inventoryItems.$inferSelect
+
+/** The item a buyer chose if it is on sale (no row otherwise); a query that can join a D1 batch. */
+export function findItemOnSale(db: Database, inventoryId: number) {
+  return db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)))
+    .limit(1)
+}
+
 export async function resolveOffer(db: Database, type: PurchaseType, inventoryId: number | null | undefined): Promise<Offer> {
+  return offerOf(type, inventoryId, inventoryId ? (await findItemOnSale(db, inventoryId))[0] : undefined)
+}
+
+/** The price of a type, or of the chosen item as read from D1 (`item` undefined: not on sale). */
+export function offerOf(type: PurchaseType, inventoryId: number | null | undefined, item: Item | undefined): Offer {
   if (!inventoryId) return { type, amount: TYPE_PRICE_CENTS[type], description: TYPE_DESCRIPTION[type], itemId: null }
-  const item = await db.query.inventoryItems.findFirst({
-    where: and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)),
-  })
   if (!item || item.type !== INVENTORY_TYPE_OF[type]) throw new HttpError(404, 'That option is no longer available. Please choose another.')
   if (item.closingDate && Date.parse(item.closingDate) <= Date.now()) throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
   return { type, amount: item.price, description: `${TYPE_DESCRIPTION[type]}: ${item.name}`, itemId: item.id }

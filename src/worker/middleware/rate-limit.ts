@@ -12,3 +12,10 @@ export const limitPerClientAddress = createMiddleware<AppEnv>(async (c, next) =>
   if (!success) throw new TooManyRequestsError('Too many requests. Please wait a minute and try again.')
   return next()
 })
+
+/** Payment calls: a buyer reloading the success page passes; a loop on one payment is stopped before Stripe. */
+export const limitPaymentCalls = createMiddleware<AppEnv>(async (c, next) => {
+  const { success } = await c.env.PAYMENT_LIMITER.limit({ key: clientAddress(c) })
+  if (!success) throw new TooManyRequestsError('Too many requests. Please wait a minute and try again.')
+  return next()
+})

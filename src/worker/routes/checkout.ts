@@ -1,20 +1,32 @@
 // Checkout of SPEC §7: provider config, payment intent at the server's price, the seat hold on submit,
-// the confirm call of the success page, and the free strategy call.
+// the confirm call of the success page, and free bookings.
 import { Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../shared/schemas/checkout.ts'
-import { createStripe } from '../adapters/stripe.ts'
-import { bookFreeCall, createIntent, PAYMENTS_NOT_CONFIGURED, paymentDetailsOf, reserveSeat, settlePayment } from '../domain/checkout.ts'
+import { createStripe, isStripeError } from '../adapters/stripe.ts'
+import { bookFree, createIntent, loadReservation, PAYMENTS_NOT_CONFIGURED, PROVIDER_FAILED, paymentDetailsOf, reserveSeat } from '../domain/checkout.ts'
 import { resolveOffer } from '../domain/pricing.ts'
+import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
 import { deliverSoon } from '../middleware/deliver-soon.ts'
-import { limitPerClientAddress } from '../middleware/rate-limit.ts'
+import { limitPaymentCalls, limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 
 function requireStripe(env: Env) {
   const stripe = createStripe(env)
   if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, { code: 'payments-not-configured' })
   return stripe
+}
+
+/** A Stripe failure is the provider's, not ours: 502, and the buyer hears nothing was charged. */
+async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!isStripeError(error)) throw error
+    console.error('Stripe failed', { type: error.type, code: error.code, message: error.message })
+    throw new HttpError(502, PROVIDER_FAILED)
+  }
 }
 
 export const checkoutRoutes = new Hono<AppEnv>()
@@ -30,25 +42,31 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const offer = await resolveOffer(c.get('db'), type, inventoryId)
     const paymentDetails = { amount: offer.amount, type: offer.type, description: offer.description }
     if (offer.amount === 0) return c.json({ clientSecret: null, paymentIntentId: null, free: true, paymentDetails })
-    const intent = await createIntent(requireStripe(c.env), offer)
+    const stripe = requireStripe(c.env)
+    const intent = await fromProvider(() => createIntent(stripe, offer))
     return c.json({ clientSecret: intent.client_secret, paymentIntentId: intent.id, free: false, paymentDetails })
   })
   .post('/checkout/reserve', limitPerClientAddress, validate('json', reserveSeatSchema), async (c) => {
     const input = c.req.valid('json')
     const db = c.get('db')
-    const offer = await resolveOffer(db, input.type, input.inventoryId)
-    if (offer.amount === 0) {
-      const booking = await bookFreeCall(db, input, offer)
+    const reservation = await loadReservation(db, input)
+    if (reservation.offer.amount === 0) {
+      const booking = await bookFree(db, c.env, input, reservation.offer)
       deliverSoon(c)
       return c.json({ free: true, paymentDetails: paymentDetailsOf(booking) }, 201)
     }
-    const purchase = await reserveSeat(db, c.env, requireStripe(c.env), input, offer)
+    const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
+    const purchase = await reserveSeat(db, c.env, requireStripe(c.env), input, reservation, client)
     return c.json({ free: false, paymentDetails: paymentDetailsOf(purchase) })
   })
-  .post('/confirm-payment', validate('json', confirmPaymentSchema), async (c) => {
+  .post('/confirm-payment', limitPaymentCalls, validate('json', confirmPaymentSchema), async (c) => {
     const { paymentIntentId } = c.req.valid('json')
-    const result = await settlePayment(c.get('db'), c.env, requireStripe(c.env), paymentIntentId)
+    requireStripe(c.env)
+    const result = await settlementFor(c.env, paymentIntentId).settle(paymentIntentId)
     deliverSoon(c)
-    if (!result.success) return c.json({ success: false, message: result.message, paymentDetails: result.purchase && paymentDetailsOf(result.purchase) }, 409)
+    if (!result.success) {
+      const paymentDetails = result.purchase && paymentDetailsOf(result.purchase)
+      return c.json({ success: false, message: result.message, paymentDetails }, result.status)
+    }
     return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase) })
   })

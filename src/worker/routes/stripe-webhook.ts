@@ -1,23 +1,29 @@
 // Stripe's webhook: the signature is checked before anything else, then the event is dispatched through
-// a map of type → handler. Unknown types are acknowledged and ignored, as Stripe expects.
+// a map of type → handler. Unknown types are acknowledged and ignored, as Stripe expects. Events may come
+// twice, late or out of order: each handler settles from the event's own copy of the intent (no second
+// fetch), and settling is safe against any order because a stale copy meets Stripe's current state at the
+// capture or cancel, and a finished purchase is answered from D1.
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
-import { createStripe, type StripeClient, verifyWebhook } from '../adapters/stripe.ts'
+import { createStripe, verifyWebhook } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
-import { releaseForFailedPayment, settlePayment } from '../domain/checkout.ts'
+import { PROVIDER_FAILED } from '../domain/checkout.ts'
+import { releaseForFailedPayment, type SettleResult } from '../domain/settlement.ts'
+import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
 import { deliverSoon } from '../middleware/deliver-soon.ts'
 
-type Handler = (db: Database, env: Env, stripe: StripeClient, event: Stripe.Event) => Promise<unknown>
+type Handler = (db: Database, env: Env, event: Stripe.Event) => Promise<SettleResult | void>
 
-const intentId = (event: Stripe.Event) => (event.data.object as Stripe.PaymentIntent).id
+const intentOf = (event: Stripe.Event) => event.data.object as Stripe.PaymentIntent
+const settle: Handler = (_db, env, event) => settlementFor(env, intentOf(event).id).settle(intentOf(event).id, intentOf(event))
 
 const handlers: Partial<Record<Stripe.Event['type'], Handler>> = {
-  'payment_intent.amount_capturable_updated': (db, env, stripe, event) => settlePayment(db, env, stripe, intentId(event)),
-  'payment_intent.succeeded': (db, env, stripe, event) => settlePayment(db, env, stripe, intentId(event)),
-  'payment_intent.canceled': (db, env, stripe, event) => settlePayment(db, env, stripe, intentId(event)),
-  'payment_intent.payment_failed': (db, env, _stripe, event) => releaseForFailedPayment(db, env, intentId(event)),
+  'payment_intent.amount_capturable_updated': settle,
+  'payment_intent.succeeded': settle,
+  'payment_intent.canceled': settle,
+  'payment_intent.payment_failed': (db, env, event) => releaseForFailedPayment(db, env, intentOf(event).id),
 }
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
@@ -33,7 +39,9 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', as
   } catch {
     throw new HttpError(400, 'Invalid webhook signature')
   }
-  await handlers[event.type]?.(c.get('db'), c.env, stripe, event)
+  const result = await handlers[event.type]?.(c.get('db'), c.env, event)
   deliverSoon(c)
+  // Stripe retries any answer but 2xx, for up to three days: a provider failure is worth retrying.
+  if (result && result.status === 502) throw new HttpError(502, PROVIDER_FAILED)
   return c.json({ received: true })
 })

@@ -1,0 +1,99 @@
+// The reconciler (cron, each minute) settles what the webhook missed: a paid buyer is found however many
+// abandoned checkouts come before them, and an authorization that belongs to no seat is canceled.
+import { env } from 'cloudflare:workers'
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { purchases } from '../src/worker/db/schema.ts'
+import { reconcilePayments } from '../src/worker/jobs/reconcile-payments.ts'
+import { json } from './helpers/api.ts'
+import { expectError } from './helpers/errors.ts'
+import { testDb } from './helpers/db.ts'
+import {
+  authorizeCard,
+  backdateIntent,
+  buyerDetails,
+  confirmCard,
+  createItem,
+  expectSoldOnce,
+  holdSeat,
+  SOLD_OUT,
+  seatsLeft,
+  startCheckout,
+  stripeCall,
+  stripeIntent,
+} from './helpers/checkout.ts'
+import { uniqueEmail } from './helpers/leads.ts'
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+
+/** Checkouts opened and left before paying: a pending purchase each, on an intent never confirmed. */
+async function abandonedCheckouts(count: number, itemId: number, minutes: number): Promise<void> {
+  const intents = await Promise.all(
+    Array.from({ length: count }, async () => json<{ id: string }>(await stripeCall('/v1/payment_intents', { amount: '45000', currency: 'usd', capture_method: 'manual', 'metadata[purchaseType]': 'brotherhood' }))),
+  )
+  const rows = intents.map((intent) => ({
+    inventoryItemId: itemId,
+    type: 'brotherhood' as const,
+    description: 'Brotherhood Pod (12 weeks)',
+    amount: 45000,
+    status: 'pending' as const,
+    stripePaymentIntentId: intent.id,
+    firstName: 'Gone',
+    lastName: 'Away',
+    email: uniqueEmail('abandoned'),
+    phone: '(541) 555-0142',
+    createdAt: minutesAgo(minutes),
+  }))
+  const [first, ...rest] = rows.map((row) => testDb().insert(purchases).values(row).returning())
+  const inserted = await testDb().batch([first!, ...rest])
+  // As reserve leaves them: the intent names its purchase.
+  await Promise.all(inserted.map(([row]) => stripeCall(`/v1/payment_intents/${row!.stripePaymentIntentId}`, { 'metadata[purchaseId]': String(row!.id) })))
+}
+
+describe('the reconciler', () => {
+  it('settles a paid purchase whose webhook was lost, behind 100 abandoned checkouts', async () => {
+    const item = await createItem({ totalSlots: 3 })
+    await abandonedCheckouts(100, item.id, 30)
+    const paid = await holdSeat(item, buyerDetails({ firstName: 'Paid' }))
+    await authorizeCard(paid)
+    // No webhook arrives and the buyer closed the tab; five minutes pass.
+    await testDb().update(purchases).set({ createdAt: minutesAgo(5) }).where(eq(purchases.stripePaymentIntentId, paid.paymentIntentId))
+
+    await reconcilePayments(testDb(), env)
+
+    await expectSoldOnce(paid, 45000)
+    expect(await seatsLeft(item.id)).toBe(2)
+    const left = await testDb().select().from(purchases).where(inArray(purchases.status, ['pending']))
+    expect(left.filter((p) => p.inventoryItemId === item.id)).toHaveLength(100)
+  }, 60_000)
+
+  it('cancels an authorization that belongs to no seat (the buyer was refused but confirmed anyway)', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const refused = await startCheckout(item)
+    expect((await expectError(refused.reserved, 409)).message).toBe(SOLD_OUT)
+    expect((await confirmCard(refused)).status).toBe(200)
+    // The webhook is lost; a few minutes pass.
+    await backdateIntent(refused.paymentIntentId, 5 * 60)
+
+    await reconcilePayments(testDb(), env)
+
+    expect(await stripeIntent(refused.paymentIntentId)).toMatchObject({ status: 'canceled', amount_received: 0 })
+    expect(await seatsLeft(item.id)).toBe(0)
+  })
+
+  it('leaves a fresh authorization to its webhook, and intents this site did not create alone', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const refused = await startCheckout(item)
+    expect((await confirmCard(refused)).status).toBe(200)
+    const foreign = await json<{ id: string }>(await stripeCall('/v1/payment_intents', { amount: '5000', currency: 'usd', capture_method: 'manual' }))
+    expect((await stripeCall(`/v1/payment_intents/${foreign.id}/confirm`, { payment_method: 'pm_card_visa' })).status).toBe(200)
+    await backdateIntent(foreign.id, 5 * 60)
+
+    await reconcilePayments(testDb(), env)
+
+    expect((await stripeIntent(refused.paymentIntentId)).status).toBe('requires_capture')
+    expect((await stripeIntent(foreign.id)).status).toBe('requires_capture')
+  })
+})
