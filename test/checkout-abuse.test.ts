@@ -81,6 +81,7 @@ describe('seat hoarding', () => {
     expect((await cardlessReserve(item.id, address)).status).toBe(200)
     expect((await cardlessReserve(item.id, address)).status).toBe(200)
     const third = await cardlessReserve(item.id, address)
+    expect(third.headers.get('Retry-After')).toBe('180') // a waiting seat's three minutes
     expect((await expectError(third, 429)).message).toBe(TOO_MANY)
     expect(await seatsLeft(item.id)).toBe(8)
 
