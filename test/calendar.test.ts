@@ -58,7 +58,11 @@ describe('a pod series', () => {
     )
     // Read through the file's own VTIMEZONE: 6:40 PM is 02:40Z in PST and 01:40Z once PDT starts on 8 March.
     const instants = found.map((time) => time.toJSDate().toISOString())
-    expect(instants.slice(0, 3)).toEqual(['2026-02-27T02:40:00.000Z', '2026-03-06T02:40:00.000Z', '2026-03-13T01:40:00.000Z'])
+    expect(instants.slice(0, 3)).toEqual([
+      '2026-02-27T02:40:00.000Z',
+      '2026-03-06T02:40:00.000Z',
+      '2026-03-13T01:40:00.000Z',
+    ])
     expect(instants.at(-1)).toBe('2026-05-15T01:40:00.000Z')
   })
 
@@ -194,7 +198,8 @@ describe('a strategy call', () => {
 
 describe('the text of the file', () => {
   const awkward =
-    'Pod des frères — « Mardi soir », café ☕ & prière 🙏🏽; bring: Bible, notebook\\pen\nSecond line 日本語のテキスト'
+    'Pod des frères — « Mardi soir », café ☕ & prière 🙏🏽; bring: Bible, notebook\\pen\n' +
+    'Second line 日本語のテキスト'
 
   function awkwardIcs() {
     return writeInvitation(
@@ -253,5 +258,46 @@ describe('the VTIMEZONE', () => {
       '2026-03-20T07:40:00.000Z',
       '2026-04-10T08:40:00.000Z',
     ])
+  })
+
+  it('writes the Pacific changes of the year where they happen', () => {
+    const ics = writeInvitation('PUBLISH', pod(), { now })
+    const vtimezone = parse(ics).calendar.getFirstSubcomponent('vtimezone')!
+    const observances = [...vtimezone.getAllSubcomponents('daylight'), ...vtimezone.getAllSubcomponents('standard')]
+      .map((part) => ({
+        kind: part.name,
+        onset: (part.getFirstPropertyValue('dtstart') as ICAL.Time).toString(),
+        from: String(part.getFirstPropertyValue('tzoffsetfrom')),
+        to: String(part.getFirstPropertyValue('tzoffsetto')),
+      }))
+      .filter((observance) => observance.onset.startsWith('2026'))
+    expect(observances).toEqual([
+      { kind: 'daylight', onset: '2026-03-08T02:00:00', from: '-08:00', to: '-07:00' },
+      { kind: 'standard', onset: '2026-11-01T02:00:00', from: '-07:00', to: '-08:00' },
+    ])
+  })
+
+  it('reads a time the clocks skip or repeat as calendars do', () => {
+    const at = (date: string, startMinutes: number) =>
+      callEvent({
+        bookingId: 8,
+        siteUrl: 'https://coaching.example.org',
+        summary: 'Call',
+        date,
+        startMinutes,
+        durationMinutes: 30,
+        coach,
+        sequence: 0,
+      })
+    // 2:30 AM on 8 March 2026 does not exist in Los Angeles: read with the offset before the change (RFC 5545
+    // §3.3.5), which is where ical.js puts it too.
+    const skipped = at('2026-03-08', 150)
+    expect(sessionStarts(skipped).map((date) => date.toISOString())).toEqual(['2026-03-08T10:30:00.000Z'])
+    const read = occurrences(writeInvitation('PUBLISH', skipped, { now }))
+    expect(read.map((time) => time.toJSDate().toISOString())).toEqual(['2026-03-08T10:30:00.000Z'])
+    // 1:30 AM on 1 November 2026 happens twice: the RFC means the first (PDT). ical.js reads the second, so
+    // this one is checked against the RFC alone.
+    const repeated = sessionStarts(at('2026-11-01', 90))
+    expect(repeated.map((date) => date.toISOString())).toEqual(['2026-11-01T08:30:00.000Z'])
   })
 })

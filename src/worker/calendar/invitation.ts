@@ -83,7 +83,9 @@ export function sessionStarts(event: CalendarEvent): Date[] {
 }
 
 function personLine(property: 'ORGANIZER' | 'ATTENDEE', person: CalendarPerson, params: string[] = []): string {
-  return [property, `CN=${paramValue(person.name)}`, ...params].join(';') + `:mailto:${person.email.replace(/[\u0000-\u0020\u007F]/g, '')}`
+  // An address never holds spaces or controls; dropping them keeps a stray line break from adding a property.
+  const address = person.email.replace(/[\u0000-\u0020\u007F]/g, '')
+  return [property, `CN=${paramValue(person.name)}`, ...params].join(';') + `:mailto:${address}`
 }
 
 function eventLines(method: CalendarMethod, event: CalendarEvent, options: InvitationOptions): string[] {

@@ -91,7 +91,8 @@ export function wallTimeToInstant(wall: WallTime, timeZone: string): number {
 /** YYYYMMDDTHHMMSS, the local DATE-TIME form used with TZID. */
 export function formatWallTime(wall: WallTime): string {
   const two = (n: number) => String(n).padStart(2, '0')
-  return `${String(wall.year).padStart(4, '0')}${two(wall.month)}${two(wall.day)}T${two(wall.hour)}${two(wall.minute)}${two(wall.second)}`
+  const date = `${String(wall.year).padStart(4, '0')}${two(wall.month)}${two(wall.day)}`
+  return `${date}T${two(wall.hour)}${two(wall.minute)}${two(wall.second)}`
 }
 
 /** YYYYMMDDTHHMMSSZ, the UTC form DTSTAMP requires. */
