@@ -5,23 +5,10 @@ import Stripe from 'stripe'
 
 export type StripeClient = Stripe
 
-// Building a client wires up every resource of the SDK; one per configuration serves the isolate's life.
-const clients = new Map<string, Stripe>()
-
 export function createStripe(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | null {
   if (!env.STRIPE_SECRET_KEY) return null
-  const key = `${env.STRIPE_SECRET_KEY} ${env.STRIPE_API_BASE ?? ''}`
-  let client = clients.get(key)
-  if (!client) {
-    client = build(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
-    clients.set(key, client)
-  }
-  return client
-}
-
-function build(secretKey: string, apiBase: string | undefined): Stripe {
-  const base = apiBase ? new URL(apiBase) : null
-  return new Stripe(secretKey, {
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null
+  return new Stripe(env.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 2,
     timeout: 20_000,
