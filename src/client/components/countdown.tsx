@@ -64,7 +64,8 @@ function useOnceWhen(condition: boolean, callback: (() => void) | undefined): vo
 function Unit({ value, label }: { value: number; label: string }) {
   return (
     <div className="min-w-16 rounded-lg bg-ink px-3 py-2 text-center text-white">
-      <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{String(value).padStart(2, '0')}</span>
+      {/* The page's HTML was rendered moments (or, cached, up to a minute) earlier: the next tick corrects it. */}
+      <span suppressHydrationWarning className="block text-2xl font-bold tabular-nums sm:text-3xl">{String(value).padStart(2, '0')}</span>
       <span className="block text-xs uppercase tracking-wide text-slate-300">{label}</span>
     </div>
   )
