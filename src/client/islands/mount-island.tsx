@@ -1,6 +1,6 @@
 // Brings one island to life. Loaded with the first island that needs it (react-dom and the query client),
 // so a page whose islands never come near the viewport never loads them.
-import type { ComponentType } from 'react'
+import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { queryClient } from '../lib/query-client.ts'
 import { IslandProviders } from './island-providers.tsx'
@@ -18,13 +18,26 @@ function seedQueryCache(): void {
   for (const [queryKey, value] of data.queries) queryClient.setQueryData(queryKey, value)
 }
 
+/**
+ * Marks the island once React has committed it (data-hydrated), for tests and for anyone debugging a page.
+ * A wrapper with one child adds no step to useId's path, so ids still match the server's.
+ */
+function MarkWhenAlive({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = ''
+  }, [element])
+  return children
+}
+
 export function mountIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>): void {
   seedQueryCache()
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {}
   const tree = (
-    <IslandProviders client={queryClient}>
-      <Component {...props} />
-    </IslandProviders>
+    <MarkWhenAlive element={element}>
+      <IslandProviders client={queryClient}>
+        <Component {...props} />
+      </IslandProviders>
+    </MarkWhenAlive>
   )
   if (element.dataset.ssr === 'false') createRoot(element).render(tree)
   else hydrateRoot(element, tree, { identifierPrefix: element.dataset.id })
