@@ -1,20 +1,38 @@
 // `npm run bench`: serves the built site on loopback, runs every benchmark section in turn and writes
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
-// exporting `(site) => Promise<string>`, added to SECTIONS.
+// exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
+// sections named (api-load, lighthouse, checkout) and writes them to bench/results-<names>.md instead.
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
+import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { type BenchSite, startSite } from './site.ts'
 
 const PORT = 8790
+const BARE_PAGE_PORT = 8791
 
-const SECTIONS: Array<(site: BenchSite) => Promise<string>> = [
-  apiLoadSection,
-  (site) => lighthouseSection(site.origin),
-  (site) => checkoutSection(site.origin, site.persistTo, site.stripeApiBase),
-]
+async function lighthouseAgainstBarePage(site: BenchSite): Promise<string> {
+  const bare = await startBarePage(BARE_PAGE_PORT)
+  try {
+    return await lighthouseSection(site.origin, bare.origin)
+  } finally {
+    await bare.stop()
+  }
+}
+
+const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
+  'api-load': apiLoadSection,
+  lighthouse: lighthouseAgainstBarePage,
+  checkout: (site) => checkoutSection(site.origin, site.persistTo, site.stripeApiBase),
+}
+
+const chosen = process.argv.slice(2)
+const unknown = chosen.filter((name) => !(name in ALL_SECTIONS))
+if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(ALL_SECTIONS).join(', ')}`)
+const SECTIONS = (chosen.length > 0 ? chosen : Object.keys(ALL_SECTIONS)).map((name) => ALL_SECTIONS[name]!)
+const RESULTS_FILE = chosen.length > 0 ? `./results-${chosen.join('-')}.md` : './results.md'
 
 // Other work on the machine skews every figure; the load average before the run says how much there was.
 const loadBefore = loadavg()[0]!
@@ -38,7 +56,7 @@ try {
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n')
-  writeFileSync(new URL('./results.md', import.meta.url), markdown)
+  writeFileSync(new URL(RESULTS_FILE, import.meta.url), markdown)
   console.log(`\n${markdown}`)
 } finally {
   await site.stop()

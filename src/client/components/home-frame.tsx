@@ -33,7 +33,8 @@ export function HomeFrame({ navigation, sections }: { navigation: NavigationTarg
         <Island name="exit-intent" component={ExitIntentPopup} hydrate="idle" ssr={false} />
       </Feature>
       <Feature id="live-chat">
-        <Island name="live-chat" component={ChatButton} hydrate="idle" />
+        {/* Shown once it works: a chat button that ignored a click would be worse than none for a moment. */}
+        <Island name="live-chat" component={ChatButton} hydrate="idle" ssr={false} />
       </Feature>
       <Feature id="pwa">
         <Island name="install-prompt" component={InstallPrompt} hydrate="idle" ssr={false} />
