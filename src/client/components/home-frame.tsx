@@ -30,16 +30,16 @@ export function HomeFrame({ navigation, sections }: { navigation: NavigationTarg
       </main>
       <PageSections sections={FOOTER} />
       <Feature id="exit-intent">
-        <Island name="exit-intent" component={ExitIntentPopup} hydrate="idle" ssr={false} />
+        <Island name="exit-intent" component={ExitIntentPopup} hydrate="interaction" ssr={false} />
       </Feature>
       <Feature id="live-chat">
         {/* Shown once it works: a chat button that ignored a click would be worse than none for a moment. */}
-        <Island name="live-chat" component={ChatButton} hydrate="idle" ssr={false} />
+        <Island name="live-chat" component={ChatButton} hydrate="interaction" ssr={false} />
       </Feature>
       <Feature id="pwa">
-        <Island name="install-prompt" component={InstallPrompt} hydrate="idle" ssr={false} />
+        <Island name="install-prompt" component={InstallPrompt} hydrate="install" ssr={false} />
       </Feature>
-      <Island name="toaster" component={Toaster} hydrate="idle" />
+      <Island name="toaster" component={Toaster} hydrate="interaction" />
     </>
   )
 }

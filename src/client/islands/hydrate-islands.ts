@@ -1,6 +1,8 @@
-// Finds the islands of a server-rendered page and wakes each on its own trigger: 'visible' as it comes
-// within half a screen of the viewport, 'idle' once the browser has nothing better to do. Nothing here
-// blocks the first paint or the first click: the page is whole HTML and its links work without this.
+// Finds the islands of a server-rendered page and wakes each on its own trigger (registry.ts). Nothing here
+// blocks the first paint or the first click: the page is whole HTML and its links work without this, and a
+// page nobody touches loads no React at all.
+import { listenForInstallEvent } from '../components/install-prompt/early-install-event.ts'
+import { isIos, isStandalone } from '../components/install-prompt/platform.ts'
 import { type HydrateWhen, ISLANDS, type IslandName } from './registry.ts'
 
 const NEAR_VIEWPORT = '50% 0px 50% 0px'
@@ -16,9 +18,23 @@ async function wake(element: HTMLElement): Promise<void> {
   mountIsland(element, Component as Parameters<typeof mountIsland>[1])
 }
 
-function whenIdle(then: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(then, { timeout: 3000 })
-  else setTimeout(then, 200)
+const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const
+
+function onFirstInteraction(then: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, once)
+    then()
+  }
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, once, { passive: true })
+}
+
+function whenInstallable(then: () => void): void {
+  if (isStandalone()) return
+  if (isIos()) setTimeout(then, 0)
+  else listenForInstallEvent(then)
 }
 
 export function hydrateIslands(root: ParentNode = document): void {
@@ -40,6 +56,7 @@ export function hydrateIslands(root: ParentNode = document): void {
     if (when === 'visible' && box) {
       observer.observe(box)
       box.addEventListener('focusin', () => void wake(element), { once: true })
-    } else whenIdle(() => void wake(element))
+    } else if (when === 'install') whenInstallable(() => void wake(element))
+    else onFirstInteraction(() => void wake(element))
   }
 }

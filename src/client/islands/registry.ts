@@ -25,5 +25,9 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS
 
-/** When an island comes alive: as it nears the viewport, or once the browser is idle. */
-export type HydrateWhen = 'visible' | 'idle'
+/**
+ * When an island comes alive: 'visible' as it nears the viewport; 'interaction' at the visitor's first
+ * scroll, touch, key or pointer move (what only matters once someone acts: the exit popup, the chat, the
+ * notifications); 'install' when the browser offers to install the site (at once on iOS, which never does).
+ */
+export type HydrateWhen = 'visible' | 'interaction' | 'install'
