@@ -1,23 +1,40 @@
 // `npm run bench`: serves the built site on loopback, runs every benchmark section in turn and writes
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
-// exporting `(site) => Promise<string>`, added to SECTIONS.
+// exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
+// sections named (public-reads, lighthouse, checkout) and writes them to bench/results-<names>.md instead.
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
+import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { type BenchSite, startSite } from './site.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790)
+const BARE_PAGE_PORT = PORT + 1
 
-const SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
+async function lighthouseAgainstBarePage(site: BenchSite): Promise<string> {
+  const bare = await startBarePage(BARE_PAGE_PORT)
+  try {
+    return await lighthouseSection(site.origin, bare.origin)
+  } finally {
+    await bare.stop()
+  }
+}
+
+const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
   'public-reads': apiLoadSection,
-  lighthouse: (site) => lighthouseSection(site.origin),
+  lighthouse: lighthouseAgainstBarePage,
   checkout: (site) => checkoutSection(site.origin, site.persistTo, site.stripeApiBase),
 }
-// BENCH_ONLY=checkout runs one section and prints it without rewriting results.md (which holds every section).
-const only = process.env.BENCH_ONLY
-if (only && !(only in SECTIONS)) throw new Error(`BENCH_ONLY must be one of ${Object.keys(SECTIONS).join(', ')}`)
+
+// `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs the sections named and writes results-<names>.md,
+// leaving results.md, which holds a whole run, as it is.
+const chosen = process.argv.length > 2 ? process.argv.slice(2) : (process.env.BENCH_ONLY?.split(',') ?? [])
+const unknown = chosen.filter((name) => !(name in ALL_SECTIONS))
+if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(ALL_SECTIONS).join(', ')}`)
+const SECTIONS = (chosen.length > 0 ? chosen : Object.keys(ALL_SECTIONS)).map((name) => ALL_SECTIONS[name]!)
+const RESULTS_FILE = chosen.length > 0 ? `./results-${chosen.join('-')}.md` : './results.md'
 
 // Other work on the machine skews every figure; the load average before the run says how much there was.
 const loadBefore = loadavg()[0]!
@@ -29,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const sections: string[] = []
-  for (const [name, section] of Object.entries(SECTIONS)) if (!only || name === only) sections.push(await section(site))
+  for (const section of SECTIONS) sections.push(await section(site))
   const machine = `${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`
   const markdown = [
     '# Benchmarks',
@@ -41,7 +58,7 @@ try {
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n')
-  if (!only) writeFileSync(new URL('./results.md', import.meta.url), markdown)
+  writeFileSync(new URL(RESULTS_FILE, import.meta.url), markdown)
   console.log(`\n${markdown}`)
 } finally {
   await site.stop()

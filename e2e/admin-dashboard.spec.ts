@@ -70,7 +70,6 @@ test.describe('Features', () => {
 
     const home = await context.newPage()
     await home.goto('/')
-    await expect(home.locator('#first-screen')).toHaveCount(0)
     await expect(home.locator('#guide')).toBeAttached()
     await expect(home.locator('#hero-heading')).toHaveCount(0)
 

@@ -11,8 +11,10 @@ const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat with u
 const typing = (page: Page) => chatDialog(page).getByRole('status')
 const conversation = (page: Page) => chatDialog(page).getByRole('log', { name: 'Conversation' })
 
+/** The chat comes alive at the visitor's first move (decision 019): here, the pointer entering the page. */
 async function openHome(page: Page): Promise<void> {
   await page.goto('/')
+  await page.mouse.move(200, 200)
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
 }
 

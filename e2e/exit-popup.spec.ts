@@ -14,8 +14,8 @@ async function leaveThroughTop(page: Page): Promise<void> {
 }
 
 /**
- * The first screen is plain HTML from the build, shown before the app starts; the popup listens only once
- * the app has rendered, so wait for the page's scripts and requests to settle.
+ * The page is whole HTML from the Worker; the popup listens only once its island has come alive, so wait for
+ * the page's scripts and requests to settle.
  */
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
@@ -136,10 +136,11 @@ test.describe('exit-intent popup', () => {
 
   test('waits while a resource download dialog is open, and opens on the next exit after it closes', async ({ page }) => {
     await openPage(page, '/')
-    // The resource library loads as it nears the screen.
+    // The resource library comes alive as it nears the screen.
     await page.locator('#resources').scrollIntoViewIfNeeded()
     const access = page.getByRole('button', { name: 'Get Free Access' }).first()
     await access.scrollIntoViewIfNeeded()
+    await expect(page.locator('#resources [data-island]:not([data-hydrated])')).toHaveCount(0)
     await access.click()
     const download = page.getByRole('dialog', { name: /^Download / })
     await expect(download).toBeVisible()

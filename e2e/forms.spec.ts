@@ -29,13 +29,19 @@ async function leadRow(baseURL: string, list: 'email-signups' | 'consultation-re
   return rows.find((row) => row.email === email)
 }
 
-/** Opens the home page and scrolls to a lazily loaded section until its form is there. */
+/** Waits until the interactive parts inside a section have come alive (each island marks itself). */
+async function islandsAlive(page: Page, anchor: string): Promise<void> {
+  await expect(page.locator(`#${anchor} [data-island]:not([data-hydrated])`)).toHaveCount(0)
+}
+
+/** Opens the home page and scrolls to a section until its form is there and alive. */
 async function formIn(page: Page, anchor: string, name: string): Promise<Locator> {
   await page.goto('/')
   await page.locator(`#${anchor}`).scrollIntoViewIfNeeded()
   const form = page.locator(`#${anchor}`).getByRole('form', { name })
   await form.scrollIntoViewIfNeeded()
   await expect(form).toBeVisible()
+  await islandsAlive(page, anchor)
   return form
 }
 
@@ -348,10 +354,11 @@ test.describe('resource download dialog (#resources)', () => {
   /** Opens the first resource's dialog and returns it with the resource's title. */
   async function openDialog(page: Page): Promise<{ dialog: Locator; title: string }> {
     await page.goto('/')
-    // The resource library loads as it nears the screen.
+    // The resource library comes alive as it nears the screen.
     await page.locator('#resources').scrollIntoViewIfNeeded()
     const button = page.getByRole('button', { name: 'Get Free Access' }).first()
     await button.scrollIntoViewIfNeeded()
+    await islandsAlive(page, 'resources')
     await button.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()

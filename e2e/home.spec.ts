@@ -7,13 +7,14 @@ import { adminApi } from './support/admin-session.ts'
 const SCHEDULING_URL = 'https://calendly.com/brotherhood-coaching/free-consult' // the seeded site setting
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/**
- * The first screen arrives as plain HTML before the app; the app removes that copy when it mounts, and only
- * then do buttons work. Every test starts here.
- */
+/** The page arrives whole from the Worker and its links work at once; its islands come alive on their own. */
 async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('#first-screen')).toHaveCount(0)
+}
+
+/** Waits until every interactive part inside an element has come alive (the island marks itself). */
+async function islandsAlive(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(`${selector} [data-island]:not([data-hydrated])`)).toHaveCount(0)
 }
 
 /** Scrolls instantly (the page scrolls smoothly by default) so the next assertion sees where it landed. */
@@ -21,10 +22,11 @@ async function scrollWindowTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
 }
 
-/** Brings a lazily loaded section into view and waits for its heading, i.e. for its code to have arrived. */
+/** Brings a section into view and waits for its heading and for its interactive parts to have come alive. */
 async function showSection(page: Page, anchor: string, heading: string | RegExp): Promise<void> {
   await page.locator(`#${anchor}`).evaluate((element) => element.scrollIntoView({ behavior: 'instant', block: 'start' }))
   await expect(page.locator(`#${anchor}`).getByRole('heading', { name: heading }).first()).toBeVisible()
+  await islandsAlive(page, `#${anchor}`)
 }
 
 /** Scrolls the whole page through, so every lazily loaded section has been near the viewport once. */
@@ -59,7 +61,7 @@ test.describe('sections and their toggles', () => {
     await expect(page.locator('#faq')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Get Free Guide' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Get Free Guide' })).toHaveCount(0)
     await expect(page.locator('#strategy-call').getByRole('heading', { name: 'Book Your Free Strategy Call' })).toBeVisible()
     await expect(page.locator('#resources').getByRole('heading', { name: 'Free Resource Library' })).toBeVisible()
   })
@@ -105,7 +107,7 @@ test.describe('sections and their toggles', () => {
     try {
       await openHome(page)
       await expect(page.getByRole('heading', { level: 1, name: 'Lead Your Home With Courage' })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Start My Application' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Start My Application' })).toBeVisible()
       await page.locator('#story-scroll').evaluate((element) => element.scrollIntoView({ behavior: 'instant' }))
       await expect(page.getByText('It started with one honest conversation.')).toBeVisible()
     } finally {
@@ -115,7 +117,7 @@ test.describe('sections and their toggles', () => {
     }
     await openHome(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Apply for Coaching' }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Apply for Coaching' }).first()).toBeVisible()
   })
 })
 
@@ -126,7 +128,7 @@ test.describe('the first screen before any script', () => {
     for (const path of ['/', '/old']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Get Free Guide' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Get Free Guide' })).toBeVisible()
       await expect(page.getByText('Years Experience')).toBeVisible()
     }
     await context.close()
@@ -142,9 +144,11 @@ test.describe('the first screen before any script', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' })).toBeVisible()
   })
 
-  test('the app takes over the first screen without moving it', async ({ page }) => {
+  test('the islands come alive without moving the first screen', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('#first-screen')).toHaveCount(0)
+    // The parts outside the sections (exit popup, chat button, notifications) wake at the first interaction.
+    await page.mouse.move(200, 200)
+    await expect(page.locator('#root > [data-island][data-hydrate="interaction"]:not([data-hydrated])')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     const shift = await page.evaluate(
       () =>
@@ -235,19 +239,23 @@ test.describe('FAQ', () => {
     await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(0)
   })
 
-  for (const [why, answer] of [
-    ['has none', { status: 200, json: [] }],
-    ['fails', { status: 500, json: { message: 'down' } }],
-  ] as const) {
-    test(`shows the six built-in questions when the server ${why}`, async ({ page }) => {
-      await page.route('**/api/faqs', (route) => route.fulfill(answer))
+  // The server's failing read is the Worker tests' (test/public-pages.test.ts): here the owner has none active.
+  test('shows the six built-in questions when the server has none', async ({ page, baseURL }) => {
+    const admin = await adminApi(baseURL!)
+    const active = ((await (await admin.get('/api/admin/faqs')).json()) as Array<{ id: number; isActive: boolean }>).filter((faq) => faq.isActive)
+    const setActive = (isActive: boolean) => Promise.all(active.map((faq) => admin.put(`/api/faqs/${faq.id}`, { data: { isActive } })))
+    try {
+      await setActive(false)
       await openHome(page)
       await showSection(page, 'faq', 'Frequently Asked Questions')
       await expect(questionButtons(page)).toHaveCount(6)
       await expect(page.getByRole('button', { name: 'Who is this coaching for?' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'How do I get started?' })).toBeVisible()
-    })
-  }
+    } finally {
+      await setActive(true)
+      await admin.dispose()
+    }
+  })
 })
 
 test.describe('countdowns', () => {
@@ -305,7 +313,7 @@ test('the video call to action appears after 30 seconds of playing, not of pausi
   await page.clock.runFor(11_000)
   await expect(callToAction).toBeVisible()
   await expect(bar).toHaveAttribute('aria-valuenow', '100')
-  await expect(page.locator('#video-sales').getByRole('button', { name: 'Apply for Coaching' })).toBeVisible()
+  await expect(page.locator('#video-sales').getByRole('link', { name: 'Apply for Coaching' })).toBeVisible()
 })
 
 test('the testimonial carousel turns every 5 seconds and stops when paused', async ({ page }) => {
@@ -342,41 +350,41 @@ test.describe('navigation', () => {
       .toBeLessThanOrEqual(68)
   }
 
-  test('desktop buttons scroll to their sections, past sections that have not loaded yet', async ({ page }) => {
+  test('desktop links scroll to their sections', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openHome(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('button')).toHaveText(['About', 'Services', 'Testimonials', 'Apply Now'])
+    await expect(nav.getByRole('list').getByRole('link')).toHaveText(['About', 'Services', 'Testimonials', 'Apply Now'])
 
-    await nav.getByRole('button', { name: 'Testimonials' }).click()
+    await nav.getByRole('link', { name: 'Testimonials' }).click()
     await expect(page.getByRole('heading', { name: 'What Our Brothers Say' })).toBeInViewport()
     await expectSectionAtTop(page, 'testimonials')
 
-    await nav.getByRole('button', { name: 'Apply Now' }).click()
+    await nav.getByRole('link', { name: 'Apply Now' }).click()
     await expect(page.getByRole('heading', { name: 'Apply for Coaching' })).toBeInViewport()
     await expectSectionAtTop(page, 'consultation')
 
-    await nav.getByRole('button', { name: 'About' }).click()
+    await nav.getByRole('link', { name: 'About' }).click()
     await expectSectionAtTop(page, 'about-coach')
-    await page.getByRole('button', { name: 'Work With Me' }).click()
+    await page.getByRole('link', { name: 'Work With Me' }).click()
     await expectSectionAtTop(page, 'consultation')
   })
 
-  test("the hero's buttons lead to the application and the free guide", async ({ page }) => {
+  test("the hero's calls to action lead to the application and the free guide", async ({ page }) => {
     await openHome(page)
-    await page.getByRole('button', { name: 'Get Free Guide' }).click()
+    await page.getByRole('link', { name: 'Get Free Guide' }).click()
     await expectSectionAtTop(page, 'guide')
     await scrollWindowTo(page, 0)
-    await page.getByRole('button', { name: 'Apply for Coaching' }).first().click()
+    await page.getByRole('link', { name: 'Apply for Coaching' }).first().click()
     await expectSectionAtTop(page, 'consultation')
   })
 
   test("on the older home, Services reaches the grid and each 'Learn More' reaches the application", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openHome(page, '/old')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
     await expectSectionAtTop(page, 'services')
-    const learnMore = page.getByRole('button', { name: /^Learn More/ })
+    const learnMore = page.getByRole('link', { name: /^Learn More/ })
     await expect(learnMore).toHaveCount(6)
     await learnMore.nth(3).click()
     await expectSectionAtTop(page, 'consultation')
@@ -386,37 +394,37 @@ test.describe('navigation', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openHome(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('button', { name: 'Apply Now' })).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'Apply Now' })).toBeHidden()
     const menu = nav.getByRole('button', { name: 'Menu' })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
 
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     // The desktop list is not displayed on a small screen, so the only visible list is the menu's.
-    const choices = nav.getByRole('list').getByRole('button')
+    const choices = nav.getByRole('list').getByRole('link')
     await expect(choices).toHaveText(['About', 'Services', 'Testimonials', 'Book Consultation'])
 
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('button', { name: 'Book Consultation' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Book Consultation' })).toHaveCount(0)
 
     await menu.click()
-    await nav.getByRole('button', { name: 'Testimonials' }).click()
+    await nav.getByRole('link', { name: 'Testimonials' }).click()
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('button', { name: 'Book Consultation' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Book Consultation' })).toHaveCount(0)
     await expectSectionAtTop(page, 'testimonials')
 
     await menu.click()
-    await nav.getByRole('button', { name: 'Book Consultation' }).click()
+    await nav.getByRole('link', { name: 'Book Consultation' }).click()
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expectSectionAtTop(page, 'consultation')
   })
 
   for (const [path, anchors] of [
-    ['/', ['coaching-paths', 'book-study', 'events', 'social-feed', 'why-faith-friendly', 'testimonials', 'about-coach', 'strategy-call', 'faq', 'guide', 'consultation', 'contact']],
+    ['/', ['about', 'services', 'coaching-paths', 'book-study', 'events', 'social-feed', 'why-faith-friendly', 'testimonials', 'about-coach', 'strategy-call', 'faq', 'guide', 'consultation', 'contact']],
     ['/old', ['about', 'services', 'testimonials', 'guide', 'consultation', 'contact']],
   ] as const) {
-    test(`every anchor of SPEC §2 on ${path} exists before its section has loaded`, async ({ page }) => {
+    test(`every anchor of SPEC §2 on ${path} is in the page`, async ({ page }) => {
       await openHome(page, path)
       for (const anchor of anchors) await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1)
     })
@@ -438,7 +446,7 @@ test.describe('coaching paths', () => {
       await openHome(page)
       await showSection(page, 'coaching-paths', 'Choose Your Coaching Path')
       await expect(page.locator('#coaching-paths')).toContainText(type === 'brotherhood' ? '$499' : '$1,800')
-      await page.getByRole('button', { name: button }).click()
+      await page.getByRole('link', { name: button }).click()
       await page.waitForURL('**/checkout?**')
       const query = new URL(page.url()).searchParams
       expect(query.get('type')).toBe(type)

@@ -28,6 +28,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'acc
 async function openHome(page: Page): Promise<void> {
   await page.goto('/')
   await expect(page.getByRole('main')).toBeVisible()
+  // A visitor's first move wakes the parts that wait for one (the chat button, which a test below waits for).
+  await page.mouse.move(200, 200)
 }
 
 const flag = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)

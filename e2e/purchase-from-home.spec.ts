@@ -5,7 +5,7 @@ async function buyFromHome(page: Page, button: string, price: string) {
   await page.goto('/')
   const paths = page.locator('#coaching-paths')
   await paths.scrollIntoViewIfNeeded()
-  await paths.getByRole('button', { name: button }).click()
+  await paths.getByRole('link', { name: button }).click()
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible()
   await page.getByLabel('First name', { exact: true }).fill('Daniel')
   await page.getByLabel('Last name', { exact: true }).fill('Hart')

@@ -1,19 +1,24 @@
-// The page's entry. On the two home pages the first screen is already in the HTML (tools/vite-first-screen.ts),
-// so the app's code is requested only after the browser has painted it: on a slow connection the scripts
-// then never share the line with the stylesheet that first paint waits for. Every other route starts at once.
-// Here and not only in main.tsx, so the stylesheet stays a <link> in the HTML that first paint waits for.
+// The page's entry. A page the Worker rendered (/, /old, the legal pages) is already whole HTML with working
+// links: this only adds the section-link behaviour, wakes its islands one by one, and counts the page view.
+// Every other route (admin, checkout, success) is the client app. The stylesheet is imported here so it stays
+// a <link> in the HTML that first paint waits for.
+import { hydrateIslands } from './islands/hydrate-islands.ts'
+import { PAGE_DATA_ID } from './islands/page-data.ts'
+import { enhanceSectionLinks } from './lib/section-links.ts'
+import { trackPageView } from './lib/tracking.ts'
 import './styles.css'
 
-function hasPrerenderedFirstScreen(): boolean {
-  return Boolean(document.getElementById('first-screen')?.firstElementChild) && !document.documentElement.classList.contains('not-home')
+function whenIdle(then: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(then)
+  else setTimeout(then, 200)
 }
 
-function afterFirstPaint(then: () => void): void {
-  // A page opened in a background tab gets no animation frames; it must not wait for one.
-  if (document.visibilityState !== 'visible') return then()
-  requestAnimationFrame(() => setTimeout(then, 0))
+if (document.getElementById(PAGE_DATA_ID)) {
+  enhanceSectionLinks()
+  hydrateIslands()
+  trackPageView()
+  whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels())) // third-party tags never on the first screen's path
+  void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+} else {
+  void import('./main.tsx')
 }
-
-const start = () => void import('./main.tsx')
-if (hasPrerenderedFirstScreen()) afterFirstPaint(start)
-else start()

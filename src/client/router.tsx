@@ -1,18 +1,16 @@
-// The route table of SPEC §2. Every page is its own chunk, so the home page never loads admin or
-// checkout code. wouter keeps the router itself at a few kilobytes.
+// The client app's route table (SPEC §2). The public pages (/, /old, the legal pages) are rendered by the
+// Worker; reaching one inside the app loads it from the server. Every page is its own chunk; wouter keeps the
+// router itself at a few kilobytes.
 import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
+import { PUBLIC_PAGE_PATHS } from '../shared/public-pages.ts'
 import { PageLoading } from './components/page-loading.tsx'
 import { RouteTracker } from './components/route-tracker.tsx'
 import { Toaster } from './components/toaster.tsx'
 
-const HomePage = lazy(() => import('./pages/home.tsx'))
-const OldHomePage = lazy(() => import('./pages/old-home.tsx'))
+const ServerRenderedPage = lazy(() => import('./components/server-rendered-page.tsx'))
 const AdminPage = lazy(() => import('./pages/admin.tsx'))
 const AdminLoginPage = lazy(() => import('./pages/admin-login.tsx'))
-const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy.tsx'))
-const TermsPage = lazy(() => import('./pages/terms.tsx'))
-const DataDeletionPage = lazy(() => import('./pages/data-deletion.tsx'))
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'))
 const PaymentSuccessPage = lazy(() => import('./pages/payment-success.tsx'))
 const DebugSmsPage = lazy(() => import('./pages/debug-sms.tsx'))
@@ -24,13 +22,11 @@ export function AppRoutes() {
       <RouteTracker />
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/old" component={OldHomePage} />
+          {PUBLIC_PAGE_PATHS.map((path) => (
+            <Route key={path} path={path} component={ServerRenderedPage} />
+          ))}
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin/login" component={AdminLoginPage} />
-          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-          <Route path="/terms-and-conditions" component={TermsPage} />
-          <Route path="/data-deletion" component={DataDeletionPage} />
           <Route path="/checkout" component={CheckoutPage} />
           <Route path="/payment-success" component={PaymentSuccessPage} />
           <Route path="/debug-sms" component={DebugSmsPage} />

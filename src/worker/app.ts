@@ -1,5 +1,5 @@
 // The Hono app: shared middleware, then every public route, then the admin router behind its one guard.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './env.ts'
 import { HttpError } from './http-error.ts'
@@ -25,6 +25,7 @@ import { leadsAdmin, leadsPublic } from './routes/leads.ts'
 import { leadsAdminRoutes } from './routes/leads-admin.ts'
 import { notificationsAdmin } from './routes/notifications.ts'
 import { outboxAdmin } from './routes/outbox-admin.ts'
+import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
 import { siteSettingsPublic } from './routes/site-settings.ts'
@@ -85,6 +86,12 @@ export const app = new Hono<AppEnv>()
   )
   .route('/api', publicApi)
   .route('/api', adminApi)
+  .route('/', publicPageRoutes(readOwnApi))
+
+/** The public pages read through the API above, as a visitor without cookies would. */
+async function readOwnApi(c: Context<AppEnv>, path: string): Promise<Response> {
+  return app.request(path, {}, c.env, c.executionCtx)
+}
 
 app.onError(handleError)
 app.notFound(handleNotFound)

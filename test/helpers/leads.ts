@@ -2,7 +2,7 @@
 // the per-address rate limit never couples two tests.
 import { api, type CallOptions } from './api.ts'
 
-export const newClientAddress = () => crypto.randomUUID()
+export const newClientAddress = (): string => crypto.randomUUID()
 
 /** A unique, valid address, so a test's rows are its own. */
 export const uniqueEmail = (label = 'visitor') => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`

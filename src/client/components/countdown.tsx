@@ -35,8 +35,12 @@ function splitTimeLeft(ms: number): TimeLeft {
   }
 }
 
-function useMsLeft(endMs: number): number {
-  const [msLeft, setMsLeft] = useState(() => endMs - Date.now())
+/**
+ * Null until the browser has the clock: the page's HTML is rendered on the Worker (and cached), so any time
+ * written into it would be wrong by the time it is read, and hydration would keep the wrong digits.
+ */
+function useMsLeft(endMs: number): number | null {
+  const [msLeft, setMsLeft] = useState<number | null>(null)
   useEffect(() => {
     setMsLeft(endMs - Date.now())
     if (endMs <= Date.now()) return
@@ -61,10 +65,10 @@ function useOnceWhen(condition: boolean, callback: (() => void) | undefined): vo
   }, [condition])
 }
 
-function Unit({ value, label }: { value: number; label: string }) {
+function Unit({ value, label }: { value: number | undefined; label: string }) {
   return (
     <div className="min-w-16 rounded-lg bg-ink px-3 py-2 text-center text-white">
-      <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{String(value).padStart(2, '0')}</span>
+      <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{value === undefined ? '--' : String(value).padStart(2, '0')}</span>
       <span className="block text-xs uppercase tracking-wide text-slate-300">{label}</span>
     </div>
   )
@@ -80,7 +84,7 @@ export interface CountdownProps {
 export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, onExpire }: CountdownProps) {
   const [fallbackEnd] = useState(() => endOfNextMonth().getTime())
   const msLeft = useMsLeft(endsAt?.getTime() ?? fallbackEnd)
-  const expired = msLeft <= 0
+  const expired = msLeft !== null && msLeft <= 0
   useOnceWhen(expired, onExpire)
 
   if (expired) {
@@ -90,7 +94,7 @@ export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, onExpire }: 
       </p>
     )
   }
-  const { days, hours, minutes, seconds } = splitTimeLeft(msLeft)
+  const { days, hours, minutes, seconds } = msLeft === null ? ({} as Partial<TimeLeft>) : splitTimeLeft(msLeft)
   return (
     <div className="text-center">
       <p className="text-sm font-semibold text-slate-800">

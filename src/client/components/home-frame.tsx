@@ -1,30 +1,21 @@
 // What both home pages share around their own sections: navigation, the first screen (hero and trust
-// strip, in the page's own chunk because they are what the visitor sees first), the footer, the
-// exit-intent popup, the live-chat button and the install prompt.
-import { useEffect, useLayoutEffect } from 'react'
+// strip), the footer, and the parts that live only in the browser: the exit-intent popup, the live-chat
+// button, the install prompt and the notifications region.
 import { ExitIntentPopup } from '../forms/exit-intent-popup.tsx'
+import { Island } from '../islands/island.tsx'
 import { Feature } from '../lib/feature-toggles.tsx'
+import Footer from '../sections/footer.tsx'
 import { HeroSection } from '../sections/hero-section.tsx'
 import { Navigation, type NavigationTargets } from '../sections/navigation.tsx'
-import { Footer } from '../sections/section-chunks.ts'
 import { TrustStrip } from '../sections/trust-strip.tsx'
 import { ChatButton } from './chat/chat-button.tsx'
 import { InstallPrompt } from './install-prompt/install-prompt.tsx'
 import { type PageSection, PageSections } from './page-sections.tsx'
-import { scrollToHashOnArrival } from './scroll-to.ts'
+import { Toaster } from './toaster.tsx'
 
-const FOOTER: readonly PageSection[] = [{ feature: 'footer', anchor: 'footer', ...Footer }]
-
-/** index.html carries the first screen as plain HTML (../first-screen.tsx) until the page takes its place. */
-function useReplacePrerenderedFirstScreen(): void {
-  useLayoutEffect(() => {
-    document.getElementById('first-screen')?.remove()
-  }, [])
-}
+const FOOTER: readonly PageSection[] = [{ feature: 'footer', anchor: 'footer', content: <Footer /> }]
 
 export function HomeFrame({ navigation, sections }: { navigation: NavigationTargets; sections: readonly PageSection[] }) {
-  useReplacePrerenderedFirstScreen()
-  useEffect(scrollToHashOnArrival, [])
   return (
     <>
       <Feature id="navigation">
@@ -39,14 +30,16 @@ export function HomeFrame({ navigation, sections }: { navigation: NavigationTarg
       </main>
       <PageSections sections={FOOTER} />
       <Feature id="exit-intent">
-        <ExitIntentPopup />
+        <Island name="exit-intent" component={ExitIntentPopup} hydrate="interaction" ssr={false} />
       </Feature>
       <Feature id="live-chat">
-        <ChatButton />
+        {/* Shown once it works: a chat button that ignored a click would be worse than none for a moment. */}
+        <Island name="live-chat" component={ChatButton} hydrate="interaction" ssr={false} />
       </Feature>
       <Feature id="pwa">
-        <InstallPrompt />
+        <Island name="install-prompt" component={InstallPrompt} hydrate="install" ssr={false} />
       </Feature>
+      <Island name="toaster" component={Toaster} hydrate="interaction" />
     </>
   )
 }

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
-import { useSiteSettings } from '../lib/use-site-settings.ts'
-import { usePageMeta } from './page-meta.tsx'
 
 /** The frame the three legal pages share: title, date line, body, and the way home. */
 export function LegalLayout({ title, dateLine, children }: { title: string; dateLine: string; children: ReactNode }) {
-  const { businessName } = useSiteSettings()
-  usePageMeta(`${title} | ${businessName}`, `${title} of ${businessName}.`)
   return (
     <main className="min-h-screen bg-slate-50 px-4 py-12">
       <article className="prose-legal mx-auto max-w-3xl rounded-xl bg-white p-6 shadow-sm sm:p-10">
@@ -16,18 +11,18 @@ export function LegalLayout({ title, dateLine, children }: { title: string; date
           {children}
         </div>
         <nav className="mt-10 flex flex-wrap gap-6 border-t border-slate-200 pt-6 text-sm">
-          <Link href="/" className="font-semibold text-brand-700 underline">
+          <a href="/" className="font-semibold text-brand-700 underline">
             Return to Homepage
-          </Link>
-          <Link href="/privacy-policy" className="text-slate-700 underline">
+          </a>
+          <a href="/privacy-policy" className="text-slate-700 underline">
             Privacy Policy
-          </Link>
-          <Link href="/terms-and-conditions" className="text-slate-700 underline">
+          </a>
+          <a href="/terms-and-conditions" className="text-slate-700 underline">
             Terms and Conditions
-          </Link>
-          <Link href="/data-deletion" className="text-slate-700 underline">
+          </a>
+          <a href="/data-deletion" className="text-slate-700 underline">
             Data Deletion
-          </Link>
+          </a>
         </nav>
       </article>
     </main>

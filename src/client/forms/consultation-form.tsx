@@ -34,7 +34,7 @@ export function ConsultationForm() {
   })
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label="Apply for a consultation" className="space-y-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit} aria-label="Apply for a consultation" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
         <TextField label="Last Name" field={form.field('lastName')} autoComplete="family-name" maxLength={100} />

@@ -28,7 +28,7 @@ export function GuideSignupForm() {
   const email = form.field('email')
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label="Get the free guide" className="space-y-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit} aria-label="Get the free guide" className="space-y-4">
       <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
       <TextField
         label="Email Address"

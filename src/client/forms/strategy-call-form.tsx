@@ -62,7 +62,7 @@ export function StrategyCallForm() {
   const email = form.field('email')
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Book your free strategy call" className="space-y-4">
+    <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Book your free strategy call" className="space-y-4">
       <TextField label="Full Name" field={form.field('name')} autoComplete="name" maxLength={200} />
       <TextField
         label="Email Address"

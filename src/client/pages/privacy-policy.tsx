@@ -1,4 +1,3 @@
-import { Link } from 'wouter'
 import { LegalLayout, MailLink } from '../components/legal-layout.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
@@ -55,9 +54,9 @@ export default function PrivacyPolicyPage() {
         <h2>Your rights</h2>
         <p>
           You can ask to see, correct or delete the data we hold about you. See our{' '}
-          <Link href="/data-deletion" className="font-medium text-brand-700 underline">
+          <a href="/data-deletion" className="font-medium text-brand-700 underline">
             data deletion instructions
-          </Link>
+          </a>
           . We answer every request within 7 business days.
         </p>
       </section>
@@ -65,9 +64,9 @@ export default function PrivacyPolicyPage() {
         <h2>Contact</h2>
         <p>
           Email <MailLink email={contactEmail} /> with any question about your privacy, or go back to the{' '}
-          <Link href="/" className="font-medium text-brand-700 underline">
+          <a href="/" className="font-medium text-brand-700 underline">
             homepage
-          </Link>
+          </a>
           .
         </p>
       </section>

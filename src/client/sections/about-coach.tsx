@@ -1,7 +1,7 @@
 // SPEC §2 about the coach ('about-{name}', stored as 'about-coach'): who he is, why men trust him, and
 // 'Work With Me'. The name comes from site settings, so the owner changes it in one place.
 import { primaryButton } from '../components/button-styles.ts'
-import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionLink } from '../components/section-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
 const CREDENTIALS = ['12+ years coaching married men', '500+ men coached', '98% success rate', 'Husband, father and man of faith'] as const
@@ -51,9 +51,9 @@ export default function AboutCoach() {
               </li>
             ))}
           </ul>
-          <ScrollButton to="consultation" className={`mt-8 ${primaryButton}`}>
+          <SectionLink to="consultation" className={`mt-8 ${primaryButton}`}>
             Work With Me
-          </ScrollButton>
+          </SectionLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 // SPEC §1/§2: book study groups at $50 (12 weeks) and $149, a low-cost first step into the brotherhood.
 import { darkButton, primaryButton } from '../components/button-styles.ts'
-import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 
 const OPTIONS = [
@@ -45,9 +45,9 @@ export default function BookStudy() {
                 </li>
               ))}
             </ul>
-            <ScrollButton to="consultation" className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
+            <SectionLink to="consultation" className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
               Ask About the Next Group
-            </ScrollButton>
+            </SectionLink>
           </li>
         ))}
       </ul>

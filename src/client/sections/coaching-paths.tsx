@@ -1,10 +1,8 @@
-// SPEC §2 "Coaching paths": Brotherhood Pods and One-to-One. A pay button remembers the choice (paymentType),
-// returns to the top and opens checkout. The amount in the address is only a display hint: the server
+// SPEC §2 "Coaching paths": Brotherhood Pods and One-to-One. A pay button is a link to checkout, so it works
+// before any script; lib/section-links.ts remembers the choice (paymentType) on the way. The amount in the address is only a display hint: the server
 // alone sets the price (ARCHITECTURE "Money").
-import { useLocation } from 'wouter'
 import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
 import { darkButton, primaryButton } from '../components/button-styles.ts'
-import { scrollToTop } from '../components/scroll-to.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useContents } from '../lib/content.ts'
 
@@ -42,19 +40,9 @@ function pathText(text: PathText, type: PaidPath) {
 
 type PaidPath = Extract<PurchaseType, 'brotherhood' | 'one-to-one'>
 
-export const PAYMENT_TYPE_KEY = 'paymentType'
-
 export function checkoutHref(type: PaidPath, description: string): string {
   const query = new URLSearchParams({ type, amount: String(TYPE_PRICE_CENTS[type]), description })
   return `/checkout?${query}`
-}
-
-function rememberPaymentType(type: PaidPath): void {
-  try {
-    localStorage.setItem(PAYMENT_TYPE_KEY, type)
-  } catch {
-    // Storage can be switched off; checkout still knows the type from the address.
-  }
 }
 
 interface PathCard {
@@ -81,15 +69,8 @@ const PATHS: readonly PathCard[] = [
 
 export default function CoachingPaths() {
   const text = useContents('coaching-paths', PATHS_DEFAULTS)
-  const [, navigate] = useLocation()
   const price = { brotherhood: text['pod-price'], 'one-to-one': text['one-to-one-price'] }
   const plan = { brotherhood: text['pod-payment-plan'], 'one-to-one': text['one-to-one-payment-plan'] }
-
-  const startCheckout = (path: PathCard) => {
-    rememberPaymentType(path.type)
-    scrollToTop()
-    navigate(checkoutHref(path.type, path.checkoutDescription))
-  }
 
   return (
     <section aria-labelledby="coaching-paths-heading" className="bg-slate-50 px-4 py-20">
@@ -117,9 +98,9 @@ export default function CoachingPaths() {
               ))}
             </ul>
             {edited.guarantee && <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{edited.guarantee}</p>}
-            <button type="button" onClick={() => startCheckout(path)} className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
+            <a href={checkoutHref(path.type, path.checkoutDescription)} data-payment-type={path.type} className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
               {path.button}
-            </button>
+            </a>
           </li>
           )
         })}

@@ -1,5 +1,6 @@
 // The consultation application (SPEC §2, anchor consultation), near the end of both home pages.
 import { ConsultationForm } from '../forms/consultation-form.tsx'
+import { Island } from '../islands/island.tsx'
 
 const TERMS = [
   'Application required: we make sure we can truly help before you commit',
@@ -33,7 +34,7 @@ export default function Consultation() {
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg sm:p-8">
-          <ConsultationForm />
+          <Island name="consultation-form" component={ConsultationForm} hydrate="visible" />
         </div>
       </div>
     </section>

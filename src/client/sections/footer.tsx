@@ -1,7 +1,5 @@
 // SPEC §2 footer: contact details, the free consult on the scheduling page (new tab), and the legal pages.
-import { Link } from 'wouter'
 import { ExternalLink } from '../components/external-link.tsx'
-import { scrollToTop } from '../components/scroll-to.ts'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
 const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -40,19 +38,19 @@ export default function Footer() {
           <h2 className="font-semibold text-white">Legal</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link href="/privacy-policy" onClick={scrollToTop} className={linkClass}>
+              <a href="/privacy-policy" className={linkClass}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/terms-and-conditions" onClick={scrollToTop} className={linkClass}>
+              <a href="/terms-and-conditions" className={linkClass}>
                 Terms and Conditions
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/data-deletion" onClick={scrollToTop} className={linkClass}>
+              <a href="/data-deletion" className={linkClass}>
                 Data Deletion
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

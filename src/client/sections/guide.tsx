@@ -1,5 +1,6 @@
 // The free guide (SPEC §1): 32 pages, valued at $97, sent by email. The form is the lead-form engineer's.
 import { GuideSignupForm } from '../forms/guide-signup-form.tsx'
+import { Island } from '../islands/island.tsx'
 
 const INSIDE = [
   'The 5 silent habits that slowly push a wife away',
@@ -32,7 +33,7 @@ export default function Guide() {
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-          <GuideSignupForm />
+          <Island name="guide-form" component={GuideSignupForm} hydrate="visible" />
         </div>
       </div>
     </section>

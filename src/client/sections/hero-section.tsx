@@ -1,7 +1,7 @@
 // SPEC §2 / §3: the first screen. Every word is owner-editable (content edits under 'hero-section'); these
 // defaults show until an edit exists. No image, so the headline itself is the first large paint.
 import { outlineOnDarkButton, primaryButton } from '../components/button-styles.ts'
-import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionLink } from '../components/section-link.tsx'
 import { useContents } from '../lib/content.ts'
 
 const HERO_DEFAULTS = {
@@ -31,12 +31,12 @@ export function HeroSection() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{text['sub-headline']}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ScrollButton to="consultation" className={primaryButton}>
+          <SectionLink to="consultation" className={primaryButton}>
             {text['button-text']}
-          </ScrollButton>
-          <ScrollButton to="guide" className={outlineOnDarkButton}>
+          </SectionLink>
+          <SectionLink to="guide" className={outlineOnDarkButton}>
             Get Free Guide
-          </ScrollButton>
+          </SectionLink>
         </div>
       </div>
     </section>

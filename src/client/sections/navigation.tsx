@@ -1,13 +1,7 @@
-// SPEC §2 "Navigation": buttons that scroll to About, Services, Testimonials and Apply Now; on small screens a
-// menu with the same links, the last one labelled Book Consultation. The menu's Headless UI code is only
-// fetched when a visitor reaches for the menu button, so the first screen does not pay for it.
-import { lazy, Suspense, useState } from 'react'
-import { scrollToAnchor } from '../components/scroll-to.ts'
+// SPEC §2 "Navigation": links to About, Services, Testimonials and Apply Now; on small screens a menu with the
+// same links, the last one labelled Book Consultation. Plain HTML: it works before any script has run.
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 import { MenuIcon, type NavLink } from './navigation-links.tsx'
-
-const loadMobileMenu = () => import('./navigation-mobile-menu.tsx')
-const MobileMenu = lazy(loadMobileMenu)
 
 /** Where About and Services lead differs between the two home pages; the other two are the same. */
 export interface NavigationTargets {
@@ -31,30 +25,45 @@ function navLinks({ about, services }: NavigationTargets): { desktop: NavLink[];
 }
 
 const menuButtonClass =
-  'rounded-md p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:hidden'
+  'block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden'
 
-/** Until the menu's code is here, a look-alike button: hovering or focusing it starts the download. */
-function MobileMenuSlot({ links }: { links: NavLink[] }) {
-  const [opened, setOpened] = useState(false)
-  const placeholder = (
-    <button
-      type="button"
-      aria-expanded="false"
-      className={menuButtonClass}
-      onPointerEnter={loadMobileMenu}
-      onTouchStart={loadMobileMenu}
-      onFocus={loadMobileMenu}
-      onClick={() => setOpened(true)}
-    >
-      <span className="sr-only">Menu</span>
-      <MenuIcon open={false} />
-    </button>
-  )
-  if (!opened) return placeholder
+/**
+ * The small-screen menu is a native disclosure, so the first tap opens it even before any script has run
+ * (or with none). lib/section-links.ts adds what a script can: aria-expanded kept in step, closing after a
+ * choice and on Escape.
+ */
+function MobileMenu({ links }: { links: NavLink[] }) {
   return (
-    <Suspense fallback={placeholder}>
-      <MobileMenu links={links} buttonClassName={menuButtonClass} />
-    </Suspense>
+    <details data-menu className="group md:hidden">
+      {/* role=button: assistive technology and tests name it as the button it is. */}
+      <summary role="button" className={menuButtonClass}>
+        <span className="sr-only">Menu</span>
+        <span className="group-open:hidden">
+          <MenuIcon open={false} />
+        </span>
+        <span className="hidden group-open:inline">
+          <MenuIcon open />
+        </span>
+      </summary>
+      <div className="absolute inset-x-0 top-full border-t border-white/10 bg-ink px-4 pb-4 shadow-lg">
+        <ul className="flex flex-col gap-1 pt-2">
+          {links.map((link, index) => (
+            <li key={link.label}>
+              <a
+                href={`#${link.anchor}`}
+                className={
+                  index === links.length - 1
+                    ? 'mt-2 block w-full rounded-lg bg-brand-500 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                    : 'block w-full rounded-md px-4 py-3 text-left text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                }
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
   )
 }
 
@@ -70,21 +79,20 @@ export function Navigation({ targets }: { targets: NavigationTargets }) {
         <ul className="hidden items-center gap-1 md:flex">
           {desktop.map((link, index) => (
             <li key={link.label}>
-              <button
-                type="button"
-                onClick={() => scrollToAnchor(link.anchor)}
+              <a
+                href={`#${link.anchor}`}
                 className={
                   index === desktop.length - 1
-                    ? 'ml-2 rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
-                    : 'rounded-md px-3 py-2 text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                    ? 'ml-2 inline-block rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                    : 'inline-block rounded-md px-3 py-2 text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
                 }
               >
                 {link.label}
-              </button>
+              </a>
             </li>
           ))}
         </ul>
-        <MobileMenuSlot links={mobile} />
+        <MobileMenu links={mobile} />
       </nav>
     </header>
   )

@@ -1,6 +1,6 @@
 // SPEC §2: pain versus possibility, five of each side by side. Owner-editable under 'pain-possibility'.
 import { primaryButton } from '../components/button-styles.ts'
-import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useContents } from '../lib/content.ts'
 
@@ -55,9 +55,9 @@ export default function PainPossibility() {
         </div>
       </div>
       <div className="mt-10 text-center">
-        <ScrollButton to="coaching-paths" className={primaryButton}>
+        <SectionLink to="coaching-paths" className={primaryButton}>
           Show Me the Way Forward
-        </ScrollButton>
+        </SectionLink>
       </div>
     </section>
   )

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { primaryButton } from '../components/button-styles.ts'
 import { Countdown } from '../components/countdown.tsx'
-import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionLink } from '../components/section-link.tsx'
 import { Feature } from '../lib/feature-toggles.tsx'
 
 export default function Scarcity() {
@@ -23,9 +23,9 @@ export default function Scarcity() {
             <Countdown onExpire={() => setClosed(true)} />
           </div>
         </Feature>
-        <ScrollButton to="consultation" className={`mt-8 ${primaryButton}`}>
+        <SectionLink to="consultation" className={`mt-8 ${primaryButton}`}>
           Apply for Coaching
-        </ScrollButton>
+        </SectionLink>
       </div>
     </section>
   )

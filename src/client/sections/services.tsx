@@ -1,7 +1,7 @@
 // The older home's services grid (SPEC §2): six services, each with a description, three features and
 // 'Learn More' to the consultation application.
 import { outlineButton } from '../components/button-styles.ts'
-import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 
 const SERVICES = [
@@ -61,9 +61,9 @@ export default function Services() {
                 </li>
               ))}
             </ul>
-            <ScrollButton to="consultation" className={`mt-6 ${outlineButton}`}>
+            <SectionLink to="consultation" className={`mt-6 ${outlineButton}`}>
               Learn More<span className="sr-only"> about {service.title}</span>
-            </ScrollButton>
+            </SectionLink>
           </li>
         ))}
       </ul>

@@ -45,9 +45,16 @@ function useStorySlide(section: RefObject<HTMLElement | null>): number {
 /** The picture behind a slide; a picture that fails to load leaves the dark gradient beneath it showing. */
 function SlideImage({ number }: { number: number }) {
   const [failed, setFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    // The HTML came from the server: a picture may have failed before this code was here to hear it.
+    const node = image.current
+    if (node?.complete && node.naturalWidth === 0) setFailed(true)
+  }, [])
   if (failed) return null
   return (
     <img
+      ref={image}
       src={`/story/story-${number}.svg`}
       alt=""
       width={1200}

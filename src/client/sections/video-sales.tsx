@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { TIMINGS_MS } from '../../shared/constants.ts'
 import { outlineOnDarkButton, primaryButton } from '../components/button-styles.ts'
-import { ScrollButton } from '../components/scroll-button.tsx'
+import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useContents } from '../lib/content.ts'
 
@@ -100,12 +100,12 @@ export default function VideoSales() {
         <div className="mx-auto mt-8 max-w-3xl text-center">
           <p className="text-2xl font-bold">Ready to lead your marriage with confidence?</p>
           <div className="mt-6 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <ScrollButton to="consultation" className={primaryButton}>
+            <SectionLink to="consultation" className={primaryButton}>
               Apply for Coaching
-            </ScrollButton>
-            <ScrollButton to="strategy-call" className={outlineOnDarkButton}>
+            </SectionLink>
+            <SectionLink to="strategy-call" className={outlineOnDarkButton}>
               Book a Free Strategy Call
-            </ScrollButton>
+            </SectionLink>
           </div>
         </div>
       )}

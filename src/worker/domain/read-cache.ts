@@ -26,8 +26,21 @@ export async function cached<T>(key: string, ttlSeconds: number, load: () => Pro
   return value
 }
 
+/** Rendered public pages are made from the reads above, so a write that clears a read clears them too. */
+const PAGE_PREFIX = 'page:'
+
+export function pageCacheKey(path: string): string {
+  return `${PAGE_PREFIX}${path}`
+}
+
 export function invalidate(key: string): void {
   generation += 1
+  entries.delete(key)
+  for (const cachedKey of entries.keys()) if (cachedKey.startsWith(PAGE_PREFIX)) entries.delete(cachedKey)
+}
+
+/** Drops one entry only: a page rendered from incomplete reads must not be served for a minute. */
+export function forget(key: string): void {
   entries.delete(key)
 }
 

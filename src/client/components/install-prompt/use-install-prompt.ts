@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { TIMINGS_MS } from '../../../shared/constants.ts'
 import { DISMISSED_KEY, INSTALLED_KEY, readFlag, setFlag } from './install-storage.ts'
+import { takeEarlyInstallEvent } from './early-install-event.ts'
 import { isIos, isStandalone } from './platform.ts'
 
 /** Chromium's install event; not in TypeScript's DOM library because it is not a standard. */
@@ -15,7 +16,8 @@ export interface BeforeInstallPromptEvent extends Event {
 export function useInstallPrompt() {
   const [standalone] = useState(isStandalone)
   const [ios] = useState(isIos)
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null)
+  // An event that came before this code did (the page's entry kept it).
+  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(takeEarlyInstallEvent)
   const [installed, setInstalled] = useState(false)
   const [open, setOpen] = useState(false)
 

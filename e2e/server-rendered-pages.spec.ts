@@ -1,0 +1,125 @@
+// The public pages as the Worker renders them (SPEC §2): links that work the moment they are visible, before
+// any script has arrived and with none at all; every section's text in the page from the start; the SPEC's
+// anchors, shared links included. The rendering itself (toggles, edits, cache) is test/public-pages.test.ts.
+import { expect, type Page, test } from '@playwright/test'
+
+const SCRIPT_DELAY_MS = 15_000
+
+/** Holds back every script of ours, as a slow phone would: the HTML has to do the work on its own. */
+async function delayScripts(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS))
+    await route.continue()
+  })
+}
+
+async function expectSectionInView(page: Page, anchor: string, heading: string): Promise<void> {
+  await expect(page.locator(`#${anchor}`).getByRole('heading', { name: heading }).first()).toBeInViewport()
+}
+
+/** No island has come alive yet, so what the click did, the HTML did. */
+async function expectNoScriptYet(page: Page): Promise<void> {
+  expect(await page.locator('[data-hydrated]').count()).toBe(0)
+  expect(await page.locator('summary[aria-expanded]').count()).toBe(0)
+}
+
+test.describe('a click the instant a control is visible', () => {
+  test("'Apply for Coaching', 'Get Free Guide' and the nav links land at their sections before any script", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await delayScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+
+    await page.getByRole('link', { name: 'Apply for Coaching' }).first().click()
+    await expectSectionInView(page, 'consultation', 'Apply for Coaching')
+    await expectNoScriptYet(page)
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click()
+    await expectSectionInView(page, 'testimonials', 'What Our Brothers Say')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+    await expectSectionInView(page, 'coaching-paths', 'Choose Your Coaching Path')
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.getByRole('link', { name: 'Get Free Guide' }).click()
+    await expectSectionInView(page, 'guide', 'Get Your Free 32-Page Guide')
+    await expectNoScriptYet(page)
+  })
+
+  test('the mobile menu opens on the first tap and its items land at their sections, before any script', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await delayScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+
+    await nav.getByRole('button', { name: 'Menu' }).click()
+    await nav.getByRole('link', { name: 'Book Consultation' }).click()
+    await expectSectionInView(page, 'consultation', 'Apply for Coaching')
+    await expectNoScriptYet(page)
+  })
+
+  test('once the script is there the same clicks scroll there, move focus, and close the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expectSectionInView(page, 'testimonials', 'What Our Brothers Say')
+    await expect(page.locator('#testimonials')).toBeFocused()
+  })
+})
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every section of the home page shows its text, with the footer and the pay links', async ({ page }) => {
+    await page.goto('/')
+    for (const heading of [
+      'Become the Husband, Father and Leader God Called You to Be',
+      'A 30-Second Message for the Man Who Wants More at Home',
+      'Where You Are, and Where You Could Be',
+      'Choose Your Coaching Path',
+      'Free Resource Library',
+      'What Our Brothers Say',
+      'Book Your Free Strategy Call',
+      'Frequently Asked Questions',
+      'Get Your Free 32-Page Guide',
+      'Apply for Coaching',
+    ])
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeAttached()
+    await expect(page.getByText('Twelve years ago I had a good career', { exact: false })).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Join a Brotherhood Pod' })).toHaveAttribute('href', /^\/checkout\?type=brotherhood&amount=60000&/)
+    await expect(page.getByRole('link', { name: 'Start One-to-One Coaching' })).toHaveAttribute('href', /^\/checkout\?type=one-to-one&amount=150000&/)
+    await expect(page.locator('#footer').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+  })
+
+  test('the calls to action, the nav links and the mobile menu still reach their sections', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Get Free Guide' }).click()
+    await expect(page).toHaveURL(/#guide$/)
+    await expectSectionInView(page, 'guide', 'Get Your Free 32-Page Guide')
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/#about-coach$/)
+    await expect(page.locator('#about-coach')).toBeInViewport()
+
+    await page.getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  })
+})
+
+test.describe('the anchors of SPEC §2', () => {
+  for (const [anchor, section, heading] of [
+    ['services', 'coaching-paths', 'Choose Your Coaching Path'],
+    ['about', 'about-coach', /^Meet/],
+    ['faq', 'faq', 'Frequently Asked Questions'],
+  ] as const) {
+    test(`a shared link to /#${anchor} lands on its section`, async ({ page }) => {
+      await page.goto(`/#${anchor}`)
+      await expect(page.locator(`#${section}`).getByRole('heading', { name: heading }).first()).toBeInViewport()
+    })
+  }
+})

@@ -1,1 +1,0 @@
-(function(){var p=location.pathname;if(p==='/'||p==='/old')return;document.documentElement.className+=' not-home';document.addEventListener('DOMContentLoaded',function(){var s=document.getElementById('first-screen');s&&s.parentNode.removeChild(s)})})()

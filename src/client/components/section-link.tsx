@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A call to action that takes the visitor to another section of the same page: a real link, so it works
+ * before (and without) any script; lib/section-links.ts adds the smooth scroll, focus and tracking on top.
+ */
+export function SectionLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <a href={`#${to}`} className={className}>
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,34 @@
+// The pages the Worker renders (SPEC §2's public routes), with what each puts in the document's head.
+// Every other route is the client app.
+import type { ReactElement } from 'react'
+import type { PUBLIC_PAGE_PATHS } from '../../shared/public-pages.ts'
+import type { SiteSettings } from '../../shared/site.ts'
+import DataDeletionPage from '../pages/data-deletion.tsx'
+import HomePage from '../pages/home.tsx'
+import OldHomePage from '../pages/old-home.tsx'
+import PrivacyPolicyPage from '../pages/privacy-policy.tsx'
+import TermsPage from '../pages/terms.tsx'
+
+type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number]
+
+export interface PublicPage {
+  title(settings: SiteSettings): string
+  description?(settings: SiteSettings): string
+  element: ReactElement
+}
+
+function legalPage(title: string, element: ReactElement): PublicPage {
+  return {
+    title: ({ businessName }) => `${title} | ${businessName}`,
+    description: ({ businessName }) => `${title} of ${businessName}.`,
+    element,
+  }
+}
+
+export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PublicPage>> = {
+  '/': { title: ({ businessName }) => `${businessName} | Christian coaching for married men`, element: <HomePage /> },
+  '/old': { title: ({ businessName }) => `${businessName} | Faith-based coaching for married men`, element: <OldHomePage /> },
+  '/privacy-policy': legalPage('Privacy Policy', <PrivacyPolicyPage />),
+  '/terms-and-conditions': legalPage('Terms and Conditions', <TermsPage />),
+  '/data-deletion': legalPage('Data Deletion Instructions', <DataDeletionPage />),
+}

@@ -1,0 +1,52 @@
+// Renders a public page to HTML on the Worker from the public reads it was given: the whole page first, then
+// each island on its own root into its slot (see ../islands/island.tsx). No cookie, no session, nothing
+// personal reaches this function, so what it returns may be cached and served to anyone.
+import { QueryClient } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { isPublicPagePath } from '../../shared/public-pages.ts'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/site.ts'
+import { IslandCollector, type IslandRecord, islandSlot } from '../islands/island.tsx'
+import { IslandProviders } from '../islands/island-providers.tsx'
+import type { PageData } from '../islands/page-data.ts'
+import { queryKeys } from '../lib/queries.ts'
+import { PUBLIC_PAGES } from './public-pages.tsx'
+
+/** The reads a public page is made from, each at the address the browser would ask, under its query key. */
+export const PAGE_READS = [
+  { queryKey: queryKeys.featureToggles, path: '/api/feature-toggles' },
+  { queryKey: queryKeys.contentEdits, path: '/api/content-edits' },
+  { queryKey: queryKeys.faqs, path: '/api/faqs' },
+  { queryKey: queryKeys.siteSettings, path: '/api/site-settings' },
+] as const
+
+export interface RenderedPage {
+  title: string
+  description?: string
+  body: string
+  pageData: PageData
+}
+
+function serverQueryClient(data: PageData): QueryClient {
+  // Never stale and never retried: the server renders from what it was given and fetches nothing itself.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } })
+  for (const [queryKey, value] of data.queries) client.setQueryData(queryKey, value)
+  return client
+}
+
+export function renderPublicPage(path: string, pageData: PageData): RenderedPage | null {
+  if (!isPublicPagePath(path)) return null
+  const page = PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES]
+  const client = serverQueryClient(pageData)
+  const islands: IslandRecord[] = []
+  let body = renderToString(
+    <IslandCollector.Provider value={islands}>
+      <IslandProviders client={client}>{page.element}</IslandProviders>
+    </IslandCollector.Provider>,
+  )
+  for (const island of islands) {
+    const html = island.ssr ? renderToString(<IslandProviders client={client}>{island.element}</IslandProviders>, { identifierPrefix: island.id }) : ''
+    body = body.replace(islandSlot(island.id), html)
+  }
+  const settings = (client.getQueryData(queryKeys.siteSettings) as SiteSettings | undefined) ?? DEFAULT_SITE_SETTINGS
+  return { title: page.title(settings), description: page.description?.(settings), body, pageData }
+}

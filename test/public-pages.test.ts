@@ -1,0 +1,142 @@
+// The public pages rendered by the Worker (SPEC §2): the whole page in the HTML, the owner's toggles and edits
+// applied, the copy kept like the public reads and cleared by the admin writes that change it, nothing
+// personal in it. The browser side (islands, links before scripts) is e2e/server-rendered-pages.spec.ts.
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderPublicPage } from '../src/client/server/render-page.tsx'
+import { api } from './helpers/api.ts'
+import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
+import { ADMIN_EMAIL, adminCookie } from './helpers/sessions.ts'
+
+async function page(path = '/', cookie?: string): Promise<string> {
+  const response = await api(path, { cookie })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Content-Type')).toContain('text/html')
+  return response.text()
+}
+
+const asAdmin = async (path: string, method: string, body?: unknown) => api(path, { method, body, cookie: await adminCookie() })
+/** An FAQ of the owner's, through the admin API; its question is unique to the test. */
+async function createFaq(label: string): Promise<{ id: number; question: string }> {
+  const question = `${label} ${crypto.randomUUID().slice(0, 8)}?`
+  const response = await asAdmin('/api/faqs', 'POST', { question, answer: 'An answer.', sortOrder: 1, isActive: true })
+  expect(response.status).toBe(201)
+  return (await response.json()) as { id: number; question: string }
+}
+
+const edit = (featureId: string, fieldId: string, content: string) => asAdmin('/api/content-edits', 'POST', { featureId, fieldId, content })
+
+/** Every heading of the home page's sections with every feature on (SPEC §2). */
+const HOME_HEADINGS = [
+  'Become the Husband, Father and Leader God Called You to Be',
+  'Choose Your Coaching Path',
+  'Free Resource Library',
+  'What Our Brothers Say',
+  'Book Your Free Strategy Call',
+  'Frequently Asked Questions',
+  'Get Your Free 32-Page Guide',
+  'Apply for Coaching',
+]
+
+describe('the public pages rendered on the Worker', () => {
+  beforeEach(async () => {
+    expect((await asAdmin('/api/feature-toggles', 'DELETE')).status).toBe(200)
+  })
+
+  it('GET / holds every section, the anchors of SPEC §2, the footer and the pay links before any script runs', async () => {
+    const faq = await createFaq('Is there homework')
+    const html = await page('/')
+    for (const heading of HOME_HEADINGS) expect(html).toContain(heading)
+    for (const anchor of ['about', 'services', 'testimonials', 'consultation', 'guide', 'coaching-paths', 'book-study', 'events', 'social-feed', 'why-faith-friendly', 'about-coach', 'strategy-call', 'faq', 'contact', 'footer'])
+      expect(html).toContain(`id="${anchor}"`)
+    expect(html).toContain('href="#consultation"')
+    expect(html).toContain('href="#guide"')
+    expect(html).toMatch(/href="\/checkout\?type=brotherhood&amp;amount=60000&amp;description=[^"]+"/)
+    expect(html).toMatch(/href="\/checkout\?type=one-to-one&amp;amount=150000&amp;description=[^"]+"/)
+    expect(html).toContain('href="/privacy-policy"')
+    // The owner's FAQs themselves, not only the heading.
+    expect(html).toContain(faq.question)
+  })
+
+  it('a section switched off by the owner is absent from the next page, and back once switched on', async () => {
+    await page('/') // a cached copy exists, which the write must clear
+    expect((await asAdmin('/api/feature-toggles/faq', 'PUT', { isEnabled: false })).status).toBe(200)
+    const off = await page('/')
+    expect(off).not.toContain('Frequently Asked Questions')
+    expect(off).not.toContain('id="faq"')
+    expect(off).toContain('Book Your Free Strategy Call')
+
+    expect((await asAdmin('/api/feature-toggles/faq', 'PUT', { isEnabled: true })).status).toBe(200)
+    expect(await page('/')).toContain('Frequently Asked Questions')
+  })
+
+  it("the owner's edit shows on the next load, and an emptied edit falls back to the default", async () => {
+    await page('/')
+    expect((await edit('hero-section', 'main-headline', 'Lead Your Home With Courage')).status).toBe(200)
+    const edited = await page('/')
+    expect(edited).toContain('Lead Your Home With Courage')
+    expect(edited).not.toContain('Become the Husband, Father and Leader God Called You to Be')
+    await edit('hero-section', 'main-headline', '')
+    expect(await page('/')).toContain('Become the Husband, Father and Leader God Called You to Be')
+  })
+
+  it('keeps the rendered page like the public reads: a change behind the API shows only after the admin write that clears it', async () => {
+    const faq = await createFaq('How long is a session')
+    expect(await page('/')).toContain(faq.question)
+    const marker = `Changed behind the API ${crypto.randomUUID()}`
+    await env.DB.prepare('UPDATE faqs SET question = ? WHERE id = ?').bind(marker, faq.id).run()
+    expect(await page('/')).not.toContain(marker) // still the cached copy
+    // The owner's edit of that FAQ's answer clears the read and the pages: the next page is made afresh.
+    expect((await asAdmin(`/api/faqs/${faq.id}`, 'PUT', { answer: 'A new answer.' })).status).toBe(200)
+    const fresh = await page('/')
+    expect(fresh).toContain(marker)
+    expect(fresh).toContain('A new answer.')
+  })
+
+  it('holds nothing personal: the same page for the signed-in owner as for anyone, no lead in it', async () => {
+    const email = uniqueEmail('private')
+    expect((await submit('/api/email-signups', validGuideSignup({ email }))).status).toBeLessThan(300)
+    // A write clears the cache, so the first render here may be made for the owner's request.
+    await asAdmin('/api/feature-toggles/podcast', 'PUT', { isEnabled: true })
+    const forOwner = await page('/', await adminCookie())
+    const forVisitor = await page('/')
+    expect(forOwner).toBe(forVisitor)
+    expect(forOwner).not.toContain(ADMIN_EMAIL)
+    expect(forOwner).not.toContain(email)
+  })
+
+  it("names each page in its title and canonical address, and renders /old and the legal pages", async () => {
+    const old = await page('/old')
+    expect(old).toContain('Only Five New Clients per Month')
+    expect(old).toContain('id="services"')
+    const privacy = await page('/privacy-policy')
+    expect(privacy).toMatch(/<title>Privacy Policy \| [^<]+<\/title>/)
+    expect(privacy).toContain('Effective date: July 31, 2025')
+    expect(await page('/terms-and-conditions')).toContain('Last updated:')
+    expect(await page('/data-deletion')).toContain('Data Deletion Instructions')
+  })
+})
+
+describe('rendering from the reads it was given', () => {
+  it('shows the six built-in questions when the owner has no FAQ', () => {
+    const rendered = renderPublicPage('/', { queries: [[['faqs'], []]] })
+    expect(rendered?.body).toContain('Who is this coaching for?')
+    expect(rendered?.body).toContain('How do I get started?')
+  })
+
+  it('leaves a section whose read failed to the browser, which asks again (and falls back if that fails too)', () => {
+    const rendered = renderPublicPage('/', { queries: [] })
+    expect(rendered?.body).toMatch(/Frequently Asked Questions<\/h2><\/header><ul aria-busy="true"/)
+  })
+
+  it('puts each island on its own id prefix with its slot filled, and leaves browser-only parts empty', () => {
+    const rendered = renderPublicPage('/', { queries: [] })!
+    expect(rendered.body).not.toContain('<!--island:')
+    expect(rendered.body).toMatch(/data-island="faq" data-id="i\d+-" data-hydrate="visible"/)
+    expect(rendered.body).toMatch(/<div class="contents" data-island="install-prompt"[^>]*data-ssr="false"[^>]*><\/div>/)
+  })
+
+  it('renders nothing for a path that is not a public page', () => {
+    expect(renderPublicPage('/admin', { queries: [] })).toBeNull()
+  })
+})
