@@ -189,6 +189,7 @@ test.describe('Content', () => {
     })
     const home = await context.newPage()
     await home.goto('/')
+    await home.mouse.move(200, 200) // the chat comes alive at the visitor's first move (decision 019)
     await home.getByRole('button', { name: 'Chat with us' }).click()
     await expect(home.getByRole('log', { name: 'Conversation' })).toContainText(text)
     await home.close()

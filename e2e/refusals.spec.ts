@@ -20,6 +20,8 @@ test('the strategy call form shows the wait message instead of its failure sente
   const form = page.locator('#strategy-call').getByRole('form', { name: 'Book your free strategy call' })
   await form.scrollIntoViewIfNeeded()
   await expect(form).toBeVisible()
+  // The form comes alive as it nears the screen (decision 019); typed values must reach a live form.
+  await expect(page.locator('#strategy-call [data-island]:not([data-hydrated])')).toHaveCount(0)
   await form.getByLabel('Full Name').fill('Eager Booker')
   await form.getByLabel('Email Address').fill('eager.booker@example.com')
   await form.getByLabel('Phone Number').pressSequentially('8015550123')
@@ -33,6 +35,7 @@ test('the strategy call form shows the wait message instead of its failure sente
 test('the chat answers a refusal with the wait message instead of its failure reply', async ({ page }) => {
   const tooMany = 'Too many messages. Please wait a minute and try again.'
   await page.goto('/')
+  await page.mouse.move(200, 200) // the chat comes alive at the visitor's first move (decision 019)
   await page.getByRole('button', { name: 'Chat with us' }).click()
   const chat = page.getByRole('dialog', { name: 'Chat with us' })
   const conversation = chat.getByRole('log', { name: 'Conversation' })
