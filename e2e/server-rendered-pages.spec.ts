@@ -70,6 +70,37 @@ test.describe('a click the instant a control is visible', () => {
   })
 })
 
+test.describe('a page loaded and left alone', () => {
+  test('loads no React until the visitor moves, then the story comes alive as it nears', async ({ page }) => {
+    // A phone's first screen: the story scroll starts within half a screen of it.
+    await page.setViewportSize({ width: 412, height: 823 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1_000)
+    expect(await page.locator('[data-hydrated]').count()).toBe(0)
+    expect(scripts.filter((path) => path.includes('mount-island'))).toEqual([])
+
+    await page.mouse.wheel(0, 400)
+    await expect(page.locator('#story-scroll [data-island][data-hydrated]')).toHaveCount(1)
+  })
+
+  test("the browser's offer to install shows the install button without loading React", async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    // As Chromium does on load for an installable site.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true })))
+    await expect(page.getByRole('button', { name: 'Install our app' })).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(scripts.filter((path) => path.includes('mount-island') || path.includes('install-prompt'))).toEqual([])
+  })
+})
+
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -109,6 +140,7 @@ test.describe('with JavaScript switched off', () => {
     await page.getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   })
+
 })
 
 test.describe('the anchors of SPEC §2', () => {
