@@ -141,6 +141,21 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   })
 
+  test('the guide form is sent and answered by a page, and a refused one says what to correct', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Get the free guide' })
+    await form.getByLabel('First Name').fill('John')
+    await form.getByLabel('Email Address').fill(`nojs-${Date.now()}@example.com`)
+    await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible()
+    await expect(page.getByText('Your free guide will be sent to your email shortly.')).toBeVisible()
+
+    await page.goto('/')
+    await page.getByRole('form', { name: 'Get the free guide' }).getByRole('button', { name: 'Send Me The Free Guide' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your form was not sent' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the form' }).click()
+    await expect(page).toHaveURL(/\/#guide$/)
+  })
 })
 
 test.describe('the anchors of SPEC §2', () => {
