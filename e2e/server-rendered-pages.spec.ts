@@ -70,6 +70,37 @@ test.describe('a click the instant a control is visible', () => {
   })
 })
 
+test.describe('a page loaded and left alone', () => {
+  test('loads no React until the visitor moves, then the story comes alive as it nears', async ({ page }) => {
+    // A phone's first screen: the story scroll starts within half a screen of it.
+    await page.setViewportSize({ width: 412, height: 823 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1_000)
+    expect(await page.locator('[data-hydrated]').count()).toBe(0)
+    expect(scripts.filter((path) => path.includes('mount-island'))).toEqual([])
+
+    await page.mouse.wheel(0, 400)
+    await expect(page.locator('#story-scroll [data-island][data-hydrated]')).toHaveCount(1)
+  })
+
+  test("the browser's offer to install shows the install button without loading React", async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    // As Chromium does on load for an installable site.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true })))
+    await expect(page.getByRole('button', { name: 'Install our app' })).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(scripts.filter((path) => path.includes('mount-island') || path.includes('install-prompt'))).toEqual([])
+  })
+})
+
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -108,6 +139,22 @@ test.describe('with JavaScript switched off', () => {
 
     await page.getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  })
+
+  test('the guide form is sent and answered by a page, and a refused one says what to correct', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Get the free guide' })
+    await form.getByLabel('First Name').fill('John')
+    await form.getByLabel('Email Address').fill(`nojs-${Date.now()}@example.com`)
+    await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible()
+    await expect(page.getByText('Your free guide will be sent to your email shortly.')).toBeVisible()
+
+    await page.goto('/')
+    await page.getByRole('form', { name: 'Get the free guide' }).getByRole('button', { name: 'Send Me The Free Guide' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your form was not sent' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the form' }).click()
+    await expect(page).toHaveURL(/\/#guide$/)
   })
 })
 

@@ -25,6 +25,7 @@ import { leadsAdmin, leadsPublic } from './routes/leads.ts'
 import { leadsAdminRoutes } from './routes/leads-admin.ts'
 import { notificationsAdmin } from './routes/notifications.ts'
 import { outboxAdmin } from './routes/outbox-admin.ts'
+import { leadFormPostRoutes } from './routes/lead-form-posts.ts'
 import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
@@ -87,10 +88,17 @@ export const app = new Hono<AppEnv>()
   .route('/api', publicApi)
   .route('/api', adminApi)
   .route('/', publicPageRoutes(readOwnApi))
+  .use('/forms/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HttpError(413, 'Request body is too large') } }))
+  .route('/', leadFormPostRoutes(callOwnApi))
 
 /** The public pages read through the API above, as a visitor without cookies would. */
 async function readOwnApi(c: Context<AppEnv>, path: string): Promise<Response> {
   return app.request(path, {}, c.env, c.executionCtx)
+}
+
+/** A lead form posted without its script goes to the same API route, as the browser's own request would. */
+async function callOwnApi(c: Context<AppEnv>, url: string, init: RequestInit): Promise<Response> {
+  return app.request(url, init, c.env, c.executionCtx)
 }
 
 app.onError(handleError)

@@ -1,4 +1,5 @@
 // The consultation application (SPEC §3, §5, §8): every field required, phone formatted as typed.
+import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
 import { PHONE_FIELD_MAX, formatUsPhone } from '../../shared/rules/phone.ts'
 import { type CHALLENGES, consultationRequestSchema } from '../../shared/schemas/leads.ts'
 import { messageOf } from '../lib/api.ts'
@@ -34,7 +35,7 @@ export function ConsultationForm() {
   })
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit} aria-label="Apply for a consultation" className="space-y-4">
+    <form action={LEAD_FORM_POSTS.consultation.action} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Apply for a consultation" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
         <TextField label="Last Name" field={form.field('lastName')} autoComplete="family-name" maxLength={100} />

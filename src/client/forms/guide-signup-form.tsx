@@ -1,4 +1,5 @@
 // The free guide signup (SPEC §5 "Guide form", §8): first name and email, source 'guide'.
+import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
 import { messageOf } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -28,7 +29,7 @@ export function GuideSignupForm() {
   const email = form.field('email')
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit} aria-label="Get the free guide" className="space-y-4">
+    <form action={LEAD_FORM_POSTS.guide.action} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Get the free guide" className="space-y-4">
       <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
       <TextField
         label="Email Address"

@@ -2,6 +2,7 @@
 // selects whose values are exactly the shared schema's; the biggest challenge required, as the spec's
 // browser `required` attribute says.
 import { useEffect, useRef } from 'react'
+import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
 import { PHONE_FIELD_MAX, formatUsPhone } from '../../shared/rules/phone.ts'
 import { type MARRIAGE_LENGTHS, type PREVIOUS_COACHING, strategyCallSchema, type TIMELINES } from '../../shared/schemas/leads.ts'
 import { refusalOr } from '../lib/http.ts'
@@ -62,7 +63,7 @@ export function StrategyCallForm() {
   const email = form.field('email')
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Book your free strategy call" className="space-y-4">
+    <form ref={formRef} action={LEAD_FORM_POSTS['strategy-call'].action} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Book your free strategy call" className="space-y-4">
       <TextField label="Full Name" field={form.field('name')} autoComplete="name" maxLength={200} />
       <TextField
         label="Email Address"

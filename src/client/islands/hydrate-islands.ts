@@ -2,6 +2,7 @@
 // blocks the first paint or the first click: the page is whole HTML and its links work without this, and a
 // page nobody touches loads no React at all.
 import { listenForInstallEvent } from '../components/install-prompt/early-install-event.ts'
+import { showEarlyInstallButton } from '../components/install-prompt/install-button-early.ts'
 import { isIos, isStandalone } from '../components/install-prompt/platform.ts'
 import { type HydrateWhen, ISLANDS, type IslandName } from './registry.ts'
 
@@ -53,10 +54,13 @@ export function hydrateIslands(root: ParentNode = document): void {
     const when = element.dataset.hydrate as HydrateWhen
     // display: contents has no box of its own to observe; its first child stands in for it.
     const box = element.firstElementChild
-    if (when === 'visible' && box) {
-      observer.observe(box)
-      box.addEventListener('focusin', () => void wake(element), { once: true })
-    } else if (when === 'install') whenInstallable(() => void wake(element))
+    const watch = (target: Element) => {
+      observer.observe(target)
+      target.addEventListener('focusin', () => void wake(element), { once: true })
+    }
+    if (when === 'visible' && box) watch(box)
+    else if (when === 'visible-after-interaction' && box) onFirstInteraction(() => watch(box))
+    else if (when === 'install') whenInstallable(() => showEarlyInstallButton(element, isIos(), () => void wake(element)))
     else onFirstInteraction(() => void wake(element))
   }
 }

@@ -28,6 +28,9 @@ export type IslandName = keyof typeof ISLANDS
 /**
  * When an island comes alive: 'visible' as it nears the viewport; 'interaction' at the visitor's first
  * scroll, touch, key or pointer move (what only matters once someone acts: the exit popup, the chat, the
- * notifications); 'install' when the browser offers to install the site (at once on iOS, which never does).
+ * notifications); 'visible-after-interaction' as it nears the viewport once the visitor has acted (the story
+ * scroll, which changes only as the page moves, so a page loaded and left alone runs no React for it);
+ * 'install' when the install dialog is asked for: the browser's offer to install the site (at once on iOS,
+ * which never makes one) shows the round button without React, and its press or the 30 s timer wakes this.
  */
-export type HydrateWhen = 'visible' | 'interaction' | 'install'
+export type HydrateWhen = 'visible' | 'interaction' | 'visible-after-interaction' | 'install'

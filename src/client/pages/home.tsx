@@ -23,7 +23,7 @@ import { TestimonialCarousel } from '../sections/testimonials.tsx'
 import VideoSales from '../sections/video-sales.tsx'
 
 const SECTIONS: readonly PageSection[] = [
-  { feature: 'story-scroll', anchor: 'story-scroll', content: <Island name="story-scroll" component={StoryScroll} hydrate="visible" /> },
+  { feature: 'story-scroll', anchor: 'story-scroll', content: <Island name="story-scroll" component={StoryScroll} hydrate="visible-after-interaction" /> },
   { feature: 'video-sales', anchor: 'video-sales', content: <Island name="video-sales" component={VideoSales} hydrate="visible" /> },
   { feature: 'pain-possibility', anchor: 'pain-possibility', content: <PainPossibility /> },
   // SPEC §2 names this page's services anchor 'services' and its about anchor 'about' as well.

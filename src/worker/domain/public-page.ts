@@ -11,7 +11,7 @@ import { cached, forget, pageCacheKey } from './read-cache.ts'
 export type ReadApi = (path: string) => Promise<Response>
 
 /** The built index.html from the static assets; the tests' Worker has none and uses the bare shell. */
-async function loadShell(assets: Fetcher | undefined, origin: string): Promise<string> {
+export async function loadShell(assets: Fetcher | undefined, origin: string): Promise<string> {
   try {
     const response = await assets?.fetch(new Request(new URL('/', origin)))
     if (response?.ok) return await response.text()

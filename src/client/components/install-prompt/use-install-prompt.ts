@@ -13,13 +13,14 @@ export interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>
 }
 
-export function useInstallPrompt() {
+/** `openAtOnce`: woken because the dialog was asked for (its button, or the 30 s already counted). */
+export function useInstallPrompt(openAtOnce = false) {
   const [standalone] = useState(isStandalone)
   const [ios] = useState(isIos)
   // An event that came before this code did (the page's entry kept it).
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(takeEarlyInstallEvent)
   const [installed, setInstalled] = useState(false)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(openAtOnce)
 
   useEffect(() => {
     if (standalone) return
@@ -45,10 +46,10 @@ export function useInstallPrompt() {
   const available = !standalone && !installed && (deferred !== null || (ios && !readFlag(INSTALLED_KEY)))
 
   useEffect(() => {
-    if (!available || readFlag(DISMISSED_KEY)) return
+    if (!available || openAtOnce || readFlag(DISMISSED_KEY)) return
     const timer = setTimeout(() => setOpen(true), TIMINGS_MS.installDialog)
     return () => clearTimeout(timer)
-  }, [available])
+  }, [available, openAtOnce])
 
   /** Closing without installing counts as dismissed: the dialog will not open by itself again. */
   const dismiss = useCallback(() => {
