@@ -8,7 +8,7 @@ import { queueCalendarCancellation } from '../src/worker/calendar/purchase-invit
 import { outbox, purchases, type OutboxAttachment } from '../src/worker/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/domain/outbox-delivery.ts'
 import { api, json } from './helpers/api.ts'
-import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat, type Item } from './helpers/checkout.ts'
+import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat, type Item, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -217,5 +217,33 @@ describe('the cancellation of one purchase', () => {
     expect(event.uid).toBe(`pod-${purchase.id}@coaching.test`)
     expect(event.sequence).toBe(2)
     expectWellFormedLines(file.content)
+  })
+})
+
+describe('a strategy call booked on a slot', () => {
+  it('gets an invitation for its one 45-minute meeting, though a free booking has no receipt', async () => {
+    // A free consultation slot on Mondays at 10 AM from 2 March 2026: the first is 2 March.
+    const item = await createItem({ type: 'consultation', price: 0, totalSlots: 3, startsOn: '2026-03-01', dayOfWeek: 'monday', timeSlot: '10:00 AM' })
+    const buyer = buyerDetails()
+    expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
+    const booking = await testDb().query.purchases.findFirst({ where: eq(purchases.email, buyer.email) })
+
+    const [message] = await messagesFor(buyer.email, 'booking-invitation')
+    expect(message!.payload).toMatchObject({ firstSession: 'Monday, March 2, 2026 at 10:00 AM Pacific time' })
+    const ics = message!.attachments![0]!.content
+    const { calendar, vevent, event } = parse(ics)
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+    expect(event.uid).toBe(`call-${booking!.id}@coaching.test`)
+    expect(vevent.getFirstProperty('rrule')).toBeNull()
+    expect(occurrences(ics).map((time) => time.toString())).toEqual(['2026-03-02T10:00:00'])
+    expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(45 * 60)
+    expectWellFormedLines(ics)
+  })
+
+  it('gets none for a slot without a date', async () => {
+    const item = await createItem({ type: 'consultation', price: 0, totalSlots: 3, dayOfWeek: 'monday', timeSlot: '10:00 AM' })
+    const buyer = buyerDetails()
+    expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
+    expect(await messagesFor(buyer.email, 'booking-invitation')).toHaveLength(0)
   })
 })

@@ -101,6 +101,28 @@ export async function receiptInvitation(db: Database, env: Env, purchase: Purcha
   return event ? invitationAttachment('REQUEST', event, buyerOf(purchase), now) : null
 }
 
+/**
+ * A free booking sends no receipt; when it is for a slot with a date and time, the buyer still gets the
+ * invitation, in an email of its own. Written after the booking (its id is the UID), once per booking.
+ */
+export async function queueBookingInvitation(db: Database, env: Env, booking: Purchase, now = new Date()): Promise<boolean> {
+  const [item, settings] = await Promise.all([findItem(db, booking.inventoryItemId), getSiteSettings(db)])
+  const event = purchaseEvent(booking, item, settings, calendarSiteUrl(env))
+  if (!event) return false
+  await db
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      template: 'booking-invitation',
+      recipient: booking.email,
+      payload: { firstName: booking.firstName, description: booking.description, firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone) },
+      attachments: [invitationAttachment('REQUEST', event, buyerOf(booking), now)],
+      idempotencyKey: `booking-invitation:${booking.id}`,
+    })
+    .onConflictDoNothing()
+  return true
+}
+
 /** Where the success page downloads the purchase's sessions as a file. */
 export function calendarDownloadPath(paymentIntentId: string): string {
   return `/api/calendar/${encodeURIComponent(paymentIntentId)}`

@@ -86,6 +86,18 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       ],
       settings,
     ),
+  'booking-invitation': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Booked: ${String(payload.description ?? 'your call')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `Your ${escapeHtml(payload.description)} is booked for ${escapeHtml(payload.firstSession)}.`,
+        'The attached invitation (invitation.ics) adds it to your calendar.',
+        `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
   'calendar-update': (to, payload, { settings }) =>
     letter(
       to,
