@@ -37,6 +37,8 @@ describe('a paid pod seat', () => {
     expect(await response.json()).toEqual({
       success: true,
       paymentDetails: { amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${item.name}` },
+      // This pod has no start date, so there are no sessions to download yet.
+      calendarUrl: null,
     })
 
     await expectSoldOnce(checkout, 45000)

@@ -11,6 +11,7 @@ import { loadContext, requireAdmin } from './middleware/session.ts'
 import { analyticsPublic } from './routes/analytics.ts'
 import { analyticsAdmin } from './routes/analytics-admin.ts'
 import { authRoutes } from './routes/auth.ts'
+import { calendarRoutes } from './routes/calendar.ts'
 import { chatPublic } from './routes/chat.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
 import { contentEditsAdmin, contentEditsPublic } from './routes/content-edits.ts'
@@ -29,6 +30,7 @@ import { leadFormPostRoutes } from './routes/lead-form-posts.ts'
 import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
+import { reminderSettingsAdmin } from './routes/reminder-settings-admin.ts'
 import { siteSettingsPublic } from './routes/site-settings.ts'
 import { siteSettingsAdmin } from './routes/site-settings-admin.ts'
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts'
@@ -48,6 +50,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', analyticsPublic)
   .route('/', inventoryPublic)
   .route('/', checkoutRoutes)
+  .route('/', calendarRoutes)
   .route('/', stripeWebhookRoutes)
   .route('/', eventsPublic)
   .route('/', facebookPostsPublic)
@@ -75,6 +78,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', analyticsAdmin)
   .route('/', outboxAdmin)
   .route('/', siteSettingsAdmin)
+  .route('/', reminderSettingsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

@@ -6,7 +6,7 @@ export { PaymentSettlement } from './durable/payment-settlement.ts'
 
 export default {
   fetch: app.fetch,
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env))
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, controller.cron))
   },
 } satisfies ExportedHandler<Env>

@@ -47,16 +47,27 @@ describe('text fields', () => {
 describe('the inventory form', () => {
   const form = { name: 'Pod', type: 'coaching_slot', price: 0, totalSlots: 1, availableSlots: 1 }
 
-  it('fills the defaults of SPEC §5: active, PST, no day, no closing date', () => {
+  it('fills the defaults of SPEC §5: active, PST, no day, no closing date, no start date', () => {
     expect(inventoryItemSchema.parse(form)).toEqual({
       ...form,
       description: null,
       closingDate: null,
       dayOfWeek: null,
       timeSlot: null,
+      startsOn: null,
       timezone: 'PST',
       isActive: true,
     })
+  })
+
+  it("takes a pod's start date as a date field sends it, and refuses anything else", () => {
+    expect(inventoryItemSchema.parse({ ...form, startsOn: '2026-03-05' }).startsOn).toBe('2026-03-05')
+    expect(inventoryItemSchema.parse({ ...form, startsOn: '' }).startsOn).toBeNull()
+    for (const startsOn of ['2026-02-30', '03/05/2026', '2026-03-05T18:00']) {
+      const result = inventoryItemSchema.safeParse({ ...form, startsOn })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe('Start date must be a date, like 2026-03-05')
+    }
   })
 
   it('a free item (price 0) and a full item (available = total) are fine', () => {

@@ -53,6 +53,9 @@ export const inventoryItems = [
     available_slots: 3,
     day_of_week: 'tuesday',
     time_slot: '6:40 PM PST',
+    // Twelve Tuesdays from 5 January 2027, across the change to daylight time on 14 March: buyers' calendars
+    // keep 6:40 PM.
+    starts_on: '2027-01-05',
     sort_order: 1,
   },
   {
@@ -64,6 +67,7 @@ export const inventoryItems = [
     available_slots: 1,
     day_of_week: 'saturday',
     time_slot: '7:00 AM PST',
+    starts_on: '2027-01-09',
     sort_order: 2,
   },
   {

@@ -39,6 +39,7 @@ export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
   outbox: ['admin', 'outbox'] as const,
   siteSettings: queryKeys.siteSettings,
+  reminderSettings: ['admin', 'reminder-settings'] as const,
 }
 
 /** After a successful change: the list it changed is fetched again (SPEC §7 "each successful admin change refetches its list"). */
@@ -60,6 +61,7 @@ const fetchTiktokLive = () => unwrap(api.api['tiktok-live'].$get())
 const fetchLeads = (filters: LeadListFilters) => unwrap(api.api.admin.leads.$get({ query: definedOnly({ kind: filters.kind, status: filters.status, q: filters.q }) }))
 const fetchContact = (id: number) => unwrap(api.api.admin.contacts[':id'].$get({ param: { id: String(id) } }))
 const fetchAnalytics = (period: ReportPeriod) => unwrap(api.api.admin.analytics.$get({ query: definedOnly({ from: period.from, to: period.to }) }))
+const fetchReminderSettings = () => unwrap(api.api.admin['reminder-settings'].$get())
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
@@ -78,6 +80,7 @@ export const adminQueries = {
   analytics: (period: ReportPeriod) => queryOptions({ queryKey: [...adminKeys.analytics, period], queryFn: () => fetchAnalytics(period), ...live }),
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
   siteSettings: queries.siteSettings,
+  reminderSettings: () => queryOptions({ queryKey: adminKeys.reminderSettings, queryFn: fetchReminderSettings }),
 }
 
 export type AdminContentEdit = Awaited<ReturnType<typeof fetchAdminContentEdits>>[number]

@@ -63,6 +63,7 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
       closingDate: toPstLocalInput(item?.closingDate ?? null),
       dayOfWeek: item?.dayOfWeek ?? 'none',
       timeSlot: item?.timeSlot ?? '',
+      startsOn: item?.startsOn ?? '',
       isActive: String(item?.isActive ?? true),
     },
     toPayload: (values) => ({
@@ -117,6 +118,17 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
         <SelectField label="Day of week" field={form.field('dayOfWeek')} options={DAY_LABELS} placeholder="Choose a day" optional />
         <TextField label="Time slot" field={form.field('timeSlot')} optional maxLength={50} placeholder="6:40 PM PST" />
       </div>
+      <TextField
+        label="Start date"
+        field={form.field('startsOn')}
+        type="date"
+        optional
+        hint={
+          <p className="mt-1 text-xs text-slate-600">
+            The first session is the first chosen day on or after this date; a pod meets twelve weeks. Buyers get calendar invitations, and an update when the day, time or start date changes.
+          </p>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <TextField label="Closing date (PST)" field={form.field('closingDate')} type="datetime-local" optional />
         <div>

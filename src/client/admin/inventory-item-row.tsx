@@ -13,12 +13,16 @@ export interface InventoryRowActions {
   onDelete(item: AdminInventoryItem): void
 }
 
-/** 'Tuesday, 6:40 PM PST': the zone added only when the owner's time slot does not already say it. */
+/**
+ * 'Tuesday, 6:40 PM PST, from 2027-01-05': the zone added only when the owner's time slot does not already say
+ * it, the start date when the owner has set one (buyers' calendar invitations start from it).
+ */
 function schedule(item: AdminInventoryItem): string | null {
   const parts = [item.dayOfWeek && DAY_LABELS[item.dayOfWeek], item.timeSlot].filter(Boolean)
-  if (parts.length === 0) return null
+  if (parts.length === 0) return item.startsOn ? `From ${item.startsOn}` : null
   const text = parts.join(', ')
-  return item.timeSlot?.includes(item.timezone) ? text : `${text} (${item.timezone})`
+  const zoned = item.timeSlot?.includes(item.timezone) ? text : `${text} (${item.timezone})`
+  return item.startsOn ? `${zoned}, from ${item.startsOn}` : zoned
 }
 
 export function InventoryItemRow({ item, actions }: { item: AdminInventoryItem; actions: InventoryRowActions }) {

@@ -2,6 +2,7 @@
 import { ConfigureHints } from './configure-hints.tsx'
 import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
+import { ReminderSettings } from './reminder-settings.tsx'
 import { SiteSettingsSection } from './site-settings-form.tsx'
 
 export function SettingsTab() {
@@ -12,6 +13,7 @@ export function SettingsTab() {
       <div className="grid gap-6 lg:grid-cols-2">
         <SiteSettingsSection />
         <ConfigureHints />
+        <ReminderSettings />
       </div>
       <OutboxList />
     </div>

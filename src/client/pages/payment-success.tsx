@@ -82,6 +82,7 @@ export default function PaymentSuccessPage() {
         <p className="text-sm text-slate-600">Amount Paid</p>
         <p className="text-2xl font-bold text-slate-900">{formatPrice(details.amount)}</p>
       </div>
+      {confirm.data?.success === true && confirm.data.calendarUrl ? <CalendarDownload href={confirm.data.calendarUrl} /> : null}
       <NextSteps type={details.type} />
       <HomeLink />
     </Frame>
@@ -102,6 +103,17 @@ function Frame({ children }: { children: React.ReactNode }) {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-lg rounded-xl bg-white p-8 text-center shadow-sm">{children}</div>
     </main>
+  )
+}
+
+/** The purchase's sessions as a file any calendar app imports; the same series the receipt email invites to. */
+function CalendarDownload({ href }: { href: string }) {
+  return (
+    <p className="mt-6">
+      <a href={href} download="sessions.ics" className="inline-block rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700">
+        Add the sessions to your calendar (.ics)
+      </a>
+    </p>
   )
 }
 

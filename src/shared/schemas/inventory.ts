@@ -32,6 +32,13 @@ const dayOfWeek = z
   // SPEC §5: the form's 'none' day is stored as null.
   .transform((value) => (value && value !== 'none' ? value : null))
 
+const STARTS_ON_MESSAGE = 'Start date must be a date, like 2026-03-05'
+/** A pod's start date (YYYY-MM-DD, the business's calendar day); empty means not set yet. */
+const startsOn = z
+  .union([z.literal(''), z.null(), z.iso.date({ error: STARTS_ON_MESSAGE })], { error: STARTS_ON_MESSAGE })
+  .optional()
+  .transform((value) => value || null)
+
 export const inventoryItemSchema = z
   .strictObject({
     name: requiredLine('Name is required', 200),
@@ -43,6 +50,7 @@ export const inventoryItemSchema = z
     closingDate,
     dayOfWeek,
     timeSlot: nullableText(50),
+    startsOn,
     timezone: z.literal(TIMEZONE, { error: `Timezone must be ${TIMEZONE}` }).default(TIMEZONE),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
   })

@@ -1,10 +1,32 @@
 // Email through Resend's HTTP API (any provider with the same shape can stand in via RESEND_API_BASE).
 // The outbox's key goes along as Resend's Idempotency-Key, so a retried send is never delivered twice.
+export interface EmailAttachment {
+  filename: string
+  /** The MIME type, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string
+  /** The file's text; sent base64-encoded as Resend's `content` expects. */
+  content: string
+}
+
 export interface Email {
   to: string
   subject: string
   html: string
   text: string
+  attachments?: readonly EmailAttachment[]
+}
+
+/** UTF-8 text as base64 (btoa alone takes only Latin-1). */
+function base64Utf8(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** Resend's attachment shape: filename, base64 content and content_type. */
+function resendAttachments(attachments: readonly EmailAttachment[] | undefined) {
+  if (!attachments?.length) return undefined
+  return attachments.map((file) => ({ filename: file.filename, content: base64Utf8(file.content), content_type: file.contentType }))
 }
 
 export type SendResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean }
@@ -18,7 +40,14 @@ export async function sendEmail(env: Env, email: Email, idempotencyKey: string):
   const response = await fetch(`${base}/emails`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, html: email.html, text: email.text }),
+    body: JSON.stringify({
+      from: env.EMAIL_FROM,
+      to: [email.to],
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: resendAttachments(email.attachments),
+    }),
     signal: AbortSignal.timeout(10_000),
   })
   if (response.ok) return { ok: true, providerId: ((await response.json()) as { id?: string }).id ?? null }

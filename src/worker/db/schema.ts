@@ -5,6 +5,13 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { CHALLENGES, EMAIL_SIGNUP_SOURCES, MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../../shared/schemas/leads.ts'
 import { DAYS_OF_WEEK, INVENTORY_TYPES, LEAD_STATUSES, PURCHASE_TYPES } from '../../shared/constants.ts'
 
+/** An email attachment as the outbox keeps it: the text itself, not yet base64. */
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 const createdAt = () => text('created_at').notNull().default(now)
 const updatedAt = () => text('updated_at').notNull().default(now)
@@ -22,6 +29,8 @@ export const siteSettings = sqliteTable(
     contactPhone: text('contact_phone').notNull(),
     websiteUrl: text('website_url').notNull(),
     schedulingUrl: text('scheduling_url').notNull(),
+    /** The owner's switch for the day-before session reminders. */
+    remindersEnabled: bool('reminders_enabled').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -140,6 +149,8 @@ export const inventoryItems = sqliteTable(
     closingDate: text('closing_date'),
     dayOfWeek: text('day_of_week', { enum: DAYS_OF_WEEK }),
     timeSlot: text('time_slot'),
+    /** A pod's start date (YYYY-MM-DD): its first session is the first of its day on or after it. */
+    startsOn: text('starts_on'),
     timezone: text('timezone').notNull().default('PST'),
     isActive: bool('is_active').notNull().default(true),
     isArchived: bool('is_archived').notNull().default(false),
@@ -177,6 +188,8 @@ export const purchases = sqliteTable(
     phone: text('phone').notNull(),
     emailConsent: bool('email_consent').notNull().default(false),
     smsConsent: bool('sms_consent').notNull().default(false),
+    /** The SEQUENCE of the last calendar invitation sent for this purchase: each update or cancellation adds one. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     fulfilledAt: text('fulfilled_at'),
   },
@@ -265,6 +278,8 @@ export const outbox = sqliteTable(
     template: text('template').notNull(),
     recipient: text('recipient').notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** Files sent with an email (a calendar invitation), written with the message so a retry sends the same file. */
+    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

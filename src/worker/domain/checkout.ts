@@ -9,6 +9,7 @@ import { normalizeEmail } from '../../shared/rules/email.ts'
 import { formatUsPhone } from '../../shared/rules/phone.ts'
 import type { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { isStripeError, type StripeClient } from '../adapters/stripe.ts'
+import { queueBookingInvitation } from '../calendar/purchase-invitations.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, purchases } from '../db/schema.ts'
 import type { InventoryLedger } from '../durable/inventory-ledger.ts'
@@ -81,6 +82,7 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
   const seat = ledger && offer.itemId !== null ? await ledger.secure(offer.itemId, holdId) : null
   if (seat && !seat.ok) throw seatRefusal(seat.reason)
   const settings = await getSiteSettings(db)
+  let written: Purchase
   try {
     const [, booking] = await db.batch([
       upsertContact(db, contact),
@@ -108,11 +110,14 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
       }),
       ...(seat?.ok ? ledgerMirror(db).of(seat) : []),
     ])
-    return booking[0]!
+    written = booking[0]!
   } catch (error) {
     if (ledger) await giveBackAfterFailedWrite(db, ledger, holdId, 'returnSeat')
     throw error
   }
+  // The booking stands either way; a failure here leaves the owner's notice, who follows up by hand.
+  await queueBookingInvitation(db, env, written).catch((error: unknown) => console.error('Could not queue the booking invitation', { purchaseId: written.id, error: String(error) }))
+  return written
 }
 
 /**

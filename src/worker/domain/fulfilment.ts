@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { Database } from '../db/client.ts'
+import { receiptInvitation } from '../calendar/purchase-invitations.ts'
 import { outbox, purchases } from '../db/schema.ts'
 import { getSiteSettings } from './site-settings.ts'
 
@@ -24,9 +25,12 @@ export function ownerSmsText(customerName: string, type: Purchase['type'], amoun
   return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${formatPrice(amountCents)}.`
 }
 
-/** `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch. */
-export async function fulfilPurchase(db: Database, purchase: Purchase, alongside: BatchItem<'sqlite'>[] = []): Promise<void> {
-  const settings = await getSiteSettings(db)
+/**
+ * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
+ * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar.
+ */
+export async function fulfilPurchase(db: Database, env: Env, purchase: Purchase, alongside: BatchItem<'sqlite'>[] = []): Promise<void> {
+  const [settings, invitation] = await Promise.all([getSiteSettings(db), receiptInvitation(db, env, purchase)])
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
   await db.batch([
@@ -40,7 +44,8 @@ export async function fulfilPurchase(db: Database, purchase: Purchase, alongside
         channel: 'email',
         template: 'purchase-receipt',
         recipient: purchase.email,
-        payload: { firstName: purchase.firstName, description: purchase.description, amount: purchase.amount, type: purchase.type },
+        payload: { firstName: purchase.firstName, description: purchase.description, amount: purchase.amount, type: purchase.type, calendar: Boolean(invitation) },
+        attachments: invitation ? [invitation] : null,
         idempotencyKey: `receipt:${key}`,
       })
       .onConflictDoNothing(),

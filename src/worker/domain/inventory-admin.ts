@@ -11,6 +11,7 @@ import type { InventoryType } from '../../shared/constants.ts'
 import { inventoryStatus } from '../../shared/rules/inventory.ts'
 import { orderByDayAndTime } from '../../shared/rules/inventory-order.ts'
 import { HAS_PURCHASES_MESSAGE, type InventoryItemValues } from '../../shared/schemas/inventory.ts'
+import { calendarChanged, queueCalendarUpdates } from '../calendar/purchase-invitations.ts'
 import type { Database } from '../db/client.ts'
 import { inventoryItems, purchases, seatHolds } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
@@ -37,6 +38,7 @@ const columns = {
   closingDate: inventoryItems.closingDate,
   dayOfWeek: inventoryItems.dayOfWeek,
   timeSlot: inventoryItems.timeSlot,
+  startsOn: inventoryItems.startsOn,
   timezone: inventoryItems.timezone,
   isActive: inventoryItems.isActive,
   isArchived: inventoryItems.isArchived,
@@ -102,9 +104,13 @@ function heldSeatsMessage(held: number): string {
  * mirrored to D1 right after it answers, so the order depends on the total: when the new open count fits the old total the
  * ledger goes first (a refusal then leaves everything as it was); otherwise the larger total is written
  * first to make room. Either way the free count never exceeds the open count, which never exceeds the total.
+ * A new day, time or start date sends every buyer the updated calendar invitation.
  */
 export async function updateInventoryItem(db: Database, env: Env, id: number, values: InventoryItemValues): Promise<AdminInventoryItem> {
-  const current = await db.query.inventoryItems.findFirst({ columns: { totalSlots: true }, where: eq(inventoryItems.id, id) })
+  const current = await db.query.inventoryItems.findFirst({
+    columns: { totalSlots: true, startsOn: true, dayOfWeek: true, timeSlot: true },
+    where: eq(inventoryItems.id, id),
+  })
   if (!current) throw itemNotFound()
   const { availableSlots: open, ...fields } = values
   const writeFields = () =>
@@ -128,6 +134,7 @@ export async function updateInventoryItem(db: Database, env: Env, id: number, va
     await writeFields()
     await setSeats()
   }
+  if (calendarChanged(current, values)) await queueCalendarUpdates(db, env, id)
   return findInventoryItem(db, id)
 }
 
@@ -179,6 +186,7 @@ export async function duplicateInventoryItem(db: Database, id: number): Promise<
       closingDate: original.closingDate,
       dayOfWeek: original.dayOfWeek,
       timeSlot: original.timeSlot,
+      startsOn: original.startsOn,
       timezone: original.timezone,
       isActive: false,
       isArchived: false,

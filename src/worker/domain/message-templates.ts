@@ -81,7 +81,54 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
         `Hi ${escapeHtml(payload.firstName)},`,
         `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
         `Amount paid: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>`,
+        ...(payload.calendar ? ['Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.'] : []),
         `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'booking-invitation': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Booked: ${String(payload.description ?? 'your call')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `Your ${escapeHtml(payload.description)} is booked for ${escapeHtml(payload.firstSession)}.`,
+        'The attached invitation (invitation.ics) adds it to your calendar.',
+        `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'calendar-update': (to, payload, { settings }) =>
+    letter(
+      to,
+      `New time: ${String(payload.description ?? 'your sessions')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `The time of ${escapeHtml(payload.description)} has changed. The first session is now ${escapeHtml(payload.firstSession)}.`,
+        'The attached invitation updates the entry already in your calendar.',
+        `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'calendar-cancel': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Cancelled: ${String(payload.description ?? 'your sessions')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached cancellation removes them from your calendar.`,
+        `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'session-reminder': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Tomorrow: ${String(payload.description ?? 'your session')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `A reminder: ${escapeHtml(payload.description)} meets ${escapeHtml(payload.when)}.`,
+        `Can't make it? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
       ],
       settings,
     ),

@@ -110,5 +110,5 @@ async function send(db: Database, env: Env, message: Message): Promise<SendResul
   const settings = await getSiteSettings(db)
   const email = renderEmail(message.template, message.recipient, message.payload, { settings, siteUrl: new URL(env.PUBLIC_SITE_URL).origin })
   if (!email) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
-  return sendEmail(env, email, message.idempotencyKey)
+  return sendEmail(env, message.attachments?.length ? { ...email, attachments: message.attachments } : email, message.idempotencyKey)
 }

@@ -6,7 +6,14 @@ export function getSiteSettings(db: Database): Promise<SiteSettings> {
   return cached(CACHE_KEYS.siteSettings, 60, async () => {
     const row = await db.query.siteSettings.findFirst()
     if (!row) return DEFAULT_SITE_SETTINGS
-    const { id: _id, updatedAt: _updatedAt, ...settings } = row
+    // The reminders switch is the owner's, not a detail pages show: it has its own reader.
+    const { id: _id, updatedAt: _updatedAt, remindersEnabled: _reminders, ...settings } = row
     return settings
   })
+}
+
+/** The owner's reminders switch (on until the owner turns it off, and on before the settings row exists). */
+export async function remindersEnabled(db: Database): Promise<boolean> {
+  const row = await db.query.siteSettings.findFirst({ columns: { remindersEnabled: true } })
+  return row?.remindersEnabled ?? true
 }

@@ -1,4 +1,6 @@
-// What the cron trigger runs each minute. Each job is independent: one failing never stops the others.
+// What the cron triggers run: every minute the jobs below, every hour the hourly ones (wrangler.toml names
+// both schedules). Each job is independent: one failing never stops the others.
+import { queueDueReminders } from '../calendar/reminders.ts'
 import { createDb } from '../db/client.ts'
 import { expireSignInAttempts } from '../domain/oidc-login.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
@@ -16,9 +18,17 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
   },
 }
 
-export async function runScheduledJobs(env: Env): Promise<void> {
-  const results = await Promise.allSettled(Object.values(SCHEDULED_JOBS).map((job) => job(env)))
-  const names = Object.keys(SCHEDULED_JOBS)
+/** The hourly cron: a session is reminded within the hour it comes within a day (the outbox sends it the next minute). */
+export const HOURLY_CRON = '0 * * * *'
+
+export const HOURLY_JOBS: Record<string, Job> = {
+  'queue session reminders': (env) => queueDueReminders(createDb(env.DB), env),
+}
+
+export async function runScheduledJobs(env: Env, cron = '* * * * *'): Promise<void> {
+  const jobs = cron === HOURLY_CRON ? HOURLY_JOBS : SCHEDULED_JOBS
+  const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env)))
+  const names = Object.keys(jobs)
   results.forEach((result, index) => {
     if (result.status === 'rejected') console.error(`Scheduled job "${names[index]}" failed`, result.reason)
   })

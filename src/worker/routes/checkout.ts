@@ -3,6 +3,7 @@
 import { Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { createStripe, isStripeError } from '../adapters/stripe.ts'
+import { calendarDownloadPath, hasCalendar } from '../calendar/purchase-invitations.ts'
 import { bookFree, createIntent, loadReservation, PAYMENTS_NOT_CONFIGURED, PROVIDER_FAILED, paymentDetailsOf, reserveSeat } from '../domain/checkout.ts'
 import { resolveOffer } from '../domain/pricing.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
@@ -68,5 +69,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const paymentDetails = result.purchase && paymentDetailsOf(result.purchase)
       return c.json({ success: false, message: result.message, paymentDetails }, result.status)
     }
-    return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase) })
+    // The success page offers the sessions as a file when the purchase has any.
+    const calendarUrl = (await hasCalendar(c.get('db'), c.env, result.purchase)) ? calendarDownloadPath(paymentIntentId) : null
+    return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase), calendarUrl })
   })
