@@ -28,6 +28,8 @@ import { outboxAdmin } from './routes/outbox-admin.ts'
 import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
+import { refundRoutes } from './routes/refunds.ts'
+import { refundsAdmin } from './routes/refunds-admin.ts'
 import { siteSettingsPublic } from './routes/site-settings.ts'
 import { siteSettingsAdmin } from './routes/site-settings-admin.ts'
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts'
@@ -48,6 +50,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', inventoryPublic)
   .route('/', checkoutRoutes)
   .route('/', stripeWebhookRoutes)
+  .route('/', refundRoutes)
   .route('/', eventsPublic)
   .route('/', facebookPostsPublic)
   .route('/', tiktokLivePublic)
@@ -74,6 +77,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', analyticsAdmin)
   .route('/', outboxAdmin)
   .route('/', siteSettingsAdmin)
+  .route('/', refundsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

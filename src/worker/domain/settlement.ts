@@ -96,7 +96,7 @@ async function settleKnown(db: Database, env: Env, stripe: StripeClient, purchas
     })
     if (captured.status === 'canceled') return settleKnown(db, env, stripe, purchase, captured)
     if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
-    await fulfilPurchase(db, purchase, seat ? mirror.of(seat) : [])
+    await fulfilPurchase(db, env, purchase, seat ? mirror.of(seat) : [])
     return { status: 200, success: true, final: true, purchase }
   }
   if (intent.status === 'canceled') {
