@@ -37,7 +37,7 @@ describe('a paid pod seat', () => {
     expect(await response.json()).toEqual({
       success: true,
       paymentDetails: { amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${item.name}` },
-      refundPath: expect.stringMatching(/^\/refund\/\d+\.\d+\.[\w-]{43}$/),
+      refundPath: expect.stringMatching(/^\/refund#\d+\.\d+\.[\w-]{43}$/),
     })
 
     await expectSoldOnce(checkout, 45000)

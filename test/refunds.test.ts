@@ -51,7 +51,7 @@ async function paidPod(card = 'pm_card_visa', price = 45000): Promise<Paid> {
   const answer = await json<{ success: boolean; refundPath: string }>(await confirmPayment(checkout.paymentIntentId))
   expect(answer.success).toBe(true)
   const purchase = (await purchaseOf(checkout.paymentIntentId))!
-  return { item, checkout, purchaseId: purchase.id, refundPath: answer.refundPath, token: answer.refundPath.replace('/refund/', '') }
+  return { item, checkout, purchaseId: purchase.id, refundPath: answer.refundPath, token: answer.refundPath.replace('/refund#', '') }
 }
 
 const ask = (token: string, body: unknown = {}) => api(`/api/refunds/${token}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': newClientAddress() } })
@@ -85,7 +85,7 @@ afterEach(async () => {
 describe('the refund link', () => {
   it('the success page and the receipt carry the same signed link; it shows the purchase and exactly what comes back', async () => {
     const { checkout, purchaseId, refundPath, token, item } = await paidPod()
-    expect(refundPath).toMatch(/^\/refund\/\d+\.\d+\.[A-Za-z0-9_-]{43}$/)
+    expect(refundPath).toMatch(/^\/refund#\d+\.\d+\.[A-Za-z0-9_-]{43}$/)
     const [receipt] = await testDb().select().from(outbox).where(eq(outbox.idempotencyKey, `receipt:${checkout.paymentIntentId}`))
     expect(receipt!.payload).toMatchObject({ refundPath })
 
@@ -188,6 +188,23 @@ describe('one refund, whatever is repeated', () => {
     expect(await requestOf(purchaseId)).toMatchObject({ status: 'refunded' })
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'refunded' })
     expect(await seatsLeft(item.id)).toBe(3)
+  })
+})
+
+describe('the admin', () => {
+  it('lists the refunded purchase and counts revenue net of refunds', async () => {
+    const cookie = await adminCookie()
+    const report = async () => (await json<{ purchases: { count: number; revenue: number; refunds: { count: number; amount: number } } }>(await api('/api/admin/analytics', { cookie }))).purchases
+    const before = await report()
+    const { token, purchaseId } = await paidPod('pm_card_visa', 30000)
+    const paid = await report()
+    expect(paid).toMatchObject({ count: before.count + 1, revenue: before.revenue + 30000 })
+    await ask(token)
+    const after = await report()
+    expect(after).toEqual({ ...paid, revenue: paid.revenue - 30000, refunds: { count: paid.refunds.count + 1, amount: paid.refunds.amount + 30000 } })
+    const list = await json<{ refundApproval: string; requests: { purchaseId: number; status: string; amount: number; name: string }[] }>(await api('/api/admin/refunds', { cookie }))
+    expect(list.refundApproval).toBe('automatic')
+    expect(list.requests.find((r) => r.purchaseId === purchaseId)).toMatchObject({ status: 'refunded', amount: 30000, name: 'Sam Lee' })
   })
 })
 

@@ -83,6 +83,12 @@ export default function PaymentSuccessPage() {
         <p className="text-2xl font-bold text-slate-900">{formatPrice(details.amount)}</p>
       </div>
       <NextSteps type={details.type} />
+      {confirm.data?.success === true && confirm.data.refundPath && (
+        <p className="mt-6 text-sm text-slate-600">
+          Our 30-day guarantee: if this is not for you, <a className="font-medium text-brand-700 underline" href={confirm.data.refundPath}>ask for your refund here</a>. The
+          same link is in your receipt.
+        </p>
+      )}
       <HomeLink />
     </Frame>
   )

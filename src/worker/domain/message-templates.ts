@@ -115,7 +115,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
 
 /** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
 function refundLinkParagraph(payload: Payload, siteUrl: string): string[] {
-  const path = typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund/') ? payload.refundPath : null
+  const path = typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund#') ? payload.refundPath : null
   if (!path) return []
   return [`Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for your refund here</a> within 30 days. No sign-in needed.`]
 }

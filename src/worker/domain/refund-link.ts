@@ -57,7 +57,11 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0
 }
 
-export const REFUND_PATH = '/refund/'
+/**
+ * The token rides in the fragment: a browser never sends it to a server, a Referer, or an analytics tag (which
+ * see the path), so the link that moves money back stays between the buyer and this site.
+ */
+export const REFUND_PATH = '/refund#'
 
 /** The link for a paid purchase, or null when the site has no secret (the buyer is then asked to write). */
 export async function refundPathFor(env: Pick<Env, 'REFUND_LINK_SECRET'>, purchase: { id: number; fulfilledAt: string | null; createdAt: string }): Promise<string | null> {
