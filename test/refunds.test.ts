@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { REFUND_WINDOW_MS, type RefundLinkView } from '../src/shared/refunds.ts'
 import { createStripe } from '../src/worker/adapters/stripe.ts'
 import { outbox, purchases, refundRequests, refunds } from '../src/worker/db/schema.ts'
+import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
+import { renderEmail } from '../src/worker/domain/message-templates.ts'
 import { readRefundLink, signRefundLink, windowOpen } from '../src/worker/domain/refund-link.ts'
 import { requestRefund, runDueRefunds } from '../src/worker/domain/refund-requests.ts'
 import { api, json } from './helpers/api.ts'
@@ -88,6 +90,9 @@ describe('the refund link', () => {
     expect(refundPath).toMatch(/^\/refund#\d+\.\d+\.[A-Za-z0-9_-]{43}$/)
     const [receipt] = await testDb().select().from(outbox).where(eq(outbox.idempotencyKey, `receipt:${checkout.paymentIntentId}`))
     expect(receipt!.payload).toMatchObject({ refundPath })
+    const email = renderEmail('purchase-receipt', checkout.buyer.email, receipt!.payload, { settings: DEFAULT_SITE_SETTINGS, siteUrl: 'https://coaching.test' })!
+    expect(email.text).toContain(`ask for your refund here: https://coaching.test${refundPath} within 30 days`)
+    expect(email.html).toContain(`<a href="https://coaching.test${refundPath}">`)
 
     const view = await json<RefundLinkView>(await look(token))
     const purchase = (await purchaseOf(checkout.paymentIntentId))!
