@@ -10,6 +10,7 @@ import { outbox, purchases, refundRequests, refunds } from '../src/worker/db/sch
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { renderEmail } from '../src/worker/domain/message-templates.ts'
 import { readRefundLink, signRefundLink, windowOpen } from '../src/worker/domain/refund-link.ts'
+import { CLAIM_MS, executeRefund } from '../src/worker/domain/refund-execution.ts'
 import { requestRefund, runDueRefunds } from '../src/worker/domain/refund-requests.ts'
 import { api, json } from './helpers/api.ts'
 import {
@@ -189,9 +190,30 @@ describe('one refund, whatever is repeated', () => {
     await testDb().insert(refunds).values({ refundRequestId: request!.id, stripePaymentIntentId: checkout.paymentIntentId, kind: 'refund', amount: 45000 })
     expect((await stripeCall('/v1/refunds', { payment_intent: checkout.paymentIntentId, amount: '45000' })).status).toBe(200)
 
+    // charge.refunded names no refund: it cannot tell the row's refund was made, so nothing is finished yet.
+    await sendEvent((await refundEventsFor(checkout.paymentIntentId)).find((e) => e.type === 'charge.refunded')!)
+    expect(await requestOf(purchaseId)).toMatchObject({ status: 'refunding' })
+    expect(await seatsLeft(item.id)).toBe(2)
     await sendEvent((await refundEventsFor(checkout.paymentIntentId)).find((e) => e.type === 'refund.created')!)
     expect(await requestOf(purchaseId)).toMatchObject({ status: 'refunded' })
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'refunded' })
+    expect(await seatsLeft(item.id)).toBe(3)
+  })
+})
+
+describe('one caller at a time', () => {
+  it('a request another caller holds is left alone until its claim lapses after two minutes, then finished once', async () => {
+    const { item, checkout, purchaseId } = await paidPod()
+    const claimedAt = Date.now()
+    const [request] = await testDb().insert(refundRequests).values({ purchaseId, status: 'refunding', amount: 45000, requestedAt: new Date(claimedAt).toISOString(), claimedAt: new Date(claimedAt).toISOString() }).returning()
+    await executeRefund(testDb(), env, stripe(), request!.id, claimedAt + CLAIM_MS)
+    await runDueRefunds(testDb(), env, stripe(), claimedAt + CLAIM_MS)
+    expect(await refundCallsFor(checkout.paymentIntentId)).toEqual([])
+    expect(await requestOf(purchaseId)).toMatchObject({ status: 'refunding' })
+
+    await runDueRefunds(testDb(), env, stripe(), claimedAt + CLAIM_MS + 1)
+    expect(await refundCallsFor(checkout.paymentIntentId)).toHaveLength(1)
+    expect(await requestOf(purchaseId)).toMatchObject({ status: 'refunded' })
     expect(await seatsLeft(item.id)).toBe(3)
   })
 })
