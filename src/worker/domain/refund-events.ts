@@ -5,13 +5,15 @@ import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database } from '../db/client.ts'
 import { refunds } from '../db/schema.ts'
-import { finishRefund, putBack, recordRefund } from './refund-execution.ts'
+import { refundStepsFor } from '../durable/payment-settlement.ts'
+import { recordRefund } from './refund-execution.ts'
 
 export async function onRefundEvent(db: Database, env: Env, refund: Stripe.Refund, now: number): Promise<void> {
   const row = await recordRefund(db, refund)
   if (!row) return
-  if (row.status === 'failed' || row.status === 'canceled') await putBack(db, env, row)
-  else await finishRefund(db, env, row.refundRequestId, now)
+  const steps = refundStepsFor(env, row.refundRequestId)
+  if (row.status === 'failed' || row.status === 'canceled') await steps.refundStep(row.refundRequestId, { putBack: row.id })
+  else await steps.refundStep(row.refundRequestId, { finish: now })
 }
 
 /** charge.refunded names the payment, not the refund: it can only finish a request whose refunds are known. */
@@ -19,5 +21,5 @@ export async function onChargeRefunded(db: Database, env: Env, charge: Stripe.Ch
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!intentId) return
   const row = await db.query.refunds.findFirst({ where: eq(refunds.stripePaymentIntentId, intentId) })
-  if (row) await finishRefund(db, env, row.refundRequestId, now)
+  if (row) await refundStepsFor(env, row.refundRequestId).refundStep(row.refundRequestId, { finish: now })
 }

@@ -3,7 +3,8 @@
 // refund row per payment intent, one Stripe refund per intent (idempotency key `refund:<intent>` with fixed
 // parameters). An authorization never captured is canceled, not refunded. The request is finished (purchase
 // refunded, seat back in the ledger, messages queued) when every payment has its refund, by the caller or by
-// Stripe's webhook, whichever comes first; a refund that fails later puts things back (putBack).
+// Stripe's webhook, whichever comes first; a refund that fails later puts things back (putBack). Those two
+// steps run one at a time per request, in a PaymentSettlement object (refundStep).
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type Stripe from 'stripe'
@@ -11,7 +12,7 @@ import type { RefundStatus } from '../../shared/refunds.ts'
 import { isStripeError, type StripeClient } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
 import { purchases, refundRequests, refunds } from '../db/schema.ts'
-import { settlementFor } from '../durable/payment-settlement.ts'
+import { refundStepsFor, settlementFor } from '../durable/payment-settlement.ts'
 import type { Purchase } from './checkout.ts'
 import { ledgerFor } from './ledger.ts'
 import { ledgerMirror } from './ledger-mirror.ts'
@@ -50,7 +51,7 @@ export async function executeRefund(db: Database, env: Env, stripe: StripeClient
       await releaseAuthorization(db, env, stripe, request, purchase.stripePaymentIntentId)
     }
     for (const payment of await paymentsReceived(db, purchase.id)) await refundPayment(db, stripe, request, payment)
-    await finishRefund(db, env, request.id, now)
+    await refundStepsFor(env, request.id).refundStep(request.id, { finish: now })
   } catch (error) {
     if (!isStripeError(error)) throw error
     // Stripe refused for good (4xx): the owner decides. Anything else keeps the claim; the cron retries it.
