@@ -44,6 +44,7 @@ export default defineConfig(async () => {
             // Not in wrangler.toml (a deployed site sets its own); the links in test emails point here.
             PUBLIC_SITE_URL: 'https://coaching.test',
             SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+            REFUND_LINK_SECRET: 'test-refund-link-secret-long-enough-0123456789',
             ADMIN_EMAILS: 'owner@example.com',
             OIDC_ISSUER: TEST_OIDC.issuer,
             OIDC_CLIENT_ID: TEST_OIDC.clientId,

@@ -16,7 +16,7 @@ interface Report {
   strategyCallForm: { offered: number; converted: number; rate: number | null }
   resourceDownloads: { offered: number; converted: number; rate: number | null }
   traffic: { source: string; visits: number; share: number | null }[]
-  purchases: { count: number; revenue: number; freeBookings: number }
+  purchases: { count: number; revenue: number; freeBookings: number; refunds: { count: number; amount: number } }
   daily: { date: string; visits: number; leads: number; revenue: number }[]
 }
 
@@ -106,7 +106,7 @@ describe('GET /api/admin/analytics', () => {
         { source: 'search', visits: 2, share: 0.4 },
         { source: 'other', visits: 1, share: 0.2 },
       ],
-      purchases: { count: 2, revenue: 105000, freeBookings: 1 },
+      purchases: { count: 2, revenue: 105000, freeBookings: 1, refunds: { count: 0, amount: 0 } },
       daily: [
         { date: '2031-03-01', visits: 3, leads: 1, revenue: 0 },
         { date: '2031-03-02', visits: 2, leads: 2, revenue: 45000 },
@@ -122,7 +122,7 @@ describe('GET /api/admin/analytics', () => {
       exitPopup: { offered: 0, converted: 0, rate: null },
       strategyCallForm: { offered: 0, converted: 0, rate: null },
       resourceDownloads: { offered: 0, converted: 0, rate: null },
-      purchases: { count: 0, revenue: 0, freeBookings: 0 },
+      purchases: { count: 0, revenue: 0, freeBookings: 0, refunds: { count: 0, amount: 0 } },
       daily: [
         { date: '2032-06-01', visits: 0, leads: 0, revenue: 0 },
         { date: '2032-06-02', visits: 0, leads: 0, revenue: 0 },

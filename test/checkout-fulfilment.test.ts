@@ -39,6 +39,7 @@ describe('a paid pod seat', () => {
       paymentDetails: { amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${item.name}` },
       // This pod has no start date, so there are no sessions to download yet.
       calendarUrl: null,
+      refundPath: expect.stringMatching(/^\/refund#\d+\.\d+\.[\w-]{43}$/),
     })
 
     await expectSoldOnce(checkout, 45000)

@@ -113,3 +113,87 @@ describe('webhook delivery', () => {
     expect(() => parseDeliveryPlan('sometimes')).toThrow('Unknown webhook delivery option')
   })
 })
+
+describe('refunds (docs.stripe.com/api/refunds)', () => {
+  async function capturedIntent(emulator: ReturnType<typeof createStripeEmulator>, card = 'pm_card_visa') {
+    const created = (await (await call(emulator, '/v1/payment_intents', { amount: '5000', currency: 'usd', capture_method: 'manual' })).json()) as { id: string }
+    expect((await call(emulator, `/v1/payment_intents/${created.id}/confirm`, { payment_method: card })).status).toBe(200)
+    expect((await call(emulator, `/v1/payment_intents/${created.id}/capture`, {})).status).toBe(200)
+    return created.id
+  }
+  const errorOf = async (response: Response) => ((await response.json()) as { error: { code?: string; message: string } }).error
+
+  it('refunds the whole captured amount by default, once; a second refund is charge_already_refunded', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const id = await capturedIntent(emulator)
+    const refund = await call(emulator, '/v1/refunds', { payment_intent: id, reason: 'requested_by_customer', 'metadata[purchaseId]': '7' })
+    expect(refund.status).toBe(200)
+    expect(await refund.json()).toMatchObject({ object: 'refund', amount: 5000, status: 'succeeded', payment_intent: id, metadata: { purchaseId: '7' } })
+    expect(emulator.events.slice(-2).map((e) => e.type)).toEqual(['refund.created', 'charge.refunded'])
+    expect(JSON.parse(emulator.events.at(-1)!.payload).data.object).toMatchObject({ object: 'charge', amount_refunded: 5000, refunded: true, payment_intent: id })
+    const again = await call(emulator, '/v1/refunds', { payment_intent: id })
+    expect(again.status).toBe(400)
+    expect((await errorOf(again)).code).toBe('charge_already_refunded')
+  })
+
+  it('an amount must be a positive integer no larger than what is left unrefunded', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const id = await capturedIntent(emulator)
+    for (const amount of ['0', '-5', '12.5', 'abc']) expect((await call(emulator, '/v1/refunds', { payment_intent: id, amount })).status).toBe(400)
+    expect((await call(emulator, '/v1/refunds', { payment_intent: id, amount: '3000' })).status).toBe(200)
+    const tooMuch = await call(emulator, '/v1/refunds', { payment_intent: id, amount: '2001' })
+    expect(tooMuch.status).toBe(400)
+    expect(await errorOf(tooMuch)).toMatchObject({ code: 'amount_too_large', message: 'Refund amount ($20.01) is greater than unrefunded amount on charge ($20.00)' })
+    expect((await call(emulator, '/v1/refunds', { payment_intent: id, amount: '2000' })).status).toBe(200)
+    expect((await call(emulator, '/v1/refunds', { payment_intent: id, reason: 'changed_my_mind' })).status).toBe(400)
+  })
+
+  it('an authorization is not refundable (it is canceled instead); unknown intents and no target are refused', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const id = await authorizedIntent(emulator)
+    const refused = await call(emulator, '/v1/refunds', { payment_intent: id })
+    expect(refused.status).toBe(400)
+    expect((await errorOf(refused)).message).toContain('does not have a successful charge to refund')
+    expect((await call(emulator, '/v1/refunds', { payment_intent: 'pi_nope' })).status).toBe(404)
+    expect((await call(emulator, '/v1/refunds', {})).status).toBe(400)
+    expect(emulator.refunds.size).toBe(0)
+  })
+
+  it('one idempotency key makes one refund; the same key with another amount is an idempotency_error', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit', latencyMs: 20 })
+    const id = await capturedIntent(emulator)
+    const [first, second] = await Promise.all([call(emulator, '/v1/refunds', { payment_intent: id }, `refund:${id}`), call(emulator, '/v1/refunds', { payment_intent: id }, `refund:${id}`)])
+    expect([first.status, second.status]).toEqual([200, 409])
+    const replay = await call(emulator, '/v1/refunds', { payment_intent: id }, `refund:${id}`)
+    expect(await replay.json()).toEqual(await first.json())
+    expect((await errorOf(await call(emulator, '/v1/refunds', { payment_intent: id, amount: '100' }, `refund:${id}`))).message).toContain('same parameters')
+    expect([...emulator.refunds.values()].filter((r) => r.payment_intent === id)).toHaveLength(1)
+  })
+
+  it('a refund that fails later says refund.failed, and its amount is refundable again', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const id = await capturedIntent(emulator)
+    const refund = (await (await call(emulator, '/v1/refunds', { payment_intent: id })).json()) as { id: string }
+    expect((await call(emulator, `/__emulator/refunds/${refund.id}/fail`, {})).status).toBe(200)
+    expect(emulator.events.at(-1)!.type).toBe('refund.failed')
+    expect(JSON.parse(emulator.events.at(-1)!.payload).data.object).toMatchObject({ id: refund.id, status: 'failed', failure_reason: 'expired_or_canceled_card' })
+    expect(((await (await call(emulator, `/v1/refunds/${refund.id}`)).json()) as { status: string }).status).toBe('failed')
+    expect((await call(emulator, '/v1/refunds', { payment_intent: id })).status).toBe(200)
+  })
+
+  it('the test card pm_card_refundFail pays, and its refund fails on its own a moment later', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const id = await capturedIntent(emulator, 'pm_card_refundFail')
+    const refund = (await (await call(emulator, '/v1/refunds', { payment_intent: id })).json()) as { id: string; status: string }
+    expect(refund.status).toBe('succeeded')
+    await scheduler.wait(400)
+    expect(emulator.refunds.get(refund.id)!.status).toBe('failed')
+  })
+
+  it('a publishable key may not refund', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const id = await capturedIntent(emulator)
+    const response = await emulator.handle(new Request('http://stripe.test/v1/refunds', { method: 'POST', headers: { Authorization: 'Bearer pk_test_x', 'Content-Type': 'application/x-www-form-urlencoded' }, body: `payment_intent=${id}` }))
+    expect(response.status).toBe(401)
+  })
+})

@@ -31,6 +31,8 @@ import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
 import { reminderSettingsAdmin } from './routes/reminder-settings-admin.ts'
+import { refundRoutes } from './routes/refunds.ts'
+import { refundsAdmin } from './routes/refunds-admin.ts'
 import { siteSettingsPublic } from './routes/site-settings.ts'
 import { siteSettingsAdmin } from './routes/site-settings-admin.ts'
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts'
@@ -52,6 +54,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', checkoutRoutes)
   .route('/', calendarRoutes)
   .route('/', stripeWebhookRoutes)
+  .route('/', refundRoutes)
   .route('/', eventsPublic)
   .route('/', facebookPostsPublic)
   .route('/', tiktokLivePublic)
@@ -79,6 +82,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', outboxAdmin)
   .route('/', siteSettingsAdmin)
   .route('/', reminderSettingsAdmin)
+  .route('/', refundsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

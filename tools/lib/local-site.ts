@@ -28,19 +28,24 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /**
- * A fresh machine has no .dev.vars: make one from the example with a new random session secret. One made before
- * the public address moved out of wrangler.toml gets the example's local value added.
+ * A fresh machine has no .dev.vars: make one from the example with new random secrets. One made before the
+ * public address moved out of wrangler.toml gets the example's local value added, and one made before refund
+ * links a fresh signing secret.
  */
 export function ensureDevVars(): void {
   const target = join(ROOT, '.dev.vars')
   const example = readFileSync(join(ROOT, '.dev.vars.example'), 'utf8')
+  const secret = () => randomBytes(32).toString('hex')
   if (!existsSync(target)) {
-    writeFileSync(target, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`))
+    writeFileSync(target, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret()}`).replace(/^REFUND_LINK_SECRET=.*$/m, `REFUND_LINK_SECRET=${secret()}`))
     return
   }
   const current = readFileSync(target, 'utf8')
+  const missing: string[] = []
   const publicUrl = example.match(/^PUBLIC_SITE_URL=.*$/m)?.[0]
-  if (publicUrl && !/^PUBLIC_SITE_URL=/m.test(current)) appendFileSync(target, `${current.endsWith('\n') ? '' : '\n'}${publicUrl}\n`)
+  if (publicUrl && !/^PUBLIC_SITE_URL=/m.test(current)) missing.push(publicUrl)
+  if (!/^REFUND_LINK_SECRET=/m.test(current)) missing.push(`REFUND_LINK_SECRET=${secret()}`)
+  if (missing.length > 0) appendFileSync(target, `${current.endsWith('\n') ? '' : '\n'}${missing.join('\n')}\n`)
 }
 
 /** The built Worker reads .dev.vars from beside its generated config. */

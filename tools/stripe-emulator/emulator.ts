@@ -1,9 +1,10 @@
 // A stateful stand-in for the part of Stripe's API this site uses: payment intents (create, retrieve,
-// update, list, confirm, capture, cancel) with Stripe's test payment methods, idempotency keys, and signed
-// webhooks. Pure Fetch API, so it runs inside Node (dev, e2e) and inside Vitest's outbound hook alike.
+// update, list, confirm, capture, cancel) and refunds (refunds.ts) with Stripe's test payment methods,
+// idempotency keys, and signed webhooks. Pure Fetch API, so it runs inside Node (dev, e2e) and inside Vitest's outbound hook alike.
 // It is as strict as Stripe where mistakes cost money: reused keys with other parameters, keys in flight,
 // non-integer amounts, captures outside requires_capture, and webhooks that come twice, late or reordered.
 import { createIdempotencyStore, fingerprintOf } from './idempotency.ts'
+import { createRefunds } from './refunds.ts'
 import { stripeSignature } from './signature.ts'
 import { type CardError, TEST_CARD_ERRORS, TEST_CARDS_OK } from './test-cards.ts'
 import { type DeliveryPlan, deliveryDelays, PROMPT_DELIVERY } from './webhook-delivery.ts'
@@ -24,6 +25,8 @@ export interface Intent {
   receipt_email: string | null
   metadata: Record<string, string>
   payment_method: string | null
+  /** The charge a capture made: what a refund refunds. */
+  latest_charge: string | null
   last_payment_error: (CardError & { type: 'card_error' }) | null
   created: number
   livemode: false
@@ -83,6 +86,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
   const requests: LoggedRequest[] = []
   const failures: PlannedFailure[] = []
   let plan: DeliveryPlan = options.deliveryPlan ?? PROMPT_DELIVERY
+  const refunds = createRefunds({ intents, emit: (type, object) => emit(type, object), error: stripeError, json, random, metadataOf })
 
   function deliver(payload: string): void {
     const send = options.deliver
@@ -98,8 +102,8 @@ export function createStripeEmulator(options: EmulatorOptions) {
     }
   }
 
-  async function emit(type: string, intent: Intent): Promise<void> {
-    const event = { id: `evt_${random()}`, object: 'event', type, api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...intent } } }
+  async function emit(type: string, object: object): Promise<void> {
+    const event = { id: `evt_${random()}`, object: 'event', type, api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...object } } }
     const payload = JSON.stringify(event)
     events.push({ id: event.id, type, payload })
     deliver(payload)
@@ -134,6 +138,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
       receipt_email: form.get('receipt_email'),
       metadata: metadataOf(form, {}),
       payment_method: null,
+      latest_charge: null,
       last_payment_error: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
@@ -179,6 +184,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
     } else {
       intent.status = 'succeeded'
       intent.amount_received = intent.amount
+      intent.latest_charge = `ch_${random()}`
       await emit('payment_intent.succeeded', intent)
     }
     return json(intent)
@@ -191,6 +197,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
     intent.status = 'succeeded'
     intent.amount_received = intent.amount
     intent.amount_capturable = 0
+    intent.latest_charge = `ch_${random()}`
     await emit('payment_intent.succeeded', intent)
     return json(intent)
   }
@@ -218,6 +225,10 @@ export function createStripeEmulator(options: EmulatorOptions) {
   /** Test controls, never part of Stripe's API: what was called, webhook delivery, planned failures, expiry. */
   async function control(request: Request, parts: string[], form: URLSearchParams): Promise<Response> {
     if (parts[1] === 'events') return json(events)
+    if (parts[1] === 'refunds' && parts[3] === 'fail') {
+      const refund = refunds.refunds.get(parts[2] ?? '')
+      return refund ? refunds.fail(refund, form.get('reason') ?? undefined) : json({ error: 'unknown refund' }, 404)
+    }
     if (parts[1] === 'payment_intents' && parts[3] === 'expire') {
       const intent = intents.get(parts[2] ?? '')
       return intent ? expire(intent) : json({ error: 'unknown intent' }, 404)
@@ -260,6 +271,11 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   async function route(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
     const parts = url.pathname.split('/').filter(Boolean)
+    if (parts[0] === 'v1' && parts[1] === 'refunds' && parts.length <= 3) {
+      // Refunds move money back: secret keys only.
+      if (!authorized(request, undefined, form, url)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+      return refunds.route(request, url, form, parts[2])
+    }
     if (parts[0] !== 'v1' || parts[1] !== 'payment_intents') return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
     const [, , id, action] = parts
     if (!id) {
@@ -310,6 +326,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   return {
     intents,
+    refunds: refunds.refunds,
     events,
     requests,
     async handle(request: Request): Promise<Response> {

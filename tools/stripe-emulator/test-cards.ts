@@ -13,4 +13,5 @@ export const TEST_CARD_ERRORS: Readonly<Record<string, CardError>> = {
   pm_card_chargeDeclinedProcessingError: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
 }
 
-export const TEST_CARDS_OK = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex'])
+// pm_card_refundFail pays like any card; its refunds fail afterwards (refunds.ts).
+export const TEST_CARDS_OK = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex', 'pm_card_refundFail'])

@@ -18,6 +18,7 @@
     '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
     '4000000000000127': 'pm_card_chargeDeclinedIncorrectCvc',
     '4000000000000119': 'pm_card_chargeDeclinedProcessingError',
+    '4000000000005126': 'pm_card_refundFail',
   }
 
   function notice() {

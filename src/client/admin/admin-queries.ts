@@ -38,6 +38,7 @@ export const adminKeys = {
   contacts: ['admin', 'contacts'] as const,
   analytics: ['admin', 'analytics'] as const,
   outbox: ['admin', 'outbox'] as const,
+  refunds: ['admin', 'refunds'] as const,
   siteSettings: queryKeys.siteSettings,
   reminderSettings: ['admin', 'reminder-settings'] as const,
 }
@@ -63,6 +64,7 @@ const fetchContact = (id: number) => unwrap(api.api.admin.contacts[':id'].$get({
 const fetchAnalytics = (period: ReportPeriod) => unwrap(api.api.admin.analytics.$get({ query: definedOnly({ from: period.from, to: period.to }) }))
 const fetchReminderSettings = () => unwrap(api.api.admin['reminder-settings'].$get())
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
+const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -79,6 +81,7 @@ export const adminQueries = {
   contact: (id: number) => queryOptions({ queryKey: [...adminKeys.contacts, id], queryFn: () => fetchContact(id), ...live }),
   analytics: (period: ReportPeriod) => queryOptions({ queryKey: [...adminKeys.analytics, period], queryFn: () => fetchAnalytics(period), ...live }),
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
+  refunds: () => queryOptions({ queryKey: adminKeys.refunds, queryFn: fetchRefunds, ...live }),
   siteSettings: queries.siteSettings,
   reminderSettings: () => queryOptions({ queryKey: adminKeys.reminderSettings, queryFn: fetchReminderSettings }),
 }
@@ -93,3 +96,4 @@ export type AdminLead = Awaited<ReturnType<typeof fetchLeads>>[number]
 export type ContactJourney = Awaited<ReturnType<typeof fetchContact>>
 export type AnalyticsData = Awaited<ReturnType<typeof fetchAnalytics>>
 export type OutboxMessage = Awaited<ReturnType<typeof fetchOutbox>>[number]
+export type AdminRefunds = Awaited<ReturnType<typeof fetchRefunds>>

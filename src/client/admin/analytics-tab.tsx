@@ -36,7 +36,11 @@ function Report({ report }: { report: AnalyticsData }) {
         <Figure label="Visits" value={String(report.visits)} detail="Page views" />
         <Figure label="New leads" value={String(totalLeads(report))} detail="Signups, applications and calls" />
         <Figure label="Purchases" value={String(report.purchases.count)} detail={`${report.purchases.freeBookings} free strategy calls booked`} />
-        <Figure label="Revenue" value={formatPrice(report.purchases.revenue)} />
+        <Figure
+          label="Revenue (net of refunds)"
+          value={formatPrice(report.purchases.revenue)}
+          detail={`${formatPrice(report.purchases.refunds.amount)} refunded (${report.purchases.refunds.count} ${report.purchases.refunds.count === 1 ? 'refund' : 'refunds'})`}
+        />
         <Figure label="Exit popup conversion" value={formatRate(report.exitPopup.rate)} detail={conversion(report.exitPopup, 'shown', 'signups')} />
         <Figure label="Strategy call form conversion" value={formatRate(report.strategyCallForm.rate)} detail={conversion(report.strategyCallForm, 'views', 'bookings')} />
         <Figure label="Resource download rate" value={formatRate(report.resourceDownloads.rate)} detail={conversion(report.resourceDownloads, 'opened', 'downloads')} />

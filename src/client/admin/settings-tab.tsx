@@ -1,8 +1,9 @@
-// The Settings tab (SPEC §2, issue 5): integration hints, quick links, the business details and the outbox.
+// The Settings tab (SPEC §2): integration hints, quick links, the business details, refunds and the outbox.
 import { ConfigureHints } from './configure-hints.tsx'
 import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
 import { ReminderSettings } from './reminder-settings.tsx'
+import { RefundsSection } from './refunds-section.tsx'
 import { SiteSettingsSection } from './site-settings-form.tsx'
 
 export function SettingsTab() {
@@ -15,6 +16,7 @@ export function SettingsTab() {
         <ConfigureHints />
         <ReminderSettings />
       </div>
+      <RefundsSection />
       <OutboxList />
     </div>
   )

@@ -84,6 +84,12 @@ export default function PaymentSuccessPage() {
       </div>
       {confirm.data?.success === true && confirm.data.calendarUrl ? <CalendarDownload href={confirm.data.calendarUrl} /> : null}
       <NextSteps type={details.type} />
+      {confirm.data?.success === true && confirm.data.refundPath && (
+        <p className="mt-6 text-sm text-slate-600">
+          Our 30-day guarantee: if this is not for you, <a className="font-medium text-brand-700 underline" href={confirm.data.refundPath}>ask for your refund here</a>. The
+          same link is in your receipt.
+        </p>
+      )}
       <HomeLink />
     </Frame>
   )

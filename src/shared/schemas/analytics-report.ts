@@ -40,6 +40,7 @@ export interface AnalyticsReport {
   strategyCallForm: ConversionFigure
   resourceDownloads: ConversionFigure
   traffic: { source: TrafficGroup; visits: number; share: Rate }[]
-  purchases: { count: number; revenue: number; freeBookings: number }
+  /** `revenue` is net: the refunds made in the period are taken off (`refunds`). */
+  purchases: { count: number; revenue: number; freeBookings: number; refunds: { count: number; amount: number } }
   daily: { date: string; visits: number; leads: number; revenue: number }[]
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CHALLENGES, EMAIL_SIGNUP_SOURCES, MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../../shared/schemas/leads.ts'
 import { DAYS_OF_WEEK, INVENTORY_TYPES, LEAD_STATUSES, PURCHASE_TYPES } from '../../shared/constants.ts'
+import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../shared/refunds.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -31,6 +32,8 @@ export const siteSettings = sqliteTable(
     schedulingUrl: text('scheduling_url').notNull(),
     /** The owner's switch for the day-before session reminders. */
     remindersEnabled: bool('reminders_enabled').notNull().default(true),
+    /** The 30-day guarantee: refunded at once ('automatic'), or after the owner's approval or 72 hours ('manual'). */
+    refundApproval: text('refund_approval', { enum: REFUND_APPROVALS }).notNull().default('automatic'),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -178,7 +181,7 @@ export const purchases = sqliteTable(
     description: text('description').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: ['pending', 'authorized', 'succeeded', 'canceled', 'failed'] })
+    status: text('status', { enum: ['pending', 'authorized', 'succeeded', 'canceled', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
@@ -200,6 +203,57 @@ export const purchases = sqliteTable(
     index('purchases_status_created').on(t.status, t.createdAt),
     check('purchases_amount_non_negative', sql`${t.amount} >= 0`),
   ],
+)
+
+/**
+ * A buyer's request under the 30-day guarantee, one per purchase (a double click or a reload finds it).
+ * awaiting-approval → approved (the owner, or 72 hours) → refunding (one caller at a time, `claimedAt`) →
+ * refunded (Stripe made every refund; the seat went back) → failed (a refund failed later; things put back).
+ */
+export const refundRequests = sqliteTable(
+  'refund_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .unique()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REFUND_REQUEST_STATUSES }).notNull(),
+    /** What comes back, in cents, as the buyer was shown it (the server's sum of the payments received). */
+    amount: integer('amount').notNull(),
+    requestedAt: text('requested_at').notNull(),
+    /** Manual approval only: when the request approves itself if the owner has not. */
+    approveAfter: text('approve_after'),
+    approvedAt: text('approved_at'),
+    approvedBy: text('approved_by', { enum: ['guarantee', 'owner', 'timeout'] }),
+    claimedAt: text('claimed_at'),
+    refundedAt: text('refunded_at'),
+    failureReason: text('failure_reason'),
+  },
+  (t) => [index('refund_requests_status').on(t.status)],
+)
+
+/**
+ * One row per payment intent given back: a refund of a captured payment, or the cancel of an authorization
+ * never captured. Unique per intent, so however often a request is retried, one refund is asked of Stripe.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    refundRequestId: integer('refund_request_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    stripePaymentIntentId: text('stripe_payment_intent_id').notNull().unique(),
+    kind: text('kind', { enum: ['refund', 'authorization-canceled'] }).notNull(),
+    amount: integer('amount').notNull(),
+    stripeRefundId: text('stripe_refund_id').unique(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_request').on(t.refundRequestId), check('refunds_amount_non_negative', sql`${t.amount} >= 0`)],
 )
 
 /** A seat held for a buyer while they pay; the InventoryLedger is its authority, this is the record. */

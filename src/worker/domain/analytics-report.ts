@@ -6,7 +6,7 @@ import { TIMEZONE } from '../../shared/constants.ts'
 import { classifyTrafficSource, TRAFFIC_GROUPS, type TrafficGroup } from '../../shared/rules/traffic-source.ts'
 import { type AnalyticsReport, type ConversionFigure, DEFAULT_REPORT_DAYS, MAX_REPORT_DAYS, type Rate } from '../../shared/schemas/analytics-report.ts'
 import type { Database } from '../db/client.ts'
-import { analyticsEvents, consultationRequests, emailSignups, purchases, strategyCalls } from '../db/schema.ts'
+import { analyticsEvents, consultationRequests, emailSignups, purchases, refunds, strategyCalls } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 
 const UTC_OFFSET_HOURS = -8
@@ -72,7 +72,9 @@ function perDay(rows: readonly { day: string; n: number | string | null }[]): Ma
 export async function analyticsReport(db: Database, period: Period): Promise<AnalyticsReport> {
   const e = analyticsEvents
   const paidAt = sql`coalesce(${purchases.fulfilledAt}, ${purchases.createdAt})`
-  const succeeded = and(eq(purchases.status, 'succeeded'), within(paidAt, period))
+  // A refunded sale was still a sale that day; its refund is taken off revenue on the day it was made.
+  const succeeded = and(inArray(purchases.status, ['succeeded', 'refunded']), within(paidAt, period))
+  const refunded = and(eq(refunds.kind, 'refund'), inArray(refunds.status, ['pending', 'succeeded']), within(refunds.createdAt, period))
   const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls) =>
     db
       .select({ day: dayOf(table.createdAt), n: count() })
@@ -80,7 +82,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .where(within(table.createdAt, period))
       .groupBy(dayOf(table.createdAt))
 
-  const [events, sources, visitsDaily, signups, calls, sales, revenueDaily, signupsDaily, consultationsDaily, callsDaily] = await db.batch([
+  const [events, sources, visitsDaily, signups, calls, sales, revenueDaily, signupsDaily, consultationsDaily, callsDaily, refundTotals, refundsDaily] = await db.batch([
     db
       .select({ name: e.name, n: count() })
       .from(e)
@@ -114,6 +116,8 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     leadsByDay(emailSignups),
     leadsByDay(consultationRequests),
     leadsByDay(strategyCalls),
+    db.select({ n: count(), amount: sum(refunds.amount) }).from(refunds).where(refunded),
+    db.select({ day: dayOf(refunds.createdAt), n: sum(refunds.amount) }).from(refunds).where(refunded).groupBy(dayOf(refunds.createdAt)),
   ])
 
   const offered = (name: (typeof OFFER_EVENTS)[number]) => events.find((row) => row.name === name)?.n ?? 0
@@ -129,9 +133,11 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   const visitsPerDay = perDay(visitsDaily)
   const leadsPerDay = perDay([...signupsDaily, ...consultationsDaily, ...callsDaily])
   const revenuePerDay = perDay(revenueDaily)
+  const refundsPerDay = perDay(refundsDaily)
+  const refundedAmount = Number(refundTotals[0]?.amount ?? 0)
   const daily = Array.from({ length: dayCount(period) }, (_, index) => {
     const date = addDays(period.from, index)
-    return { date, visits: visitsPerDay.get(date) ?? 0, leads: leadsPerDay.get(date) ?? 0, revenue: revenuePerDay.get(date) ?? 0 }
+    return { date, visits: visitsPerDay.get(date) ?? 0, leads: leadsPerDay.get(date) ?? 0, revenue: (revenuePerDay.get(date) ?? 0) - (refundsPerDay.get(date) ?? 0) }
   })
 
   return {
@@ -143,7 +149,12 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     strategyCallForm: conversion(offered('strategy_call_form_viewed'), calls[0]?.n ?? 0),
     resourceDownloads: conversion(offered('resource_dialog_opened'), signedUp('resource_library')),
     traffic: TRAFFIC_GROUPS.map((source) => ({ source, visits: traffic.get(source)!, share: rate(traffic.get(source)!, visits) })),
-    purchases: { count: Number(sales[0]?.paid ?? 0), revenue: Number(sales[0]?.revenue ?? 0), freeBookings: Number(sales[0]?.free ?? 0) },
+    purchases: {
+      count: Number(sales[0]?.paid ?? 0),
+      revenue: Number(sales[0]?.revenue ?? 0) - refundedAmount,
+      freeBookings: Number(sales[0]?.free ?? 0),
+      refunds: { count: refundTotals[0]?.n ?? 0, amount: refundedAmount },
+    },
     daily,
   }
 }

@@ -1,11 +1,12 @@
 // Fulfilment happens once per payment however often and in whatever order the webhook and the confirm
 // call arrive: the purchase row changes only while unfulfilled, and its messages carry unique keys.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { Database } from '../db/client.ts'
 import { receiptInvitation } from '../calendar/purchase-invitations.ts'
 import { outbox, purchases } from '../db/schema.ts'
+import { refundPathFor } from './refund-link.ts'
 import { getSiteSettings } from './site-settings.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -27,16 +28,19 @@ export function ownerSmsText(customerName: string, type: Purchase['type'], amoun
 
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
- * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar.
+ * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar, and the
+ * refund link, whose 30 days start at this fulfilment.
  */
 export async function fulfilPurchase(db: Database, env: Env, purchase: Purchase, alongside: BatchItem<'sqlite'>[] = []): Promise<void> {
   const [settings, invitation] = await Promise.all([getSiteSettings(db), receiptInvitation(db, env, purchase)])
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
+  const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
+  const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
   await db.batch([
     db
       .update(purchases)
-      .set({ status: 'succeeded', fulfilledAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .set({ status: 'succeeded', fulfilledAt })
       .where(and(eq(purchases.id, purchase.id), isNull(purchases.fulfilledAt))),
     db
       .insert(outbox)
@@ -44,7 +48,14 @@ export async function fulfilPurchase(db: Database, env: Env, purchase: Purchase,
         channel: 'email',
         template: 'purchase-receipt',
         recipient: purchase.email,
-        payload: { firstName: purchase.firstName, description: purchase.description, amount: purchase.amount, type: purchase.type, calendar: Boolean(invitation) },
+        payload: {
+          firstName: purchase.firstName,
+          description: purchase.description,
+          amount: purchase.amount,
+          type: purchase.type,
+          calendar: Boolean(invitation),
+          refundPath,
+        },
         attachments: invitation ? [invitation] : null,
         idempotencyKey: `receipt:${key}`,
       })

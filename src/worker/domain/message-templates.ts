@@ -73,7 +73,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       ],
       settings,
     ),
-  'purchase-receipt': (to, payload, { settings }) =>
+  'purchase-receipt': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
       `Your receipt: ${String(payload.description ?? 'purchase')}`,
@@ -83,6 +83,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
         `Amount paid: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>`,
         ...(payload.calendar ? ['Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.'] : []),
         `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+        ...refundLinkParagraph(payload, siteUrl),
       ],
       settings,
     ),
@@ -132,6 +133,21 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       ],
       settings,
     ),
+  'refund-confirmation': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Your refund: ${String(payload.description ?? 'purchase')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        Number(payload.amount ?? 0) > 0
+          ? `We have refunded <strong>${formatPrice(Number(payload.amount))}</strong> for ${escapeHtml(payload.description)} to the card you paid with. Most banks show it within 5 to 10 business days.`
+          : `Your payment for ${escapeHtml(payload.description)} had not been taken yet, so nothing was charged: the hold on your card is released.`,
+        `Thank you for giving it a try. If you ever want to talk, write to ${escapeHtml(settings.contactEmail)} or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'owner-refund': (to, payload, { settings, siteUrl }) =>
+    letter(to, String(payload.text ?? 'Refund').split(':')[0]!, [escapeHtml(payload.text), `<a href="${siteUrl}/admin#settings">Open Refunds in the admin</a>`], settings),
   'owner-new-lead': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
@@ -142,6 +158,13 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       ],
       settings,
     ),
+}
+
+/** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
+function refundLinkParagraph(payload: Payload, siteUrl: string): string[] {
+  const path = typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund#') ? payload.refundPath : null
+  if (!path) return []
+  return [`Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for your refund here</a> within 30 days. No sign-in needed.`]
 }
 
 export function renderEmail(template: string, to: string, payload: Payload, context: Context): Email | null {

@@ -7,7 +7,10 @@
 import { DurableObject } from 'cloudflare:workers'
 import type Stripe from 'stripe'
 import { createStripe } from '../adapters/stripe.ts'
+import { eq } from 'drizzle-orm'
 import { createDb } from '../db/client.ts'
+import { refunds } from '../db/schema.ts'
+import { finishRefund, putBack } from '../domain/refund-execution.ts'
 import { type SettleResult, settlePayment } from '../domain/settlement.ts'
 
 const SHARDS = 16
@@ -28,6 +31,36 @@ export class PaymentSettlement extends DurableObject<Env> {
     this.running.set(paymentIntentId, run)
     return run
   }
+
+  /**
+   * Finishing a refund (the seat back, the purchase refunded) and putting one back after refund.failed (the
+   * seat taken again, the purchase paid) run one after the other for a request, never interleaved, whichever
+   * of the caller and Stripe's events asks first. Reached through refundStepsFor.
+   */
+  async refundStep(requestId: number, step: { finish: number } | { putBack: number }): Promise<void> {
+    const db = createDb(this.env.DB)
+    const previous = this.refundSteps.get(requestId) ?? Promise.resolve()
+    const run = previous
+      .catch(() => {})
+      .then(async () => {
+        if ('finish' in step) return finishRefund(db, this.env, requestId, step.finish)
+        const row = await db.query.refunds.findFirst({ where: eq(refunds.id, step.putBack) })
+        if (row) await putBack(db, this.env, row)
+      })
+    this.refundSteps.set(requestId, run)
+    try {
+      await run
+    } finally {
+      if (this.refundSteps.get(requestId) === run) this.refundSteps.delete(requestId)
+    }
+  }
+
+  private readonly refundSteps = new Map<number, Promise<unknown>>()
+}
+
+/** The object the steps of one refund request go through, one at a time. */
+export function refundStepsFor(env: Env, requestId: number) {
+  return settlementFor(env, `refund-request:${requestId}`)
 }
 
 /** The PaymentSettlement object every settle of this payment intent goes through. */

@@ -5,6 +5,7 @@ import { createDb } from '../db/client.ts'
 import { expireSignInAttempts } from '../domain/oidc-login.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
 import { reconcilePayments } from './reconcile-payments.ts'
+import { runRefunds } from './run-refunds.ts'
 import { refreshDueFeeds } from './refresh-feeds.ts'
 
 type Job = (env: Env) => Promise<unknown>
@@ -13,6 +14,7 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
   'deliver outbox': (env) => deliverDueMessages(createDb(env.DB), env),
   'reconcile payments': (env) => reconcilePayments(createDb(env.DB), env),
   'refresh feeds': (env) => refreshDueFeeds(env),
+  'run refunds': (env) => runRefunds(env, Date.now()),
   'expire sign-in attempts': async (env) => {
     await expireSignInAttempts(createDb(env.DB))
   },

@@ -1,11 +1,14 @@
 // Checkout of SPEC §7: provider config, payment intent at the server's price, the seat hold on submit,
 // the confirm call of the success page, and free bookings.
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { createStripe, isStripeError } from '../adapters/stripe.ts'
 import { calendarDownloadPath, hasCalendar } from '../calendar/purchase-invitations.ts'
 import { bookFree, createIntent, loadReservation, PAYMENTS_NOT_CONFIGURED, PROVIDER_FAILED, paymentDetailsOf, reserveSeat } from '../domain/checkout.ts'
+import { purchases } from '../db/schema.ts'
 import { resolveOffer } from '../domain/pricing.ts'
+import { refundPathFor } from '../domain/refund-link.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
@@ -69,7 +72,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const paymentDetails = result.purchase && paymentDetailsOf(result.purchase)
       return c.json({ success: false, message: result.message, paymentDetails }, result.status)
     }
+    const db = c.get('db')
+    // The purchase as fulfilment left it: the refund link's 30 days start at its fulfilledAt, as in the receipt.
+    const paid = await db.query.purchases.findFirst({ where: eq(purchases.id, result.purchase.id) })
+    const refundPath = paid?.fulfilledAt && paid.amount > 0 ? await refundPathFor(c.env, paid) : null
     // The success page offers the sessions as a file when the purchase has any.
-    const calendarUrl = (await hasCalendar(c.get('db'), c.env, result.purchase)) ? calendarDownloadPath(paymentIntentId) : null
-    return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase), calendarUrl })
+    const calendarUrl = (await hasCalendar(db, c.env, result.purchase)) ? calendarDownloadPath(paymentIntentId) : null
+    return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase), calendarUrl, refundPath })
   })

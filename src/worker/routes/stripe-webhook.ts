@@ -8,6 +8,7 @@ import type Stripe from 'stripe'
 import { createStripe, verifyWebhook } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
 import { PROVIDER_FAILED } from '../domain/checkout.ts'
+import { onChargeRefunded, onRefundEvent } from '../domain/refund-events.ts'
 import { releaseForFailedPayment, type SettleResult } from '../domain/settlement.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
@@ -18,12 +19,18 @@ type Handler = (db: Database, env: Env, event: Stripe.Event) => Promise<SettleRe
 
 const intentOf = (event: Stripe.Event) => event.data.object as Stripe.PaymentIntent
 const settle: Handler = (_db, env, event) => settlementFor(env, intentOf(event).id).settle(intentOf(event).id, intentOf(event))
+const refundEvent: Handler = (db, env, event) => onRefundEvent(db, env, event.data.object as Stripe.Refund, Date.now())
 
 const handlers: Partial<Record<Stripe.Event['type'], Handler>> = {
   'payment_intent.amount_capturable_updated': settle,
   'payment_intent.succeeded': settle,
   'payment_intent.canceled': settle,
   'payment_intent.payment_failed': (db, env, event) => releaseForFailedPayment(db, env, intentOf(event).id),
+  'refund.created': refundEvent,
+  'refund.updated': refundEvent,
+  'refund.failed': refundEvent,
+  'charge.refund.updated': refundEvent,
+  'charge.refunded': (db, env, event) => onChargeRefunded(db, env, event.data.object as Stripe.Charge, Date.now()),
 }
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {

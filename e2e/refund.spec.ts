@@ -1,0 +1,92 @@
+// The 30-day guarantee as a buyer uses it on a site without Stripe keys: pay for a pod with the test card, open
+// the refund link from the receipt in the message sink, press the one button, and see the money and the seat
+// come back (the seat count, the buyer's confirmation and the owner's text).
+import { expect, type Page, test } from '@playwright/test'
+import { adminApi } from './support/admin-session.ts'
+import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
+
+async function podSeats(page: Page): Promise<number> {
+  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]
+  return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
+}
+
+/** Pays for the first pod with the test card, as a buyer on the checkout page does. */
+async function buyPod(page: Page, firstName: string, email: string): Promise<void> {
+  await page.goto('/checkout?type=brotherhood')
+  await page.getByLabel('First name', { exact: true }).fill(firstName)
+  await page.getByLabel('Last name', { exact: true }).fill('Park')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Phone', { exact: true }).fill('5415550177')
+  await page.getByRole('button', { name: /Select an option/ }).click()
+  await page.getByRole('option').first().click()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  await enterTestCard(page, '4242 4242 4242 4242')
+  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$600\.00/ }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+}
+
+/** The receipt in the sink, and its link followed as the buyer would. */
+async function openReceiptLink(page: Page, email: string): Promise<void> {
+  await sunkMessage(page, (message) => message.channel === 'email' && message.to === email && message.body.includes('/refund#'))
+  await page.goto(`${SINK}/__sink/messages`)
+  await page.getByRole('article', { name: `Email to ${email}` }).getByRole('link', { name: /\/refund#/ }).click()
+}
+
+test('a buyer refunds a pod from the receipt’s link and the seat comes back', async ({ page }) => {
+  const email = `refund-${Date.now()}@example.com`
+  const seatsBefore = await podSeats(page)
+
+  await buyPod(page, 'Noah', email)
+  await expect(page.getByRole('link', { name: 'ask for your refund here' })).toHaveAttribute('href', /^\/refund#\d+\.\d+\.[\w-]{43}$/)
+  expect(await podSeats(page)).toBe(seatsBefore - 1)
+
+  await openReceiptLink(page, email)
+
+  await expect(page.getByRole('heading', { name: 'Your 30-day guarantee' })).toBeVisible()
+  await expect(page.getByTestId('refund-amount')).toHaveText('$600.00')
+  await page.getByRole('button', { name: 'Request my refund of $600.00' }).click()
+  await expect(page.getByRole('status')).toContainText('Refunded: $600.00 is on its way back to your card.')
+  expect(await podSeats(page)).toBe(seatsBefore)
+
+  // A reload shows the same refund, with no button to ask twice.
+  await page.reload()
+  await expect(page.getByRole('status')).toContainText('Refunded: $600.00')
+  await expect(page.getByRole('button', { name: /Request my refund/ })).toHaveCount(0)
+
+  const confirmation = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email && (message.subject ?? '').startsWith('Your refund'))
+  expect(confirmation.body).toContain('We have refunded $600.00')
+  const ownerText = await sunkMessage(page, (message) => message.channel === 'sms' && message.body.startsWith('Refund made: Noah Park'))
+  expect(ownerText.body).toContain('$600.00. The seat is back on sale.')
+})
+
+test('a link that was tampered with says so', async ({ page }) => {
+  await page.goto('/refund#1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+  await expect(page.getByRole('heading', { name: 'Refund link not valid' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText('This refund link is not valid. Please use the link in your receipt, or contact us.')
+})
+
+test('approval by hand: the request waits until the owner approves it, then the money and the seat come back', async ({ page, baseURL }) => {
+  // The owner acts through the admin API with a real session (signing in needs the identity provider's ports).
+  const owner = await adminApi(baseURL!)
+  expect((await owner.put('/api/admin/refund-settings', { data: { refundApproval: 'manual' } })).status()).toBe(200)
+  try {
+    const email = `refund-manual-${Date.now()}@example.com`
+    await buyPod(page, 'Eli', email)
+    const seatsAfterSale = await podSeats(page)
+    await openReceiptLink(page, email)
+    await page.getByRole('button', { name: 'Request my refund of $600.00' }).click()
+    await expect(page.getByRole('status')).toContainText('We have your request. It will be approved by')
+    expect(await podSeats(page)).toBe(seatsAfterSale)
+    await sunkMessage(page, (message) => message.channel === 'sms' && message.body.startsWith('Refund requested: Eli Park'))
+
+    const queue = (await (await owner.get('/api/admin/refunds')).json()) as { requests: { id: number; name: string; status: string }[] }
+    const request = queue.requests.find((r) => r.name === 'Eli Park')!
+    expect(request.status).toBe('awaiting-approval')
+    expect((await owner.post(`/api/admin/refunds/${request.id}/approve`)).status()).toBe(200)
+    expect(await podSeats(page)).toBe(seatsAfterSale + 1)
+    await page.reload()
+    await expect(page.getByRole('status')).toContainText('Refunded: $600.00')
+  } finally {
+    await owner.put('/api/admin/refund-settings', { data: { refundApproval: 'automatic' } })
+  }
+})

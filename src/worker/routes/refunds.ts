@@ -1,0 +1,24 @@
+// The refund link of the 30-day guarantee (no sign-in: the signed token is the proof): what it shows, and the
+// one button that asks for the refund.
+import { Hono } from 'hono'
+import { refundAskSchema, refundTokenParam } from '../../shared/schemas/refunds.ts'
+import { createStripe } from '../adapters/stripe.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../domain/checkout.ts'
+import { requestRefund, viewRefundLink } from '../domain/refund-requests.ts'
+import type { AppEnv } from '../env.ts'
+import { HttpError } from '../http-error.ts'
+import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { limitPaymentCalls } from '../middleware/rate-limit.ts'
+import { validate } from '../middleware/validate.ts'
+
+export const refundRoutes = new Hono<AppEnv>()
+  .get('/refunds/:token', limitPaymentCalls, validate('param', refundTokenParam), async (c) => {
+    return c.json(await viewRefundLink(c.get('db'), c.env, c.req.valid('param').token, Date.now()))
+  })
+  .post('/refunds/:token', limitPaymentCalls, validate('param', refundTokenParam), validate('json', refundAskSchema), async (c) => {
+    const stripe = createStripe(c.env)
+    if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+    const view = await requestRefund(c.get('db'), c.env, stripe, c.req.valid('param').token, Date.now())
+    deliverSoon(c)
+    return c.json(view)
+  })
