@@ -25,6 +25,7 @@ import { leadsAdmin, leadsPublic } from './routes/leads.ts'
 import { leadsAdminRoutes } from './routes/leads-admin.ts'
 import { notificationsAdmin } from './routes/notifications.ts'
 import { outboxAdmin } from './routes/outbox-admin.ts'
+import { planRoutes } from './routes/plans.ts'
 import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
@@ -48,6 +49,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', inventoryPublic)
   .route('/', checkoutRoutes)
   .route('/', stripeWebhookRoutes)
+  .route('/', planRoutes)
   .route('/', eventsPublic)
   .route('/', facebookPostsPublic)
   .route('/', tiktokLivePublic)

@@ -58,10 +58,15 @@ export interface LoggedRequest {
   status: number
 }
 
-/** A provider failure planned by a test: the next `count` calls whose path starts with `path` answer 500. */
+/**
+ * A provider failure planned by a test: the next `count` calls whose path starts with `path` answer 500.
+ * `lost`: the call is carried out (and its idempotent answer saved) but the answer never reaches the caller,
+ * as when the connection drops or the Worker dies mid-call.
+ */
 interface PlannedFailure {
   path: string
   count: number
+  lost: boolean
 }
 
 export function createStripeEmulator(options: EmulatorOptions) {
@@ -289,18 +294,18 @@ export function createStripeEmulator(options: EmulatorOptions) {
       return json(plan)
     }
     if (parts[1] === 'failures' && request.method === 'POST') {
-      failures.push({ path: form.get('path') ?? '/v1/', count: Number(form.get('count') ?? 1) })
+      failures.push({ path: form.get('path') ?? '/v1/', count: Number(form.get('count') ?? 1), lost: form.get('lost') === 'true' })
       return json({ planned: failures.length })
     }
     return json({ error: 'unknown' }, 404)
   }
 
   /** A planned failure for this call, used up as it is taken. */
-  function plannedFailure(path: string): boolean {
+  function plannedFailure(path: string): PlannedFailure | null {
     const failure = failures.find((f) => f.count > 0 && path.startsWith(f.path))
-    if (!failure) return false
+    if (!failure) return null
     failure.count -= 1
-    return true
+    return failure
   }
 
   /** Secret keys may do anything; a publishable key may only read or confirm with the intent's client secret. */
@@ -357,13 +362,19 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   async function answer(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
     const key = request.headers.get('Idempotency-Key')
-    if (plannedFailure(url.pathname)) {
-      // Stripe asks the SDK not to retry a failure it did not save; nothing was changed.
+    const failure = plannedFailure(url.pathname)
+    if (failure?.lost) await answerIdempotently(request, url, form, key)
+    if (failure) {
+      // Stripe asks the SDK not to retry a failure it did not save; nothing was changed (unless the answer was lost).
       return new Response(JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred (planned by a test).' } }), {
         status: 500,
         headers: { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' },
       })
     }
+    return answerIdempotently(request, url, form, key)
+  }
+
+  async function answerIdempotently(request: Request, url: URL, form: URLSearchParams, key: string | null): Promise<Response> {
     if (!key || request.method === 'GET') {
       await networkLatency()
       return route(request, url, form)

@@ -1,12 +1,12 @@
 // The admin's Analytics figures over a period, from first-party events and the lead and purchase tables.
 // Days run midnight to midnight in the business's time zone: SPEC §9 says PST, taken as UTC−8 all year.
-import { and, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, type SQL, sql, sum } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { TIMEZONE } from '../../shared/constants.ts'
 import { classifyTrafficSource, TRAFFIC_GROUPS, type TrafficGroup } from '../../shared/rules/traffic-source.ts'
 import { type AnalyticsReport, type ConversionFigure, DEFAULT_REPORT_DAYS, MAX_REPORT_DAYS, type Rate } from '../../shared/schemas/analytics-report.ts'
 import type { Database } from '../db/client.ts'
-import { analyticsEvents, consultationRequests, emailSignups, purchases, strategyCalls } from '../db/schema.ts'
+import { analyticsEvents, consultationRequests, emailSignups, planPayments, purchases, strategyCalls } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 
 const UTC_OFFSET_HOURS = -8
@@ -73,6 +73,9 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   const e = analyticsEvents
   const paidAt = sql`coalesce(${purchases.fulfilledAt}, ${purchases.createdAt})`
   const succeeded = and(eq(purchases.status, 'succeeded'), within(paidAt, period))
+  // Revenue is money received: a plan's purchase row holds its first payment, and each later payment
+  // counts on the day it is charged, never before.
+  const laterPaid = and(eq(planPayments.status, 'paid'), gt(planPayments.number, 1), within(planPayments.paidAt, period))
   const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls) =>
     db
       .select({ day: dayOf(table.createdAt), n: count() })
@@ -80,7 +83,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .where(within(table.createdAt, period))
       .groupBy(dayOf(table.createdAt))
 
-  const [events, sources, visitsDaily, signups, calls, sales, revenueDaily, signupsDaily, consultationsDaily, callsDaily] = await db.batch([
+  const [events, sources, visitsDaily, signups, calls, sales, revenueDaily, signupsDaily, consultationsDaily, callsDaily, planRevenue, planRevenueDaily] = await db.batch([
     db
       .select({ name: e.name, n: count() })
       .from(e)
@@ -114,6 +117,12 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     leadsByDay(emailSignups),
     leadsByDay(consultationRequests),
     leadsByDay(strategyCalls),
+    db.select({ revenue: sum(planPayments.amount) }).from(planPayments).where(laterPaid),
+    db
+      .select({ day: dayOf(planPayments.paidAt), n: sum(planPayments.amount) })
+      .from(planPayments)
+      .where(laterPaid)
+      .groupBy(dayOf(planPayments.paidAt)),
   ])
 
   const offered = (name: (typeof OFFER_EVENTS)[number]) => events.find((row) => row.name === name)?.n ?? 0
@@ -128,7 +137,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
 
   const visitsPerDay = perDay(visitsDaily)
   const leadsPerDay = perDay([...signupsDaily, ...consultationsDaily, ...callsDaily])
-  const revenuePerDay = perDay(revenueDaily)
+  const revenuePerDay = perDay([...revenueDaily, ...planRevenueDaily])
   const daily = Array.from({ length: dayCount(period) }, (_, index) => {
     const date = addDays(period.from, index)
     return { date, visits: visitsPerDay.get(date) ?? 0, leads: leadsPerDay.get(date) ?? 0, revenue: revenuePerDay.get(date) ?? 0 }
@@ -143,7 +152,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     strategyCallForm: conversion(offered('strategy_call_form_viewed'), calls[0]?.n ?? 0),
     resourceDownloads: conversion(offered('resource_dialog_opened'), signedUp('resource_library')),
     traffic: TRAFFIC_GROUPS.map((source) => ({ source, visits: traffic.get(source)!, share: rate(traffic.get(source)!, visits) })),
-    purchases: { count: Number(sales[0]?.paid ?? 0), revenue: Number(sales[0]?.revenue ?? 0), freeBookings: Number(sales[0]?.free ?? 0) },
+    purchases: { count: Number(sales[0]?.paid ?? 0), revenue: Number(sales[0]?.revenue ?? 0) + Number(planRevenue[0]?.revenue ?? 0), freeBookings: Number(sales[0]?.free ?? 0) },
     daily,
   }
 }

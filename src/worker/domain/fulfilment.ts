@@ -5,6 +5,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, purchases } from '../db/schema.ts'
+import { planViewOf } from './plan-schedule.ts'
 import { getSiteSettings } from './site-settings.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -20,8 +21,9 @@ export function toE164(usPhone: string): string {
   return `+1${usPhone.replace(/\D/g, '').slice(-10)}`
 }
 
-export function ownerSmsText(customerName: string, type: Purchase['type'], amountCents: number): string {
-  return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${formatPrice(amountCents)}.`
+export function ownerSmsText(customerName: string, type: Purchase['type'], amountCents: number, planPayments: number | null = null): string {
+  const price = planPayments ? `${planPayments} × ${formatPrice(amountCents)} (first payment made)` : formatPrice(amountCents)
+  return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${price}.`
 }
 
 /** `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch. */
@@ -40,7 +42,7 @@ export async function fulfilPurchase(db: Database, purchase: Purchase, alongside
         channel: 'email',
         template: 'purchase-receipt',
         recipient: purchase.email,
-        payload: { firstName: purchase.firstName, description: purchase.description, amount: purchase.amount, type: purchase.type },
+        payload: { firstName: purchase.firstName, description: purchase.description, amount: purchase.amount, type: purchase.type, plan: planViewOf(purchase), planToken: purchase.planToken },
         idempotencyKey: `receipt:${key}`,
       })
       .onConflictDoNothing(),
@@ -50,7 +52,7 @@ export async function fulfilPurchase(db: Database, purchase: Purchase, alongside
         channel: 'sms',
         template: 'owner-purchase',
         recipient: toE164(settings.contactPhone),
-        payload: { text: ownerSmsText(customerName, purchase.type, purchase.amount), purchaseId: purchase.id },
+        payload: { text: ownerSmsText(customerName, purchase.type, purchase.amount, purchase.planPayments), purchaseId: purchase.id },
         idempotencyKey: `owner-sms:${key}`,
       })
       .onConflictDoNothing(),

@@ -1,5 +1,7 @@
 // What the cron trigger runs each minute. Each job is independent: one failing never stops the others.
+import { createStripe } from '../adapters/stripe.ts'
 import { createDb } from '../db/client.ts'
+import { chargeDuePlanPayments } from '../domain/plan-charges.ts'
 import { expireSignInAttempts } from '../domain/oidc-login.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
 import { reconcilePayments } from './reconcile-payments.ts'
@@ -11,6 +13,10 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
   'deliver outbox': (env) => deliverDueMessages(createDb(env.DB), env),
   'reconcile payments': (env) => reconcilePayments(createDb(env.DB), env),
   'refresh feeds': (env) => refreshDueFeeds(env),
+  'charge plan payments': async (env) => {
+    const stripe = createStripe(env)
+    if (stripe) await chargeDuePlanPayments(createDb(env.DB), env, stripe, new Date())
+  },
   'expire sign-in attempts': async (env) => {
     await expireSignInAttempts(createDb(env.DB))
   },
