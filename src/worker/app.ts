@@ -26,6 +26,7 @@ import { leadsAdminRoutes } from './routes/leads-admin.ts'
 import { notificationsAdmin } from './routes/notifications.ts'
 import { outboxAdmin } from './routes/outbox-admin.ts'
 import { planRoutes } from './routes/plans.ts'
+import { plansAdmin } from './routes/plans-admin.ts'
 import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
@@ -75,6 +76,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', leadsAdminRoutes)
   .route('/', analyticsAdmin)
   .route('/', outboxAdmin)
+  .route('/', plansAdmin)
   .route('/', siteSettingsAdmin)
 
 export const app = new Hono<AppEnv>()

@@ -38,6 +38,7 @@ export const adminKeys = {
   contacts: ['admin', 'contacts'] as const,
   analytics: ['admin', 'analytics'] as const,
   outbox: ['admin', 'outbox'] as const,
+  plans: ['admin', 'plans'] as const,
   siteSettings: queryKeys.siteSettings,
 }
 
@@ -61,6 +62,7 @@ const fetchLeads = (filters: LeadListFilters) => unwrap(api.api.admin.leads.$get
 const fetchContact = (id: number) => unwrap(api.api.admin.contacts[':id'].$get({ param: { id: String(id) } }))
 const fetchAnalytics = (period: ReportPeriod) => unwrap(api.api.admin.analytics.$get({ query: definedOnly({ from: period.from, to: period.to }) }))
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
+const fetchPlans = () => unwrap(api.api.admin.plans.$get())
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -77,6 +79,7 @@ export const adminQueries = {
   contact: (id: number) => queryOptions({ queryKey: [...adminKeys.contacts, id], queryFn: () => fetchContact(id), ...live }),
   analytics: (period: ReportPeriod) => queryOptions({ queryKey: [...adminKeys.analytics, period], queryFn: () => fetchAnalytics(period), ...live }),
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
+  plans: () => queryOptions({ queryKey: adminKeys.plans, queryFn: fetchPlans, ...live }),
   siteSettings: queries.siteSettings,
 }
 
@@ -90,3 +93,4 @@ export type AdminLead = Awaited<ReturnType<typeof fetchLeads>>[number]
 export type ContactJourney = Awaited<ReturnType<typeof fetchContact>>
 export type AnalyticsData = Awaited<ReturnType<typeof fetchAnalytics>>
 export type OutboxMessage = Awaited<ReturnType<typeof fetchOutbox>>[number]
+export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number]

@@ -1,6 +1,7 @@
 // The owner's inventory calls of SPEC §7 (admin router): list with status and sales, create, edit,
 // delete or archive, duplicate, and 'Auto-Order by Day'. Seats change only through the item's ledger.
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { autoOrderSchema, inventoryItemSchema } from '../../shared/schemas/inventory.ts'
 import {
   archiveInventoryItem,
@@ -11,11 +12,20 @@ import {
   listInventory,
   updateInventoryItem,
 } from '../domain/inventory-admin.ts'
+import { CACHE_KEYS, invalidate } from '../domain/read-cache.ts'
 import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
 import { idParam } from './id-param.ts'
 
+/** A change to an item may change a price the home page shows: its rendered copy is dropped. */
+const dropRenderedPrices = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  if (c.req.method !== 'GET' && c.res.ok) invalidate(CACHE_KEYS.prices)
+})
+
 export const inventoryAdmin = new Hono<AppEnv>()
+  .use('/inventory', dropRenderedPrices)
+  .use('/inventory/*', dropRenderedPrices)
   .get('/admin/inventory', async (c) => c.json(await listInventory(c.get('db'))))
   .post('/inventory', validate('json', inventoryItemSchema), async (c) => c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201))
   .post('/inventory/auto-order', validate('json', autoOrderSchema), async (c) => {
