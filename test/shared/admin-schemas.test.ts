@@ -56,6 +56,8 @@ describe('the inventory form', () => {
       timeSlot: null,
       timezone: 'PST',
       isActive: true,
+      planPayments: null,
+      planAmount: null,
     })
   })
 

@@ -17,31 +17,32 @@ import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
 import { idParam } from './id-param.ts'
 
-/** A change to an item may change a price the home page shows: its rendered copy is dropped. */
+/**
+ * A change to what is on sale may change a price the home page shows: its rendered copy is dropped. On each
+ * route rather than with `use`, which would add a handler for every method on the guarded admin router.
+ */
 const dropRenderedPrices = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  if (c.req.method !== 'GET' && c.res.ok) invalidate(CACHE_KEYS.prices)
+  if (c.res.ok) invalidate(CACHE_KEYS.prices)
 })
 
 export const inventoryAdmin = new Hono<AppEnv>()
-  .use('/inventory', dropRenderedPrices)
-  .use('/inventory/*', dropRenderedPrices)
   .get('/admin/inventory', async (c) => c.json(await listInventory(c.get('db'))))
-  .post('/inventory', validate('json', inventoryItemSchema), async (c) => c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201))
+  .post('/inventory', dropRenderedPrices, validate('json', inventoryItemSchema), async (c) => c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201))
   .post('/inventory/auto-order', validate('json', autoOrderSchema), async (c) => {
     const updated = await autoOrderInventory(c.get('db'), c.req.valid('json').type)
     return c.json({ updated })
   })
-  .put('/inventory/:id', validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
+  .put('/inventory/:id', dropRenderedPrices, validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
     const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
     return c.json(item)
   })
-  .delete('/inventory/:id', validate('param', idParam), async (c) => {
+  .delete('/inventory/:id', dropRenderedPrices, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     await deleteInventoryItem(c.get('db'), id)
     return c.json({ deleted: id })
   })
-  .post('/inventory/:id/archive', validate('param', idParam), async (c) => c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)))
+  .post('/inventory/:id/archive', dropRenderedPrices, validate('param', idParam), async (c) => c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)))
   .post('/inventory/:id/duplicate', validate('param', idParam), async (c) =>
     c.json(await duplicateInventoryItem(c.get('db'), c.req.valid('param').id), 201),
   )
