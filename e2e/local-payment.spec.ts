@@ -42,20 +42,20 @@ test('a new user pays for a pod with the test card and reads the receipt and the
   for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
   await enterTestCard(page)
   expect(await violations()).toEqual([])
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$600\.00/ }).click()
+  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$499\.00/ }).click()
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
   expect(await podSeats(page)).toBe(seatsBefore - 1)
 
   const receipt = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
   expect(receipt.subject).toContain('Your receipt')
-  expect(receipt.body).toContain('$600.00')
+  expect(receipt.body).toContain('$499.00')
   const ownerText = await sunkMessage(page, (message) => message.channel === 'sms' && message.body.includes('Caleb Reyes'))
-  expect(ownerText.body).toBe('New purchase: Caleb Reyes bought Brotherhood Pod for $600.00.')
+  expect(ownerText.body).toBe('New purchase: Caleb Reyes bought Brotherhood Pod for $499.00.')
 
   await page.goto(`${SINK}/__sink/messages`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emails and texts the local site sent')
-  await expect(page.getByRole('article', { name: `Email to ${email}` })).toContainText('Amount paid: $600.00')
+  await expect(page.getByRole('article', { name: `Email to ${email}` })).toContainText('Amount paid: $499.00')
   await expect(page.getByRole('article', { name: `Text message to ${ownerText.to}` }).first()).toContainText('Caleb Reyes')
 })
 

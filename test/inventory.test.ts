@@ -11,7 +11,7 @@ interface PublicItem {
   [field: string]: unknown
 }
 
-const PUBLIC_FIELDS = ['availableSlots', 'closingDate', 'dayOfWeek', 'description', 'id', 'isActive', 'name', 'price', 'timeSlot', 'timezone', 'totalSlots', 'type']
+const PUBLIC_FIELDS = ['availableSlots', 'closingDate', 'dayOfWeek', 'description', 'id', 'isActive', 'name', 'planAmount', 'planPayments', 'price', 'timeSlot', 'timezone', 'totalSlots', 'type']
 
 // Every item of this file carries the tag, so lists are read for this file's rows only.
 const tag = `list-${crypto.randomUUID().slice(0, 6)}`
@@ -66,6 +66,8 @@ describe('GET /api/inventory', () => {
       type: 'brotherhood_pod',
       description: 'Thursday evenings',
       price: 45000,
+      planPayments: null,
+      planAmount: null,
       totalSlots: 5,
       availableSlots: 5,
       closingDate: null,

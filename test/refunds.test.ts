@@ -9,7 +9,7 @@ import { createStripe } from '../src/worker/adapters/stripe.ts'
 import { outbox, purchases, refundRequests, refunds } from '../src/worker/db/schema.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { renderEmail } from '../src/worker/domain/message-templates.ts'
-import { readRefundLink, signRefundLink, windowOpen } from '../src/worker/domain/refund-link.ts'
+import { readRefundLink, refundPathFor, signRefundLink, windowOpen } from '../src/worker/domain/refund-link.ts'
 import { CLAIM_MS, executeRefund } from '../src/worker/domain/refund-execution.ts'
 import { requestRefund, runDueRefunds } from '../src/worker/domain/refund-requests.ts'
 import { api, json } from './helpers/api.ts'
@@ -32,6 +32,7 @@ import {
 } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress } from './helpers/leads.ts'
+import { buyOnPlan, createPlanItem, dayAt, laterCharges, planRows, purchaseById, runPlanCharges } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -214,6 +215,28 @@ describe('one refund, whatever is repeated', () => {
     expect(await requestOf(purchaseId)).toMatchObject({ status: 'refunded' })
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'refunded' })
     expect(await seatsLeft(item.id)).toBe(3)
+  })
+})
+
+describe('a payment plan', () => {
+  it('refunds what was paid, payment by payment, and cancels what is left', async () => {
+    const item = await createPlanItem()
+    const { purchase, paymentIntentId } = await buyOnPlan(item)
+    const due = (await planRows(purchase.id)).map((row) => row.dueOn)
+    expect(await runPlanCharges(dayAt(due[1]!), purchase.id)).toEqual({ paid: 1, failed: 0 })
+    const token = (await refundPathFor(env, (await purchaseById(purchase.id))!))!.replace('/refund#', '')
+    expect(await json<RefundLinkView>(await look(token))).toMatchObject({ refundAmount: 35800 })
+
+    expect((await ask(token)).status).toBe(200)
+    const second = (await planRows(purchase.id))[1]!
+    expect(await refundCallsFor(paymentIntentId)).toMatchObject([{ amount: 17900, status: 'succeeded' }])
+    expect(await refundCallsFor(second.stripePaymentIntentId!)).toMatchObject([{ amount: 17900, status: 'succeeded' }])
+    expect((await planRows(purchase.id)).map((row) => row.status)).toEqual(['paid', 'paid', 'canceled'])
+    expect(await purchaseById(purchase.id)).toMatchObject({ status: 'refunded', planStatus: 'canceled' })
+    expect(await seatsLeft(item.id)).toBe(item.totalSlots)
+
+    expect(await runPlanCharges(dayAt(due[2]!), purchase.id)).toEqual({ paid: 0, failed: 0 })
+    expect(await laterCharges(purchase)).toHaveLength(1)
   })
 })
 

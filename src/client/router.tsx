@@ -13,6 +13,7 @@ const AdminPage = lazy(() => import('./pages/admin.tsx'))
 const AdminLoginPage = lazy(() => import('./pages/admin-login.tsx'))
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'))
 const PaymentSuccessPage = lazy(() => import('./pages/payment-success.tsx'))
+const PlanPage = lazy(() => import('./pages/plan.tsx'))
 const DebugSmsPage = lazy(() => import('./pages/debug-sms.tsx'))
 const RefundPage = lazy(() => import('./pages/refund.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
@@ -30,6 +31,7 @@ export function AppRoutes() {
           <Route path="/admin/login" component={AdminLoginPage} />
           <Route path="/checkout" component={CheckoutPage} />
           <Route path="/payment-success" component={PaymentSuccessPage} />
+          <Route path="/plan" component={PlanPage} />
           <Route path="/debug-sms" component={DebugSmsPage} />
           <Route path="/refund" component={RefundPage} />
           <Route component={NotFoundPage} />

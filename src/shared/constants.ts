@@ -5,6 +5,19 @@ export const TIMEZONE = 'PST'
 export const PURCHASE_TYPES = ['strategy-call', 'brotherhood', 'one-to-one'] as const
 export type PurchaseType = (typeof PURCHASE_TYPES)[number]
 
+/** A plan: running, behind (a payment failed every retry; the owner decides), fully paid, or stopped (refund). */
+export const PLAN_STATUSES = ['active', 'overdue', 'completed', 'canceled'] as const
+export type PlanStatus = (typeof PLAN_STATUSES)[number]
+/** One payment of a plan: waiting for its day, failed and waiting for its next try, paid, out of tries, stopped. */
+export const PLAN_PAYMENT_STATUSES = ['scheduled', 'retrying', 'paid', 'overdue', 'canceled'] as const
+export type PlanPaymentStatus = (typeof PLAN_PAYMENT_STATUSES)[number]
+/** A failed plan payment is tried again this many days after its due day; after the last, the plan is overdue. */
+export const PLAN_RETRY_DAYS = [1, 3, 5, 7] as const
+/** Plan payments are charged at this hour UTC on their day: 9 or 10 in the morning on the Pacific coast. */
+export const PLAN_CHARGE_HOUR_UTC = 17
+export const PAYMENT_CHOICES = ['full', 'plan'] as const
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
+
 /** The price of a purchase type when no inventory item names one. */
 export const TYPE_PRICE_CENTS: Readonly<Record<PurchaseType, number>> = {
   'strategy-call': 0,

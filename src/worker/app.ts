@@ -27,6 +27,8 @@ import { leadsAdminRoutes } from './routes/leads-admin.ts'
 import { notificationsAdmin } from './routes/notifications.ts'
 import { outboxAdmin } from './routes/outbox-admin.ts'
 import { leadFormPostRoutes } from './routes/lead-form-posts.ts'
+import { planRoutes } from './routes/plans.ts'
+import { plansAdmin } from './routes/plans-admin.ts'
 import { publicPageRoutes } from './routes/public-pages.ts'
 import { oidcRoutes } from './routes/oidc.ts'
 import { publicConfigRoutes } from './routes/public-config.ts'
@@ -55,6 +57,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', calendarRoutes)
   .route('/', stripeWebhookRoutes)
   .route('/', refundRoutes)
+  .route('/', planRoutes)
   .route('/', eventsPublic)
   .route('/', facebookPostsPublic)
   .route('/', tiktokLivePublic)
@@ -80,6 +83,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', leadsAdminRoutes)
   .route('/', analyticsAdmin)
   .route('/', outboxAdmin)
+  .route('/', plansAdmin)
   .route('/', siteSettingsAdmin)
   .route('/', reminderSettingsAdmin)
   .route('/', refundsAdmin)

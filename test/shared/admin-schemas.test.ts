@@ -57,6 +57,8 @@ describe('the inventory form', () => {
       startsOn: null,
       timezone: 'PST',
       isActive: true,
+      planPayments: null,
+      planAmount: null,
     })
   })
 

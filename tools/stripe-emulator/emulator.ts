@@ -1,15 +1,18 @@
 // A stateful stand-in for the part of Stripe's API this site uses: payment intents (create, retrieve,
-// update, list, confirm, capture, cancel) and refunds (refunds.ts) with Stripe's test payment methods,
-// idempotency keys, and signed webhooks. Pure Fetch API, so it runs inside Node (dev, e2e) and inside Vitest's outbound hook alike.
+// update, list, confirm, capture, cancel, and off-session charges of saved cards), refunds (refunds.ts), customers,
+// setup intents, Stripe's test payment methods, idempotency keys, and signed webhooks. Pure Fetch API, so it runs inside Node (dev, e2e) and inside Vitest's outbound hook alike.
 // It is as strict as Stripe where mistakes cost money: reused keys with other parameters, keys in flight,
 // non-integer amounts, captures outside requires_capture, and webhooks that come twice, late or reordered.
+import { createCustomerStore, type CustomerStore } from './customers.ts'
 import { createIdempotencyStore, fingerprintOf } from './idempotency.ts'
 import { createRefunds } from './refunds.ts'
 import { stripeSignature } from './signature.ts'
-import { type CardError, TEST_CARD_ERRORS, TEST_CARDS_OK } from './test-cards.ts'
+import { json, metadataOf, random, stripeError } from './responses.ts'
+import { createSetupIntents } from './setup-intents.ts'
+import { AUTHENTICATION_FAILED, type CardError, chargeOutcome } from './test-cards.ts'
 import { type DeliveryPlan, deliveryDelays, PROMPT_DELIVERY } from './webhook-delivery.ts'
 
-type Status = 'requires_payment_method' | 'requires_confirmation' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled'
+type Status = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled'
 
 export interface Intent {
   id: string
@@ -27,6 +30,9 @@ export interface Intent {
   payment_method: string | null
   /** The charge a capture made: what a refund refunds. */
   latest_charge: string | null
+  customer: string | null
+  setup_future_usage: 'off_session' | 'on_session' | null
+  next_action: { type: 'use_stripe_sdk' } | null
   last_payment_error: (CardError & { type: 'card_error' }) | null
   created: number
   livemode: false
@@ -55,32 +61,20 @@ export interface LoggedRequest {
   status: number
 }
 
-/** A provider failure planned by a test: the next `count` calls whose path starts with `path` answer 500. */
+/**
+ * A provider failure planned by a test: the next `count` calls whose path starts with `path` answer 500.
+ * `lost`: the call is carried out (and its idempotent answer saved) but the answer never reaches the caller,
+ * as when the connection drops or the Worker dies mid-call.
+ */
 interface PlannedFailure {
   path: string
   count: number
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${random()}` } })
-
-const random = () => crypto.randomUUID().replaceAll('-', '').slice(0, 24)
-
-function stripeError(status: number, type: string, message: string, extra: Record<string, unknown> = {}) {
-  return json({ error: { type, message, ...extra } }, status)
-}
-
-function metadataOf(form: URLSearchParams, current: Record<string, string>): Record<string, string> {
-  const result = { ...current }
-  for (const [key, value] of form) {
-    const match = /^metadata\[(.+)\]$/.exec(key)
-    if (match?.[1]) result[match[1]] = value
-  }
-  return result
+  lost: boolean
 }
 
 export function createStripeEmulator(options: EmulatorOptions) {
   const intents = new Map<string, Intent>()
+  const customers: CustomerStore = createCustomerStore()
   const events: { id: string; type: string; payload: string }[] = []
   const idempotency = createIdempotencyStore()
   const requests: LoggedRequest[] = []
@@ -120,9 +114,17 @@ export function createStripeEmulator(options: EmulatorOptions) {
     return json({ object: 'list', url: '/v1/payment_intents', has_more: all.length > limit, data: all.slice(0, limit) })
   }
 
-  function create(form: URLSearchParams): Response {
+  async function create(form: URLSearchParams): Promise<Response> {
     const amount = Number(form.get('amount'))
     if (!/^\d+$/.test(form.get('amount') ?? '') || amount < 50) return stripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { param: 'amount' })
+    const customer = form.get('customer')
+    if (customer && !customers.customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' })
+    const offSession = form.get('off_session') === 'true'
+    const confirmNow = form.get('confirm') === 'true'
+    if (offSession && !confirmNow) return stripeError(400, 'invalid_request_error', 'You may only specify `off_session` when confirming the PaymentIntent (confirm=true).', { param: 'off_session' })
+    const usage = setupUsageOf(form.get('setup_future_usage'))
+    if (usage === 'invalid') return stripeError(400, 'invalid_request_error', `Invalid setup_future_usage: ${form.get('setup_future_usage')}`, { param: 'setup_future_usage' })
+    if (usage && !customer) return stripeError(400, 'invalid_request_error', 'setup_future_usage needs a customer to save the payment method to.', { param: 'customer' })
     const id = `pi_${random()}`
     const intent: Intent = {
       id,
@@ -139,11 +141,15 @@ export function createStripeEmulator(options: EmulatorOptions) {
       metadata: metadataOf(form, {}),
       payment_method: null,
       latest_charge: null,
+      customer,
+      setup_future_usage: usage,
+      next_action: null,
       last_payment_error: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     }
     intents.set(id, intent)
+    if (confirmNow) return confirm(intent, form, offSession)
     return json(intent)
   }
 
@@ -158,24 +164,60 @@ export function createStripeEmulator(options: EmulatorOptions) {
     }
     if (form.has('description')) intent.description = form.get('description')
     if (form.has('receipt_email')) intent.receipt_email = form.get('receipt_email')
+    if (form.has('customer')) {
+      const customer = form.get('customer') ?? ''
+      if (!customers.customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' })
+      intent.customer = customer
+    }
+    if (form.has('setup_future_usage')) {
+      const usage = setupUsageOf(form.get('setup_future_usage'))
+      if (usage === 'invalid') return stripeError(400, 'invalid_request_error', `Invalid setup_future_usage: ${form.get('setup_future_usage')}`, { param: 'setup_future_usage' })
+      intent.setup_future_usage = usage
+    }
+    if (intent.setup_future_usage && !intent.customer) return stripeError(400, 'invalid_request_error', 'setup_future_usage needs a customer to save the payment method to.', { param: 'customer' })
     intent.metadata = metadataOf(form, intent.metadata)
     return json(intent)
   }
 
-  async function confirm(intent: Intent, form: URLSearchParams): Promise<Response> {
+  /**
+   * A confirm, by the buyer's browser or off session by the server with a saved card. A card saved to
+   * another customer (or to none) is refused; a card that asks for authentication waits in requires_action
+   * on session and fails with authentication_required off session.
+   */
+  async function confirm(intent: Intent, form: URLSearchParams, offSession = form.get('off_session') === 'true'): Promise<Response> {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
       return stripeError(400, 'invalid_request_error', `This PaymentIntent's status is ${intent.status}; it cannot be confirmed.`, { code: 'payment_intent_unexpected_state' })
     }
     const paymentMethod = form.get('payment_method') ?? intent.payment_method ?? ''
-    const failure = TEST_CARD_ERRORS[paymentMethod]
-    if (failure || !TEST_CARDS_OK.has(paymentMethod)) {
-      const error = failure ?? { code: 'resource_missing', message: `No such PaymentMethod: '${paymentMethod}'` }
-      intent.status = 'requires_payment_method'
-      intent.last_payment_error = { type: 'card_error', ...error }
-      await emit('payment_intent.payment_failed', intent)
-      return stripeError(402, 'card_error', error.message, { code: error.code, decline_code: error.decline_code, payment_intent: { ...intent } })
+    const method = customers.resolve(paymentMethod)
+    if (customers.methods.has(paymentMethod) && method.customer !== intent.customer) {
+      return stripeError(400, 'invalid_request_error', `The PaymentMethod ${paymentMethod} does not belong to the Customer you supplied.`, { param: 'payment_method' })
     }
+    const outcome = chargeOutcome(method.source, { offSession, setUp: method.setUp })
+    if (outcome.kind === 'error') return fail(intent, outcome.error, paymentMethod)
     intent.payment_method = paymentMethod
+    if (outcome.kind === 'action') {
+      intent.status = 'requires_action'
+      intent.next_action = { type: 'use_stripe_sdk' }
+      await emit('payment_intent.requires_action', intent)
+      return json(intent)
+    }
+    return pay(intent)
+  }
+
+  async function fail(intent: Intent, error: CardError, paymentMethod: string): Promise<Response> {
+    intent.status = 'requires_payment_method'
+    intent.next_action = null
+    intent.payment_method = customers.methods.has(paymentMethod) ? paymentMethod : null
+    intent.last_payment_error = { type: 'card_error', ...error }
+    await emit('payment_intent.payment_failed', intent)
+    return stripeError(402, 'card_error', error.message, { code: error.code, decline_code: error.decline_code, payment_intent: { ...intent } })
+  }
+
+  /** The card paid: saved to the customer when asked (setup_future_usage), then authorized or charged. */
+  async function pay(intent: Intent): Promise<Response> {
+    if (intent.setup_future_usage && intent.customer && intent.payment_method) intent.payment_method = customers.attach(intent.payment_method, intent.customer).id
+    intent.next_action = null
     intent.last_payment_error = null
     if (intent.capture_method === 'manual') {
       intent.status = 'requires_capture'
@@ -188,6 +230,16 @@ export function createStripeEmulator(options: EmulatorOptions) {
       await emit('payment_intent.succeeded', intent)
     }
     return json(intent)
+  }
+
+  /** The buyer's answer to the bank's challenge (Stripe's test authentication page: complete or fail). */
+  async function authenticate(intent: Intent, form: URLSearchParams): Promise<Response> {
+    if (intent.status !== 'requires_action') return json({ error: `Only an intent in requires_action can be authenticated, not one in ${intent.status}` }, 409)
+    if (form.get('outcome') === 'fail') {
+      await fail(intent, AUTHENTICATION_FAILED, intent.payment_method ?? '')
+      return json(intent)
+    }
+    return pay(intent)
   }
 
   async function capture(intent: Intent): Promise<Response> {
@@ -229,6 +281,12 @@ export function createStripeEmulator(options: EmulatorOptions) {
       const refund = refunds.refunds.get(parts[2] ?? '')
       return refund ? refunds.fail(refund, form.get('reason') ?? undefined) : json({ error: 'unknown refund' }, 404)
     }
+    if (parts[1] === 'setup_intents') return setupIntents.control(parts, form)
+    if (parts[1] === 'customers') return json({ customers: [...customers.customers.values()], payment_methods: [...customers.methods.values()].map((m) => m.method) })
+    if (parts[1] === 'payment_intents' && parts[3] === 'authenticate') {
+      const intent = intents.get(parts[2] ?? '')
+      return intent ? authenticate(intent, form) : json({ error: 'unknown intent' }, 404)
+    }
     if (parts[1] === 'payment_intents' && parts[3] === 'expire') {
       const intent = intents.get(parts[2] ?? '')
       return intent ? expire(intent) : json({ error: 'unknown intent' }, 404)
@@ -247,26 +305,47 @@ export function createStripeEmulator(options: EmulatorOptions) {
       return json(plan)
     }
     if (parts[1] === 'failures' && request.method === 'POST') {
-      failures.push({ path: form.get('path') ?? '/v1/', count: Number(form.get('count') ?? 1) })
+      failures.push({ path: form.get('path') ?? '/v1/', count: Number(form.get('count') ?? 1), lost: form.get('lost') === 'true' })
       return json({ planned: failures.length })
     }
     return json({ error: 'unknown' }, 404)
   }
 
   /** A planned failure for this call, used up as it is taken. */
-  function plannedFailure(path: string): boolean {
+  function plannedFailure(path: string): PlannedFailure | null {
     const failure = failures.find((f) => f.count > 0 && path.startsWith(f.path))
-    if (!failure) return false
+    if (!failure) return null
     failure.count -= 1
-    return true
+    return failure
   }
 
   /** Secret keys may do anything; a publishable key may only read or confirm with the intent's client secret. */
-  function authorized(request: Request, intent: Intent | undefined, form: URLSearchParams, url: URL): boolean {
+  function authorized(request: Request, intent: { client_secret: string } | undefined, form: URLSearchParams, url: URL): boolean {
     const key = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
     if (key.startsWith('sk_')) return true
     const secret = form.get('client_secret') ?? url.searchParams.get('client_secret')
     return key.startsWith('pk_') && intent !== undefined && secret === intent.client_secret
+  }
+
+  const setupIntents = createSetupIntents({ customers, emit, authorized })
+
+  /** Customers (secret key only): create, retrieve, and their saved cards. */
+  function customerRoute(request: Request, parts: string[], form: URLSearchParams): Response {
+    const key = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+    if (!key.startsWith('sk_')) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+    const [, resource, id] = parts
+    if (resource === 'payment_methods') {
+      const saved = customers.methods.get(id ?? '')
+      return saved ? json(saved.method) : stripeError(404, 'invalid_request_error', `No such PaymentMethod: '${id}'`, { code: 'resource_missing' })
+    }
+    if (!id && request.method === 'POST') return json(customers.create({ email: form.get('email'), name: form.get('name'), metadata: metadataOf(form, {}) }))
+    const customer = customers.customers.get(id ?? '')
+    if (!customer) return stripeError(404, 'invalid_request_error', `No such customer: '${id}'`, { code: 'resource_missing' })
+    if (request.method === 'POST') {
+      if (form.has('email')) customer.email = form.get('email')
+      customer.metadata = metadataOf(form, customer.metadata)
+    }
+    return json(customer)
   }
 
   async function route(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
@@ -276,6 +355,8 @@ export function createStripeEmulator(options: EmulatorOptions) {
       if (!authorized(request, undefined, form, url)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
       return refunds.route(request, url, form, parts[2])
     }
+    if (parts[0] === 'v1' && (parts[1] === 'customers' || parts[1] === 'payment_methods')) return customerRoute(request, parts, form)
+    if (parts[0] === 'v1' && parts[1] === 'setup_intents') return setupIntents.route(request, url, parts, form)
     if (parts[0] !== 'v1' || parts[1] !== 'payment_intents') return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
     const [, , id, action] = parts
     if (!id) {
@@ -297,13 +378,19 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   async function answer(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
     const key = request.headers.get('Idempotency-Key')
-    if (plannedFailure(url.pathname)) {
-      // Stripe asks the SDK not to retry a failure it did not save; nothing was changed.
+    const failure = plannedFailure(url.pathname)
+    if (failure?.lost) await answerIdempotently(request, url, form, key)
+    if (failure) {
+      // Stripe asks the SDK not to retry a failure it did not save; nothing was changed (unless the answer was lost).
       return new Response(JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred (planned by a test).' } }), {
         status: 500,
         headers: { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' },
       })
     }
+    return answerIdempotently(request, url, form, key)
+  }
+
+  async function answerIdempotently(request: Request, url: URL, form: URLSearchParams, key: string | null): Promise<Response> {
     if (!key || request.method === 'GET') {
       await networkLatency()
       return route(request, url, form)
@@ -327,6 +414,8 @@ export function createStripeEmulator(options: EmulatorOptions) {
   return {
     intents,
     refunds: refunds.refunds,
+    customers,
+    setupIntents: setupIntents.all,
     events,
     requests,
     async handle(request: Request): Promise<Response> {
@@ -342,3 +431,8 @@ export function createStripeEmulator(options: EmulatorOptions) {
 }
 
 export type StripeEmulator = ReturnType<typeof createStripeEmulator>
+
+function setupUsageOf(value: string | null): Intent['setup_future_usage'] | 'invalid' {
+  if (value === null || value === '') return null
+  return value === 'off_session' || value === 'on_session' ? value : 'invalid'
+}

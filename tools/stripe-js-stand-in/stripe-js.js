@@ -2,9 +2,10 @@
 // local build serves it from the site at STRIPE_JS_URL (tools/vite-stripe-js-stand-in.ts), with the
 // emulator's address (STRIPE_API_BASE) written into API_BASE below. It offers the
 // calls the site makes: elements(), the Payment Element (a card number field that takes Stripe's test card
-// numbers, under a notice that this is a local test payment), submit(), fetchUpdates() and confirmPayment(),
-// which confirms against the emulator with the test payment method for that number and then goes to the
-// return URL as Stripe does.
+// numbers, under a notice that this is a local test payment), submit(), fetchUpdates(), confirmPayment() and
+// confirmSetup(), which confirm against the emulator with the test payment method for that number and then
+// go to the return URL as Stripe does. A card that asks for authentication (3155, 3184) gets the emulator's
+// test challenge completed at once, as a buyer pressing "Complete" on Stripe's test page would.
 ;(() => {
   const API_BASE = __STRIPE_API_BASE__
 
@@ -19,6 +20,36 @@
     '4000000000000127': 'pm_card_chargeDeclinedIncorrectCvc',
     '4000000000000119': 'pm_card_chargeDeclinedProcessingError',
     '4000000000005126': 'pm_card_refundFail',
+    '4000000000000341': 'pm_card_chargeCustomerFail',
+    '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
+    '4000002760003184': 'pm_card_authenticationRequired',
+  }
+
+  async function post(path, body, publishableKey) {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    })
+    return response.json()
+  }
+
+  /** Confirms a payment or setup intent; a bank challenge is completed as the test page's "Complete" button would. */
+  async function confirmIntent(kind, clientSecret, paymentMethod, publishableKey) {
+    const id = clientSecret.split('_secret_')[0]
+    const result = await post(`/v1/${kind}/${id}/confirm`, new URLSearchParams({ payment_method: paymentMethod, client_secret: clientSecret }), publishableKey)
+    if (result.error) return { error: result.error }
+    if (result.status === 'requires_action') {
+      const answer = await post(`/__emulator/${kind}/${id}/authenticate`, new URLSearchParams({ outcome: 'complete' }), publishableKey)
+      if (answer.error) return { error: { type: 'card_error', message: String(answer.error.message ?? answer.error) } }
+    }
+    return { id }
+  }
+
+  function goTo(returnUrl, params) {
+    const url = new URL(returnUrl)
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+    window.location.assign(url.toString())
   }
 
   function notice() {
@@ -82,20 +113,15 @@
         }
       },
       async confirmPayment({ elements, confirmParams }) {
-        const intentId = elements.clientSecret.split('_secret_')[0]
-        const body = new URLSearchParams({ payment_method: paymentMethod(), client_secret: elements.clientSecret, key: publishableKey })
-        const response = await fetch(`${API_BASE}/v1/payment_intents/${intentId}/confirm`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-          body,
-        })
-        const result = await response.json()
+        const result = await confirmIntent('payment_intents', elements.clientSecret, paymentMethod(), publishableKey)
         if (result.error) return { error: result.error }
-        const url = new URL(confirmParams.return_url)
-        url.searchParams.set('payment_intent', intentId)
-        url.searchParams.set('payment_intent_client_secret', elements.clientSecret)
-        url.searchParams.set('redirect_status', 'succeeded')
-        window.location.assign(url.toString())
+        goTo(confirmParams.return_url, { payment_intent: result.id, payment_intent_client_secret: elements.clientSecret, redirect_status: 'succeeded' })
+        return {}
+      },
+      async confirmSetup({ elements, confirmParams }) {
+        const result = await confirmIntent('setup_intents', elements.clientSecret, paymentMethod(), publishableKey)
+        if (result.error) return { error: result.error }
+        goTo(confirmParams.return_url, { setup_intent: result.id, setup_intent_client_secret: elements.clientSecret, redirect_status: 'succeeded' })
         return {}
       },
     }

@@ -39,6 +39,7 @@ export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
   outbox: ['admin', 'outbox'] as const,
   refunds: ['admin', 'refunds'] as const,
+  plans: ['admin', 'plans'] as const,
   siteSettings: queryKeys.siteSettings,
   reminderSettings: ['admin', 'reminder-settings'] as const,
 }
@@ -65,6 +66,7 @@ const fetchAnalytics = (period: ReportPeriod) => unwrap(api.api.admin.analytics.
 const fetchReminderSettings = () => unwrap(api.api.admin['reminder-settings'].$get())
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
 const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
+const fetchPlans = () => unwrap(api.api.admin.plans.$get())
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -82,6 +84,7 @@ export const adminQueries = {
   analytics: (period: ReportPeriod) => queryOptions({ queryKey: [...adminKeys.analytics, period], queryFn: () => fetchAnalytics(period), ...live }),
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
   refunds: () => queryOptions({ queryKey: adminKeys.refunds, queryFn: fetchRefunds, ...live }),
+  plans: () => queryOptions({ queryKey: adminKeys.plans, queryFn: fetchPlans, ...live }),
   siteSettings: queries.siteSettings,
   reminderSettings: () => queryOptions({ queryKey: adminKeys.reminderSettings, queryFn: fetchReminderSettings }),
 }
@@ -97,3 +100,4 @@ export type ContactJourney = Awaited<ReturnType<typeof fetchContact>>
 export type AnalyticsData = Awaited<ReturnType<typeof fetchAnalytics>>
 export type OutboxMessage = Awaited<ReturnType<typeof fetchOutbox>>[number]
 export type AdminRefunds = Awaited<ReturnType<typeof fetchRefunds>>
+export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number]

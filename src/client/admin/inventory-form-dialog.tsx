@@ -65,6 +65,8 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
       timeSlot: item?.timeSlot ?? '',
       startsOn: item?.startsOn ?? '',
       isActive: String(item?.isActive ?? true),
+      planPayments: item?.planPayments ? String(item.planPayments) : '',
+      planAmount: item?.planAmount ? (item.planAmount / 100).toFixed(2) : '',
     },
     toPayload: (values) => ({
       ...values,
@@ -73,6 +75,9 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
       availableSlots: numberOrMissing(values.availableSlots),
       timezone: 'PST',
       isActive: values.isActive === 'true',
+      // Both left empty: no plan.
+      planPayments: values.planPayments.trim() ? numberOrMissing(values.planPayments) : null,
+      planAmount: values.planAmount.trim() ? dollarsToCents(values.planAmount) : null,
     }),
     submit: (json) => saveItem(item, json),
     onSuccess: async () => {
@@ -101,6 +106,11 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
         <SelectField label="Type" field={form.field('type')} options={INVENTORY_TYPE_LABELS} placeholder="Choose a type" />
         <TextField label="Price (USD)" field={form.field('price')} type="number" min={0} step={0.01} inputMode="decimal" />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Payment plan (leave both empty for none)</legend>
+        <TextField label="Number of payments" field={form.field('planPayments')} type="number" min={2} max={24} step={1} inputMode="numeric" optional />
+        <TextField label="Amount of each payment (USD)" field={form.field('planAmount')} type="number" min={0.5} step={0.01} inputMode="decimal" optional />
+      </fieldset>
       <TextareaField label="Description" field={form.field('description')} optional rows={3} maxLength={2000} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Total slots" field={form.field('totalSlots')} type="number" min={1} step={1} inputMode="numeric" />

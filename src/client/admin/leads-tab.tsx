@@ -12,6 +12,7 @@ import { EmptyState } from './empty-state.tsx'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './lead-labels.ts'
 import { LeadJourneyDialog } from './lead-journey-dialog.tsx'
 import { LeadsTable } from './leads-table.tsx'
+import { PaymentPlans } from './payment-plans.tsx'
 import { QueryView } from './query-view.tsx'
 import { useDebouncedValue } from './use-debounced-value.ts'
 
@@ -85,6 +86,7 @@ export function LeadsTab() {
         {(leads) => <LeadsTable leads={leads} onShowJourney={setJourneyOf} />}
       </QueryView>
       <LeadJourneyDialog contactId={journeyOf} onClose={() => setJourneyOf(null)} />
+      <PaymentPlans />
     </section>
   )
 }

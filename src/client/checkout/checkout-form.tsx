@@ -12,7 +12,9 @@ import { api, ApiError, unwrap } from '../lib/api.ts'
 import { queryKeys } from '../lib/queries.ts'
 import { toast } from '../lib/toast-store.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
+import type { PaymentChoice as Choice } from '../../shared/constants.ts'
 import { InventoryPicker, type InventoryOption } from './inventory-picker.tsx'
+import { PaymentChoice, planOf } from './payment-choice.tsx'
 import { PaymentElement } from './payment-element.tsx'
 import type { StripeElements } from './stripe-js.ts'
 import type { CheckoutSetup } from './use-checkout-setup.ts'
@@ -35,7 +37,10 @@ export function CheckoutForm({ setup, options, selectedId, onSelect }: Props) {
   const [elements, setElements] = useState<StripeElements | null>(null)
   const onElements = useCallback((value: StripeElements | null) => setElements(value), [])
   const selected = options?.find((option) => option.id === selectedId)
-  const amount = selected?.price ?? details.amount
+  const [chosen, setChoice] = useState<Choice>('full')
+  // An option without a plan is paid in full, whatever was chosen for another.
+  const choice: Choice = selected && planOf(selected) ? chosen : 'full'
+  const amount = choice === 'plan' && selected?.planAmount ? selected.planAmount : (selected?.price ?? details.amount)
   const isPod = details.type === 'brotherhood'
 
   function validate() {
@@ -43,6 +48,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect }: Props) {
       paymentIntentId: setup.paymentIntentId ?? undefined,
       type: details.type,
       inventoryId: selectedId,
+      paymentChoice: choice,
       ...form.values.contact,
       emailConsent: form.values.emailConsent,
       smsConsent: form.values.smsConsent,
@@ -143,6 +149,8 @@ export function CheckoutForm({ setup, options, selectedId, onSelect }: Props) {
           )}
         </div>
       )}
+
+      {selected && <PaymentChoice option={selected} value={choice} onChange={setChoice} />}
 
       {isPod && <CommitmentsFieldset values={form.values.commitments} onChange={form.setCommitment} error={form.errors.commitments || undefined} />}
 

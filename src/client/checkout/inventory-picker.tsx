@@ -7,6 +7,8 @@ export interface InventoryOption {
   id: number
   name: string
   price: number
+  planPayments: number | null
+  planAmount: number | null
   totalSlots: number
   availableSlots: number
   dayOfWeek: string | null

@@ -26,6 +26,8 @@ export interface StripeJs {
     elements: StripeElements
     confirmParams: { return_url: string; receipt_email?: string }
   }): Promise<{ error?: StripeError }>
+  /** Saves a card for later (a SetupIntent's client secret in `elements`), then goes to the return URL. */
+  confirmSetup(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: StripeError }>
 }
 
 declare global {

@@ -53,7 +53,7 @@ interface ProviderConfig {
   paymentsEnabled: boolean
 }
 
-async function fetchProviderConfig(): Promise<ProviderConfig | null> {
+export async function fetchProviderConfig(): Promise<ProviderConfig | null> {
   try {
     const response = await fetch('/api/stripe/config', { signal: AbortSignal.timeout(TIMINGS_MS.configFetch), credentials: 'include' })
     if (!response.ok) throw new Error(`Config fetch failed: ${response.status}`)
@@ -77,7 +77,7 @@ async function createIntentWithRetry(type: PurchaseType, inventoryId: number | n
 }
 
 /** Stripe's own Stripe.js unless the site names its local stand-in; without an answer, Stripe's. */
-async function stripeJsUrl(): Promise<string> {
+export async function stripeJsUrl(): Promise<string> {
   try {
     return (await queryClient.fetchQuery(queries.publicConfig())).stripeJsUrl ?? STRIPE_JS_URL
   } catch {

@@ -17,6 +17,7 @@ export const queryKeys = {
   siteSettings: ['site-settings'] as const,
   publicConfig: ['public-config'] as const,
   inventory: ['inventory'] as const,
+  prices: ['inventory', 'prices'] as const,
   /** Everything about who is signed in; signing out drops the whole branch. */
   auth: ['auth'] as const,
   authUser: ['auth', 'user'] as const,
@@ -28,6 +29,7 @@ export const queries = {
   contentEdits: () => queryOptions({ queryKey: queryKeys.contentEdits, queryFn: () => getJson<Answer<Api['content-edits']>>('/api/content-edits') }),
   faqs: () => queryOptions({ queryKey: queryKeys.faqs, queryFn: () => getJson<Answer<Api['faqs']>>('/api/faqs') }),
   siteSettings: () => queryOptions({ queryKey: queryKeys.siteSettings, queryFn: () => getJson<Answer<Api['site-settings']>>('/api/site-settings') }),
+  prices: () => queryOptions({ queryKey: queryKeys.prices, queryFn: () => getJson<Answer<Api['inventory']['prices']>>('/api/inventory/prices') }),
   inventoryByType: (type: 'brotherhood_pod' | 'coaching_slot') =>
     queryOptions({ queryKey: [...queryKeys.inventory, type], queryFn: () => getJson<Answer<Api['inventory']['type'][':type']>>(`/api/inventory/type/${type}`) }),
   publicConfig: () => queryOptions({ queryKey: queryKeys.publicConfig, queryFn: () => getJson<Answer<Api['public-config']>>('/api/public-config') }),

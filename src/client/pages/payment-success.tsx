@@ -2,18 +2,21 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useSearch } from 'wouter'
 import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
+import type { PlanView } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { TRACKING_CATEGORY } from '../checkout/checkout-params.ts'
 import { guessPurchaseType } from '../checkout/guess-type.ts'
 import { NextSteps } from '../checkout/next-steps.tsx'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'
+import { PlanSchedule } from '../plans/plan-schedule.tsx'
 import { track } from '../lib/tracking.ts'
 
 interface Details {
   amount: number
   type: PurchaseType
   description: string
+  plan?: PlanView
 }
 
 const FALLBACK_DESCRIPTION: Record<PurchaseType, string> = {
@@ -83,6 +86,11 @@ export default function PaymentSuccessPage() {
         <p className="text-2xl font-bold text-slate-900">{formatPrice(details.amount)}</p>
       </div>
       {confirm.data?.success === true && confirm.data.calendarUrl ? <CalendarDownload href={confirm.data.calendarUrl} /> : null}
+      {details.plan && (
+        <div className="mt-4">
+          <PlanSchedule plan={details.plan} />
+        </div>
+      )}
       <NextSteps type={details.type} />
       {confirm.data?.success === true && confirm.data.refundPath && (
         <p className="mt-6 text-sm text-slate-600">

@@ -1,10 +1,13 @@
 // SPEC §2 "Coaching paths": Brotherhood Pods and One-to-One. A pay button is a link to checkout, so it works
 // before any script; lib/section-links.ts remembers the choice (paymentType) on the way. The amount in the address is only a display hint: the server
 // alone sets the price (ARCHITECTURE "Money").
+import { useQuery } from '@tanstack/react-query'
 import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
 import { darkButton, primaryButton } from '../components/button-styles.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useContents } from '../lib/content.ts'
+import { queries } from '../lib/queries.ts'
 
 const PATHS_DEFAULTS = {
   title: 'Choose Your Coaching Path',
@@ -40,6 +43,25 @@ function pathText(text: PathText, type: PaidPath) {
 
 type PaidPath = Extract<PurchaseType, 'brotherhood' | 'one-to-one'>
 
+/** '$499' for whole dollars, '$499.50' otherwise: how the page has always written its prices. */
+const dollars = (cents: number) => formatPrice(cents).replace(/\.00$/, '')
+
+interface RecordPrice {
+  price: number
+  planPayments: number | null
+  planAmount: number | null
+}
+
+/**
+ * The price and plan a path shows come from the items on sale (the server's /api/inventory/prices), so the
+ * page says what checkout charges; the edited copy is only the words used when no item of the path is on sale.
+ */
+function pathPrices(record: RecordPrice | null | undefined, copy: { price: string; plan: string }) {
+  if (!record) return copy
+  const plan = record.planPayments && record.planAmount ? `or ${record.planPayments} payments of ${dollars(record.planAmount)}` : ''
+  return { price: dollars(record.price), plan }
+}
+
 export function checkoutHref(type: PaidPath, description: string): string {
   const query = new URLSearchParams({ type, amount: String(TYPE_PRICE_CENTS[type]), description })
   return `/checkout?${query}`
@@ -69,8 +91,11 @@ const PATHS: readonly PathCard[] = [
 
 export default function CoachingPaths() {
   const text = useContents('coaching-paths', PATHS_DEFAULTS)
-  const price = { brotherhood: text['pod-price'], 'one-to-one': text['one-to-one-price'] }
-  const plan = { brotherhood: text['pod-payment-plan'], 'one-to-one': text['one-to-one-payment-plan'] }
+  const records = useQuery(queries.prices()).data
+  const shown = {
+    brotherhood: pathPrices(records?.brotherhood, { price: text['pod-price'], plan: text['pod-payment-plan'] }),
+    'one-to-one': pathPrices(records?.['one-to-one'], { price: text['one-to-one-price'], plan: text['one-to-one-payment-plan'] }),
+  }
 
   return (
     <section aria-labelledby="coaching-paths-heading" className="bg-slate-50 px-4 py-20">
@@ -84,8 +109,8 @@ export default function CoachingPaths() {
             <h3 className="mt-3 text-2xl font-bold text-slate-900">{edited.title}</h3>
             <p className="mt-2 text-slate-700">{path.description}</p>
             <p className="mt-6">
-              <span className="text-4xl font-extrabold text-ink">{price[path.type]}</span>
-              <span className="ml-2 text-slate-700">{plan[path.type]}</span>
+              <span className="text-4xl font-extrabold text-ink">{shown[path.type].price}</span>
+              <span className="ml-2 text-slate-700">{shown[path.type].plan}</span>
             </p>
             <ul className="mt-6 flex-1 space-y-2">
               {edited.features.map((feature) => (

@@ -17,6 +17,7 @@ export const PAGE_READS = [
   { queryKey: queryKeys.contentEdits, path: '/api/content-edits' },
   { queryKey: queryKeys.faqs, path: '/api/faqs' },
   { queryKey: queryKeys.siteSettings, path: '/api/site-settings' },
+  { queryKey: queryKeys.prices, path: '/api/inventory/prices' },
 ] as const
 
 export interface RenderedPage {

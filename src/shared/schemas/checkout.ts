@@ -1,6 +1,6 @@
 // Checkout payloads (SPEC §3 purchase form, §5 checkout rules, §7 payment calls).
 import { z } from 'zod'
-import { PURCHASE_TYPES } from '../constants.ts'
+import { PAYMENT_CHOICES, PURCHASE_TYPES } from '../constants.ts'
 import { emailField, phoneField, requiredText } from './fields.ts'
 
 export const COMMITMENT_MESSAGE = 'You must agree to all Brotherhood Pod commitments to proceed'
@@ -10,11 +10,14 @@ export const COMMITMENTS = ['confidentiality', 'camera', 'feedback', 'contribute
 export type Commitment = (typeof COMMITMENTS)[number]
 
 const inventoryId = z.number().int().positive().nullable().optional()
+/** Pay in full or on the item's plan; the server reads the plan's payments and amounts from the item. */
+const paymentChoice = z.enum(PAYMENT_CHOICES, { error: 'Please choose how to pay' }).default('full')
 
 /** The browser may still send amount and description (SPEC §7); the server sets the price and ignores them. */
 export const createPaymentIntentSchema = z.strictObject({
   type: z.enum(PURCHASE_TYPES).default('strategy-call'),
   inventoryId,
+  paymentChoice,
   amount: z.unknown().optional(),
   description: z.unknown().optional(),
 })
@@ -36,6 +39,7 @@ export const reserveSeatSchema = z
     paymentIntentId: z.string().min(1).max(200).optional(),
     type: z.enum(PURCHASE_TYPES),
     inventoryId,
+    paymentChoice,
     ...contactFields,
     commitments: commitmentsShape.partial().optional(),
   })

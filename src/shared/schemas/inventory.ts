@@ -5,6 +5,10 @@ import { DAYS_OF_WEEK, INVENTORY_TYPES, TIMEZONE } from '../constants.ts'
 import { nullableText, requiredLine } from './text-fields.ts'
 
 export const AVAILABLE_ABOVE_TOTAL_MESSAGE = 'Available slots cannot be more than total slots'
+export const PLAN_INCOMPLETE_MESSAGE = 'A payment plan needs both the number of payments and the amount of each'
+export const MAX_PLAN_PAYMENTS = 24
+/** Stripe's smallest US charge. */
+export const MIN_PLAN_AMOUNT_CENTS = 50
 export const HAS_PURCHASES_MESSAGE =
   'This item has existing purchases and cannot be deleted. Would you like to archive it instead? This will hide it from public view but preserve purchase history.'
 
@@ -53,6 +57,14 @@ export const inventoryItemSchema = z
     startsOn,
     timezone: z.literal(TIMEZONE, { error: `Timezone must be ${TIMEZONE}` }).default(TIMEZONE),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+    // No plan unless both are given: the buyer then pays planPayments × planAmount, the first at checkout.
+    planPayments: wholeNumber('Number of payments', 2, MAX_PLAN_PAYMENTS).nullable().default(null),
+    planAmount: wholeNumber('Amount of each payment', MIN_PLAN_AMOUNT_CENTS, MAX_PRICE_CENTS).nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.planPayments === null) !== (value.planAmount === null)) {
+      ctx.addIssue({ code: 'custom', path: [value.planPayments === null ? 'planPayments' : 'planAmount'], message: PLAN_INCOMPLETE_MESSAGE })
+    }
   })
   // `when`: the bound is checked as soon as both numbers are good, so the form shows it with other mistakes.
   .superRefine(

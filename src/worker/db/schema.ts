@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CHALLENGES, EMAIL_SIGNUP_SOURCES, MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../../shared/schemas/leads.ts'
-import { DAYS_OF_WEEK, INVENTORY_TYPES, LEAD_STATUSES, PURCHASE_TYPES } from '../../shared/constants.ts'
+import { DAYS_OF_WEEK, INVENTORY_TYPES, LEAD_STATUSES, PLAN_PAYMENT_STATUSES, PLAN_STATUSES, PURCHASE_TYPES } from '../../shared/constants.ts'
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../shared/refunds.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
@@ -162,6 +162,9 @@ export const inventoryItems = sqliteTable(
     ledgerSeq: integer('ledger_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** A payment plan beside the full price: this many payments of plan_amount cents each; no plan when null. */
+    planPayments: integer('plan_payments'),
+    planAmount: integer('plan_amount'),
   },
   (t) => [
     index('inventory_items_type_order').on(t.type, t.sortOrder),
@@ -195,6 +198,14 @@ export const purchases = sqliteTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     fulfilledAt: text('fulfilled_at'),
+    /** On a payment plan: how many payments of `amount` (the first is this purchase's own intent). */
+    planPayments: integer('plan_payments'),
+    planStatus: text('plan_status', { enum: PLAN_STATUSES }),
+    /** The card saved with the first payment (or updated since), charged off session for the later ones. */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    /** The secret in the buyer's link to see the plan and update the card (no sign-in). */
+    planToken: text('plan_token').unique(),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
@@ -254,6 +265,43 @@ export const refunds = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('refunds_request').on(t.refundRequestId), check('refunds_amount_non_negative', sql`${t.amount} >= 0`)],
+)
+
+/**
+ * One row per payment of a plan, made with the plan when its first payment is captured: the unique
+ * (purchase, number) and the idempotency key of each attempt make a plan of N payments charge N times.
+ */
+export const planPayments = sqliteTable(
+  'plan_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    amount: integer('amount').notNull(),
+    /** The day it falls due (YYYY-MM-DD, Pacific). */
+    dueOn: text('due_on').notNull(),
+    status: text('status', { enum: PLAN_PAYMENT_STATUSES }).notNull().default('scheduled'),
+    /** Failed attempts so far; the next attempt's idempotency key ends with this number. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    /** A run charging this payment holds it until then; a run that died lets the next one retry the same key. */
+    claimedUntil: text('claimed_until'),
+    /** The card the attempt in progress charges, kept so a retried attempt sends Stripe the same request. */
+    attemptPaymentMethodId: text('attempt_payment_method_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    lastError: text('last_error'),
+    lastErrorCode: text('last_error_code'),
+    lastFailedAt: text('last_failed_at'),
+    paidAt: text('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_payments_purchase_number').on(t.purchaseId, t.number),
+    index('plan_payments_due').on(t.status, t.nextAttemptAt),
+    check('plan_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
 )
 
 /** A seat held for a buyer while they pay; the InventoryLedger is its authority, this is the record. */

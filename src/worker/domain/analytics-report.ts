@@ -1,12 +1,12 @@
 // The admin's Analytics figures over a period, from first-party events and the lead and purchase tables.
 // Days run midnight to midnight in the business's time zone: SPEC §9 says PST, taken as UTC−8 all year.
-import { and, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, type SQL, sql, sum } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { TIMEZONE } from '../../shared/constants.ts'
 import { classifyTrafficSource, TRAFFIC_GROUPS, type TrafficGroup } from '../../shared/rules/traffic-source.ts'
 import { type AnalyticsReport, type ConversionFigure, DEFAULT_REPORT_DAYS, MAX_REPORT_DAYS, type Rate } from '../../shared/schemas/analytics-report.ts'
 import type { Database } from '../db/client.ts'
-import { analyticsEvents, consultationRequests, emailSignups, purchases, refunds, strategyCalls } from '../db/schema.ts'
+import { analyticsEvents, consultationRequests, emailSignups, planPayments, purchases, refunds, strategyCalls } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 
 const UTC_OFFSET_HOURS = -8
@@ -75,6 +75,9 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   // A refunded sale was still a sale that day; its refund is taken off revenue on the day it was made.
   const succeeded = and(inArray(purchases.status, ['succeeded', 'refunded']), within(paidAt, period))
   const refunded = and(eq(refunds.kind, 'refund'), inArray(refunds.status, ['pending', 'succeeded']), within(refunds.createdAt, period))
+  // Revenue is money received: a plan's purchase row holds its first payment, and each later payment
+  // counts on the day it is charged, never before.
+  const laterPaid = and(eq(planPayments.status, 'paid'), gt(planPayments.number, 1), within(planPayments.paidAt, period))
   const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls) =>
     db
       .select({ day: dayOf(table.createdAt), n: count() })
@@ -82,7 +85,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .where(within(table.createdAt, period))
       .groupBy(dayOf(table.createdAt))
 
-  const [events, sources, visitsDaily, signups, calls, sales, revenueDaily, signupsDaily, consultationsDaily, callsDaily, refundTotals, refundsDaily] = await db.batch([
+  const [events, sources, visitsDaily, signups, calls, sales, revenueDaily, signupsDaily, consultationsDaily, callsDaily, refundTotals, refundsDaily, planRevenue, planRevenueDaily] = await db.batch([
     db
       .select({ name: e.name, n: count() })
       .from(e)
@@ -118,6 +121,12 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     leadsByDay(strategyCalls),
     db.select({ n: count(), amount: sum(refunds.amount) }).from(refunds).where(refunded),
     db.select({ day: dayOf(refunds.createdAt), n: sum(refunds.amount) }).from(refunds).where(refunded).groupBy(dayOf(refunds.createdAt)),
+    db.select({ revenue: sum(planPayments.amount) }).from(planPayments).where(laterPaid),
+    db
+      .select({ day: dayOf(planPayments.paidAt), n: sum(planPayments.amount) })
+      .from(planPayments)
+      .where(laterPaid)
+      .groupBy(dayOf(planPayments.paidAt)),
   ])
 
   const offered = (name: (typeof OFFER_EVENTS)[number]) => events.find((row) => row.name === name)?.n ?? 0
@@ -132,7 +141,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
 
   const visitsPerDay = perDay(visitsDaily)
   const leadsPerDay = perDay([...signupsDaily, ...consultationsDaily, ...callsDaily])
-  const revenuePerDay = perDay(revenueDaily)
+  const revenuePerDay = perDay([...revenueDaily, ...planRevenueDaily])
   const refundsPerDay = perDay(refundsDaily)
   const refundedAmount = Number(refundTotals[0]?.amount ?? 0)
   const daily = Array.from({ length: dayCount(period) }, (_, index) => {
@@ -151,7 +160,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     traffic: TRAFFIC_GROUPS.map((source) => ({ source, visits: traffic.get(source)!, share: rate(traffic.get(source)!, visits) })),
     purchases: {
       count: Number(sales[0]?.paid ?? 0),
-      revenue: Number(sales[0]?.revenue ?? 0) - refundedAmount,
+      revenue: Number(sales[0]?.revenue ?? 0) + Number(planRevenue[0]?.revenue ?? 0) - refundedAmount,
       freeBookings: Number(sales[0]?.free ?? 0),
       refunds: { count: refundTotals[0]?.n ?? 0, amount: refundedAmount },
     },

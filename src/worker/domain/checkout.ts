@@ -1,10 +1,12 @@
 // Checkout: the intent is created at the server's price; the buyer's seat is held when they submit;
 // the card is only authorized, and captured once the ledger confirms the seat (settlement.ts) — so nobody
 // is charged for a seat they did not get. Free items take their seat from the same ledger.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { z } from 'zod'
 import { CURRENCY } from '../../shared/constants.ts'
+import type { PlanView } from '../../shared/plan-terms.ts'
+import { businessDay, planSchedule } from '../../shared/rules/plan-schedule.ts'
 import { normalizeEmail } from '../../shared/rules/email.ts'
 import { formatUsPhone } from '../../shared/rules/phone.ts'
 import type { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
@@ -17,6 +19,7 @@ import { HttpError, TooManyRequestsError } from '../http-error.ts'
 import { contactIdOf, upsertContact } from './contacts.ts'
 import { HOLD_TTL_MS, ledgerFor } from './ledger.ts'
 import { FREE_HOLD_PREFIX, ledgerMirror, type SeatChange } from './ledger-mirror.ts'
+import { newPlanToken, planViewOf } from './plan-schedule.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { getSiteSettings } from './site-settings.ts'
 
@@ -34,6 +37,16 @@ export interface PaymentDetails {
   amount: number
   type: Offer['type']
   description: string
+  /** On a plan only: every payment with its day and amount, the first being `amount` today. */
+  plan?: PlanView
+}
+
+/** What the buyer is shown before paying, all from the server's offer; a plan's days start today. */
+export function offerDetails(offer: Offer, now: Date): PaymentDetails {
+  const details = { amount: offer.amount, type: offer.type, description: offer.description }
+  if (!offer.plan) return details
+  const { payments, amount } = offer.plan
+  return { ...details, plan: { payments, amount, total: payments * amount, schedule: planSchedule(businessDay(now), payments, amount) } }
 }
 
 export async function createIntent(stripe: StripeClient, offer: Offer) {
@@ -44,7 +57,7 @@ export async function createIntent(stripe: StripeClient, offer: Offer) {
       capture_method: 'manual',
       automatic_payment_methods: { enabled: true },
       description: offer.description,
-      metadata: { purchaseType: offer.type, inventoryId: offer.itemId === null ? '' : String(offer.itemId) },
+      metadata: { purchaseType: offer.type, inventoryId: offer.itemId === null ? '' : String(offer.itemId), paymentChoice: offer.plan ? 'plan' : 'full' },
     },
     { idempotencyKey: `create-intent:${crypto.randomUUID()}` },
   )
@@ -57,7 +70,7 @@ export async function loadReservation(db: Database, input: ReserveInput): Promis
     findItemOnSale(db, input.inventoryId ?? 0),
     db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, input.paymentIntentId ?? '')).limit(1),
   ])
-  return { offer: offerOf(input.type, input.inventoryId, items[0]), previous: input.paymentIntentId ? previous[0] : undefined }
+  return { offer: offerOf(input.type, input.inventoryId, items[0], input.paymentChoice), previous: input.paymentIntentId ? previous[0] : undefined }
 }
 
 function contactOf(input: ReserveInput) {
@@ -156,16 +169,25 @@ export async function reserveSeat(
   }
   let purchase: Purchase
   try {
-    purchase = await recordPendingPurchase(db, input, offer, paymentIntentId, statements)
+    const customerId = offer.plan ? (previous?.stripeCustomerId ?? (await planCustomer(stripe, paymentIntentId))) : null
+    purchase = await recordPendingPurchase(db, input, offer, paymentIntentId, statements, customerId)
   } catch (error) {
     if (ledger && heldHere) await giveBackAfterFailedWrite(db, ledger, paymentIntentId, 'release')
-    throw error
+    throw reserveRefusal(error, paymentIntentId)
   }
   const params = {
     amount: offer.amount,
     description: offer.description,
     receipt_email: purchase.email,
-    metadata: { purchaseId: String(purchase.id), purchaseType: offer.type, inventoryId: offer.itemId === null ? '' : String(offer.itemId) },
+    metadata: {
+      purchaseId: String(purchase.id),
+      purchaseType: offer.type,
+      inventoryId: offer.itemId === null ? '' : String(offer.itemId),
+      paymentChoice: offer.plan ? 'plan' : 'full',
+    },
+    // A plan saves the card for its later payments, with the buyer's consent shown beside the schedule;
+    // paying in full saves nothing (an empty value takes back a plan chosen before).
+    ...(purchase.stripeCustomerId && offer.plan ? { customer: purchase.stripeCustomerId, setup_future_usage: 'off_session' as const } : { setup_future_usage: '' as const }),
   }
   try {
     // Setting the same values twice changes nothing, so this call needs no key of ours (the SDK keys its own
@@ -200,7 +222,23 @@ async function giveBackAfterFailedWrite(db: Database, ledger: DurableObjectStub<
   await db.batch([first!, ...rest]).catch(() => {})
 }
 
-async function recordPendingPurchase(db: Database, input: ReserveInput, offer: Offer, paymentIntentId: string, seatStatements: BatchItem<'sqlite'>[]): Promise<Purchase> {
+/**
+ * The Stripe customer a plan's card is saved to: one per payment, however often the buyer submits (the
+ * key and its parameters never change, so a repeat gets the same customer back).
+ */
+async function planCustomer(stripe: StripeClient, paymentIntentId: string): Promise<string> {
+  const customer = await stripe.customers.create({ metadata: { paymentIntentId } }, { idempotencyKey: `plan-customer:${paymentIntentId}` })
+  return customer.id
+}
+
+async function recordPendingPurchase(
+  db: Database,
+  input: ReserveInput,
+  offer: Offer,
+  paymentIntentId: string,
+  seatStatements: BatchItem<'sqlite'>[],
+  stripeCustomerId: string | null,
+): Promise<Purchase> {
   const contact = contactOf(input)
   const details = {
     contactId: contactIdOf(contact.email),
@@ -212,13 +250,19 @@ async function recordPendingPurchase(db: Database, input: ReserveInput, offer: O
     emailConsent: input.emailConsent,
     smsConsent: input.smsConsent,
     status: 'pending' as const,
+    planPayments: offer.plan?.payments ?? null,
+    stripeCustomerId,
   }
   const [, rows] = await db.batch([
     upsertContact(db, contact),
     db
       .insert(purchases)
-      .values({ ...details, stripePaymentIntentId: paymentIntentId })
-      .onConflictDoUpdate({ target: purchases.stripePaymentIntentId, set: details })
+      .values({ ...details, stripePaymentIntentId: paymentIntentId, planToken: offer.plan ? newPlanToken() : null })
+      .onConflictDoUpdate({
+        target: purchases.stripePaymentIntentId,
+        // A buyer who switches to the plan on a second submit gets a link then; one who had it keeps it.
+        set: { ...details, planToken: sql`coalesce(${purchases.planToken}, excluded.plan_token)` },
+      })
       .returning(),
     ...seatStatements,
   ])
@@ -226,5 +270,6 @@ async function recordPendingPurchase(db: Database, input: ReserveInput, offer: O
 }
 
 export function paymentDetailsOf(purchase: Purchase): PaymentDetails {
-  return { amount: purchase.amount, type: purchase.type, description: purchase.description }
+  const plan = planViewOf(purchase)
+  return { amount: purchase.amount, type: purchase.type, description: purchase.description, ...(plan && { plan }) }
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts'
 import { receiptInvitation } from '../calendar/purchase-invitations.ts'
 import { outbox, purchases } from '../db/schema.ts'
 import { refundPathFor } from './refund-link.ts'
+import { planViewOf } from './plan-schedule.ts'
 import { getSiteSettings } from './site-settings.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -22,8 +23,9 @@ export function toE164(usPhone: string): string {
   return `+1${usPhone.replace(/\D/g, '').slice(-10)}`
 }
 
-export function ownerSmsText(customerName: string, type: Purchase['type'], amountCents: number): string {
-  return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${formatPrice(amountCents)}.`
+export function ownerSmsText(customerName: string, type: Purchase['type'], amountCents: number, planPayments: number | null = null): string {
+  const price = planPayments ? `${planPayments} × ${formatPrice(amountCents)} (first payment made)` : formatPrice(amountCents)
+  return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${price}.`
 }
 
 /**
@@ -55,6 +57,8 @@ export async function fulfilPurchase(db: Database, env: Env, purchase: Purchase,
           type: purchase.type,
           calendar: Boolean(invitation),
           refundPath,
+          plan: planViewOf(purchase),
+          planToken: purchase.planToken,
         },
         attachments: invitation ? [invitation] : null,
         idempotencyKey: `receipt:${key}`,
@@ -66,7 +70,7 @@ export async function fulfilPurchase(db: Database, env: Env, purchase: Purchase,
         channel: 'sms',
         template: 'owner-purchase',
         recipient: toE164(settings.contactPhone),
-        payload: { text: ownerSmsText(customerName, purchase.type, purchase.amount), purchaseId: purchase.id },
+        payload: { text: ownerSmsText(customerName, purchase.type, purchase.amount, purchase.planPayments), purchaseId: purchase.id },
         idempotencyKey: `owner-sms:${key}`,
       })
       .onConflictDoNothing(),

@@ -1,5 +1,6 @@
 // What each outbox template says. Everything a visitor typed is escaped before it goes into HTML, and the
 // emails a visitor can aim at any address carry none of their words beyond a plain first name.
+import { formatDueDay, type PlanView, planTerms } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../shared/site.ts'
 import type { Email } from '../adapters/email.ts'
@@ -8,6 +9,23 @@ const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
+
+/** The buyer's page for a plan: its schedule and a form to update the card (the token is the only key). */
+export const planCardPath = (token: unknown) => `/plan?token=${encodeURIComponent(String(token ?? ''))}`
+
+/** When the next try of a failed plan payment happens, as the buyer reads it. */
+const nextTry = (at: unknown) => (typeof at === 'string' ? `We will try again on ${formatDueDay(at.slice(0, 10))}.` : 'This was our last try; Coach will be in touch.')
+
+function planParagraphs(plan: PlanView, token: unknown, siteUrl: string): string[] {
+  const rows = plan.schedule.map((p) => `Payment ${p.number}: ${formatPrice(p.amount)} on ${formatDueDay(p.dueOn)}`).join('<br>')
+  return [`Your payment plan (${plan.payments} × ${formatPrice(plan.amount)}):<br>${rows}`, ...planTerms(plan).map(escapeHtml), `<a href="${siteUrl}${planCardPath(token)}">See your plan or update your card</a>`]
+}
+
+/** The buyer's text about a failed plan payment: short, with the link. */
+export function planFailureSms(payload: Payload, siteUrl: string): string {
+  const why = payload.needsAuthentication ? 'needs you to confirm it with your bank' : 'did not go through'
+  return `Payment ${String(payload.number)} of your plan (${formatPrice(Number(payload.amount ?? 0))}) ${why}. Update your card: ${siteUrl}${planCardPath(payload.token)}`
+}
 
 interface Context {
   settings: SiteSettings
@@ -82,6 +100,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
         `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
         `Amount paid: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>`,
         ...(payload.calendar ? ['Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.'] : []),
+        ...(payload.plan ? planParagraphs(payload.plan as PlanView, payload.planToken, siteUrl) : []),
         `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
         ...refundLinkParagraph(payload, siteUrl),
       ],
@@ -148,6 +167,42 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
     ),
   'owner-refund': (to, payload, { settings, siteUrl }) =>
     letter(to, String(payload.text ?? 'Refund').split(':')[0]!, [escapeHtml(payload.text), `<a href="${siteUrl}/admin#settings">Open Refunds in the admin</a>`], settings),
+  'plan-payment-receipt': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Payment ${String(payload.number)} of ${String(payload.payments)} received: ${String(payload.description ?? '')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `We received payment ${escapeHtml(payload.number)} of ${escapeHtml(payload.payments)} for ${escapeHtml(payload.description)}: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>. Thank you.`,
+      ],
+      settings,
+    ),
+  'plan-payment-failed': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Please update your card: payment ${String(payload.number)} for ${String(payload.description ?? '')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        payload.needsAuthentication
+          ? `Your bank asks you to confirm payment ${escapeHtml(payload.number)} of your plan for ${escapeHtml(payload.description)} (${formatPrice(Number(payload.amount ?? 0))}).`
+          : `Payment ${escapeHtml(payload.number)} of your plan for ${escapeHtml(payload.description)} (${formatPrice(Number(payload.amount ?? 0))}) did not go through.`,
+        'Your seat is still yours.',
+        `<a href="${siteUrl}${planCardPath(payload.token)}">Update your card</a>`,
+        nextTry(payload.nextAttemptAt),
+      ],
+      settings,
+    ),
+  'owner-plan-overdue': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Plan overdue: ${String(payload.name ?? '')}`,
+      [
+        `Payment ${escapeHtml(payload.number)} (${formatPrice(Number(payload.amount ?? 0))}) of ${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try (${escapeHtml(payload.reason)}).`,
+        `Contact: ${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}. The seat is kept until you decide.`,
+        `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
+      ],
+      settings,
+    ),
   'owner-new-lead': (to, payload, { settings, siteUrl }) =>
     letter(
       to,

@@ -1,14 +1,28 @@
-// The captured payments of a purchase, in cents: what a refund gives back. A purchase paid in full has one,
-// its own payment intent once the payment succeeded. (A payment plan adds its later payments here.)
-import { eq } from 'drizzle-orm'
+// The money a purchase has brought in, payment by payment: its own intent once captured, and for a plan
+// each later payment charged since. Refunds give back exactly these.
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { purchases } from '../db/schema.ts'
+import { planPayments, purchases } from '../db/schema.ts'
 
-type Db = Database
+export interface PaymentReceived {
+  number: number
+  stripePaymentIntentId: string
+  amount: number
+}
 
-export async function paymentsReceived(db: Db, purchaseId: number): Promise<{ number: number; stripePaymentIntentId: string; amount: number }[]> {
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, purchaseId) })
-  // A refunded purchase was paid: its payment stays a payment received, so a retry refunds the same intent.
-  if (!purchase?.stripePaymentIntentId || purchase.amount === 0 || (purchase.status !== 'succeeded' && purchase.status !== 'refunded')) return []
-  return [{ number: 1, stripePaymentIntentId: purchase.stripePaymentIntentId, amount: purchase.amount }]
+export async function paymentsReceived(db: Database, purchaseId: number): Promise<PaymentReceived[]> {
+  const [purchase, later] = await db.batch([
+    db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1),
+    db
+      .select()
+      .from(planPayments)
+      .where(and(eq(planPayments.purchaseId, purchaseId), eq(planPayments.status, 'paid'), gt(planPayments.number, 1)))
+      .orderBy(asc(planPayments.number)),
+  ])
+  const first = purchase[0]
+  if (!first || first.status !== 'succeeded' || !first.stripePaymentIntentId || first.amount === 0) return []
+  return [
+    { number: 1, stripePaymentIntentId: first.stripePaymentIntentId, amount: first.amount },
+    ...later.flatMap((row) => (row.stripePaymentIntentId ? [{ number: row.number, stripePaymentIntentId: row.stripePaymentIntentId, amount: row.amount }] : [])),
+  ]
 }

@@ -57,4 +57,6 @@ export const CACHE_KEYS = {
   events: 'events',
   facebookPosts: 'facebook-posts',
   tiktokLive: 'tiktok-live',
+  /** The home page's path prices (not cached itself; naming it clears the rendered pages). */
+  prices: 'prices',
 } as const

@@ -18,6 +18,7 @@ import type { Purchase } from './checkout.ts'
 import { ledgerFor } from './ledger.ts'
 import { ledgerMirror } from './ledger-mirror.ts'
 import { paymentsReceived } from './payments-received.ts'
+import { cancelRemainingPayments } from './plan-schedule.ts'
 import { buyerRefundEmail, ownerRefundMessages } from './refund-messages.ts'
 import { getSiteSettings } from './site-settings.ts'
 
@@ -48,6 +49,8 @@ export async function executeRefund(db: Database, env: Env, stripe: StripeClient
   try {
     const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
     if (!purchase) return
+    // A plan stops before its payments are counted, so no later payment is taken after the buyer asked for the money back.
+    await cancelRemainingPayments(db, purchase.id, new Date(now))
     if (purchase.stripePaymentIntentId && (purchase.status === 'pending' || purchase.status === 'authorized')) {
       await releaseAuthorization(db, env, stripe, request, purchase.stripePaymentIntentId)
     }

@@ -13,6 +13,7 @@ import { type Purchase, SOLD_OUT_MESSAGE } from './checkout.ts'
 import { fulfilPurchase } from './fulfilment.ts'
 import { ledgerFor } from './ledger.ts'
 import { ledgerMirror } from './ledger-mirror.ts'
+import { startPlanStatements } from './plan-schedule.ts'
 
 export const NOT_CHARGED = 'Your card was not charged.'
 export const NOT_FOUND = 'We could not find this purchase.'
@@ -71,7 +72,7 @@ async function settleStranded(stripe: StripeClient, intent: Stripe.PaymentIntent
 }
 
 async function settleKnown(db: Database, env: Env, stripe: StripeClient, purchase: Purchase, intent: Stripe.PaymentIntent): Promise<SettleResult> {
-  if (intent.amount !== purchase.amount || intent.currency !== CURRENCY || intent.metadata?.purchaseId !== String(purchase.id)) {
+  if (intent.amount !== purchase.amount || intent.currency !== CURRENCY || intent.metadata?.purchaseId !== String(purchase.id) || !savesCardAsAgreed(purchase, intent)) {
     console.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: purchase.id })
     return answer(409, purchase, MISMATCH, false)
   }
@@ -96,7 +97,8 @@ async function settleKnown(db: Database, env: Env, stripe: StripeClient, purchas
     })
     if (captured.status === 'canceled') return settleKnown(db, env, stripe, purchase, captured)
     if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
-    await fulfilPurchase(db, env, purchase, seat ? mirror.of(seat) : [])
+    const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
+    await fulfilPurchase(db, env, purchase, [...(seat ? mirror.of(seat) : []), ...plan])
     return { status: 200, success: true, final: true, purchase }
   }
   if (intent.status === 'canceled') {
@@ -107,6 +109,15 @@ async function settleKnown(db: Database, env: Env, stripe: StripeClient, purchas
   }
   return answer(409, purchase, NOT_COMPLETED, false)
 }
+
+/** A plan's first payment must have saved its card to the plan's customer; a payment in full saves none. */
+function savesCardAsAgreed(purchase: Purchase, intent: Stripe.PaymentIntent): boolean {
+  const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null)
+  if (!purchase.planPayments) return !intent.setup_future_usage
+  return intent.setup_future_usage === 'off_session' && customer !== null && customer === purchase.stripeCustomerId
+}
+
+const paymentMethodIdOf = (intent: Stripe.PaymentIntent) => (typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null))
 
 /** A capture or cancel another settle already made answers "unexpected state"; the intent as it now stands is then the answer. */
 async function settleCall(stripe: StripeClient, paymentIntentId: string, call: () => Promise<Stripe.PaymentIntent>): Promise<Stripe.PaymentIntent> {

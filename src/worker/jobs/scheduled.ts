@@ -1,7 +1,9 @@
 // What the cron triggers run: every minute the jobs below, every hour the hourly ones (wrangler.toml names
 // both schedules). Each job is independent: one failing never stops the others.
 import { queueDueReminders } from '../calendar/reminders.ts'
+import { createStripe } from '../adapters/stripe.ts'
 import { createDb } from '../db/client.ts'
+import { chargeDuePlanPayments } from '../domain/plan-charges.ts'
 import { expireSignInAttempts } from '../domain/oidc-login.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
 import { reconcilePayments } from './reconcile-payments.ts'
@@ -15,6 +17,10 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
   'reconcile payments': (env) => reconcilePayments(createDb(env.DB), env),
   'refresh feeds': (env) => refreshDueFeeds(env),
   'run refunds': (env) => runRefunds(env, Date.now()),
+  'charge plan payments': async (env) => {
+    const stripe = createStripe(env)
+    if (stripe) await chargeDuePlanPayments(createDb(env.DB), env, stripe, new Date())
+  },
   'expire sign-in attempts': async (env) => {
     await expireSignInAttempts(createDb(env.DB))
   },

@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { createStripe, isStripeError } from '../adapters/stripe.ts'
 import { calendarDownloadPath, hasCalendar } from '../calendar/purchase-invitations.ts'
-import { bookFree, createIntent, loadReservation, PAYMENTS_NOT_CONFIGURED, PROVIDER_FAILED, paymentDetailsOf, reserveSeat } from '../domain/checkout.ts'
+import { bookFree, createIntent, loadReservation, offerDetails, PAYMENTS_NOT_CONFIGURED, PROVIDER_FAILED, paymentDetailsOf, reserveSeat } from '../domain/checkout.ts'
 import { purchases } from '../db/schema.ts'
 import { resolveOffer } from '../domain/pricing.ts'
 import { refundPathFor } from '../domain/refund-link.ts'
@@ -42,9 +42,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/create-payment-intent', limitPerClientAddress, validate('json', createPaymentIntentSchema), async (c) => {
-    const { type, inventoryId } = c.req.valid('json')
-    const offer = await resolveOffer(c.get('db'), type, inventoryId)
-    const paymentDetails = { amount: offer.amount, type: offer.type, description: offer.description }
+    const { type, inventoryId, paymentChoice } = c.req.valid('json')
+    const offer = await resolveOffer(c.get('db'), type, inventoryId, paymentChoice)
+    const paymentDetails = offerDetails(offer, new Date())
     if (offer.amount === 0) return c.json({ clientSecret: null, paymentIntentId: null, free: true, paymentDetails })
     const stripe = requireStripe(c.env)
     const intent = await fromProvider(() => createIntent(stripe, offer))

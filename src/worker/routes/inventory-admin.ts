@@ -1,6 +1,7 @@
 // The owner's inventory calls of SPEC §7 (admin router): list with status and sales, create, edit,
 // delete or archive, duplicate, and 'Auto-Order by Day'. Seats change only through the item's ledger.
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { autoOrderSchema, inventoryItemSchema } from '../../shared/schemas/inventory.ts'
 import {
   archiveInventoryItem,
@@ -11,27 +12,37 @@ import {
   listInventory,
   updateInventoryItem,
 } from '../domain/inventory-admin.ts'
+import { CACHE_KEYS, invalidate } from '../domain/read-cache.ts'
 import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
 import { idParam } from './id-param.ts'
 
+/**
+ * A change to what is on sale may change a price the home page shows: its rendered copy is dropped. On each
+ * route rather than with `use`, which would add a handler for every method on the guarded admin router.
+ */
+const dropRenderedPrices = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  if (c.res.ok) invalidate(CACHE_KEYS.prices)
+})
+
 export const inventoryAdmin = new Hono<AppEnv>()
   .get('/admin/inventory', async (c) => c.json(await listInventory(c.get('db'))))
-  .post('/inventory', validate('json', inventoryItemSchema), async (c) => c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201))
+  .post('/inventory', dropRenderedPrices, validate('json', inventoryItemSchema), async (c) => c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201))
   .post('/inventory/auto-order', validate('json', autoOrderSchema), async (c) => {
     const updated = await autoOrderInventory(c.get('db'), c.req.valid('json').type)
     return c.json({ updated })
   })
-  .put('/inventory/:id', validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
+  .put('/inventory/:id', dropRenderedPrices, validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
     const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
     return c.json(item)
   })
-  .delete('/inventory/:id', validate('param', idParam), async (c) => {
+  .delete('/inventory/:id', dropRenderedPrices, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     await deleteInventoryItem(c.get('db'), id)
     return c.json({ deleted: id })
   })
-  .post('/inventory/:id/archive', validate('param', idParam), async (c) => c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)))
+  .post('/inventory/:id/archive', dropRenderedPrices, validate('param', idParam), async (c) => c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)))
   .post('/inventory/:id/duplicate', validate('param', idParam), async (c) =>
     c.json(await duplicateInventoryItem(c.get('db'), c.req.valid('param').id), 201),
   )

@@ -11,6 +11,8 @@ const publicColumns = {
   type: inventoryItems.type,
   description: inventoryItems.description,
   price: inventoryItems.price,
+  planPayments: inventoryItems.planPayments,
+  planAmount: inventoryItems.planAmount,
   totalSlots: inventoryItems.totalSlots,
   availableSlots: inventoryItems.availableSlots,
   closingDate: inventoryItems.closingDate,
@@ -23,8 +25,31 @@ const publicColumns = {
 const onSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
 const typeParam = z.object({ type: z.enum(['brotherhood_pod', 'coaching_slot', 'consultation'], { error: 'Unknown inventory type' }) })
 
-/** Public lists: what is on sale, with the seats left (never cached: seats change as people buy). */
+export interface PathPrice {
+  price: number
+  planPayments: number | null
+  planAmount: number | null
+}
+
+/**
+ * Public lists: what is on sale, with the seats left (never cached: seats change as people buy); and the
+ * prices the home page shows for each path, read from the items on sale (the lowest, with its plan), so the
+ * page can never promise what checkout does not charge.
+ */
 export const inventoryPublic = new Hono<AppEnv>()
+  .get('/inventory/prices', async (c) => {
+    const rows = await c
+      .get('db')
+      .select({ type: inventoryItems.type, price: inventoryItems.price, planPayments: inventoryItems.planPayments, planAmount: inventoryItems.planAmount })
+      .from(inventoryItems)
+      .where(onSale)
+      .orderBy(asc(inventoryItems.price), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
+    const lowest = (type: (typeof rows)[number]['type']): PathPrice | null => {
+      const row = rows.find((r) => r.type === type)
+      return row ? { price: row.price, planPayments: row.planPayments, planAmount: row.planAmount } : null
+    }
+    return c.json({ brotherhood: lowest('brotherhood_pod'), 'one-to-one': lowest('coaching_slot') })
+  })
   .get('/inventory', async (c) => {
     const rows = await c.get('db').select(publicColumns).from(inventoryItems).where(onSale).orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     return c.json(rows)

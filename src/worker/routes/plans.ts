@@ -1,0 +1,34 @@
+// The buyer's plan page behind the link in their emails: read the plan, start a card update, finish it.
+import { Hono } from 'hono'
+import { planCardSchema, planTokenParam } from '../../shared/schemas/plans.ts'
+import { createStripe } from '../adapters/stripe.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../domain/checkout.ts'
+import { finishCardUpdate, planByToken, planPage, startCardUpdate } from '../domain/plan-card.ts'
+import type { AppEnv } from '../env.ts'
+import { HttpError } from '../http-error.ts'
+import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { limitPaymentCalls, limitPerClientAddress } from '../middleware/rate-limit.ts'
+import { validate } from '../middleware/validate.ts'
+
+function requireStripe(env: Env) {
+  const stripe = createStripe(env)
+  if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, { code: 'payments-not-configured' })
+  return stripe
+}
+
+export const planRoutes = new Hono<AppEnv>()
+  .get('/plans/:token', limitPaymentCalls, validate('param', planTokenParam), async (c) => {
+    const db = c.get('db')
+    return c.json(await planPage(db, await planByToken(db, c.req.valid('param').token)))
+  })
+  .post('/plans/:token/setup-intent', limitPerClientAddress, validate('param', planTokenParam), async (c) => {
+    const purchase = await planByToken(c.get('db'), c.req.valid('param').token)
+    return c.json(await startCardUpdate(requireStripe(c.env), purchase))
+  })
+  .post('/plans/:token/card', limitPaymentCalls, validate('param', planTokenParam), validate('json', planCardSchema), async (c) => {
+    const db = c.get('db')
+    const purchase = await planByToken(db, c.req.valid('param').token)
+    await finishCardUpdate(db, c.env, requireStripe(c.env), purchase, c.req.valid('json').setupIntentId, new Date())
+    deliverSoon(c)
+    return c.json(await planPage(db, await planByToken(db, c.req.valid('param').token)))
+  })

@@ -1,0 +1,97 @@
+// A buyer on a payment plan, step by step: the plan chosen at checkout, the first payment through the seat
+// flow, later payments charged by the Worker's job at a time the test chooses (an injected clock), and the
+// card updated through the buyer's link with a SetupIntent, as Stripe.js would confirm it.
+import { env } from 'cloudflare:workers'
+import { asc, eq, like } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { createStripe } from '../../src/worker/adapters/stripe.ts'
+import { outbox, planPayments, purchases } from '../../src/worker/db/schema.ts'
+import { chargeDuePlanPayments } from '../../src/worker/domain/plan-charges.ts'
+import { api, json } from './api.ts'
+import {
+  allCommitments,
+  authorizeCard,
+  buyerDetails,
+  type Checkout,
+  confirmPayment,
+  createIntent,
+  createItem,
+  type EmulatedIntent,
+  type Item,
+  purchaseOf,
+  reserve,
+  STRIPE,
+  stripeCall,
+  typeOfItem,
+} from './checkout.ts'
+import { testDb } from './db.ts'
+import { newClientAddress } from './leads.ts'
+
+/** A pod like the seeded ones: $499 in full, or three payments of $179. */
+export const createPlanItem = (overrides: Partial<Item> = {}) => createItem({ price: 49900, planPayments: 3, planAmount: 17900, ...overrides })
+
+/** A buyer who chooses the plan, submits, and confirms the card: the seat is theirs and the first payment captured. */
+export async function buyOnPlan(item: Item, buyer = buyerDetails()): Promise<Checkout & { purchase: typeof purchases.$inferSelect }> {
+  const address = newClientAddress()
+  const type = typeOfItem(item)
+  const intent = await createIntent({ type, inventoryId: item.id, paymentChoice: 'plan' }, address)
+  const reserved = await reserve(
+    { ...buyer, type, inventoryId: item.id, paymentChoice: 'plan', paymentIntentId: intent.paymentIntentId, commitments: type === 'brotherhood' ? allCommitments() : undefined },
+    address,
+  )
+  expect(reserved.status, await reserved.clone().text()).toBe(200)
+  const checkout = { address, paymentIntentId: intent.paymentIntentId!, clientSecret: intent.clientSecret!, buyer, reserved }
+  await authorizeCard(checkout)
+  const confirmed = await confirmPayment(checkout.paymentIntentId)
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+  return { ...checkout, purchase: (await purchaseOf(checkout.paymentIntentId))! }
+}
+
+/** One run of the Worker's plan job, as the cron trigger makes it, at the given moment. */
+export function runPlanCharges(now: string | Date, purchaseId?: number) {
+  return chargeDuePlanPayments(testDb(), env, createStripe(env)!, new Date(now), purchaseId)
+}
+
+export function planRows(purchaseId: number) {
+  return testDb().select().from(planPayments).where(eq(planPayments.purchaseId, purchaseId)).orderBy(asc(planPayments.number))
+}
+
+export async function purchaseById(id: number) {
+  return (await testDb().select().from(purchases).where(eq(purchases.id, id)))[0]!
+}
+
+/** Every charge Stripe saw for this plan's later payments (the job's off-session intents). */
+export async function laterCharges(purchase: Pick<typeof purchases.$inferSelect, 'stripePaymentIntentId'>): Promise<EmulatedIntent[]> {
+  const all = await json<EmulatedIntent[]>(await fetch(`${STRIPE}/__emulator/payment_intents`))
+  return all.filter((intent) => intent.metadata.planOf === purchase.stripePaymentIntentId)
+}
+
+/** The outbox rows whose idempotency key starts with `prefix` (such as `plan-payment-failed:12:`). */
+export function messagesKeyed(prefix: string) {
+  return testDb()
+    .select()
+    .from(outbox)
+    .where(like(outbox.idempotencyKey, `${prefix}%`))
+    .orderBy(asc(outbox.id))
+}
+
+/**
+ * The buyer opens their link, asks for a SetupIntent, confirms it in the browser with a test payment method
+ * (completing the bank's challenge when the card asks for one) and lands back on the page, which finishes
+ * the update. Answers that last call.
+ */
+export async function updateCard(token: string, paymentMethod: string): Promise<Response> {
+  const address = newClientAddress()
+  const started = await api(`/api/plans/${token}/setup-intent`, { method: 'POST', headers: { 'CF-Connecting-IP': address } })
+  expect(started.status, await started.clone().text()).toBe(200)
+  const { clientSecret } = await json<{ clientSecret: string }>(started)
+  const setupIntentId = clientSecret.split('_secret_')[0]!
+  const confirmed = await stripeCall(`/v1/setup_intents/${setupIntentId}/confirm`, { payment_method: paymentMethod, client_secret: clientSecret }, 'pk_test_emulator')
+  if ((await json<{ status?: string }>(confirmed)).status === 'requires_action') {
+    await fetch(`${STRIPE}/__emulator/setup_intents/${setupIntentId}/authenticate`, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }) })
+  }
+  return api(`/api/plans/${token}/card`, { method: 'POST', body: { setupIntentId }, headers: { 'CF-Connecting-IP': address } })
+}
+
+/** A moment `days` after a day (YYYY-MM-DD) at the plan job's charging hour, plus `hours`. */
+export const dayAt = (day: string, days = 0, hours = 0) => new Date(Date.parse(`${day}T17:00:00Z`) + days * 86_400_000 + hours * 3_600_000)

@@ -1,0 +1,18 @@
+// How the emulator answers, shared by its resources: Stripe's JSON, its error shape, its metadata form fields.
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${random()}` } })
+
+export const random = () => crypto.randomUUID().replaceAll('-', '').slice(0, 24)
+
+export function stripeError(status: number, type: string, message: string, extra: Record<string, unknown> = {}) {
+  return json({ error: { type, message, ...extra } }, status)
+}
+
+export function metadataOf(form: URLSearchParams, current: Record<string, string>): Record<string, string> {
+  const result = { ...current }
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key)
+    if (match?.[1]) result[match[1]] = value
+  }
+  return result
+}
