@@ -32,6 +32,7 @@ import { siteSettingsPublic } from './routes/site-settings.ts'
 import { siteSettingsAdmin } from './routes/site-settings-admin.ts'
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts'
 import { tiktokLiveAdmin, tiktokLivePublic } from './routes/tiktok-live.ts'
+import { waitlistAdmin, waitlistPublic } from './routes/waitlist.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -47,6 +48,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', analyticsPublic)
   .route('/', inventoryPublic)
   .route('/', checkoutRoutes)
+  .route('/', waitlistPublic)
   .route('/', stripeWebhookRoutes)
   .route('/', eventsPublic)
   .route('/', facebookPostsPublic)
@@ -74,6 +76,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', analyticsAdmin)
   .route('/', outboxAdmin)
   .route('/', siteSettingsAdmin)
+  .route('/', waitlistAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

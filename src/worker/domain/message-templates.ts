@@ -3,6 +3,7 @@
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../shared/site.ts'
 import type { Email } from '../adapters/email.ts'
+import { claimPath, declinePath, WAITLIST_OFFER_TEMPLATE } from './waitlist-mirror.ts'
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
@@ -82,6 +83,19 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
         `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
         `Amount paid: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>`,
         `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  // Sent by the item's ledger when a freed seat is kept for the next person on its waitlist.
+  [WAITLIST_OFFER_TEMPLATE]: (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `A seat opened up: ${String(payload.itemName ?? 'your waitlist')}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `A seat in ${escapeHtml(payload.itemName)} has opened up, and it is held for you alone until <strong>${escapeHtml(payload.deadline)}</strong>.`,
+        `<a href="${siteUrl}${claimPath(String(payload.token ?? ''))}">Claim your seat</a>`,
+        `Not interested? <a href="${siteUrl}${declinePath(String(payload.token ?? ''))}">Let the next person have it</a>.`,
       ],
       settings,
     ),
