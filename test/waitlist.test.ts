@@ -298,6 +298,19 @@ describe('the owner', () => {
   })
 })
 
+describe('the Leads tab', () => {
+  it('lists waitlist entries as leads, with the item and where they stand, and keeps Contacted', async () => {
+    const { item, people } = await soldOutWithLine(['Ann'])
+    const cookie = await adminCookie()
+    const leads = await json<Array<{ kind: string; id: number; name: string; email: string; summary: string; status: string }>>(await api('/api/admin/leads?kind=waitlist', { cookie }))
+    const ann = leads.find((lead) => lead.email === people[0]!.email)
+    expect(ann).toMatchObject({ kind: 'waitlist', name: 'Ann', status: 'new', summary: `${item.name} (waiting)` })
+    const marked = await api(`/api/admin/leads/waitlist/${ann!.id}`, { method: 'PATCH', body: { status: 'contacted' }, cookie })
+    expect(marked.status, await marked.clone().text()).toBe(200)
+    expect(await json(marked)).toMatchObject({ status: 'contacted' })
+  })
+})
+
 /** A tab opened from the offer link: the intent for the item, then the form submitted with the offer. */
 async function claimOffer(item: Pick<Item, 'id'>, token: string, who: Person) {
   const address = newClientAddress()

@@ -13,6 +13,7 @@ const AdminPage = lazy(() => import('./pages/admin.tsx'))
 const AdminLoginPage = lazy(() => import('./pages/admin-login.tsx'))
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'))
 const PaymentSuccessPage = lazy(() => import('./pages/payment-success.tsx'))
+const WaitlistDeclinePage = lazy(() => import('./pages/waitlist-decline.tsx'))
 const DebugSmsPage = lazy(() => import('./pages/debug-sms.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
 
@@ -29,6 +30,7 @@ export function AppRoutes() {
           <Route path="/admin/login" component={AdminLoginPage} />
           <Route path="/checkout" component={CheckoutPage} />
           <Route path="/payment-success" component={PaymentSuccessPage} />
+          <Route path="/waitlist/decline" component={WaitlistDeclinePage} />
           <Route path="/debug-sms" component={DebugSmsPage} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -17,6 +17,8 @@ export const PAGE_READS = [
   { queryKey: queryKeys.contentEdits, path: '/api/content-edits' },
   { queryKey: queryKeys.faqs, path: '/api/faqs' },
   { queryKey: queryKeys.siteSettings, path: '/api/site-settings' },
+  // Which coaching paths are sold out (their cards offer the waitlist); the page keeps it for the read TTL.
+  { queryKey: queryKeys.inventoryOnSale, path: '/api/inventory' },
 ] as const
 
 export interface RenderedPage {

@@ -9,6 +9,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import { WAITLIST_OFFER_HOURS } from '../../shared/constants.ts'
 import { createDb } from '../db/client.ts'
+import { anyChannelConfigured, deliverDueMessages } from '../domain/outbox-delivery.ts'
 import { type HoldChange, ledgerMirror, type SeatChange } from '../domain/ledger-mirror.ts'
 import { waitlistMirror } from '../domain/waitlist-mirror.ts'
 import { type ClaimRefusal, offerOpen, type QueueRow, WaitlistQueue } from './waitlist-queue.ts'
@@ -262,8 +263,12 @@ export class InventoryLedger extends DurableObject<Env> {
     const expired = this.sql.exec<HoldRow>(`SELECT hold_id FROM holds WHERE status = 'held' AND expires_at <= ?`, Date.now()).toArray()
     for (const hold of expired) this.giveBack(hold.hold_id, ['held'])
     this.endLapsedOffers()
-    await this.sendOffers()
+    const sent = await this.sendOffers()
     await this.mirrorToD1()
+    // An offer's clock is running: its messages go now rather than at the next cron minute.
+    if (sent && anyChannelConfigured(this.env)) {
+      await deliverDueMessages(createDb(this.env.DB), this.env).catch((error: unknown) => console.error('Outbox delivery failed', error))
+    }
     this.sql.exec(`DELETE FROM holds WHERE status = 'released' AND changed_at < ? AND seq <= ?`, Date.now() - KEEP_RELEASED_MS, this.ledger().mirrored_seq)
     this.scheduleAlarm()
   }
@@ -354,8 +359,8 @@ export class InventoryLedger extends DurableObject<Env> {
    * Offers decided since the last alarm are sent now, with the owner's deadline. An item closed or taken off
    * sale meanwhile makes no offers: its seats go back and the people stay in line, in their places.
    */
-  private async sendOffers(): Promise<void> {
-    if (this.queue.unsent().length === 0) return
+  private async sendOffers(): Promise<boolean> {
+    if (this.queue.unsent().length === 0) return false
     const itemId = this.ledger().item_id
     const terms = await this.env.DB.prepare(
       `SELECT is_active, is_archived, closing_date, (SELECT waitlist_offer_hours FROM site_settings WHERE id = 1) AS hours FROM inventory_items WHERE id = ?`,
@@ -369,6 +374,7 @@ export class InventoryLedger extends DurableObject<Env> {
       if (open) this.queue.setDeadline(row.entry_id, deadline, this.bump(0))
       else this.queue.set(row.entry_id, 'waiting', this.bump(1))
     }
+    return open
   }
 
   private unclaimedOffers(): QueueRow[] {
