@@ -102,6 +102,28 @@ describe('joining the waitlist', () => {
   })
 })
 
+describe('the home page', () => {
+  it("offers 'Join the waitlist' in place of the pay link when every pod is sold out", async () => {
+    await testDb().update(inventoryItems).set({ isActive: false }).where(eq(inventoryItems.type, 'brotherhood_pod'))
+    const item = await createItem({ totalSlots: 1 })
+    const fresh = async () => {
+      // An owner's write clears the cached page, as it does in production.
+      expect((await api('/api/feature-toggles', { method: 'DELETE', cookie: await adminCookie() })).status).toBe(200)
+      return (await api('/')).text()
+    }
+    const podLink = /href="\/checkout\?type=brotherhood/
+    expect(await fresh()).toMatch(podLink)
+    await holdSeat(item)
+    const html = await fresh()
+    expect(html).not.toMatch(podLink)
+    expect(html).toContain('aria-label="Join the waitlist"')
+    expect(html).toContain('data-island="waitlist-form"')
+    expect(html).toContain(`&quot;id&quot;:${item.id}`)
+    // One-to-one still has seats: its pay link stays.
+    expect(html).toMatch(/href="\/checkout\?type=one-to-one/)
+  })
+})
+
 describe('a freed seat', () => {
   it('with three waiting makes exactly one offer, to the first, and public availability stays 0', async () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben', 'Cal'])
