@@ -2,7 +2,7 @@
 // the owner adds a seat; the offer arrives in the message sink; its link opens checkout with the seat kept
 // for them (details filled in), the local test card pays, and the used link then says so plainly.
 import { expect, test } from '@playwright/test'
-import { adminApi } from './support/admin-session.ts'
+import { adminApi, adminCookie } from './support/admin-session.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
 test('a visitor joins the waitlist of a sold-out pod and claims the offer from the link in their email', async ({ page, baseURL }) => {
@@ -31,6 +31,16 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   expect(offer.subject).toBe(`A seat opened up: ${pod.name}`)
   const link = /(http[^\s"<]+\/checkout\?offer=[^\s"<]+)/.exec(offer.body)?.[1]
   expect(link).toBeTruthy()
+
+  // The owner sees the offer out and its deadline under the pod's Waitlist in the Inventory tab.
+  const cookie = await adminCookie()
+  const split = cookie.indexOf('=')
+  await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), domain: new URL(baseURL!).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: 'Inventory', exact: true }).click()
+  const row = page.getByRole('listitem', { name: pod.name })
+  await row.getByText('Waitlist', { exact: true }).click()
+  await expect(row.getByRole('list', { name: 'Waitlist' })).toContainText(`1. Micah · ${email} · (541) 555-0188 · Offer out until`)
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
   await expect(page.getByText(/This seat is held for you until/)).toBeVisible()
