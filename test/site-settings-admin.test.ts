@@ -23,9 +23,17 @@ describe('PUT /api/admin/site-settings', () => {
   it('writes the one row (phone formatted) and every page reads it at once', async () => {
     const response = await save(valid)
     expect(response.status).toBe(200)
-    const stored = { ...valid, contactPhone: '(541) 555-0142' }
+    // A form from before the waitlist setting keeps the default 24-hour offers.
+    const stored = { ...valid, contactPhone: '(541) 555-0142', waitlistOfferHours: 24 }
     expect(await response.json()).toEqual(stored)
     expect(await publicSettings()).toEqual(stored)
+  })
+
+  it('keeps how long a waitlist offer lasts, from 2 to 72 hours', async () => {
+    expect((await save({ ...valid, waitlistOfferHours: 48 })).status).toBe(200)
+    expect(await publicSettings()).toMatchObject({ waitlistOfferHours: 48 })
+    const message = 'Waitlist offers must last between 2 and 72 hours'
+    for (const hours of [1, 73, 2.5]) await expectFieldErrors(await save({ ...valid, waitlistOfferHours: hours }), { waitlistOfferHours: message })
   })
 
   it('a second save updates the same row', async () => {

@@ -35,6 +35,15 @@ export const LOW_STOCK_RATIO = 0.2
 /** A seat is held this long for a buyer whose card is not authorized yet; the authorization makes it a sale. */
 export const SEAT_HOLD_MINUTES = 3
 
+/**
+ * A waitlist entry: waiting in line; offered a freed seat; claimed it (paid); or out of line because the
+ * offer expired, was declined, the owner removed it, or the person left before any offer.
+ */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'declined', 'removed', 'left'] as const
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
+/** How long an offer stays the person's: the owner's setting, within these bounds (hours). */
+export const WAITLIST_OFFER_HOURS = { min: 2, max: 72, default: 24 } as const
+
 /** Seconds each public feed is cached in KV (SPEC §7). */
 export const FEED_TTL_SECONDS = {
   facebookEvents: 60,

@@ -7,6 +7,8 @@ export interface SiteSettings {
   contactPhone: string
   websiteUrl: string
   schedulingUrl: string
+  /** Hours a waitlist offer stays its holder's before it passes on (2 to 72). */
+  waitlistOfferHours: number
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -16,4 +18,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactPhone: '(555) 555-0100',
   websiteUrl: 'http://127.0.0.1:8787',
   schedulingUrl: 'https://calendly.com/',
+  waitlistOfferHours: 24,
 }

@@ -39,6 +39,7 @@ import { siteSettingsPublic } from './routes/site-settings.ts'
 import { siteSettingsAdmin } from './routes/site-settings-admin.ts'
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts'
 import { tiktokLiveAdmin, tiktokLivePublic } from './routes/tiktok-live.ts'
+import { waitlistAdmin, waitlistPublic } from './routes/waitlist.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -55,6 +56,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', inventoryPublic)
   .route('/', checkoutRoutes)
   .route('/', calendarRoutes)
+  .route('/', waitlistPublic)
   .route('/', stripeWebhookRoutes)
   .route('/', refundRoutes)
   .route('/', planRoutes)
@@ -87,6 +89,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', siteSettingsAdmin)
   .route('/', reminderSettingsAdmin)
   .route('/', refundsAdmin)
+  .route('/', waitlistAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

@@ -4,6 +4,7 @@ import type { AdminInventoryItem } from './admin-queries.ts'
 import { adminButton } from './admin-styles.ts'
 import { DAY_LABELS, INVENTORY_TYPE_LABELS } from './inventory-labels.ts'
 import { InventoryStatusBadge } from './inventory-status-badge.tsx'
+import { InventoryWaitlist } from './inventory-waitlist.tsx'
 import { formatPst } from './pst-time.ts'
 
 export interface InventoryRowActions {
@@ -66,6 +67,7 @@ export function InventoryItemRow({ item, actions }: { item: AdminInventoryItem; 
           </button>
         </div>
       </div>
+      {item.type !== 'consultation' && <InventoryWaitlist itemId={item.id} />}
     </li>
   )
 }

@@ -6,6 +6,7 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   'email-signup': 'Email signup',
   consultation: 'Consultation request',
   'strategy-call': 'Strategy call',
+  waitlist: 'Waitlist',
 }
 
 export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = { new: 'New', contacted: 'Contacted' }

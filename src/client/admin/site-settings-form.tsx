@@ -33,7 +33,9 @@ export function SiteSettingsSection() {
 function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const form = useLeadForm({
     schema: siteSettingsSchema,
-    initialValues: { ...settings },
+    initialValues: { ...settings, waitlistOfferHours: String(settings.waitlistOfferHours) },
+    // The hours field is typed as text; the schema checks the number it holds.
+    toPayload: (values) => ({ ...values, waitlistOfferHours: Number(values.waitlistOfferHours) }),
     formatters: { contactPhone: formatUsPhone, contactEmail: (value) => value.trim() },
     submit: (json) => unwrap(api.api.admin['site-settings'].$put({ json })),
     onSuccess: async () => {
@@ -50,6 +52,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       <TextField label="Contact phone" field={form.field('contactPhone')} type="tel" maxLength={14} />
       <TextField label="Website URL" field={form.field('websiteUrl')} type="url" maxLength={2000} />
       <TextField label="Scheduling URL" field={form.field('schedulingUrl')} type="url" maxLength={2000} />
+      <TextField label="Waitlist offer lasts (hours, 2 to 72)" field={form.field('waitlistOfferHours')} inputMode="numeric" maxLength={2} />
       <div className="sm:col-span-2 sm:w-48">
         <SubmitButton pending={form.isPending} label="Save Settings" pendingLabel="Saving..." />
       </div>

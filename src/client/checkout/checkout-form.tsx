@@ -20,18 +20,28 @@ import type { StripeElements } from './stripe-js.ts'
 import type { CheckoutSetup } from './use-checkout-setup.ts'
 import { usePurchaseForm } from './use-purchase-form.ts'
 
+/** A waitlist offer being claimed: its seat is held for this buyer until the deadline. */
+export interface ClaimedOffer {
+  token: string
+  firstName: string
+  email: string
+  phone: string
+  expiresAt: string | null
+}
+
 interface Props {
   setup: CheckoutSetup
   options: InventoryOption[] | null
   selectedId: number | null
   onSelect(id: number): void
+  offer?: ClaimedOffer | null
 }
 
 const INVALID = { title: 'Please complete all required fields', description: 'Make sure all information is filled out correctly' }
 
-export function CheckoutForm({ setup, options, selectedId, onSelect }: Props) {
+export function CheckoutForm({ setup, options, selectedId, onSelect, offer = null }: Props) {
   const details = setup.paymentDetails!
-  const form = usePurchaseForm()
+  const form = usePurchaseForm(offer ? { firstName: offer.firstName, email: offer.email, phone: offer.phone } : {})
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [elements, setElements] = useState<StripeElements | null>(null)
@@ -53,6 +63,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect }: Props) {
       emailConsent: form.values.emailConsent,
       smsConsent: form.values.smsConsent,
       commitments: isPod ? form.values.commitments : undefined,
+      offerToken: offer?.token,
     }
     const parsed = reserveSeatSchema.safeParse(payload)
     if (parsed.success) return parsed.data
@@ -112,6 +123,12 @@ export function CheckoutForm({ setup, options, selectedId, onSelect }: Props) {
           {selected ? `${details.description.split(':')[0]}: ${selected.name}` : details.description} — {formatPrice(amount)}
         </p>
       </div>
+
+      {offer?.expiresAt && (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
+          This seat is held for you until {new Date(offer.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+        </p>
+      )}
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact Information</legend>

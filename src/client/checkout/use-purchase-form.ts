@@ -18,9 +18,10 @@ const FORMATTERS: Partial<Record<ContactField, (value: string) => string>> = {
   phone: (value) => formatUsPhone(value).slice(0, PHONE_FIELD_MAX),
 }
 
-export function usePurchaseForm() {
+/** `known`: what a waitlist offer already knows about its holder, filled in for them. */
+export function usePurchaseForm(known: Partial<Record<ContactField, string>> = {}) {
   const [values, setValues] = useState<PurchaseFormValues>({
-    contact: { firstName: '', lastName: '', email: '', phone: '' },
+    contact: { firstName: '', lastName: '', email: '', phone: '', ...known },
     emailConsent: false,
     smsConsent: false,
     commitments: {},

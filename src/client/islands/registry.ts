@@ -15,6 +15,7 @@ export const ISLANDS = {
   'strategy-call': () => import('../sections/strategy-call.tsx').then((m) => m.default),
   faq: () => import('../sections/faq.tsx').then((m) => m.default),
   scarcity: () => import('../sections/scarcity.tsx').then((m) => m.default),
+  'waitlist-form': () => import('../forms/waitlist-form.tsx').then((m) => m.WaitlistForm),
   'guide-form': () => import('../forms/guide-signup-form.tsx').then((m) => m.GuideSignupForm),
   'consultation-form': () => import('../forms/consultation-form.tsx').then((m) => m.ConsultationForm),
   'exit-intent': () => import('../forms/exit-intent-popup.tsx').then((m) => m.ExitIntentPopup),

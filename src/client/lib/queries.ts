@@ -18,6 +18,8 @@ export const queryKeys = {
   publicConfig: ['public-config'] as const,
   inventory: ['inventory'] as const,
   prices: ['inventory', 'prices'] as const,
+  /** Every item on sale, as the home page was rendered with (which paths are sold out). */
+  inventoryOnSale: ['inventory', 'on-sale'] as const,
   /** Everything about who is signed in; signing out drops the whole branch. */
   auth: ['auth'] as const,
   authUser: ['auth', 'user'] as const,
@@ -30,8 +32,12 @@ export const queries = {
   faqs: () => queryOptions({ queryKey: queryKeys.faqs, queryFn: () => getJson<Answer<Api['faqs']>>('/api/faqs') }),
   siteSettings: () => queryOptions({ queryKey: queryKeys.siteSettings, queryFn: () => getJson<Answer<Api['site-settings']>>('/api/site-settings') }),
   prices: () => queryOptions({ queryKey: queryKeys.prices, queryFn: () => getJson<Answer<Api['inventory']['prices']>>('/api/inventory/prices') }),
+  inventoryOnSale: () => queryOptions({ queryKey: queryKeys.inventoryOnSale, queryFn: () => getJson<Answer<Api['inventory']>>('/api/inventory') }),
   inventoryByType: (type: 'brotherhood_pod' | 'coaching_slot') =>
     queryOptions({ queryKey: [...queryKeys.inventory, type], queryFn: () => getJson<Answer<Api['inventory']['type'][':type']>>(`/api/inventory/type/${type}`) }),
+  /** A waitlist offer link's details; an unknown link answers 404 with the words to show. */
+  waitlistOffer: (token: string) =>
+    queryOptions({ queryKey: ['waitlist-offer', token], queryFn: () => getJson<Answer<Api['waitlist']['offers'][':token']>>(`/api/waitlist/offers/${encodeURIComponent(token)}`), retry: false }),
   publicConfig: () => queryOptions({ queryKey: queryKeys.publicConfig, queryFn: () => getJson<Answer<Api['public-config']>>('/api/public-config') }),
   /** The signed-in person, or null when signed out (SPEC §7: no retry). */
   authUser: () => queryOptions({ queryKey: queryKeys.authUser, queryFn: () => unwrapOrNullWhenSignedOut(fetch('/api/auth/user', { credentials: 'include' })) as Promise<Answer<Api['auth']['user']> | null>, retry: false }),

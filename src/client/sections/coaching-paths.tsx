@@ -3,9 +3,11 @@
 // alone sets the price (ARCHITECTURE "Money").
 import { useQuery } from '@tanstack/react-query'
 import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
-import { formatPrice } from '../../shared/rules/inventory.ts'
+import { formatPrice, INVENTORY_TYPE_OF } from '../../shared/rules/inventory.ts'
 import { darkButton, primaryButton } from '../components/button-styles.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
+import { WaitlistForm, type WaitlistItem } from '../forms/waitlist-form.tsx'
+import { Island } from '../islands/island.tsx'
 import { useContents } from '../lib/content.ts'
 import { queries } from '../lib/queries.ts'
 
@@ -89,6 +91,13 @@ const PATHS: readonly PathCard[] = [
   },
 ]
 
+/** The path's items when every one is sold out (its card offers the waitlist), else null. */
+function soldOutItems(items: { id: number; name: string; type: string; availableSlots: number }[] | undefined, type: PaidPath): WaitlistItem[] | null {
+  const ofType = items?.filter((item) => item.type === INVENTORY_TYPE_OF[type]) ?? []
+  if (ofType.length === 0 || ofType.some((item) => item.availableSlots > 0)) return null
+  return ofType.map(({ id, name }) => ({ id, name }))
+}
+
 export default function CoachingPaths() {
   const text = useContents('coaching-paths', PATHS_DEFAULTS)
   const records = useQuery(queries.prices()).data
@@ -96,6 +105,8 @@ export default function CoachingPaths() {
     brotherhood: pathPrices(records?.brotherhood, { price: text['pod-price'], plan: text['pod-payment-plan'] }),
     'one-to-one': pathPrices(records?.['one-to-one'], { price: text['one-to-one-price'], plan: text['one-to-one-payment-plan'] }),
   }
+  // Read from what the page was rendered with; the browser never fetches it for this section.
+  const inventory = useQuery({ ...queries.inventoryOnSale(), enabled: false }).data
 
   return (
     <section aria-labelledby="coaching-paths-heading" className="bg-slate-50 px-4 py-20">
@@ -103,6 +114,7 @@ export default function CoachingPaths() {
       <ul className="mx-auto mt-12 grid max-w-5xl gap-8 md:grid-cols-2">
         {PATHS.map((path, index) => {
           const edited = pathText(text, path.type)
+          const waitlist = soldOutItems(inventory, path.type)
           return (
           <li key={path.type} className={`flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${index === 0 ? 'ring-2 ring-brand-500' : 'ring-slate-200'}`}>
             {index === 0 && <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">Most popular</p>}
@@ -123,9 +135,15 @@ export default function CoachingPaths() {
               ))}
             </ul>
             {edited.guarantee && <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{edited.guarantee}</p>}
-            <a href={checkoutHref(path.type, path.checkoutDescription)} data-payment-type={path.type} className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
-              {path.button}
-            </a>
+            {waitlist ? (
+              <div className="mt-8">
+                <Island name="waitlist-form" component={WaitlistForm} props={{ items: waitlist }} hydrate="visible" />
+              </div>
+            ) : (
+              <a href={checkoutHref(path.type, path.checkoutDescription)} data-payment-type={path.type} className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
+                {path.button}
+              </a>
+            )}
           </li>
           )
         })}

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { PAYMENT_CHOICES, PURCHASE_TYPES } from '../constants.ts'
 import { emailField, phoneField, requiredText } from './fields.ts'
+import { offerTokenField } from './waitlist.ts'
 
 export const COMMITMENT_MESSAGE = 'You must agree to all Brotherhood Pod commitments to proceed'
 export const SELECT_OPTION_MESSAGE = 'Please select an available option'
@@ -42,6 +43,8 @@ export const reserveSeatSchema = z
     paymentChoice,
     ...contactFields,
     commitments: commitmentsShape.partial().optional(),
+    /** Claims the seat a waitlist offer keeps for this buyer (the link in their message). */
+    offerToken: offerTokenField.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.type !== 'strategy-call' && !value.inventoryId) {

@@ -1,8 +1,8 @@
-// The admin's Leads tab: every email signup, consultation request and strategy call in one list.
+// The admin's Leads tab: every email signup, consultation request, strategy call and waitlist entry in one list.
 import { z } from 'zod'
 import { LEAD_STATUSES, type LeadStatus } from '../constants.ts'
 
-export const LEAD_KINDS = ['email-signup', 'consultation', 'strategy-call'] as const
+export const LEAD_KINDS = ['email-signup', 'consultation', 'strategy-call', 'waitlist'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 /** One row of the list, whatever form it came from. */

@@ -1,8 +1,11 @@
 // The business details of the Settings tab ({name}, {email} and the rest of the spec's placeholders).
 import { z } from 'zod'
+import { WAITLIST_OFFER_HOURS } from '../constants.ts'
 import { emailField, phoneField } from './fields.ts'
 import { requiredLine } from './text-fields.ts'
 import { webAddress } from './web-address.ts'
+
+export const OFFER_HOURS_MESSAGE = `Waitlist offers must last between ${WAITLIST_OFFER_HOURS.min} and ${WAITLIST_OFFER_HOURS.max} hours`
 
 export const siteSettingsSchema = z.strictObject({
   businessName: requiredLine('Business name is required', 200),
@@ -11,5 +14,11 @@ export const siteSettingsSchema = z.strictObject({
   contactPhone: phoneField,
   websiteUrl: webAddress('Website URL must be a web address starting with http:// or https://', 'Website URL is required'),
   schedulingUrl: webAddress('Scheduling URL must be a web address starting with http:// or https://', 'Scheduling URL is required'),
+  waitlistOfferHours: z
+    .number({ error: OFFER_HOURS_MESSAGE })
+    .int({ error: OFFER_HOURS_MESSAGE })
+    .min(WAITLIST_OFFER_HOURS.min, { error: OFFER_HOURS_MESSAGE })
+    .max(WAITLIST_OFFER_HOURS.max, { error: OFFER_HOURS_MESSAGE })
+    .default(WAITLIST_OFFER_HOURS.default),
 })
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>

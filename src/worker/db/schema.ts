@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CHALLENGES, EMAIL_SIGNUP_SOURCES, MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../../shared/schemas/leads.ts'
-import { DAYS_OF_WEEK, INVENTORY_TYPES, LEAD_STATUSES, PLAN_PAYMENT_STATUSES, PLAN_STATUSES, PURCHASE_TYPES } from '../../shared/constants.ts'
+import { DAYS_OF_WEEK, INVENTORY_TYPES, LEAD_STATUSES, PLAN_PAYMENT_STATUSES, PLAN_STATUSES, PURCHASE_TYPES, WAITLIST_STATUSES } from '../../shared/constants.ts'
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../shared/refunds.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
@@ -34,6 +34,8 @@ export const siteSettings = sqliteTable(
     remindersEnabled: bool('reminders_enabled').notNull().default(true),
     /** The 30-day guarantee: refunded at once ('automatic'), or after the owner's approval or 72 hours ('manual'). */
     refundApproval: text('refund_approval', { enum: REFUND_APPROVALS }).notNull().default('automatic'),
+    /** How long a freed seat offered to the next person on a waitlist stays theirs (2 to 72 hours). */
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -321,6 +323,36 @@ export const seatHolds = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('seat_holds_item_status').on(t.inventoryItemId, t.status)],
+)
+
+/**
+ * A person waiting for a seat of a sold-out item. The item's InventoryLedger keeps the order and decides
+ * offers (its status and offer columns here are its mirror, guarded by ledger_seq); this row holds who they are.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    inventoryItemId: integer('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    emailConsent: bool('email_consent').notNull().default(false),
+    smsConsent: bool('sms_consent').notNull().default(false),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offerToken: text('offer_token').unique(),
+    offerExpiresAt: text('offer_expires_at'),
+    ledgerSeq: integer('ledger_seq').notNull().default(0),
+    /** The Leads tab's new / contacted, apart from the place in line. */
+    leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waitlist_entries_item_status').on(t.inventoryItemId, t.status), index('waitlist_entries_created').on(t.createdAt), index('waitlist_entries_contact').on(t.contactId)],
 )
 
 export const events = sqliteTable(

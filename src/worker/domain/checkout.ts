@@ -15,6 +15,7 @@ import { queueBookingInvitation } from '../calendar/purchase-invitations.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, purchases } from '../db/schema.ts'
 import type { InventoryLedger } from '../durable/inventory-ledger.ts'
+import type { ClaimRefusal } from '../durable/waitlist-queue.ts'
 import { HttpError, TooManyRequestsError } from '../http-error.ts'
 import { contactIdOf, upsertContact } from './contacts.ts'
 import { HOLD_TTL_MS, ledgerFor } from './ledger.ts'
@@ -22,6 +23,7 @@ import { FREE_HOLD_PREFIX, ledgerMirror, type SeatChange } from './ledger-mirror
 import { newPlanToken, planViewOf } from './plan-schedule.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { getSiteSettings } from './site-settings.ts'
+import { offerRefusal } from './waitlist.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 export type Purchase = typeof purchases.$inferSelect
@@ -78,7 +80,8 @@ function contactOf(input: ReserveInput) {
   return { email, phone: formatUsPhone(input.phone), firstName: input.firstName, lastName: input.lastName }
 }
 
-function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds'): HttpError {
+function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds' | ClaimRefusal): HttpError {
+  if (reason.startsWith('offer-')) return offerRefusal(reason as ClaimRefusal)
   if (reason === 'too-many-holds') return new TooManyRequestsError(TOO_MANY_HOLDS, HOLD_TTL_MS / 1000, { reason })
   return new HttpError(409, SOLD_OUT_MESSAGE, { reason })
 }
@@ -161,7 +164,7 @@ export async function reserveSeat(
   // Only a seat this call took is given back if the call fails: a repeat must not lose the buyer's seat.
   let heldHere = false
   if (ledger && offer.itemId !== null) {
-    const held = await ledger.hold(offer.itemId, paymentIntentId, HOLD_TTL_MS, { client, email: contact.email })
+    const held = await ledger.hold(offer.itemId, paymentIntentId, HOLD_TTL_MS, { client, email: contact.email }, input.offerToken)
     if (!held.ok) throw seatRefusal(held.reason)
     heldHere = held.created
     statements.push(...mirror.of(held))

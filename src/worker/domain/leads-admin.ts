@@ -6,7 +6,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { LeadStatus } from '../../shared/constants.ts'
 import type { LeadKind, LeadRow } from '../../shared/schemas/leads-admin.ts'
 import type { Database } from '../db/client.ts'
-import { consultationRequests, emailSignups, strategyCalls } from '../db/schema.ts'
+import { consultationRequests, emailSignups, inventoryItems, strategyCalls, waitlistEntries } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { toCsv } from './csv.ts'
 
@@ -98,6 +98,23 @@ function strategyCallRow(row: StrategyCall): LeadRow {
   }
 }
 
+type WaitlistEntry = typeof waitlistEntries.$inferSelect
+
+/** A person waiting for a seat: the item and where they stand (waiting, offered, claimed…). */
+function waitlistRow(row: WaitlistEntry, itemName: string): LeadRow {
+  return {
+    kind: 'waitlist',
+    id: row.id,
+    contactId: row.contactId,
+    name: row.firstName,
+    email: row.email,
+    phone: row.phone,
+    status: row.leadStatus,
+    createdAt: row.createdAt,
+    summary: clip(`${itemName} (${row.status})`),
+  }
+}
+
 const fetchers: Record<LeadKind, (db: Database, query: LeadQuery) => Promise<LeadRow[]>> = {
   'email-signup': async (db, query) => {
     const t = emailSignups
@@ -130,9 +147,20 @@ const fetchers: Record<LeadKind, (db: Database, query: LeadQuery) => Promise<Lea
       .limit(query.limit)
     return rows.map(strategyCallRow)
   },
+  waitlist: async (db, query) => {
+    const t = waitlistEntries
+    const rows = await db
+      .select({ entry: t, itemName: inventoryItems.name })
+      .from(t)
+      .innerJoin(inventoryItems, eq(inventoryItems.id, t.inventoryItemId))
+      .where(where({ contactId: t.contactId, status: t.leadStatus, searchable: [t.email, t.firstName] }, query))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit)
+    return rows.map((row) => waitlistRow(row.entry, row.itemName))
+  },
 }
 
-const KIND_ORDER: Record<LeadKind, number> = { 'strategy-call': 0, consultation: 1, 'email-signup': 2 }
+const KIND_ORDER: Record<LeadKind, number> = { 'strategy-call': 0, consultation: 1, 'email-signup': 2, waitlist: 3 }
 
 /** Newest first; rows made in the same millisecond keep a fixed order. */
 function newestFirst(a: LeadRow, b: LeadRow): number {
@@ -156,6 +184,12 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: number, st
     const [row] = await db.update(consultationRequests).set({ status }).where(eq(consultationRequests.id, id)).returning()
     if (!row) throw notFound()
     return consultationRow(row)
+  }
+  if (kind === 'waitlist') {
+    const [row] = await db.update(waitlistEntries).set({ leadStatus: status }).where(eq(waitlistEntries.id, id)).returning()
+    if (!row) throw notFound()
+    const [item] = await db.select({ name: inventoryItems.name }).from(inventoryItems).where(eq(inventoryItems.id, row.inventoryItemId))
+    return waitlistRow(row, item?.name ?? '')
   }
   const [row] = await db.update(strategyCalls).set({ status }).where(eq(strategyCalls.id, id)).returning()
   if (!row) throw notFound()

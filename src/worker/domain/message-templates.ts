@@ -4,6 +4,7 @@ import { formatDueDay, type PlanView, planTerms } from '../../shared/plan-terms.
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../shared/site.ts'
 import type { Email } from '../adapters/email.ts'
+import { claimPath, declinePath, WAITLIST_OFFER_TEMPLATE } from './waitlist-mirror.ts'
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
@@ -200,6 +201,19 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
         `Payment ${escapeHtml(payload.number)} (${formatPrice(Number(payload.amount ?? 0))}) of ${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try (${escapeHtml(payload.reason)}).`,
         `Contact: ${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}. The seat is kept until you decide.`,
         `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
+      ],
+      settings,
+    ),
+  // Sent by the item's ledger when a freed seat is kept for the next person on its waitlist.
+  [WAITLIST_OFFER_TEMPLATE]: (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `A seat opened up: ${String(payload.itemName ?? 'your waitlist')}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `A seat in ${escapeHtml(payload.itemName)} has opened up, and it is held for you alone until <strong>${escapeHtml(payload.deadline)}</strong>.`,
+        `<a href="${siteUrl}${claimPath(String(payload.token ?? ''))}">Claim your seat</a>`,
+        `Not interested? <a href="${siteUrl}${declinePath(String(payload.token ?? ''))}">Let the next person have it</a>.`,
       ],
       settings,
     ),

@@ -25,6 +25,7 @@ export const siteSettingsAdmin = new Hono<AppEnv>().put('/admin/site-settings', 
       contactPhone: siteSettings.contactPhone,
       websiteUrl: siteSettings.websiteUrl,
       schedulingUrl: siteSettings.schedulingUrl,
+      waitlistOfferHours: siteSettings.waitlistOfferHours,
     })
   invalidate(CACHE_KEYS.siteSettings)
   return c.json(row!)

@@ -1,0 +1,56 @@
+// The waitlist end to end: a visitor joins the line of a sold-out pod at checkout and learns their place;
+// the owner adds a seat; the offer arrives in the message sink; its link opens checkout with the seat kept
+// for them (details filled in), the local test card pays, and the used link then says so plainly.
+import { expect, test } from '@playwright/test'
+import { adminApi, adminCookie } from './support/admin-session.ts'
+import { enterTestCard, sunkMessage } from './support/stripe.ts'
+
+test('a visitor joins the waitlist of a sold-out pod and claims the offer from the link in their email', async ({ page, baseURL }) => {
+  const owner = await adminApi(baseURL!)
+  const pod = { name: `Waitlist Pod ${Date.now()}`, type: 'brotherhood_pod', price: 45000, totalSlots: 1, availableSlots: 0, description: null, closingDate: null, dayOfWeek: 'tuesday', timeSlot: '7:00 PM PST', isActive: true }
+  const created = await owner.post('/api/inventory', { data: pod })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const email = `waiting-${Date.now()}@example.com`
+
+  await page.goto(`/checkout?type=brotherhood&inventoryId=${id}`)
+  await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Join the waitlist' })
+  await form.getByLabel('First name', { exact: true }).fill('Micah')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Phone', { exact: true }).fill('5415550188')
+  await form.getByRole('button', { name: 'Join the waitlist' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'first in line' })).toHaveText('You are first in line. We will email you the moment a seat opens.')
+
+  // The owner opens one more seat: it goes to Micah, not back on sale.
+  const edited = await owner.put(`/api/inventory/${id}`, { data: { ...pod, availableSlots: 1 } })
+  expect(edited.status(), await edited.text()).toBe(200)
+  expect(((await edited.json()) as { availableSlots: number }).availableSlots).toBe(0)
+
+  const offer = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
+  expect(offer.subject).toBe(`A seat opened up: ${pod.name}`)
+  const link = /(http[^\s"<]+\/checkout\?offer=[^\s"<]+)/.exec(offer.body)?.[1]
+  expect(link).toBeTruthy()
+
+  // The owner sees the offer out and its deadline under the pod's Waitlist in the Inventory tab.
+  const cookie = await adminCookie()
+  const split = cookie.indexOf('=')
+  await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), domain: new URL(baseURL!).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: 'Inventory', exact: true }).click()
+  const row = page.getByRole('listitem', { name: pod.name })
+  await row.getByText('Waitlist', { exact: true }).click()
+  await expect(row.getByRole('list', { name: 'Waitlist' })).toContainText(`1. Micah · ${email} · (541) 555-0188 · Offer out until`)
+
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(page.getByText(/This seat is held for you until/)).toBeVisible()
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+  await page.getByLabel('Last name', { exact: true }).fill('Stone')
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  await enterTestCard(page)
+  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$450\.00/ }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(page.getByRole('alert')).toContainText('This offer has already been used: its seat was bought with it.')
+})

@@ -1,0 +1,76 @@
+// 'Join the waitlist' for a sold-out pod or coaching slot (home page and checkout): first name, email,
+// phone and the two consents. The answer tells the visitor their place in line.
+import { useState } from 'react'
+import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
+import { joinWaitlistSchema } from '../../shared/schemas/waitlist.ts'
+import { api, messageOf, unwrap } from '../lib/api.ts'
+import { toast } from '../lib/toast-store.ts'
+import { SubmitButton } from './submit-button.tsx'
+import { TextField } from './text-field.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+export interface WaitlistItem {
+  id: number
+  name: string
+}
+
+interface Props {
+  /** The sold-out items of one kind; with more than one, the visitor chooses which line to join. */
+  items: WaitlistItem[]
+}
+
+export function WaitlistForm({ items }: Props) {
+  const [consents, setConsents] = useState({ emailConsent: false, smsConsent: false })
+  const [place, setPlace] = useState<string | null>(null)
+  const form = useLeadForm({
+    schema: joinWaitlistSchema,
+    initialValues: { inventoryId: String(items[0]?.id ?? ''), firstName: '', email: '', phone: '' },
+    formatters: { email: (value) => value.trim(), phone: (value) => formatUsPhone(value).slice(0, PHONE_FIELD_MAX) },
+    toPayload: (values) => ({ ...values, inventoryId: Number(values.inventoryId), ...consents }),
+    submit: (json) => unwrap(api.api.waitlist.$post({ json })),
+    onInvalid: () => toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
+    onSuccess: (answer) => setPlace(answer.message),
+    onError: (error) => toast({ title: 'Could not join the waitlist', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+  })
+  const choice = form.field('inventoryId')
+
+  if (place) {
+    return (
+      <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+        {place}
+      </p>
+    )
+  }
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label="Join the waitlist" className="space-y-3 text-left">
+      <p className="text-sm text-slate-700">Sold out. Join the waitlist and we will hold the next open seat for you.</p>
+      {items.length > 1 && (
+        <label className="block text-sm font-semibold text-slate-800">
+          Which one?
+          <select id={choice.id} name={choice.name} value={choice.value} onChange={(event) => choice.onValueChange(event.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+            {items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <TextField label="First name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
+      <TextField label="Email" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+      <TextField label="Phone" field={form.field('phone')} type="tel" autoComplete="tel-national" maxLength={14} placeholder="(555) 555-5555" />
+      <Consent label="Email me about my program and new resources. (Optional)" checked={consents.emailConsent} onChange={(emailConsent) => setConsents((c) => ({ ...c, emailConsent }))} />
+      <Consent label="Text me when my seat opens. Message and data rates may apply. (Optional)" checked={consents.smsConsent} onChange={(smsConsent) => setConsents((c) => ({ ...c, smsConsent }))} />
+      <SubmitButton pending={form.isPending} label="Join the waitlist" pendingLabel="Joining..." />
+    </form>
+  )
+}
+
+function Consent({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+  return (
+    <label className="flex items-start gap-3 text-sm text-slate-800">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 h-4 w-4" />
+      <span>{label}</span>
+    </label>
+  )
+}

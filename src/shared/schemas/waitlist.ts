@@ -1,0 +1,17 @@
+// The 'Join the waitlist' form of a sold-out pod or coaching slot, and its offer links.
+import { z } from 'zod'
+import { emailField, phoneField, requiredText } from './fields.ts'
+
+export const joinWaitlistSchema = z.strictObject({
+  inventoryId: z.number({ error: 'Please choose a pod or session' }).int().positive(),
+  firstName: requiredText('First name is required', 100),
+  email: emailField,
+  phone: phoneField,
+  emailConsent: z.boolean().default(false),
+  smsConsent: z.boolean().default(false),
+})
+export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>
+
+/** An offer link's secret: what the message carries after `offer=`. */
+export const offerTokenField = z.string().min(1).max(100)
+export const offerTokenParam = z.strictObject({ token: offerTokenField })

@@ -1,0 +1,345 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { and, eq, like } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/db/schema.ts'
+import type { InventoryLedger } from '../src/worker/durable/inventory-ledger.ts'
+import { OFFER_REFUSALS, SEATS_OPEN } from '../src/worker/domain/waitlist.ts'
+import { api, json } from './helpers/api.ts'
+import {
+  allCommitments,
+  authorizeCard,
+  buyerDetails,
+  confirmPayment,
+  createIntent,
+  createItem,
+  holdSeat,
+  type Item,
+  ledgerOf,
+  post,
+  purchaseOf,
+  reserve,
+  seatsLeft,
+} from './helpers/checkout.ts'
+import { testDb } from './helpers/db.ts'
+import { expectError } from './helpers/errors.ts'
+import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
+import { adminCookie } from './helpers/sessions.ts'
+import { expectAdminOnly } from './helpers/admin-routes.ts'
+
+interface Person {
+  firstName: string
+  email: string
+  phone: string
+  smsConsent: boolean
+}
+
+const person = (firstName: string, smsConsent = false): Person => ({ firstName, email: uniqueEmail(firstName.toLowerCase()), phone: '(541) 555-0142', smsConsent })
+
+function joinLine(item: Pick<Item, 'id'>, who: Person): Promise<Response> {
+  return post('/api/waitlist', { inventoryId: item.id, ...who })
+}
+
+async function joined(item: Pick<Item, 'id'>, who: Person): Promise<{ place: number; message: string }> {
+  const response = await joinLine(item, who)
+  expect(response.status, await response.clone().text()).toBe(201)
+  return json(response)
+}
+
+/** A one-seat pod whose seat a buyer is paying for right now, with `names` waiting in line in that order. */
+async function soldOutWithLine(names: string[], overrides: Parameters<typeof createItem>[0] = {}) {
+  const item = await createItem({ totalSlots: 1, ...overrides })
+  const buyer = await holdSeat(item)
+  const people = names.map((name) => person(name))
+  for (const who of people) await joined(item, who)
+  return { item, buyer, people }
+}
+
+/** Moves a hold's or an offer's deadline into the past and runs the ledger's alarm, as if the time had gone by. */
+async function lapse(itemId: number, what: { hold?: string; offerOf?: string }): Promise<void> {
+  const ledger = ledgerOf(itemId)
+  await runInDurableObject(ledger, (_instance: InventoryLedger, state) => {
+    if (what.hold) state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, what.hold)
+    if (what.offerOf) state.storage.sql.exec(`UPDATE waitlist SET offer_expires = ? WHERE status = 'offered'`, Date.now() - 1)
+  })
+  await runDurableObjectAlarm(ledger)
+}
+
+/** The alarm sends offers decided since it last ran (it comes at once in production). */
+const sendOffers = (itemId: number) => runDurableObjectAlarm(ledgerOf(itemId))
+
+async function statusesOf(itemId: number): Promise<Record<string, string>> {
+  const rows = await testDb().select().from(waitlistEntries).where(eq(waitlistEntries.inventoryItemId, itemId))
+  return Object.fromEntries(rows.map((row) => [row.firstName, row.status]))
+}
+
+/** Every offer message sent to this person, oldest first. */
+async function messagesTo(email: string) {
+  return testDb().select().from(outbox).where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-offer:%')))
+}
+
+async function tokenOf(email: string): Promise<string> {
+  const [row] = await testDb().select({ token: waitlistEntries.offerToken }).from(waitlistEntries).where(eq(waitlistEntries.email, email))
+  expect(row?.token).toBeTruthy()
+  return row!.token!
+}
+
+describe('joining the waitlist', () => {
+  it('is for a sold-out item only, and tells each person their place in line', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    expect((await expectError(await joinLine(item, person('Early')), 409)).message).toBe(SEATS_OPEN)
+    await holdSeat(item)
+    expect(await joined(item, person('Ann'))).toEqual({ place: 1, message: 'You are first in line. We will email you the moment a seat opens.' })
+    const ben = person('Ben')
+    expect((await joined(item, ben)).place).toBe(2)
+    // The same person asking again keeps their place rather than taking a second one.
+    expect((await joined(item, ben)).place).toBe(2)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting', Ben: 'waiting' })
+  })
+
+  it('refuses an item past its closing date', async () => {
+    const item = await createItem({ totalSlots: 0, availableSlots: 0, closingDate: new Date(Date.now() - 60_000).toISOString() })
+    expect((await expectError(await joinLine(item, person('Late')), 409)).message).toBe('Enrollment for this option has closed. Please choose another.')
+  })
+})
+
+describe('the home page', () => {
+  it("offers 'Join the waitlist' in place of the pay link when every pod is sold out", async () => {
+    await testDb().update(inventoryItems).set({ isActive: false }).where(eq(inventoryItems.type, 'brotherhood_pod'))
+    const item = await createItem({ totalSlots: 1 })
+    const fresh = async () => {
+      // An owner's write clears the cached page, as it does in production.
+      expect((await api('/api/feature-toggles', { method: 'DELETE', cookie: await adminCookie() })).status).toBe(200)
+      return (await api('/')).text()
+    }
+    const podLink = /href="\/checkout\?type=brotherhood/
+    expect(await fresh()).toMatch(podLink)
+    await holdSeat(item)
+    const html = await fresh()
+    expect(html).not.toMatch(podLink)
+    expect(html).toContain('aria-label="Join the waitlist"')
+    expect(html).toContain('data-island="waitlist-form"')
+    expect(html).toContain(`&quot;id&quot;:${item.id}`)
+    // One-to-one still has seats: its pay link stays.
+    expect(html).toMatch(/href="\/checkout\?type=one-to-one/)
+  })
+})
+
+describe('a freed seat', () => {
+  it('with three waiting makes exactly one offer, to the first, and public availability stays 0', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben', 'Cal'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'offered', Ben: 'waiting', Cal: 'waiting' })
+    expect((await ledgerOf(item.id).snapshot())!.available).toBe(0)
+    expect(await seatsLeft(item.id)).toBe(0)
+    const [offer, ...more] = await messagesTo(people[0]!.email)
+    expect(more).toEqual([])
+    expect(offer!.template).toBe('waitlist-offer')
+    expect(await messagesTo(people[1]!.email)).toEqual([])
+    expect(await messagesTo(people[2]!.email)).toEqual([])
+    // A buyer arriving from the public page finds nothing on sale.
+    const address = newClientAddress()
+    const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id }, address)
+    const stranger = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() }, address)
+    expect(stranger.status).toBe(409)
+  })
+
+  it('from a payment canceled after the sale (returnSeat) is offered the same way', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const buyer = await holdSeat(item)
+    await ledgerOf(item.id).secure(item.id, buyer.paymentIntentId)
+    const ann = person('Ann', true)
+    await joined(item, ann)
+    await ledgerOf(item.id).returnSeat(buyer.paymentIntentId)
+    await sendOffers(item.id)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'offered' })
+    const sms = await testDb().select().from(outbox).where(eq(outbox.idempotencyKey, `waitlist-offer-sms:${await tokenOf(ann.email)}`))
+    expect(sms).toHaveLength(1)
+    expect(String(sms[0]!.payload.text)).toContain(`/checkout?offer=${await tokenOf(ann.email)}`)
+    expect(await seatsLeft(item.id)).toBe(0)
+  })
+
+  it('goes back on sale when nobody waits', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const buyer = await holdSeat(item)
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    expect(await seatsLeft(item.id)).toBe(1)
+  })
+
+  it('is not offered after the closing date: it goes back and everyone keeps their place', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
+    await testDb().update(inventoryItems).set({ closingDate: new Date(Date.now() - 1000).toISOString() }).where(eq(inventoryItems.id, item.id))
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting', Ben: 'waiting' })
+    expect(await messagesTo(people[0]!.email)).toEqual([])
+  })
+
+  it('is not offered once the item is inactive', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await testDb().update(inventoryItems).set({ isActive: false }).where(eq(inventoryItems.id, item.id))
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting' })
+    expect(await messagesTo(people[0]!.email)).toEqual([])
+  })
+})
+
+describe('an offer', () => {
+  it('that expires passes to the next in line, in order', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben', 'Cal'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    await lapse(item.id, { offerOf: people[0]!.email })
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'expired', Ben: 'offered', Cal: 'waiting' })
+    expect(await messagesTo(people[1]!.email)).toHaveLength(1)
+    expect(await seatsLeft(item.id)).toBe(0)
+    const link = await api(`/api/waitlist/offers/${await tokenOf(people[0]!.email)}`)
+    expect(await json(link)).toMatchObject({ open: false, message: OFFER_REFUSALS['offer-expired'] })
+  })
+
+  it('that is declined passes on; with nobody left the seat goes back on sale', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const decline = (who: Person) => tokenOf(who.email).then((token) => post(`/api/waitlist/offers/${token}/decline`, {}))
+    expect((await decline(people[0]!)).status).toBe(200)
+    await sendOffers(item.id)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'declined', Ben: 'offered' })
+    expect(await seatsLeft(item.id)).toBe(0)
+    expect((await decline(people[1]!)).status).toBe(200)
+    await sendOffers(item.id)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'declined', Ben: 'declined' })
+    expect(await seatsLeft(item.id)).toBe(1)
+    // Declining twice changes nothing and says so.
+    expect((await expectError(await decline(people[1]!), 409)).message).toBe(OFFER_REFUSALS['offer-expired'])
+  })
+
+  it('claimed from its link buys the seat it kept; the used link then says so', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const token = await tokenOf(people[0]!.email)
+    const opened = await json<{ open: boolean; inventoryId: number; type: string; email: string; expiresAt: string }>(await api(`/api/waitlist/offers/${token}`))
+    expect(opened).toMatchObject({ open: true, inventoryId: item.id, type: 'brotherhood', email: people[0]!.email })
+    expect(Date.parse(opened.expiresAt) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
+    const claim = await claimOffer(item, token, people[0]!)
+    expect(claim.reserved.status, await claim.reserved.clone().text()).toBe(200)
+    await authorizeCard(claim)
+    expect((await confirmPayment(claim.paymentIntentId)).status).toBe(200)
+    expect((await purchaseOf(claim.paymentIntentId))?.status).toBe('succeeded')
+    await sendOffers(item.id)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'claimed', Ben: 'waiting' })
+    expect(await json(await api(`/api/waitlist/offers/${token}`))).toMatchObject({ open: false, message: OFFER_REFUSALS['offer-used'] })
+    const again = await claimOffer(item, token, people[0]!)
+    expect((await expectError(again.reserved, 409)).message).toBe(OFFER_REFUSALS['offer-used'])
+  })
+
+  it('claimed from two tabs at once makes one purchase', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const token = await tokenOf(people[0]!.email)
+    // Two different emails typed in the two tabs, so the one-hold-per-email rule does not decide it.
+    const tabs = await Promise.all([claimOffer(item, token, { ...people[0]!, email: uniqueEmail('tab') }), claimOffer(item, token, { ...people[0]!, email: uniqueEmail('tab') })])
+    const statuses = tabs.map((tab) => tab.reserved.status).sort()
+    expect(statuses).toEqual([200, 409])
+    for (const tab of tabs) await authorizeCard(tab)
+    await Promise.all(tabs.map((tab) => confirmPayment(tab.paymentIntentId)))
+    const bought = await Promise.all(tabs.map((tab) => purchaseOf(tab.paymentIntentId)))
+    expect(bought.filter((purchase) => purchase?.status === 'succeeded')).toHaveLength(1)
+    expect((await ledgerOf(item.id).snapshot())!.available).toBe(0)
+  })
+
+  it('claimed twice by the same buyer (a reload) moves to the newer payment and still sells once', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const token = await tokenOf(people[0]!.email)
+    const first = await claimOffer(item, token, people[0]!)
+    const second = await claimOffer(item, token, people[0]!)
+    expect([first.reserved.status, second.reserved.status]).toEqual([200, 200])
+    await authorizeCard(first)
+    await authorizeCard(second)
+    await confirmPayment(first.paymentIntentId)
+    await confirmPayment(second.paymentIntentId)
+    expect((await purchaseOf(first.paymentIntentId))?.status).toBe('canceled')
+    expect((await purchaseOf(second.paymentIntentId))?.status).toBe('succeeded')
+  })
+
+  it('lasts as many hours as the owner set in Settings', async () => {
+    const settings = { businessName: 'B', coachName: 'C', contactEmail: 'c@example.com', contactPhone: '(541) 555-0142', websiteUrl: 'https://b.example', schedulingUrl: 'https://b.example/call', waitlistOfferHours: 2 }
+    await testDb().insert(siteSettings).values({ id: 1, ...settings }).onConflictDoUpdate({ target: siteSettings.id, set: settings })
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const { expiresAt } = await json<{ expiresAt: string }>(await api(`/api/waitlist/offers/${await tokenOf(people[0]!.email)}`))
+    const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(1.9)
+    expect(hours).toBeLessThanOrEqual(2)
+  })
+
+  it("keeps its seat when the claiming payment's hold lapses (a card declined, a tab closed), until its deadline", async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const token = await tokenOf(people[0]!.email)
+    const claim = await claimOffer(item, token, people[0]!)
+    await lapse(item.id, { hold: claim.paymentIntentId })
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'offered', Ben: 'waiting' })
+    expect(await json(await api(`/api/waitlist/offers/${token}`))).toMatchObject({ open: true })
+  })
+})
+
+describe('seats the owner adds', () => {
+  it('make one offer per seat, in order, and only the rest go on sale', async () => {
+    const { item, buyer } = await soldOutWithLine(['Ann', 'Ben', 'Cal'])
+    await ledgerOf(item.id).secure(item.id, buyer.paymentIntentId)
+    await testDb().update(inventoryItems).set({ totalSlots: 4 }).where(eq(inventoryItems.id, item.id))
+    const result = await ledgerOf(item.id).setOpenSeats(item.id, 2)
+    expect(result).toMatchObject({ ok: true, available: 0 })
+    await sendOffers(item.id)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'offered', Ben: 'offered', Cal: 'waiting' })
+    // Offers out count as taken: the owner cannot set fewer open seats than that.
+    expect(await ledgerOf(item.id).setOpenSeats(item.id, 1)).toEqual({ ok: false, held: 2 })
+    expect(await ledgerOf(item.id).setOpenSeats(item.id, 4)).toMatchObject({ ok: true, available: 1 })
+    await sendOffers(item.id)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'offered', Ben: 'offered', Cal: 'offered' })
+    expect(await seatsLeft(item.id)).toBe(1)
+  })
+})
+
+describe('the owner', () => {
+  it('sees each line with its offers and deadlines, and can remove an entry (its offer passes on)', async () => {
+    expectAdminOnly(['GET /admin/inventory/:id/waitlist', 'DELETE /admin/waitlist/:id'])
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const cookie = await adminCookie()
+    const line = await json<Array<{ id: number; firstName: string; place: number; status: string; offerExpiresAt: string | null }>>(
+      await api(`/api/admin/inventory/${item.id}/waitlist`, { cookie }),
+    )
+    expect(line.map(({ firstName, place, status }) => ({ firstName, place, status }))).toEqual([
+      { firstName: 'Ann', place: 1, status: 'offered' },
+      { firstName: 'Ben', place: 2, status: 'waiting' },
+    ])
+    expect(line[0]!.offerExpiresAt).not.toBeNull()
+    expect((await api(`/api/admin/waitlist/${line[0]!.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    await sendOffers(item.id)
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'removed', Ben: 'offered' })
+    expect(await messagesTo(people[1]!.email)).toHaveLength(1)
+  })
+})
+
+describe('the Leads tab', () => {
+  it('lists waitlist entries as leads, with the item and where they stand, and keeps Contacted', async () => {
+    const { item, people } = await soldOutWithLine(['Ann'])
+    const cookie = await adminCookie()
+    const leads = await json<Array<{ kind: string; id: number; name: string; email: string; summary: string; status: string }>>(await api('/api/admin/leads?kind=waitlist', { cookie }))
+    const ann = leads.find((lead) => lead.email === people[0]!.email)
+    expect(ann).toMatchObject({ kind: 'waitlist', name: 'Ann', status: 'new', summary: `${item.name} (waiting)` })
+    const marked = await api(`/api/admin/leads/waitlist/${ann!.id}`, { method: 'PATCH', body: { status: 'contacted' }, cookie })
+    expect(marked.status, await marked.clone().text()).toBe(200)
+    expect(await json(marked)).toMatchObject({ status: 'contacted' })
+  })
+})
+
+/** A tab opened from the offer link: the intent for the item, then the form submitted with the offer. */
+async function claimOffer(item: Pick<Item, 'id'>, token: string, who: Person) {
+  const address = newClientAddress()
+  const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id }, address)
+  const reserved = await reserve(
+    { firstName: who.firstName, lastName: 'Waiter', email: who.email, phone: who.phone, type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments(), offerToken: token },
+    address,
+  )
+  return { paymentIntentId: intent.paymentIntentId!, clientSecret: intent.clientSecret!, reserved }
+}
