@@ -6,6 +6,10 @@ import { expect, type Download, test } from '@playwright/test'
 import ICAL from 'ical.js'
 import { adminCookie } from './support/admin-session.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
+import { keepPodOnSale } from './support/seats.ts'
+
+// A buyer here needs a pod with a free seat, whatever earlier specs bought.
+test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
 async function textOf(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8')

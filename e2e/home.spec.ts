@@ -3,6 +3,7 @@
 // every anchor, the resource filters, and the pay buttons. The lead forms have their own specs.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { adminApi } from './support/admin-session.ts'
+import { keepPodOnSale } from './support/seats.ts'
 
 const SCHEDULING_URL = 'https://calendly.com/brotherhood-coaching/free-consult' // the seeded site setting
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -438,6 +439,8 @@ test.describe('navigation', () => {
 })
 
 test.describe('coaching paths', () => {
+  test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
+
   for (const [button, type, amount, description] of [
     ['Join a Brotherhood Pod', 'brotherhood', '60000', 'Brotherhood Pod: twelve weekly 90-minute sessions'],
     ['Start One-to-One Coaching', 'one-to-one', '150000', 'One-to-One Coaching: twelve 60-minute sessions'],

@@ -4,6 +4,10 @@
 // the message sink, whose page a person can read.
 import { expect, type Page, test } from '@playwright/test'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
+import { keepPodOnSale } from './support/seats.ts'
+
+// A buyer here needs a pod with a free seat, whatever earlier specs bought.
+test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
 async function podSeats(page: Page): Promise<number> {
   const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]

@@ -4,6 +4,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 import { signInAsOwner } from './support/sign-in.ts'
+import { keepPodOnSale } from './support/seats.ts'
+
+// A buyer here needs a pod with a free seat, whatever earlier specs bought.
+test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
 async function fillBuyer(page: Page, email: string) {
   await page.goto('/checkout?type=brotherhood')

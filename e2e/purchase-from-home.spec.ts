@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { enterTestCard } from './support/stripe.ts'
+import { keepPodOnSale } from './support/seats.ts'
+
+// A buyer here needs a pod with a free seat, whatever earlier specs bought.
+test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
 async function buyFromHome(page: Page, button: string, price: string) {
   await page.goto('/')

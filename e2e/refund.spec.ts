@@ -4,6 +4,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { adminApi } from './support/admin-session.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
+import { keepPodOnSale } from './support/seats.ts'
+
+// A buyer here needs a pod with a free seat, whatever earlier specs bought.
+test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
 async function podSeats(page: Page): Promise<number> {
   const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]
@@ -21,7 +25,7 @@ async function buyPod(page: Page, firstName: string, email: string): Promise<voi
   await page.getByRole('option').first().click()
   for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
   await enterTestCard(page, '4242 4242 4242 4242')
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$600\.00/ }).click()
+  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$499\.00/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
 }
 
@@ -43,20 +47,20 @@ test('a buyer refunds a pod from the receipt’s link and the seat comes back', 
   await openReceiptLink(page, email)
 
   await expect(page.getByRole('heading', { name: 'Your 30-day guarantee' })).toBeVisible()
-  await expect(page.getByTestId('refund-amount')).toHaveText('$600.00')
-  await page.getByRole('button', { name: 'Request my refund of $600.00' }).click()
-  await expect(page.getByRole('status')).toContainText('Refunded: $600.00 is on its way back to your card.')
+  await expect(page.getByTestId('refund-amount')).toHaveText('$499.00')
+  await page.getByRole('button', { name: 'Request my refund of $499.00' }).click()
+  await expect(page.getByRole('status')).toContainText('Refunded: $499.00 is on its way back to your card.')
   expect(await podSeats(page)).toBe(seatsBefore)
 
   // A reload shows the same refund, with no button to ask twice.
   await page.reload()
-  await expect(page.getByRole('status')).toContainText('Refunded: $600.00')
+  await expect(page.getByRole('status')).toContainText('Refunded: $499.00')
   await expect(page.getByRole('button', { name: /Request my refund/ })).toHaveCount(0)
 
   const confirmation = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email && (message.subject ?? '').startsWith('Your refund'))
-  expect(confirmation.body).toContain('We have refunded $600.00')
+  expect(confirmation.body).toContain('We have refunded $499.00')
   const ownerText = await sunkMessage(page, (message) => message.channel === 'sms' && message.body.startsWith('Refund made: Noah Park'))
-  expect(ownerText.body).toContain('$600.00. The seat is back on sale.')
+  expect(ownerText.body).toContain('$499.00. The seat is back on sale.')
 })
 
 test('a link that was tampered with says so', async ({ page }) => {
@@ -74,7 +78,7 @@ test('approval by hand: the request waits until the owner approves it, then the 
     await buyPod(page, 'Eli', email)
     const seatsAfterSale = await podSeats(page)
     await openReceiptLink(page, email)
-    await page.getByRole('button', { name: 'Request my refund of $600.00' }).click()
+    await page.getByRole('button', { name: 'Request my refund of $499.00' }).click()
     await expect(page.getByRole('status')).toContainText('We have your request. It will be approved by')
     expect(await podSeats(page)).toBe(seatsAfterSale)
     await sunkMessage(page, (message) => message.channel === 'sms' && message.body.startsWith('Refund requested: Eli Park'))
@@ -85,7 +89,7 @@ test('approval by hand: the request waits until the owner approves it, then the 
     expect((await owner.post(`/api/admin/refunds/${request.id}/approve`)).status()).toBe(200)
     expect(await podSeats(page)).toBe(seatsAfterSale + 1)
     await page.reload()
-    await expect(page.getByRole('status')).toContainText('Refunded: $600.00')
+    await expect(page.getByRole('status')).toContainText('Refunded: $499.00')
   } finally {
     await owner.put('/api/admin/refund-settings', { data: { refundApproval: 'automatic' } })
   }
