@@ -11,7 +11,14 @@ import { stripeJsStandInFile } from './tools/vite-stripe-js-stand-in.ts'
 const stripeStandIn = { STRIPE_JS_URL: process.env.STRIPE_JS_URL, STRIPE_API_BASE: process.env.STRIPE_API_BASE }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({ config: scaleRateLimits(process.env.RATE_LIMIT_MULTIPLIER) }), securityHeadersFile(stripeStandIn), stripeJsStandInFile(stripeStandIn), serviceWorkerSupport()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({ config: scaleRateLimits(process.env.RATE_LIMIT_MULTIPLIER) }),
+    securityHeadersFile(stripeStandIn),
+    stripeJsStandInFile(stripeStandIn),
+    serviceWorkerSupport(),
+  ],
   // Every browser the site supports preloads modules natively; the polyfill would only cost the first screen bytes.
   build: { modulePreload: { polyfill: false } },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787) },

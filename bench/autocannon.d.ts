@@ -25,7 +25,10 @@ declare module 'autocannon' {
   }
 
   interface Instance {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this
     stop(): void
   }
 

@@ -61,8 +61,14 @@ interface BenchItem {
 }
 
 async function createItems(persistTo: string, tag: string, count: number, seats: number): Promise<BenchItem[]> {
-  const values = Array.from({ length: count }, (_, i) => `('${tag} ${i + 1}', 'brotherhood_pod', ${PRICE}, ${seats}, ${seats}, 1000)`).join(', ')
-  await d1(persistTo, `INSERT INTO inventory_items (name, type, price, total_slots, available_slots, sort_order) VALUES ${values}`)
+  const values = Array.from(
+    { length: count },
+    (_, i) => `('${tag} ${i + 1}', 'brotherhood_pod', ${PRICE}, ${seats}, ${seats}, 1000)`,
+  ).join(', ')
+  await d1(
+    persistTo,
+    `INSERT INTO inventory_items (name, type, price, total_slots, available_slots, sort_order) VALUES ${values}`,
+  )
   const rows = await d1(persistTo, `SELECT id, name FROM inventory_items WHERE name LIKE '${tag} %' ORDER BY id`)
   if (rows.length !== count) throw new Error(`Expected ${count} bench items, found ${rows.length}`)
   return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }))
@@ -98,7 +104,8 @@ function countStripeCalls(calls: StripeCall[], buyers: number): StripeCallCount 
   for (const call of calls) {
     const action = call.path.split('/')[4]
     if (action === 'confirm') continue
-    const kind = call.method === 'GET' ? 'retrieve' : action ?? (call.path.split('/').length > 3 ? 'update' : 'create')
+    const kind =
+      call.method === 'GET' ? 'retrieve' : (action ?? (call.path.split('/').length > 3 ? 'update' : 'create'))
     byKind[kind] = (byKind[kind] ?? 0) + 1
   }
   const total = Object.values(byKind).reduce((sum, n) => sum + n, 0)
@@ -106,9 +113,20 @@ function countStripeCalls(calls: StripeCall[], buyers: number): StripeCallCount 
 }
 
 const describeCalls = ({ perBuyer, byKind }: StripeCallCount) =>
-  `${perBuyer.toFixed(2)} (${Object.entries(byKind).map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none'})`
+  `${perBuyer.toFixed(2)} (${
+    Object.entries(byKind)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ') || 'none'
+  })`
 
-const commitments = { confidentiality: true, camera: true, feedback: true, contribute: true, airtime: true, assignments: true }
+const commitments = {
+  confidentiality: true,
+  camera: true,
+  feedback: true,
+  contribute: true,
+  airtime: true,
+  assignments: true,
+}
 
 class Site {
   readonly origin: string
@@ -134,7 +152,12 @@ class Site {
     if (answer.status !== 200 || typeof answer.body.paymentIntentId !== 'string') {
       throw new Error(`create-payment-intent answered ${answer.status}: ${JSON.stringify(answer.body)}`)
     }
-    return { address, itemId, paymentIntentId: answer.body.paymentIntentId, clientSecret: String(answer.body.clientSecret) }
+    return {
+      address,
+      itemId,
+      paymentIntentId: answer.body.paymentIntentId,
+      clientSecret: String(answer.body.clientSecret),
+    }
   }
 
   async reserve(buyer: Buyer): Promise<void> {
@@ -164,12 +187,14 @@ class Site {
       body: new URLSearchParams({ payment_method: 'pm_card_visa', client_secret: buyer.clientSecret }).toString(),
     })
     const intent = (await response.json()) as { status?: string }
-    if (response.status !== 200 || intent.status !== 'requires_capture') throw new Error(`confirm answered ${response.status}: ${JSON.stringify(intent)}`)
+    if (response.status !== 200 || intent.status !== 'requires_capture')
+      throw new Error(`confirm answered ${response.status}: ${JSON.stringify(intent)}`)
   }
 
   async confirmPayment(buyer: Buyer): Promise<void> {
     const answer = await this.post('/api/confirm-payment', { paymentIntentId: buyer.paymentIntentId }, buyer.address)
-    if (answer.status !== 200 || answer.body.success !== true) throw new Error(`confirm-payment answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+    if (answer.status !== 200 || answer.body.success !== true)
+      throw new Error(`confirm-payment answered ${answer.status}: ${JSON.stringify(answer.body)}`)
   }
 
   /** Every API call the emulator has answered so far (its log; Stripe.js confirmations included). */
@@ -251,7 +276,11 @@ async function measureHoldToSale(site: Site, item: BenchItem, seats: number): Pr
   const latencies: number[] = []
   const confirmPath: StripeCall[] = []
   for (let round = 0; round < SALE_ROUNDS; round++) {
-    const buyers = await collect(Array.from({ length: SALE_BUYERS }, () => item.id), HOLD_CONCURRENCY, (itemId) => site.newBuyer(itemId))
+    const buyers = await collect(
+      Array.from({ length: SALE_BUYERS }, () => item.id),
+      HOLD_CONCURRENCY,
+      (itemId) => site.newBuyer(itemId),
+    )
     const logBefore = (await site.stripeLog()).length
     const times = await Promise.all(
       buyers.map(async (buyer) => {
@@ -265,12 +294,24 @@ async function measureHoldToSale(site: Site, item: BenchItem, seats: number): Pr
     latencies.push(...times)
     // Webhooks still in flight after the last answer count too: give them a moment to land.
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    confirmPath.push(...(await site.stripeLog()).slice(logBefore).filter((call) => call.method === 'GET' || /\/(capture|cancel)$/.test(call.path)))
+    confirmPath.push(
+      ...(await site.stripeLog())
+        .slice(logBefore)
+        .filter((call) => call.method === 'GET' || /\/(capture|cancel)$/.test(call.path)),
+    )
   }
   const sold = seats - ((await site.seatsLeft([item.id])).get(item.id) ?? Number.NaN)
-  if (sold !== SALE_BUYERS * SALE_ROUNDS) throw new Error(`Expected ${SALE_BUYERS * SALE_ROUNDS} seats sold, the public list shows ${sold}`)
+  if (sold !== SALE_BUYERS * SALE_ROUNDS)
+    throw new Error(`Expected ${SALE_BUYERS * SALE_ROUNDS} seats sold, the public list shows ${sold}`)
   latencies.sort((a, b) => a - b)
-  return { confirmCalls: countStripeCalls(confirmPath, SALE_BUYERS * SALE_ROUNDS), samples: latencies.length, p50: percentile(latencies, 0.5), p90: percentile(latencies, 0.9), p99: percentile(latencies, 0.99), max: latencies.at(-1)! }
+  return {
+    confirmCalls: countStripeCalls(confirmPath, SALE_BUYERS * SALE_ROUNDS),
+    samples: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1)!,
+  }
 }
 
 export async function checkoutSection(
@@ -279,7 +320,8 @@ export async function checkoutSection(
   stripeApiBase: string = process.env.BENCH_STRIPE_API_BASE ?? process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
 ): Promise<string> {
   for (const url of [baseUrl, stripeApiBase]) {
-    if (!new URL(url).hostname.startsWith('127.')) throw new Error(`The benchmark only loads loopback addresses, not ${url}`)
+    if (!new URL(url).hostname.startsWith('127.'))
+      throw new Error(`The benchmark only loads loopback addresses, not ${url}`)
   }
   const site = new Site(baseUrl.replace(/\/$/, ''), stripeApiBase.replace(/\/$/, ''))
   const tag = `Bench checkout ${Date.now().toString(36)}`
@@ -328,7 +370,7 @@ export async function checkoutSection(
       '',
       `Hold to sale: ${SALE_BUYERS} buyers at once on one item, ${SALE_ROUNDS} rounds (${sales.samples} sales). Each is timed from the reserve`,
       'call through the card confirmation at the emulator (as Stripe.js does it) to `POST /api/confirm-payment` answering',
-      'success, which captures the payment and queues the receipt and the owner\'s SMS.',
+      "success, which captures the payment and queues the receipt and the owner's SMS.",
       '',
       '| Buyers at once | Sales | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |',
       '|---:|---:|---:|---:|---:|---:|',

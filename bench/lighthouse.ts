@@ -69,7 +69,12 @@ async function figuresOf(lhr: Result): Promise<RunFigures> {
   const sizes = await Promise.all(scripts.map(gzipBytes))
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -100,7 +105,9 @@ interface Medians {
 }
 
 function medians(runs: RunFigures[]): Medians {
-  const scores = Object.fromEntries(CATEGORIES.map(({ id }) => [id, median(runs.map((r) => r.scores[id]))])) as Medians['scores']
+  const scores = Object.fromEntries(
+    CATEGORIES.map(({ id }) => [id, median(runs.map((r) => r.scores[id]))]),
+  ) as Medians['scores']
   return {
     scores,
     lcpMs: median(runs.map((r) => r.lcpMs)),
@@ -117,7 +124,14 @@ function perRunRows(label: string, runs: RunFigures[]): string[] {
   )
 }
 
-function report(home: RunFigures[], bare: RunFigures[], misses: string[], lighthouseVersion: string, loadBefore: string, loadAfter: string): string {
+function report(
+  home: RunFigures[],
+  bare: RunFigures[],
+  misses: string[],
+  lighthouseVersion: string,
+  loadBefore: string,
+  loadAfter: string,
+): string {
   const h = medians(home)
   const b = medians(bare)
   // The ratio says how far apart the two pages are in the same run, which a busy machine skews less than either figure.
@@ -129,7 +143,8 @@ function report(home: RunFigures[], bare: RunFigures[], misses: string[], lighth
     `| Cumulative Layout Shift | ${h.cls.toFixed(3)} | ${b.cls.toFixed(3)} | ${ratio(h.cls, b.cls)} | ≤ ${TARGETS.cls} | ${yesNo(h.cls <= TARGETS.cls)} |`,
     `| JavaScript loaded (gzip) | ${kB(h.jsGzipBytes)} | ${kB(b.jsGzipBytes)} | ${ratio(h.jsGzipBytes, b.jsGzipBytes)} | ≤ ${kB(TARGETS.jsGzipBytes)} | ${yesNo(h.jsGzipBytes <= TARGETS.jsGzipBytes)} |`,
     ...CATEGORIES.filter(({ id }) => id !== 'performance').map(
-      ({ id, label }) => `| ${label} score | ${h.scores[id]} | ${b.scores[id]} | ${ratio(h.scores[id], b.scores[id])} | 100 | ${yesNo(h.scores[id] === 100)} |`,
+      ({ id, label }) =>
+        `| ${label} score | ${h.scores[id]} | ${b.scores[id]} | ${ratio(h.scores[id], b.scores[id])} | 100 | ${yesNo(h.scores[id] === 100)} |`,
     ),
   ]
   return [
@@ -150,14 +165,20 @@ function report(home: RunFigures[], bare: RunFigures[], misses: string[], lighth
     ...perRunRows('home', home),
     ...perRunRows('bare', bare),
     '',
-    misses.length === 0 ? 'No audit lost points in any run of the home page.' : `Audits that lost points on the home page: ${[...new Set(misses)].join('; ')}.`,
+    misses.length === 0
+      ? 'No audit lost points in any run of the home page.'
+      : `Audits that lost points on the home page: ${[...new Set(misses)].join('; ')}.`,
   ].join('\n')
 }
 
 export async function lighthouseSection(baseUrl: string, bareUrl: string): Promise<string> {
   const homeUrl = `${baseUrl.replace(/\/$/, '')}/`
   const loadBefore = loadavg()[0]!.toFixed(2)
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  })
   try {
     const home: RunFigures[] = []
     const bare: RunFigures[] = []

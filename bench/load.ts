@@ -22,14 +22,16 @@ export interface Summary {
 }
 
 export function load({ url, durationSeconds, connections }: LoadOptions): Promise<Sample> {
-  if (!new URL(url).hostname.startsWith('127.')) throw new Error(`The benchmark only loads loopback addresses, not ${url}`)
+  if (!new URL(url).hostname.startsWith('127.'))
+    throw new Error(`The benchmark only loads loopback addresses, not ${url}`)
   const latenciesMs: number[] = []
   let failures = 0
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: durationSeconds, timeout: 10 }, (error, result) => {
       if (error) return reject(error)
       const failed = failures + result.errors + result.timeouts
-      if (failed > 0) return reject(new Error(`${url}: ${failed} of ${result.requests.sent} requests failed or were not 2xx`))
+      if (failed > 0)
+        return reject(new Error(`${url}: ${failed} of ${result.requests.sent} requests failed or were not 2xx`))
       resolve({ latenciesMs, seconds: result.duration })
     })
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {

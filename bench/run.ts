@@ -32,7 +32,8 @@ const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
 // leaving results.md, which holds a whole run, as it is.
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : (process.env.BENCH_ONLY?.split(',') ?? [])
 const unknown = chosen.filter((name) => !(name in ALL_SECTIONS))
-if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(ALL_SECTIONS).join(', ')}`)
+if (unknown.length > 0)
+  throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(ALL_SECTIONS).join(', ')}`)
 const SECTIONS = (chosen.length > 0 ? chosen : Object.keys(ALL_SECTIONS)).map((name) => ALL_SECTIONS[name]!)
 const RESULTS_FILE = chosen.length > 0 ? `./results-${chosen.join('-')}.md` : './results.md'
 
@@ -54,7 +55,12 @@ try {
     `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
     `Machine: ${machine}. The site is the production build under \`wrangler dev\` (local workerd) on 127.0.0.1,`,
     `with the load generator on the same machine. Load average (1 min) before the run: ${loadBefore.toFixed(2)}.`,
-    ...(loadBefore > cores ? ['', `**The machine was busy (load above ${cores}): other work skews these figures; rerun on a quiet machine.**`] : []),
+    ...(loadBefore > cores
+      ? [
+          '',
+          `**The machine was busy (load above ${cores}): other work skews these figures; rerun on a quiet machine.**`,
+        ]
+      : []),
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n')

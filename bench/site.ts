@@ -34,14 +34,23 @@ export async function startSite(port: number): Promise<RunningSite> {
   const stripeApiBase = `http://127.0.0.1:${STRIPE_PORT}`
   const stripe = startTool(
     'tools/stripe-emulator/server.ts',
-    { STRIPE_EMULATOR_PORT: String(STRIPE_PORT), STRIPE_EMULATOR_WEBHOOK_URL: `${origin}/api/stripe/webhook`, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    {
+      STRIPE_EMULATOR_PORT: String(STRIPE_PORT),
+      STRIPE_EMULATOR_WEBHOOK_URL: `${origin}/api/stripe/webhook`,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
     'ignore',
   )
   const server = serve({
     port,
     persistTo,
     stdio: ['ignore', 'ignore', 'pipe'],
-    vars: { STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_PUBLISHABLE_KEY: 'pk_test_bench', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeApiBase },
+    vars: {
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeApiBase,
+    },
   })
   let stderr = ''
   server.stderr?.on('data', (chunk: Buffer) => {

@@ -6,10 +6,16 @@ import { signInAsOwner } from './support/sign-in.ts'
 
 /** axe's findings that matter here, one line each, so a failure reads as a to-do list. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+      ),
+    )
 }
 
 /** Each tab with something that is only there once its data has arrived. */
@@ -21,7 +27,10 @@ const TABS: readonly { name: string; loaded: (page: Page) => ReturnType<Page['ge
   { name: 'Social', loaded: (page) => page.getByRole('list', { name: 'Facebook posts' }) },
   { name: 'Analytics', loaded: (page) => page.getByRole('heading', { name: 'Traffic by source' }) },
   { name: 'Leads', loaded: (page) => page.getByRole('searchbox', { name: 'Search by name or email' }) },
-  { name: 'Settings', loaded: (page) => page.getByRole('list', { name: 'Messages' }).or(page.getByText('No messages yet.')) },
+  {
+    name: 'Settings',
+    loaded: (page) => page.getByRole('list', { name: 'Messages' }).or(page.getByText('No messages yet.')),
+  },
 ]
 
 test.beforeEach(async ({ page }) => {

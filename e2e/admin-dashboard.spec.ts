@@ -92,14 +92,23 @@ test.describe('Features', () => {
       await expect(page.getByRole('switch', { name, exact: true })).not.toBeChecked()
     }
     await page.getByRole('button', { name: 'Reset All Toggles' }).click()
-    await confirm(page, 'Reset all feature toggles to default (all enabled)? This will clear any custom settings.', 'Reset All Toggles')
+    await confirm(
+      page,
+      'Reset all feature toggles to default (all enabled)? This will clear any custom settings.',
+      'Reset All Toggles',
+    )
     await expect(toast(page)).toContainText('Feature toggles reset')
-    for (const name of ['Podcast', 'Footer']) await expect(page.getByRole('switch', { name, exact: true })).toBeChecked()
+    for (const name of ['Podcast', 'Footer'])
+      await expect(page.getByRole('switch', { name, exact: true })).toBeChecked()
     const api = await owner(baseURL)
     expect(await json<{ isEnabled: boolean }[]>(api, '/api/feature-toggles')).toEqual([])
   })
 
-  test('the edit dialog tracks changes, Cancel restores, and Save sends only the changed fields to the homepage', async ({ page, context, baseURL }) => {
+  test('the edit dialog tracks changes, Cancel restores, and Save sends only the changed fields to the homepage', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const headline = unique('A Headline Written In The Dashboard')
     await page.getByRole('button', { name: 'Edit Hero Section' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Hero Section' })
@@ -116,7 +125,8 @@ test.describe('Features', () => {
 
     const posted: { fieldId: string; content: string }[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/content-edits') posted.push(request.postDataJSON())
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/content-edits')
+        posted.push(request.postDataJSON())
     })
     await dialog.getByLabel('Main headline').fill(headline)
     await dialog.getByLabel('Phrase 2').fill('Serve with courage')
@@ -133,10 +143,14 @@ test.describe('Features', () => {
 
     // Back to the built-in text, so the homepage other tests see is the seeded one.
     const api = await owner(baseURL)
-    for (const fieldId of ['main-headline', 'phrase2']) await api.post('/api/content-edits', { data: { featureId: 'hero-section', fieldId, content: '' } })
+    for (const fieldId of ['main-headline', 'phrase2'])
+      await api.post('/api/content-edits', { data: { featureId: 'hero-section', fieldId, content: '' } })
   })
 
-  test('the FAQ dialog adds, edits and deletes a FAQ, with the count, the defaults and the validation toast', async ({ page, baseURL }) => {
+  test('the FAQ dialog adds, edits and deletes a FAQ, with the count, the defaults and the validation toast', async ({
+    page,
+    baseURL,
+  }) => {
     const question = unique('Can I join a pod mid-season?')
     await page.getByRole('button', { name: 'Manage FAQs' }).click()
     const dialog = page.getByRole('dialog', { name: 'Manage FAQs' })
@@ -174,7 +188,11 @@ test.describe('Features', () => {
 })
 
 test.describe('Content', () => {
-  test('a field saves on its own and shows on the site; a failure names the field', async ({ page, context, baseURL }) => {
+  test('a field saves on its own and shows on the site; a failure names the field', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await openTab(page, 'Content')
     const welcome = page.getByLabel('Live chat welcome message')
     const text = unique('Welcome, brother. Ask me anything.')
@@ -182,7 +200,9 @@ test.describe('Content', () => {
     await page.getByRole('button', { name: 'Save Live chat welcome message' }).click()
     await expect(toast(page)).toContainText('Content Updated')
     const api = await owner(baseURL)
-    expect(await json<{ featureId: string; fieldId: string; content: string }[]>(api, '/api/content-edits')).toContainEqual({
+    expect(
+      await json<{ featureId: string; fieldId: string; content: string }[]>(api, '/api/content-edits'),
+    ).toContainEqual({
       featureId: 'live-chat',
       fieldId: 'welcome-message',
       content: text,
@@ -195,18 +215,30 @@ test.describe('Content', () => {
     await home.close()
 
     await page.route('**/api/content-edits', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong. Please try again."}' }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Something went wrong. Please try again."}',
+          })
+        : route.fallback(),
     )
     await page.getByLabel('Coaching paths title').fill('Pick Your Path')
     await page.getByRole('button', { name: 'Save Coaching paths title' }).click()
-    await expect(toast(page)).toContainText('Failed to update Coaching paths title: 500: Something went wrong. Please try again.')
+    await expect(toast(page)).toContainText(
+      'Failed to update Coaching paths title: 500: Something went wrong. Please try again.',
+    )
     await page.unroute('**/api/content-edits')
     await api.post('/api/content-edits', { data: { featureId: 'live-chat', fieldId: 'welcome-message', content: '' } })
   })
 })
 
 test.describe('Inventory', () => {
-  test('a new pod priced $450.00 is refused with more seats free than it has, then created and offered in checkout', async ({ page, context, baseURL }) => {
+  test('a new pod priced $450.00 is refused with more seats free than it has, then created and offered in checkout', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const name = unique('Friday Dawn Pod')
     await openTab(page, 'Inventory')
     await page.getByRole('tab', { name: 'Brotherhood Pods' }).click()
@@ -230,7 +262,11 @@ test.describe('Inventory', () => {
     await expect(row).toContainText('Available')
 
     const api = await owner(baseURL)
-    const created = (await json<{ id: number; name: string; price: number; dayOfWeek: string | null; timezone: string; isActive: boolean }[]>(api, '/api/admin/inventory')).find((item) => item.name === name)
+    const created = (
+      await json<
+        { id: number; name: string; price: number; dayOfWeek: string | null; timezone: string; isActive: boolean }[]
+      >(api, '/api/admin/inventory')
+    ).find((item) => item.name === name)
     expect(created).toMatchObject({ price: 45000, dayOfWeek: null, timezone: 'PST', isActive: true })
 
     const buyer = await context.newPage()
@@ -241,10 +277,25 @@ test.describe('Inventory', () => {
     await api.delete(`/api/inventory/${created!.id}`)
   })
 
-  test('an item with purchases cannot be deleted and is archived instead; a copy is inactive and can be deleted', async ({ page, baseURL }) => {
+  test('an item with purchases cannot be deleted and is archived instead; a copy is inactive and can be deleted', async ({
+    page,
+    baseURL,
+  }) => {
     const name = unique('Sold Seat Pod')
     const api = await owner(baseURL)
-    const item = (await (await api.post('/api/inventory', { data: { name, type: 'brotherhood_pod', price: 60000, totalSlots: 5, availableSlots: 4, dayOfWeek: 'friday', timeSlot: '6:00 AM PST' } })).json()) as { id: number }
+    const item = (await (
+      await api.post('/api/inventory', {
+        data: {
+          name,
+          type: 'brotherhood_pod',
+          price: 60000,
+          totalSlots: 5,
+          availableSlots: 4,
+          dayOfWeek: 'friday',
+          timeSlot: '6:00 AM PST',
+        },
+      })
+    ).json()) as { id: number }
     insertPurchase(item.id)
 
     await openTab(page, 'Inventory')
@@ -270,16 +321,24 @@ test.describe('Inventory', () => {
   test('archive asks first; Auto-Order by Day says how many items it ordered', async ({ page, baseURL }) => {
     const name = unique('Archive Me Slot')
     const api = await owner(baseURL)
-    await api.post('/api/inventory', { data: { name, type: 'coaching_slot', price: 150000, totalSlots: 1, availableSlots: 1 } })
+    await api.post('/api/inventory', {
+      data: { name, type: 'coaching_slot', price: 150000, totalSlots: 1, availableSlots: 1 },
+    })
     await openTab(page, 'Inventory')
     await page.getByRole('tab', { name: 'Coaching Slots' }).click()
     const row = page.getByRole('listitem', { name, exact: true })
     await row.getByRole('button', { name: `Archive ${name}`, exact: true }).click()
-    await confirm(page, 'Are you sure you want to archive this item? This will hide it from public view but preserve purchase history.', 'Archive')
+    await confirm(
+      page,
+      'Are you sure you want to archive this item? This will hide it from public view but preserve purchase history.',
+      'Archive',
+    )
     await expect(toast(page)).toContainText('Inventory item archived successfully')
     await expect(row).toContainText('Archived')
 
-    const slots = (await json<{ type: string }[]>(api, '/api/admin/inventory')).filter((item) => item.type === 'coaching_slot').length
+    const slots = (await json<{ type: string }[]>(api, '/api/admin/inventory')).filter(
+      (item) => item.type === 'coaching_slot',
+    ).length
     await page.getByRole('button', { name: 'Auto-Order by Day' }).click()
     await expect(toast(page)).toContainText(`Auto-ordered ${slots} items by day of week`)
   })
@@ -308,7 +367,13 @@ test.describe('Events', () => {
     await page.getByRole('button', { name: 'Add Event' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Event' })
     await dialog.getByRole('button', { name: 'Create Event' }).click()
-    for (const message of ['Title is required', 'Date is required', 'Time is required', 'Type is required', 'Location is required']) {
+    for (const message of [
+      'Title is required',
+      'Date is required',
+      'Time is required',
+      'Type is required',
+      'Location is required',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible()
     }
     await dialog.getByLabel('Title').fill(title)
@@ -329,7 +394,9 @@ test.describe('Events', () => {
     await handle.focus()
     await page.keyboard.press('Space')
     await expect(handle).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('status').filter({ hasText: `Picked up ${before[0]!.title}, position 1 of ${before.length}.` })).toBeAttached()
+    await expect(
+      page.getByRole('status').filter({ hasText: `Picked up ${before[0]!.title}, position 1 of ${before.length}.` }),
+    ).toBeAttached()
     for (let moved = 0; moved < spacing; moved += 25) await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Space')
     await expect(toast(page)).toContainText('Event order updated successfully')
@@ -380,7 +447,10 @@ test.describe('Events with the mouse', () => {
     await page.mouse.up()
     await expect(toast(page)).toContainText('Event order updated successfully')
     await expect(list.getByRole('listitem').first()).toHaveAccessibleName(last.title)
-    expect((await json<{ id: number }[]>(api, '/api/events')).map((e) => e.id)).toEqual([last.id, ...before.slice(0, -1).map((e) => e.id)])
+    expect((await json<{ id: number }[]>(api, '/api/events')).map((e) => e.id)).toEqual([
+      last.id,
+      ...before.slice(0, -1).map((e) => e.id),
+    ])
   })
 })
 
@@ -388,7 +458,9 @@ test.describe('Failures', () => {
   /** Answers one method on one path as a failing server would. */
   async function fail(page: Page, method: string, path: string, status: number, message: string): Promise<void> {
     await page.route(`**${path}`, (route) =>
-      route.request().method() === method ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }) : route.fallback(),
+      route.request().method() === method
+        ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) })
+        : route.fallback(),
     )
   }
 
@@ -398,7 +470,9 @@ test.describe('Failures', () => {
     await page.getByRole('button', { name: 'Duplicate Tuesday Evening Brotherhood Pod', exact: true }).click()
     await expect(toast(page)).toContainText('Error')
     await expect(toast(page)).toContainText('The database is busy')
-    await expect(page.getByRole('listitem', { name: 'Tuesday Evening Brotherhood Pod (Copy)', exact: true })).toHaveCount(0)
+    await expect(
+      page.getByRole('listitem', { name: 'Tuesday Evening Brotherhood Pod (Copy)', exact: true }),
+    ).toHaveCount(0)
 
     await openTab(page, 'Events')
     await fail(page, 'DELETE', '/api/events/*', 500, 'Something went wrong. Please try again.')
@@ -441,7 +515,11 @@ test.describe('Social', () => {
     await expect(toast(page)).toContainText('Facebook post created successfully')
     const row = page.getByRole('listitem', { name: title, exact: true })
     await expect(row).toContainText('5 likes')
-    expect((await json<{ content: string; likes: number; shares: number }[]>(api, '/api/facebook-posts')).find((post) => post.content === content)).toMatchObject({ likes: 5, shares: 0 })
+    expect(
+      (await json<{ content: string; likes: number; shares: number }[]>(api, '/api/facebook-posts')).find(
+        (post) => post.content === content,
+      ),
+    ).toMatchObject({ likes: 5, shares: 0 })
 
     await row.getByRole('button', { name: `Edit post: ${title}` }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Facebook Post' })
@@ -454,10 +532,15 @@ test.describe('Social', () => {
     await confirm(page, 'Are you sure you want to delete this Facebook post?', 'Delete')
     await expect(toast(page)).toContainText('Facebook post deleted successfully')
     await expect(row).toHaveCount(0)
-    expect((await json<{ content: string }[]>(api, '/api/facebook-posts')).map((post) => post.content)).not.toContain(content)
+    expect((await json<{ content: string }[]>(api, '/api/facebook-posts')).map((post) => post.content)).not.toContain(
+      content,
+    )
   })
 
-  test('TikTok: Go Live shows the viewer count field, which reads a whole number; Stop Live resets it', async ({ page, baseURL }) => {
+  test('TikTok: Go Live shows the viewer count field, which reads a whole number; Stop Live resets it', async ({
+    page,
+    baseURL,
+  }) => {
     const api = await owner(baseURL)
     await openTab(page, 'Social')
     const panel = page.getByRole('form', { name: 'TikTok live status' })
@@ -469,7 +552,12 @@ test.describe('Social', () => {
     await panel.getByRole('button', { name: 'Go Live' }).click()
     await expect(toast(page)).toContainText('TikTok live status updated!')
     await expect(panel.getByRole('status')).toHaveText('Live now')
-    expect(await json(api, '/api/tiktok-live')).toMatchObject({ username: 'brotherhoodcoach', isLive: true, liveTitle: 'Tuesday night Q&A', viewerCount: 0 })
+    expect(await json(api, '/api/tiktok-live')).toMatchObject({
+      username: 'brotherhoodcoach',
+      isLive: true,
+      liveTitle: 'Tuesday night Q&A',
+      viewerCount: 0,
+    })
 
     await panel.getByLabel('Viewer count (optional)').fill('12abc')
     await panel.getByRole('button', { name: 'Update Live Status' }).click()
@@ -484,7 +572,11 @@ test.describe('Social', () => {
 })
 
 test.describe('Analytics, Leads and Settings', () => {
-  test('analytics shows the period’s visits and leads after a visit and a signup, and an empty state for a quiet period', async ({ page, context, baseURL }) => {
+  test('analytics shows the period’s visits and leads after a visit and a signup, and an empty state for a quiet period', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signUpForGuide(context, 'Analytics Reader', `${unique('analytics')}@example.com`)
     // The dashboard's own page view is recorded in the background: let it land before the figures are read.
     await page.waitForLoadState('networkidle')
@@ -506,7 +598,10 @@ test.describe('Analytics, Leads and Settings', () => {
     await expect(page.getByText('No data for this period.')).toBeVisible()
   })
 
-  test('a signup on the homepage is in Leads at once; Contacted sticks; filters, search, CSV and deleting the person', async ({ page, context }) => {
+  test('a signup on the homepage is in Leads at once; Contacted sticks; filters, search, CSV and deleting the person', async ({
+    page,
+    context,
+  }) => {
     const email = `${unique('lead')}@example.com`
     const name = 'Leads Reader'
     await signUpForGuide(context, name, email)
@@ -531,7 +626,10 @@ test.describe('Analytics, Leads and Settings', () => {
     await expect(page.getByRole('row')).toHaveCount(2)
     await expect(row).toBeVisible()
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')
     const lines = csv.trim().split(/\r?\n/)
@@ -549,7 +647,10 @@ test.describe('Analytics, Leads and Settings', () => {
     await expect(page.getByText('No leads match these filters.')).toBeVisible()
   })
 
-  test('settings: the outbox lists the guide email and retries a failed message; hints and quick links', async ({ page, context }) => {
+  test('settings: the outbox lists the guide email and retries a failed message; hints and quick links', async ({
+    page,
+    context,
+  }) => {
     const email = `${unique('outbox')}@example.com`
     await signUpForGuide(context, 'Outbox Reader', email)
     const failed = `${unique('bounced')}@example.com`

@@ -29,7 +29,11 @@ test('a signed-out visitor on /admin lands on /admin/login', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login')
 })
 
-test('the owner signs in at the provider, lands on the dashboard, and signs out for good', async ({ page, baseURL, request }) => {
+test('the owner signs in at the provider, lands on the dashboard, and signs out for good', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await signInAsOwner(page, baseURL)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await expect(page.getByText(`Signed in as ${ACCOUNT.email}`)).toBeVisible()
@@ -80,7 +84,13 @@ test('the login page explains a sign-in that is not configured', async ({ page }
 
 test('a sign-out the server could not complete says so and stays on the dashboard', async ({ page, baseURL }) => {
   await signInAsOwner(page, baseURL)
-  await page.route('**/api/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong. Please try again."}' }))
+  await page.route('**/api/logout', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Something went wrong. Please try again."}',
+    }),
+  )
   await page.getByRole('button', { name: 'Sign out' }).click()
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('Error')

@@ -26,7 +26,9 @@ function sessionsIn(ics: string): ICAL.Time[] {
 
 const methodOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')
 
-test('a pod buyer downloads the sessions from the success page and finds the invitation on the receipt', async ({ page }) => {
+test('a pod buyer downloads the sessions from the success page and finds the invitation on the receipt', async ({
+  page,
+}) => {
   const email = `calendar-${Date.now()}@example.com`
   await page.goto('/checkout?type=brotherhood')
   await page.getByLabel('First name', { exact: true }).fill('Caleb')
@@ -35,13 +37,17 @@ test('a pod buyer downloads the sessions from the success page and finds the inv
   await page.getByLabel('Phone', { exact: true }).fill('5415550177')
   await page.getByRole('button', { name: /Select an option/ }).click()
   await page.getByRole('option', { name: /Tuesday Evening Brotherhood Pod/ }).click()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
+    await box.check()
   await enterTestCard(page)
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
 
   // The seeded Tuesday pod: 6:40 PM from 5 January 2027, still 6:40 PM after the change on 14 March.
-  const [fromSuccessPage] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add the sessions to your calendar (.ics)' }).click()])
+  const [fromSuccessPage] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add the sessions to your calendar (.ics)' }).click(),
+  ])
   expect(fromSuccessPage.suggestedFilename()).toBe('sessions.ics')
   const published = await textOf(fromSuccessPage)
   expect(methodOf(published)).toBe('PUBLISH')
@@ -55,14 +61,19 @@ test('a pod buyer downloads the sessions from the success page and finds the inv
   await page.goto(`${SINK}/__sink/messages`)
   const article = page.getByRole('article', { name: `Email to ${email}` })
   await expect(article.getByRole('heading', { name: 'Attachments' })).toBeVisible()
-  const [fromSink] = await Promise.all([page.waitForEvent('download'), article.getByRole('link', { name: 'invitation.ics' }).click()])
+  const [fromSink] = await Promise.all([
+    page.waitForEvent('download'),
+    article.getByRole('link', { name: 'invitation.ics' }).click(),
+  ])
   const invitation = await textOf(fromSink)
   expect(methodOf(invitation)).toBe('REQUEST')
   expect(invitation).toContain(`mailto:${email}`)
   expect(sessionsIn(invitation).map((time) => time.toString())).toEqual(sessions.map((time) => time.toString()))
 })
 
-test("the owner sets a pod's start date in Inventory and switches reminders off and on in Settings", async ({ page }) => {
+test("the owner sets a pod's start date in Inventory and switches reminders off and on in Settings", async ({
+  page,
+}) => {
   // The owner's session without the sign-in screen (its flow has its own specs, on the provider's site ports).
   await page.context().setExtraHTTPHeaders({ Cookie: await adminCookie() })
   await page.goto('/admin')

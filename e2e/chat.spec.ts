@@ -5,7 +5,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { adminApi } from './support/admin-session.ts'
 
 const DEFAULT_WELCOME = "Hi, I'm the Brotherhood Coaching assistant."
-const FAILURE_REPLY = "I'm having trouble responding right now. Please try again in a moment, or book a free strategy call and we'll talk it through personally."
+const FAILURE_REPLY =
+  "I'm having trouble responding right now. Please try again in a moment, or book a free strategy call and we'll talk it through personally."
 
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' })
 const typing = (page: Page) => chatDialog(page).getByRole('status')
@@ -54,7 +55,8 @@ test.describe('live chat', () => {
   test("the welcome message is the owner's content edit live-chat / welcome-message", async ({ page, baseURL }) => {
     const owner = await adminApi(baseURL!)
     const welcome = `Welcome, brother ${Date.now()}! Ask me anything.`
-    const save = (content: string) => owner.post('/api/content-edits', { data: { featureId: 'live-chat', fieldId: 'welcome-message', content } })
+    const save = (content: string) =>
+      owner.post('/api/content-edits', { data: { featureId: 'live-chat', fieldId: 'welcome-message', content } })
     expect((await save(welcome)).ok()).toBe(true)
     try {
       await openChat(page)
@@ -65,7 +67,10 @@ test.describe('live chat', () => {
     }
   })
 
-  test('a message shows at once, then the typing indicator, then the reply; the session cookie lasts 30 days', async ({ page, context }) => {
+  test('a message shows at once, then the typing indicator, then the reply; the session cookie lasts 30 days', async ({
+    page,
+    context,
+  }) => {
     let release: () => void = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/chat', async (route) => {
@@ -106,7 +111,9 @@ test.describe('live chat', () => {
   })
 
   test('when the server cannot answer, the reply says so and offers the strategy call (SPEC §8)', async ({ page }) => {
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Bad gateway' }) }))
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Bad gateway' }) }),
+    )
     await openChat(page)
     await chatDialog(page).getByLabel('Your message').fill('Hello?')
     await chatDialog(page).getByRole('button', { name: 'Send' }).click()

@@ -13,7 +13,8 @@ async function fillContact(page: Page, email: string) {
 }
 
 async function tickAllCommitments(page: Page) {
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
+    await box.check()
 }
 
 async function choosePod(page: Page) {
@@ -22,7 +23,9 @@ async function choosePod(page: Page) {
 }
 
 async function podSeats(page: Page): Promise<number> {
-  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]
+  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as {
+    availableSlots: number
+  }[]
   return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
 }
 
@@ -54,7 +57,11 @@ test('the pod commitments must all be ticked', async ({ page }) => {
 })
 
 for (const [card, number, message] of [
-  ['Declined card', '4000 0000 0000 0002', 'Your card was declined. Please try a different payment method or contact your bank.'],
+  [
+    'Declined card',
+    '4000 0000 0000 0002',
+    'Your card was declined. Please try a different payment method or contact your bank.',
+  ],
   ['Expired card', '4000 0000 0000 0069', 'Your card has expired. Please use a different card.'],
   ['Insufficient funds', '4000 0000 0000 9995', 'Insufficient funds. Please use a different payment method.'],
   ['Incorrect CVC', '4000 0000 0000 0127', 'Incorrect security code. Please check your CVC and try again.'],

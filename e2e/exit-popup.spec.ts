@@ -35,7 +35,9 @@ async function exitUntilPopup(page: Page): Promise<void> {
 }
 
 test.describe('exit-intent popup', () => {
-  test('opens when the mouse leaves through the top, is recorded as shown, and never opens a second time', async ({ page }) => {
+  test('opens when the mouse leaves through the top, is recorded as shown, and never opens a second time', async ({
+    page,
+  }) => {
     const shown: unknown[] = []
     page.on('request', (request) => {
       if (request.method() !== 'POST' || !request.url().endsWith('/api/analytics/events')) return
@@ -96,7 +98,10 @@ test.describe('exit-intent popup', () => {
     expect(posts).toBe(0)
   })
 
-  test('signs up with source exit_intent_popup: Sending..., the success toast, the popup closes, the row is there', async ({ page, baseURL }) => {
+  test('signs up with source exit_intent_popup: Sending..., the success toast, the popup closes, the row is there', async ({
+    page,
+    baseURL,
+  }) => {
     await openPage(page, '/')
     await exitUntilPopup(page)
     const dialog = popup(page)
@@ -123,7 +128,11 @@ test.describe('exit-intent popup', () => {
     const dialog = popup(page)
     await dialog.getByLabel('Email Address').fill('kept.exit@example.com')
     await page.route('**/api/email-signups', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Internal error' }),
+      }),
     )
     await dialog.getByRole('button', { name: 'Send Me The Free Guide' }).click()
     const failure = page.getByTestId('toast')
@@ -134,7 +143,9 @@ test.describe('exit-intent popup', () => {
     await expect(dialog.getByLabel('Email Address')).toHaveValue('kept.exit@example.com')
   })
 
-  test('waits while a resource download dialog is open, and opens on the next exit after it closes', async ({ page }) => {
+  test('waits while a resource download dialog is open, and opens on the next exit after it closes', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     // The resource library comes alive as it nears the screen.
     await page.locator('#resources').scrollIntoViewIfNeeded()

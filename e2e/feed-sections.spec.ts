@@ -5,7 +5,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
 async function answer(page: Page, path: string, body: unknown, status = 200): Promise<void> {
-  await page.route(`**/api/${path}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }))
+  await page.route(`**/api/${path}`, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  )
 }
 
 async function showSection(page: Page, anchor: string) {
@@ -29,10 +31,21 @@ const event = (id: string, highlight: string | null, extra: Record<string, unkno
   ...extra,
 })
 
-const video = (id: string, extra: Record<string, unknown>) => ({ id, title: `Video ${id}`, url: `https://www.youtube.com/watch?v=${id}`, thumbnail: null, duration: 'PT1M', viewCount: 1, publishedAt: '2030-11-18T15:00:00Z', ...extra })
+const video = (id: string, extra: Record<string, unknown>) => ({
+  id,
+  title: `Video ${id}`,
+  url: `https://www.youtube.com/watch?v=${id}`,
+  thumbnail: null,
+  duration: 'PT1M',
+  viewCount: 1,
+  publishedAt: '2030-11-18T15:00:00Z',
+  ...extra,
+})
 
 test.describe('events section', () => {
-  test('shows each highlight badge, the date in Pacific time and the description cut at 200 characters', async ({ page }) => {
+  test('shows each highlight badge, the date in Pacific time and the description cut at 200 characters', async ({
+    page,
+  }) => {
     await answer(page, 'facebook/events', [
       event('a', 'next-event', { description: `${'a'.repeat(200)}TAIL`, attendingCount: 42 }),
       event('b', 'ongoing'),
@@ -68,7 +81,9 @@ test.describe('events section', () => {
 })
 
 test.describe('social feed section', () => {
-  test('the first 2 posts cut at 100 characters, the first 3 videos with views, durations and dates, and the TikTok status', async ({ page }) => {
+  test('the first 2 posts cut at 100 characters, the first 3 videos with views, durations and dates, and the TikTok status', async ({
+    page,
+  }) => {
     await answer(page, 'facebook/posts', [
       { id: 'p1', message: `${'b'.repeat(100)}CUT`, full_picture: null, permalink_url: 'https://www.facebook.com/p/1' },
       { id: 'p2', message: 'Second post', full_picture: null, permalink_url: null },
@@ -80,7 +95,13 @@ test.describe('social feed section', () => {
       video('v3', { viewCount: 87, duration: 'garbage' }),
       video('v4', { title: 'Fourth video is not shown' }),
     ])
-    await answer(page, 'tiktok-live', { username: 'brotherhoodcoaching', isLive: true, liveTitle: 'Sunday night Q&A', liveUrl: null, viewerCount: 1234 })
+    await answer(page, 'tiktok-live', {
+      username: 'brotherhoodcoaching',
+      isLive: true,
+      liveTitle: 'Sunday night Q&A',
+      liveUrl: null,
+      viewerCount: 1234,
+    })
     const section = await showSection(page, 'social-feed')
 
     await expect(section.getByText(`${'b'.repeat(100)}...`)).toBeVisible()
@@ -133,7 +154,12 @@ test.describe('podcast section', () => {
     await answer(
       page,
       'podcast/episodes',
-      Array.from({ length: 6 }, (_, index) => ({ id: `ep-${index}`, title: `Episode ${6 - index}`, duration: index === 0 ? 3723 : null, audioUrl: index === 1 ? null : `https://cdn.example/${index}.mp3` })),
+      Array.from({ length: 6 }, (_, index) => ({
+        id: `ep-${index}`,
+        title: `Episode ${6 - index}`,
+        duration: index === 0 ? 3723 : null,
+        audioUrl: index === 1 ? null : `https://cdn.example/${index}.mp3`,
+      })),
     )
     const section = await showSection(page, 'podcast')
     await expect(section.getByRole('listitem')).toHaveCount(5)

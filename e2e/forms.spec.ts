@@ -20,7 +20,11 @@ function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${emailCounter}@example.com`
 }
 
-async function leadRow(baseURL: string, list: 'email-signups' | 'consultation-requests' | 'strategy-calls', email: string): Promise<LeadRow | undefined> {
+async function leadRow(
+  baseURL: string,
+  list: 'email-signups' | 'consultation-requests' | 'strategy-calls',
+  email: string,
+): Promise<LeadRow | undefined> {
   const owner = await adminApi(baseURL)
   const response = await owner.get(`/api/${list}`)
   expect(response.ok()).toBe(true)
@@ -52,7 +56,9 @@ function toast(page: Page): Locator {
 /** Answers the next POST to a lead route as a failing server would, leaving every other request alone. */
 async function failNext(page: Page, path: string, status: number, body: Record<string, unknown>): Promise<void> {
   await page.route(`**${path}`, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+      : route.fallback(),
   )
 }
 
@@ -68,7 +74,8 @@ async function slowDown(page: Page, path: string): Promise<void> {
 function recordEvents(page: Page): { name: string; category?: string; value?: number }[] {
   const events: { name: string; category?: string; value?: number }[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/events') events.push(request.postDataJSON())
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/events')
+      events.push(request.postDataJSON())
   })
   return events
 }
@@ -76,7 +83,9 @@ function recordEvents(page: Page): { name: string; category?: string; value?: nu
 test.describe('free guide form (#guide)', () => {
   const FORM = 'Get the free guide'
 
-  test('shows every message of SPEC §5, clears each on edit, trims the email as typed and hints a valid one', async ({ page }) => {
+  test('shows every message of SPEC §5, clears each on edit, trims the email as typed and hints a valid one', async ({
+    page,
+  }) => {
     const form = await formIn(page, 'guide', FORM)
     const firstName = form.getByLabel('First Name')
     const email = form.getByLabel('Email Address')
@@ -108,7 +117,10 @@ test.describe('free guide form (#guide)', () => {
     await expect(firstName).toHaveValue('Guide')
   })
 
-  test('signs up: Sending... while pending, the success toast, cleared fields, the row with source guide, and lead + sign_up tracked', async ({ page, baseURL }) => {
+  test('signs up: Sending... while pending, the success toast, cleared fields, the row with source guide, and lead + sign_up tracked', async ({
+    page,
+    baseURL,
+  }) => {
     const events = recordEvents(page)
     const form = await formIn(page, 'guide', FORM)
     const address = uniqueEmail('guide')
@@ -126,31 +138,44 @@ test.describe('free guide form (#guide)', () => {
 
     const row = await leadRow(baseURL!, 'email-signups', address)
     expect(row).toMatchObject({ email: address, firstName: 'Guide Reader', source: 'guide' })
-    await expect.poll(() => events.filter((e) => e.category === 'free_guide').map((e) => e.name)).toEqual(['lead', 'sign_up'])
+    await expect
+      .poll(() => events.filter((e) => e.category === 'free_guide').map((e) => e.name))
+      .toEqual(['lead', 'sign_up'])
   })
 
-  test('a server failure shows the destructive Error toast with its message and keeps what was typed', async ({ page }) => {
+  test('a server failure shows the destructive Error toast with its message and keeps what was typed', async ({
+    page,
+  }) => {
     const form = await formIn(page, 'guide', FORM)
     await form.getByLabel('First Name').fill('Kept')
     await form.getByLabel('Email Address').fill('kept@example.com')
     await failNext(page, '/api/email-signups', 500, { message: 'Signups are paused for maintenance' })
     await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Signups are paused for maintenance' })).toContainText('Error')
+    await expect(page.getByRole('alert').filter({ hasText: 'Signups are paused for maintenance' })).toContainText(
+      'Error',
+    )
     await expect(form.getByLabel('First Name')).toHaveValue('Kept')
     await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com')
   })
 
-  test('a failure without a server message reads Failed to sign up; a rejected field shows its reason under the input', async ({ page }) => {
+  test('a failure without a server message reads Failed to sign up; a rejected field shows its reason under the input', async ({
+    page,
+  }) => {
     const form = await formIn(page, 'guide', FORM)
     await form.getByLabel('First Name').fill('Offline')
     await form.getByLabel('Email Address').fill('offline@example.com')
     await page.route('**/api/email-signups', (route) => route.abort('internetdisconnected'))
     await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to sign up. Please try again.' })).toContainText('Error')
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to sign up. Please try again.' })).toContainText(
+      'Error',
+    )
 
     await page.unroute('**/api/email-signups')
-    await failNext(page, '/api/email-signups', 400, { message: 'This address cannot receive mail', fields: { email: 'This address cannot receive mail' } })
+    await failNext(page, '/api/email-signups', 400, {
+      message: 'This address cannot receive mail',
+      fields: { email: 'This address cannot receive mail' },
+    })
     await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
     const email = form.getByLabel('Email Address')
     await expect(email).toHaveAccessibleDescription(/This address cannot receive mail/)
@@ -172,7 +197,9 @@ test.describe('consultation application (#consultation)', () => {
     await form.getByLabel('Tell Us About Your Situation').fill('I want to lead my family with confidence.')
   }
 
-  test('every field is required with the spec messages, each cleared on edit, and the invalid toast', async ({ page }) => {
+  test('every field is required with the spec messages, each cleared on edit, and the invalid toast', async ({
+    page,
+  }) => {
     const form = await formIn(page, 'consultation', FORM)
     await form.getByRole('button', { name: 'Submit Application' }).click()
     for (const message of [
@@ -218,7 +245,10 @@ test.describe('consultation application (#consultation)', () => {
     await phone.press('Backspace')
     await expect(phone).toHaveValue('(555) 234-567')
 
-    const values = await form.getByLabel('Your Biggest Challenge').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    const values = await form
+      .getByLabel('Your Biggest Challenge')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(values).toEqual(['', 'relationship', 'confidence', 'career', 'sexual', 'direction'])
   })
 
@@ -233,16 +263,30 @@ test.describe('consultation application (#consultation)', () => {
     await expect(toast(page)).toContainText('Application Received!')
     await expect(toast(page)).toContainText('Thank you! We will be in touch within 24 hours.')
     await expect(form.getByRole('status')).toContainText('Thank you! We will be in touch within 24 hours.')
-    for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number', 'Your Biggest Challenge', 'Tell Us About Your Situation']) {
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Email Address',
+      'Phone Number',
+      'Your Biggest Challenge',
+      'Tell Us About Your Situation',
+    ]) {
       await expect(form.getByLabel(label)).toHaveValue('')
     }
 
     const row = await leadRow(baseURL!, 'consultation-requests', address)
-    expect(row).toMatchObject({ firstName: 'Consult', lastName: 'Tester', challenge: 'confidence', message: 'I want to lead my family with confidence.' })
+    expect(row).toMatchObject({
+      firstName: 'Consult',
+      lastName: 'Tester',
+      challenge: 'confidence',
+      message: 'I want to lead my family with confidence.',
+    })
     expect(String(row?.phone).replace(/\D/g, '')).toBe('5552345678')
   })
 
-  test('a server failure shows Error with the server message, or the spec fallback when there is none', async ({ page }) => {
+  test('a server failure shows Error with the server message, or the spec fallback when there is none', async ({
+    page,
+  }) => {
     const form = await formIn(page, 'consultation', FORM)
     await fillValid(form, 'kept.consult@example.com')
     await failNext(page, '/api/consultation-requests', 500, { message: 'Applications are closed today' })
@@ -253,15 +297,21 @@ test.describe('consultation application (#consultation)', () => {
     await page.unroute('**/api/consultation-requests')
     await page.route('**/api/consultation-requests', (route) => route.abort('internetdisconnected'))
     await form.getByRole('button', { name: 'Submit Application' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit consultation request. Please try again.' })).toContainText('Error')
-    await expect(form.getByLabel('Tell Us About Your Situation')).toHaveValue('I want to lead my family with confidence.')
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to submit consultation request. Please try again.' }),
+    ).toContainText('Error')
+    await expect(form.getByLabel('Tell Us About Your Situation')).toHaveValue(
+      'I want to lead my family with confidence.',
+    )
   })
 })
 
 test.describe('strategy call form (#strategy-call)', () => {
   const FORM = 'Book your free strategy call'
 
-  test('name, email and phone required with the spec messages; biggest challenge carries the browser required attribute', async ({ page }) => {
+  test('name, email and phone required with the spec messages; biggest challenge carries the browser required attribute', async ({
+    page,
+  }) => {
     const form = await formIn(page, 'strategy-call', FORM)
     await expect(form.getByLabel('What is your biggest challenge right now?')).toHaveAttribute('required', '')
     await form.getByRole('button', { name: 'Book My Free Strategy Call' }).click()
@@ -293,13 +343,19 @@ test.describe('strategy call form (#strategy-call)', () => {
       ['When do you want to start?', TIMELINES],
     ] as const
     for (const [label, values] of cases) {
-      const options = await form.getByLabel(label).locator('option').evaluateAll((list) => list.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })))
+      const options = await form
+        .getByLabel(label)
+        .locator('option')
+        .evaluateAll((list) => list.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })))
       expect(options.map((o) => o.value)).toEqual(['', ...values])
       for (const option of options) expect(option.text.trim().length).toBeGreaterThan(0)
     }
   })
 
-  test('books: success toast, cleared fields, the row the owner sees, and lead / generate_lead / conversion tracked at 0', async ({ page, baseURL }) => {
+  test('books: success toast, cleared fields, the row the owner sees, and lead / generate_lead / conversion tracked at 0', async ({
+    page,
+    baseURL,
+  }) => {
     const events = recordEvents(page)
     const form = await formIn(page, 'strategy-call', FORM)
     const address = uniqueEmail('strategy')
@@ -344,7 +400,9 @@ test.describe('strategy call form (#strategy-call)', () => {
     await form.getByLabel('What is your biggest challenge right now?').fill('Trust.')
     await failNext(page, '/api/strategy-calls', 500, { message: 'Internal error' })
     await form.getByRole('button', { name: 'Book My Free Strategy Call' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to book strategy call. Please try again.' })).toContainText('Error')
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to book strategy call. Please try again.' }),
+    ).toContainText('Error')
     await expect(form.getByLabel('Full Name')).toHaveValue('Kept Booker')
     await expect(form.getByLabel('What is your biggest challenge right now?')).toHaveValue('Trust.')
   })
@@ -391,7 +449,10 @@ test.describe('resource download dialog (#resources)', () => {
     expect(posts).toBe(0)
   })
 
-  test('sends the download: Sending... disabled, the toast naming the resource, closes and clears, the row with its resource', async ({ page, baseURL }) => {
+  test('sends the download: Sending... disabled, the toast naming the resource, closes and clears, the row with its resource', async ({
+    page,
+    baseURL,
+  }) => {
     const events = recordEvents(page)
     const { dialog, title } = await openDialog(page)
     const address = uniqueEmail('resource')
@@ -409,9 +470,9 @@ test.describe('resource download dialog (#resources)', () => {
     const row = await leadRow(baseURL!, 'email-signups', address)
     expect(row).toMatchObject({ source: 'resource_library' })
     expect(typeof row?.resourceId).toBe('string')
-    await expect.poll(() => events.filter((e) => e.category === 'resource_library').map((e) => e.name)).toEqual(
-      expect.arrayContaining(['resource_dialog_opened', 'lead', 'sign_up']),
-    )
+    await expect
+      .poll(() => events.filter((e) => e.category === 'resource_library').map((e) => e.name))
+      .toEqual(expect.arrayContaining(['resource_dialog_opened', 'lead', 'sign_up']))
   })
 
   test('a server failure shows Something went wrong and keeps the dialog and the email', async ({ page }) => {
@@ -419,7 +480,9 @@ test.describe('resource download dialog (#resources)', () => {
     await dialog.getByLabel('Email Address').fill('kept.reader@example.com')
     await failNext(page, '/api/email-signups', 500, { message: 'Internal error' })
     await dialog.getByRole('button', { name: 'Send Me The Download' }).click()
-    await expect(page.getByTestId('toast').filter({ hasText: 'Something went wrong. Please try again.' })).toContainText('Error')
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Something went wrong. Please try again.' }),
+    ).toContainText('Error')
     await expect(page.getByTestId('toast')).toHaveAttribute('role', 'alert')
     // Repeated inside the dialog, where a screen reader can hear it while the page behind is inert.
     await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.')
@@ -438,12 +501,21 @@ test.describe('third-party pixels', () => {
     expect(await (await config).json()).toMatchObject({ metaPixelId: null, ga4MeasurementId: null })
     await page.waitForTimeout(500)
     expect(vendorRequests).toEqual([])
-    expect(await page.evaluate(() => (window as PixelWindow).fbq === undefined && (window as PixelWindow).gtag === undefined)).toBe(true)
+    expect(
+      await page.evaluate(
+        () => (window as PixelWindow).fbq === undefined && (window as PixelWindow).gtag === undefined,
+      ),
+    ).toBe(true)
   })
 
-  test('when configured, receive the page view and the signup as standard events, with no personal data', async ({ page }) => {
+  test('when configured, receive the page view and the signup as standard events, with no personal data', async ({
+    page,
+  }) => {
     await page.route('**/api/public-config', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ metaPixelId: '1234567890', ga4MeasurementId: 'G-TEST123' }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ metaPixelId: '1234567890', ga4MeasurementId: 'G-TEST123' }),
+      }),
     )
     // Stand-ins for the vendors' scripts: Meta's records every call the queue held and every call after.
     await page.route('https://connect.facebook.net/**', (route) =>
@@ -468,14 +540,22 @@ test.describe('third-party pixels', () => {
     await expect(toast(page)).toContainText('Success!')
 
     const meta = () => page.evaluate(() => (window as PixelWindow).__meta ?? [])
-    await expect.poll(async () => (await meta()).filter((call) => call[0] === 'track').map((call) => call[1])).toEqual(['PageView', 'Lead', 'CompleteRegistration'])
+    await expect
+      .poll(async () => (await meta()).filter((call) => call[0] === 'track').map((call) => call[1]))
+      .toEqual(['PageView', 'Lead', 'CompleteRegistration'])
     const metaCalls = await meta()
     expect(metaCalls).toContainEqual(['set', 'autoConfig', false, '1234567890'])
     expect(metaCalls).toContainEqual(['track', 'Lead', { currency: 'USD', content_category: 'free_guide' }])
 
-    const ga: unknown[][] = await page.evaluate(() => ((window as PixelWindow).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry as ArrayLike<unknown>)))))
+    const ga: unknown[][] = await page.evaluate(() =>
+      ((window as PixelWindow).dataLayer ?? []).map((entry) =>
+        JSON.parse(JSON.stringify(Array.from(entry as ArrayLike<unknown>))),
+      ),
+    )
     expect(ga).toContainEqual(['config', 'G-TEST123', { send_page_view: false }])
-    expect(ga.filter((call) => call[0] === 'event').map((call) => call[1])).toEqual(expect.arrayContaining(['page_view', 'lead', 'sign_up']))
+    expect(ga.filter((call) => call[0] === 'event').map((call) => call[1])).toEqual(
+      expect.arrayContaining(['page_view', 'lead', 'sign_up']),
+    )
     expect(ga).toContainEqual(['event', 'sign_up', { currency: 'USD', category: 'free_guide' }])
 
     const everything = JSON.stringify([metaCalls, ga])

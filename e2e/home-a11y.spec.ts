@@ -15,17 +15,22 @@ const SCREENS = [
 /** How long the first story slide takes to fade, in seconds: 0 when it does not transition at all. */
 async function storyFadeSeconds(page: Page): Promise<number> {
   await page.locator('#story-scroll').evaluate((element) => element.scrollIntoView({ behavior: 'instant' }))
-  return page.locator('#story-scroll li[data-active]').first().evaluate((element) => {
-    const style = getComputedStyle(element)
-    return style.transitionProperty === 'none' ? 0 : Number.parseFloat(style.transitionDuration)
-  })
+  return page
+    .locator('#story-scroll li[data-active]')
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element)
+      return style.transitionProperty === 'none' ? 0 : Number.parseFloat(style.transitionDuration)
+    })
 }
 
 async function scrollThrough(page: Page): Promise<void> {
   for (let y = 0; ; y += 500) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
     await page.waitForTimeout(40)
-    const bottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)
+    const bottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    )
     if (bottom) break
   }
   await page.waitForLoadState('networkidle')
@@ -34,10 +39,16 @@ async function scrollThrough(page: Page): Promise<void> {
 
 /** axe's findings that matter here, one line each, so a failure reads as a to-do list. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+      ),
+    )
 }
 
 for (const screen of SCREENS) {
@@ -73,7 +84,9 @@ test('without reduced motion the story slides fade over 0.8 s', async ({ page })
   expect(await storyFadeSeconds(page)).toBe(0.8)
 })
 
-test('the mobile menu and the page are operable from the keyboard, with focus moved to the chosen section', async ({ page }) => {
+test('the mobile menu and the page are operable from the keyboard, with focus moved to the chosen section', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   const menu = page.getByRole('button', { name: 'Menu' })

@@ -25,7 +25,9 @@ async function scrollWindowTo(page: Page, y: number): Promise<void> {
 
 /** Brings a section into view and waits for its heading and for its interactive parts to have come alive. */
 async function showSection(page: Page, anchor: string, heading: string | RegExp): Promise<void> {
-  await page.locator(`#${anchor}`).evaluate((element) => element.scrollIntoView({ behavior: 'instant', block: 'start' }))
+  await page
+    .locator(`#${anchor}`)
+    .evaluate((element) => element.scrollIntoView({ behavior: 'instant', block: 'start' }))
   await expect(page.locator(`#${anchor}`).getByRole('heading', { name: heading }).first()).toBeVisible()
   await islandsAlive(page, `#${anchor}`)
 }
@@ -35,7 +37,9 @@ async function scrollThrough(page: Page): Promise<void> {
   for (let y = 0; ; y += 600) {
     await scrollWindowTo(page, y)
     await page.waitForTimeout(30)
-    const bottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)
+    const bottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    )
     if (bottom) break
   }
 }
@@ -63,7 +67,9 @@ test.describe('sections and their toggles', () => {
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Get Free Guide' })).toHaveCount(0)
-    await expect(page.locator('#strategy-call').getByRole('heading', { name: 'Book Your Free Strategy Call' })).toBeVisible()
+    await expect(
+      page.locator('#strategy-call').getByRole('heading', { name: 'Book Your Free Strategy Call' }),
+    ).toBeVisible()
     await expect(page.locator('#resources').getByRole('heading', { name: 'Free Resource Library' })).toBeVisible()
   })
 
@@ -95,11 +101,19 @@ test.describe('sections and their toggles', () => {
     await expect(page.getByText('Men Coached', { exact: true })).toBeVisible()
     await expect(page.getByText('98%', { exact: true }).first()).toBeVisible()
     await expect(page.getByText('12+', { exact: true })).toBeVisible()
-    await expect(page.locator('#footer').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
-    await expect(page.locator('#footer').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions')
+    await expect(page.locator('#footer').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    await expect(page.locator('#footer').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    )
   })
 
-  test("the hero and the story read the owner's edited text, and an emptied edit falls back to the default", async ({ page }) => {
+  test("the hero and the story read the owner's edited text, and an emptied edit falls back to the default", async ({
+    page,
+  }) => {
     const edit = (featureId: string, fieldId: string, content: string) =>
       admin.post('/api/content-edits', { data: { featureId, fieldId, content } })
     expect((await edit('hero-section', 'main-headline', 'Lead Your Home With Courage')).ok()).toBe(true)
@@ -117,7 +131,9 @@ test.describe('sections and their toggles', () => {
       await edit('story-scroll', 'story-1', '')
     }
     await openHome(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Apply for Coaching' }).first()).toBeVisible()
   })
 })
@@ -128,7 +144,9 @@ test.describe('the first screen before any script', () => {
     const page = await context.newPage()
     for (const path of ['/', '/old']) {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' }),
+      ).toBeVisible()
       await expect(page.getByRole('link', { name: 'Get Free Guide' })).toBeVisible()
       await expect(page.getByText('Years Experience')).toBeVisible()
     }
@@ -139,10 +157,14 @@ test.describe('the first screen before any script', () => {
     await page.route('**/assets/*.js', (route) => route.abort())
     for (const path of ['/privacy-policy', '/admin', '/no-such-page']) {
       await page.goto(path)
-      await expect(page.getByRole('heading', { name: 'Become the Husband, Father and Leader God Called You to Be' })).toHaveCount(0)
+      await expect(
+        page.getByRole('heading', { name: 'Become the Husband, Father and Leader God Called You to Be' }),
+      ).toHaveCount(0)
     }
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Become the Husband, Father and Leader God Called You to Be' }),
+    ).toBeVisible()
   })
 
   test('the islands come alive without moving the first screen', async ({ page }) => {
@@ -210,7 +232,9 @@ test.describe('story scroll', () => {
     await scrollStoryTo(page, 0.1)
     await expect(page.getByTestId('story-label')).toHaveText('Our Story • Part 1 of 7')
     await expect(page.locator('#story-scroll img')).toHaveCount(0)
-    const background = await page.locator('#story-scroll .sticky').evaluate((element) => getComputedStyle(element).backgroundImage)
+    const background = await page
+      .locator('#story-scroll .sticky')
+      .evaluate((element) => getComputedStyle(element).backgroundImage)
     expect(background).toContain('linear-gradient')
   })
 })
@@ -218,7 +242,7 @@ test.describe('story scroll', () => {
 test.describe('FAQ', () => {
   const questionButtons = (page: Page) => page.locator('#faq').getByRole('button')
 
-  test("one answer open at a time, and clicking the open one closes it", async ({ page }) => {
+  test('one answer open at a time, and clicking the open one closes it', async ({ page }) => {
     await openHome(page)
     await showSection(page, 'faq', 'Frequently Asked Questions')
     const first = page.getByRole('button', { name: 'Is this coaching only for Christian men?' })
@@ -243,8 +267,11 @@ test.describe('FAQ', () => {
   // The server's failing read is the Worker tests' (test/public-pages.test.ts): here the owner has none active.
   test('shows the six built-in questions when the server has none', async ({ page, baseURL }) => {
     const admin = await adminApi(baseURL!)
-    const active = ((await (await admin.get('/api/admin/faqs')).json()) as Array<{ id: number; isActive: boolean }>).filter((faq) => faq.isActive)
-    const setActive = (isActive: boolean) => Promise.all(active.map((faq) => admin.put(`/api/faqs/${faq.id}`, { data: { isActive } })))
+    const active = (
+      (await (await admin.get('/api/admin/faqs')).json()) as Array<{ id: number; isActive: boolean }>
+    ).filter((faq) => faq.isActive)
+    const setActive = (isActive: boolean) =>
+      Promise.all(active.map((faq) => admin.put(`/api/faqs/${faq.id}`, { data: { isActive } })))
     try {
       await setActive(false)
       await openHome(page)
@@ -344,10 +371,14 @@ test.describe('navigation', () => {
   async function expectSectionAtTop(page: Page, anchor: string): Promise<void> {
     await expect(page.locator(`#${anchor}`)).toBeInViewport()
     await expect
-      .poll(() => page.locator(`#${anchor}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 })
+      .poll(() => page.locator(`#${anchor}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+        timeout: 10_000,
+      })
       .toBeGreaterThanOrEqual(60)
     await expect
-      .poll(() => page.locator(`#${anchor}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 })
+      .poll(() => page.locator(`#${anchor}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+        timeout: 10_000,
+      })
       .toBeLessThanOrEqual(68)
   }
 
@@ -380,7 +411,9 @@ test.describe('navigation', () => {
     await expectSectionAtTop(page, 'consultation')
   })
 
-  test("on the older home, Services reaches the grid and each 'Learn More' reaches the application", async ({ page }) => {
+  test("on the older home, Services reaches the grid and each 'Learn More' reaches the application", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openHome(page, '/old')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
@@ -422,7 +455,25 @@ test.describe('navigation', () => {
   })
 
   for (const [path, anchors] of [
-    ['/', ['about', 'services', 'coaching-paths', 'book-study', 'events', 'social-feed', 'why-faith-friendly', 'testimonials', 'about-coach', 'strategy-call', 'faq', 'guide', 'consultation', 'contact']],
+    [
+      '/',
+      [
+        'about',
+        'services',
+        'coaching-paths',
+        'book-study',
+        'events',
+        'social-feed',
+        'why-faith-friendly',
+        'testimonials',
+        'about-coach',
+        'strategy-call',
+        'faq',
+        'guide',
+        'consultation',
+        'contact',
+      ],
+    ],
     ['/old', ['about', 'services', 'testimonials', 'guide', 'consultation', 'contact']],
   ] as const) {
     test(`every anchor of SPEC §2 on ${path} is in the page`, async ({ page }) => {
@@ -467,13 +518,22 @@ test.describe('resource library', () => {
     const library = page.locator('#resources')
     const cards = library.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Get Free Access' }) })
     const filters = library.getByRole('group', { name: 'Filter resources by category' }).getByRole('button')
-    await expect(filters).toHaveText(['All', 'Foundation', 'Assessment', 'Healing', 'Communication', 'Action', 'Training'])
+    await expect(filters).toHaveText([
+      'All',
+      'Foundation',
+      'Assessment',
+      'Healing',
+      'Communication',
+      'Action',
+      'Training',
+    ])
     await expect(filters.first()).toHaveAttribute('aria-pressed', 'true')
     await expect(cards).toHaveCount(6)
     await expect(library.getByText('Popular', { exact: true })).toHaveCount(3)
     await expect(library.getByText('45 minutes')).toBeVisible()
     await expect(library.getByText('32 pages')).toBeVisible()
-    for (const stat of ['38,000+', '95%', '$0', '24/7']) await expect(library.getByText(stat, { exact: true })).toBeVisible()
+    for (const stat of ['38,000+', '95%', '$0', '24/7'])
+      await expect(library.getByText(stat, { exact: true })).toBeVisible()
 
     await filters.filter({ hasText: 'Healing' }).click()
     await expect(cards).toHaveCount(1)
@@ -481,7 +541,10 @@ test.describe('resource library', () => {
     await filters.filter({ hasText: 'All' }).click()
     await expect(cards).toHaveCount(6)
 
-    await cards.filter({ hasText: 'Marriage Health Assessment' }).getByRole('button', { name: 'Get Free Access' }).click()
+    await cards
+      .filter({ hasText: 'Marriage Health Assessment' })
+      .getByRole('button', { name: 'Get Free Access' })
+      .click()
     await expect(page.getByRole('dialog', { name: 'Download Marriage Health Assessment' })).toBeVisible()
   })
 })

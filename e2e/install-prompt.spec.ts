@@ -35,7 +35,9 @@ async function openHome(page: Page): Promise<void> {
 const flag = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
 
 test.describe('install prompt', () => {
-  test('no button before the install event; the dialog opens by itself 30 s after it, with its four points', async ({ page }) => {
+  test('no button before the install event; the dialog opens by itself 30 s after it, with its four points', async ({
+    page,
+  }) => {
     await page.clock.install()
     await openHome(page)
     await expect(installButton(page)).toHaveCount(0)
@@ -74,7 +76,7 @@ test.describe('install prompt', () => {
     await expect(installDialog(page)).toBeVisible()
   })
 
-  test("installing sets pwa-installed and the button goes", async ({ page }) => {
+  test('installing sets pwa-installed and the button goes', async ({ page }) => {
     await openHome(page)
     await offerInstall(page)
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
@@ -86,7 +88,9 @@ test.describe('install prompt', () => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window)
       window.matchMedia = (query: string) =>
-        query === '(display-mode: standalone)' ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query)
+        query === '(display-mode: standalone)'
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query)
     })
     await openHome(page)
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
@@ -96,7 +100,10 @@ test.describe('install prompt', () => {
   })
 
   test.describe('on iOS', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' })
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    })
 
     test('the button shows without an install event, and the dialog gives the three Safari steps', async ({ page }) => {
       await openHome(page)

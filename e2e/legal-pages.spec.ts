@@ -28,9 +28,16 @@ test('the terms page has every section, today as its last-updated date and the c
   await expect(payment).toContainText('Stripe')
   await expect(payment).toContainText('All sales are final unless covered by the guarantee')
   await expect(section(page, /30-Day Action Guarantee/)).toContainText('refund you in full')
-  await expect(section(page, /Prohibited Uses/).getByRole('listitem').first()).toBeVisible()
+  await expect(
+    section(page, /Prohibited Uses/)
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible()
   await expect(section(page, /Limitation of Liability/)).toContainText('not liable')
-  await expect(section(page, /Contact/).getByRole('link', { name: contactEmail })).toHaveAttribute('href', `mailto:${contactEmail}`)
+  await expect(section(page, /Contact/).getByRole('link', { name: contactEmail })).toHaveAttribute(
+    'href',
+    `mailto:${contactEmail}`,
+  )
 })
 
 test('the data deletion page explains what is not collected and how to ask, and leads home', async ({ page }) => {
@@ -63,19 +70,29 @@ test('the data deletion page explains what is not collected and how to ask, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Data Deletion Instructions' })).toHaveCount(0)
 })
 
-test('the privacy policy shows its effective date and answer time, and links to data deletion and home', async ({ page }) => {
+test('the privacy policy shows its effective date and answer time, and links to data deletion and home', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   await expect(page.getByText('July 31, 2025')).toBeVisible()
   await expect(page.getByText('within 7 business days')).toBeVisible()
 
-  await page.locator('article').getByRole('link', { name: /data deletion/i }).first().click()
+  await page
+    .locator('article')
+    .getByRole('link', { name: /data deletion/i })
+    .first()
+    .click()
   await expect(page).toHaveURL('/data-deletion')
   await expect(page.getByRole('heading', { level: 1, name: 'Data Deletion Instructions' })).toBeVisible()
 
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-  await page.locator('article').getByRole('link', { name: /homepage/i }).first().click()
+  await page
+    .locator('article')
+    .getByRole('link', { name: /homepage/i })
+    .first()
+    .click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toHaveCount(0)
 })

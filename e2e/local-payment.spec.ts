@@ -10,7 +10,9 @@ import { keepPodOnSale } from './support/seats.ts'
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
 async function podSeats(page: Page): Promise<number> {
-  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]
+  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as {
+    availableSlots: number
+  }[]
   return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
 }
 
@@ -22,12 +24,17 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { __cspViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) => event.blockedURI !== 'eval' && seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => event.blockedURI !== 'eval' && seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
-test('a new user pays for a pod with the test card and reads the receipt and the owner’s text in the sink', async ({ page }) => {
+test('a new user pays for a pod with the test card and reads the receipt and the owner’s text in the sink', async ({
+  page,
+}) => {
   const email = `local-${Date.now()}@example.com`
   const seatsBefore = await podSeats(page)
   const violations = await watchCsp(page)
@@ -43,7 +50,8 @@ test('a new user pays for a pod with the test card and reads the receipt and the
   await page.getByLabel('Phone', { exact: true }).fill('5415550177')
   await page.getByRole('button', { name: /Select an option/ }).click()
   await page.getByRole('option').first().click()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
+    await box.check()
   await enterTestCard(page)
   expect(await violations()).toEqual([])
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$499\.00/ }).click()
@@ -54,13 +62,18 @@ test('a new user pays for a pod with the test card and reads the receipt and the
   const receipt = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
   expect(receipt.subject).toContain('Your receipt')
   expect(receipt.body).toContain('$499.00')
-  const ownerText = await sunkMessage(page, (message) => message.channel === 'sms' && message.body.includes('Caleb Reyes'))
+  const ownerText = await sunkMessage(
+    page,
+    (message) => message.channel === 'sms' && message.body.includes('Caleb Reyes'),
+  )
   expect(ownerText.body).toBe('New purchase: Caleb Reyes bought Brotherhood Pod for $499.00.')
 
   await page.goto(`${SINK}/__sink/messages`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emails and texts the local site sent')
   await expect(page.getByRole('article', { name: `Email to ${email}` })).toContainText('Amount paid: $499.00')
-  await expect(page.getByRole('article', { name: `Text message to ${ownerText.to}` }).first()).toContainText('Caleb Reyes')
+  await expect(page.getByRole('article', { name: `Text message to ${ownerText.to}` }).first()).toContainText(
+    'Caleb Reyes',
+  )
 })
 
 test('an unknown card number asks for a test card and the buyer stays on the checkout', async ({ page }) => {

@@ -7,7 +7,9 @@ import { expect, type Page, test } from '@playwright/test'
 async function controlledHome(page: Page): Promise<void> {
   await page.goto('/')
   await expect(page.getByRole('main')).toBeVisible()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true)
 }
 
 async function cachedPaths(page: Page): Promise<string[]> {
@@ -22,10 +24,22 @@ async function cachedPaths(page: Page): Promise<string[]> {
 }
 
 test.describe('install as an app', () => {
-  test('the manifest names the app and its 192, 512 and maskable icons, and every page links it', async ({ page, request }) => {
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] }
+  test('the manifest names the app and its 192, 512 and maskable icons, and every page links it', async ({
+    page,
+    request,
+  }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string
+      start_url: string
+      display: string
+      icons: { src: string; sizes: string; purpose: string }[]
+    }
     expect(manifest).toMatchObject({ name: 'Brotherhood Coaching', start_url: '/', display: 'standalone' })
-    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
     for (const icon of manifest.icons) {
       const response = await request.get(icon.src)
       expect(response.status()).toBe(200)
@@ -35,7 +49,10 @@ test.describe('install as an app', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
   })
 
-  test('with the network cut, a reload shows the offline page from the service worker, and coming back online works', async ({ page, context }) => {
+  test('with the network cut, a reload shows the offline page from the service worker, and coming back online works', async ({
+    page,
+    context,
+  }) => {
     await controlledHome(page)
     await context.setOffline(true)
     await page.reload()

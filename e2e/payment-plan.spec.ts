@@ -19,7 +19,10 @@ async function fillBuyer(page: Page, email: string) {
   await page.getByRole('option').first().click()
 }
 
-test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in the admin', async ({ page, browser }) => {
+test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in the admin', async ({
+  page,
+  browser,
+}) => {
   const email = `plan-${Date.now()}@example.com`
   await fillBuyer(page, email)
   const choice = page.getByRole('group', { name: 'How would you like to pay?' })
@@ -28,10 +31,13 @@ test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in
   const schedule = page.getByRole('region', { name: 'Your payment schedule' })
   await expect(schedule.getByRole('row')).toHaveCount(4)
   await expect(schedule.getByRole('row').nth(1)).toContainText(/Today, .*\$179\.00/)
-  await expect(schedule).toContainText('Your card is charged $179.00 today and $179.00 on each later date above, 3 payments in all.')
+  await expect(schedule).toContainText(
+    'Your card is charged $179.00 today and $179.00 on each later date above, 3 payments in all.',
+  )
   await expect(schedule).toContainText('update your card')
 
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
+    await box.check()
   await enterTestCard(page, '4242 4242 4242 4242')
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$179\.00/ }).click()
 
@@ -56,8 +62,12 @@ test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in
 test("the receipt's link shows the plan and saves a new card through the bank's challenge", async ({ page }) => {
   const email = `plan-card-${Date.now()}@example.com`
   await fillBuyer(page, email)
-  await page.getByRole('group', { name: 'How would you like to pay?' }).getByRole('radio', { name: /3 monthly payments/ }).check()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  await page
+    .getByRole('group', { name: 'How would you like to pay?' })
+    .getByRole('radio', { name: /3 monthly payments/ })
+    .check()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
+    await box.check()
   await enterTestCard(page)
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$179\.00/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
@@ -76,6 +86,8 @@ test("the receipt's link shows the plan and saves a new card through the bank's 
   // 4000 0025 0000 3155 asks for the bank's authentication when saved, then pays later payments off session.
   await enterTestCard(page, '4000 0025 0000 3155')
   await page.getByRole('button', { name: 'Save card' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your card is updated. Thank you!' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Your card is updated. Thank you!' })).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(page).toHaveURL(/\/plan\?token=[\w-]+$/)
 })

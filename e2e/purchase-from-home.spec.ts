@@ -27,7 +27,9 @@ async function buyFromHome(page: Page, button: string, price: string) {
 
 test('a visitor buys a Brotherhood Pod seat from the home page button', async ({ page }) => {
   await buyFromHome(page, 'Join a Brotherhood Pod', '$499.00')
-  await expect(page.getByText('Your access details and group information are on their way to your email.')).toBeVisible()
+  await expect(
+    page.getByText('Your access details and group information are on their way to your email.'),
+  ).toBeVisible()
 })
 
 test('a visitor buys one-to-one coaching from the home page button', async ({ page }) => {

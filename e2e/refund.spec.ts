@@ -10,7 +10,9 @@ import { keepPodOnSale } from './support/seats.ts'
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
 async function podSeats(page: Page): Promise<number> {
-  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as { availableSlots: number }[]
+  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as {
+    availableSlots: number
+  }[]
   return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
 }
 
@@ -23,7 +25,8 @@ async function buyPod(page: Page, firstName: string, email: string): Promise<voi
   await page.getByLabel('Phone', { exact: true }).fill('5415550177')
   await page.getByRole('button', { name: /Select an option/ }).click()
   await page.getByRole('option').first().click()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
+    await box.check()
   await enterTestCard(page, '4242 4242 4242 4242')
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$499\.00/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
@@ -31,9 +34,15 @@ async function buyPod(page: Page, firstName: string, email: string): Promise<voi
 
 /** The receipt in the sink, and its link followed as the buyer would. */
 async function openReceiptLink(page: Page, email: string): Promise<void> {
-  await sunkMessage(page, (message) => message.channel === 'email' && message.to === email && message.body.includes('/refund#'))
+  await sunkMessage(
+    page,
+    (message) => message.channel === 'email' && message.to === email && message.body.includes('/refund#'),
+  )
   await page.goto(`${SINK}/__sink/messages`)
-  await page.getByRole('article', { name: `Email to ${email}` }).getByRole('link', { name: /\/refund#/ }).click()
+  await page
+    .getByRole('article', { name: `Email to ${email}` })
+    .getByRole('link', { name: /\/refund#/ })
+    .click()
 }
 
 test('a buyer refunds a pod from the receipt’s link and the seat comes back', async ({ page }) => {
@@ -41,7 +50,10 @@ test('a buyer refunds a pod from the receipt’s link and the seat comes back', 
   const seatsBefore = await podSeats(page)
 
   await buyPod(page, 'Noah', email)
-  await expect(page.getByRole('link', { name: 'ask for your refund here' })).toHaveAttribute('href', /^\/refund#\d+\.\d+\.[\w-]{43}$/)
+  await expect(page.getByRole('link', { name: 'ask for your refund here' })).toHaveAttribute(
+    'href',
+    /^\/refund#\d+\.\d+\.[\w-]{43}$/,
+  )
   expect(await podSeats(page)).toBe(seatsBefore - 1)
 
   await openReceiptLink(page, email)
@@ -57,19 +69,31 @@ test('a buyer refunds a pod from the receipt’s link and the seat comes back', 
   await expect(page.getByRole('status')).toContainText('Refunded: $499.00')
   await expect(page.getByRole('button', { name: /Request my refund/ })).toHaveCount(0)
 
-  const confirmation = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email && (message.subject ?? '').startsWith('Your refund'))
+  const confirmation = await sunkMessage(
+    page,
+    (message) =>
+      message.channel === 'email' && message.to === email && (message.subject ?? '').startsWith('Your refund'),
+  )
   expect(confirmation.body).toContain('We have refunded $499.00')
-  const ownerText = await sunkMessage(page, (message) => message.channel === 'sms' && message.body.startsWith('Refund made: Noah Park'))
+  const ownerText = await sunkMessage(
+    page,
+    (message) => message.channel === 'sms' && message.body.startsWith('Refund made: Noah Park'),
+  )
   expect(ownerText.body).toContain('$499.00. The seat is back on sale.')
 })
 
 test('a link that was tampered with says so', async ({ page }) => {
   await page.goto('/refund#1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
   await expect(page.getByRole('heading', { name: 'Refund link not valid' })).toBeVisible()
-  await expect(page.getByRole('alert')).toHaveText('This refund link is not valid. Please use the link in your receipt, or contact us.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'This refund link is not valid. Please use the link in your receipt, or contact us.',
+  )
 })
 
-test('approval by hand: the request waits until the owner approves it, then the money and the seat come back', async ({ page, baseURL }) => {
+test('approval by hand: the request waits until the owner approves it, then the money and the seat come back', async ({
+  page,
+  baseURL,
+}) => {
   // The owner acts through the admin API with a real session (signing in needs the identity provider's ports).
   const owner = await adminApi(baseURL!)
   expect((await owner.put('/api/admin/refund-settings', { data: { refundApproval: 'manual' } })).status()).toBe(200)
@@ -81,9 +105,14 @@ test('approval by hand: the request waits until the owner approves it, then the 
     await page.getByRole('button', { name: 'Request my refund of $499.00' }).click()
     await expect(page.getByRole('status')).toContainText('We have your request. It will be approved by')
     expect(await podSeats(page)).toBe(seatsAfterSale)
-    await sunkMessage(page, (message) => message.channel === 'sms' && message.body.startsWith('Refund requested: Eli Park'))
+    await sunkMessage(
+      page,
+      (message) => message.channel === 'sms' && message.body.startsWith('Refund requested: Eli Park'),
+    )
 
-    const queue = (await (await owner.get('/api/admin/refunds')).json()) as { requests: { id: number; name: string; status: string }[] }
+    const queue = (await (await owner.get('/api/admin/refunds')).json()) as {
+      requests: { id: number; name: string; status: string }[]
+    }
     const request = queue.requests.find((r) => r.name === 'Eli Park')!
     expect(request.status).toBe('awaiting-approval')
     expect((await owner.post(`/api/admin/refunds/${request.id}/approve`)).status()).toBe(200)

@@ -8,7 +8,12 @@ const WAIT = 'Too many requests. Please wait a minute and try again.'
 async function refuseNextPost(page: Page, path: string, message: string): Promise<void> {
   await page.route(`**${path}`, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, contentType: 'application/json', body: JSON.stringify({ message }) })
+      ? route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '60' },
+          contentType: 'application/json',
+          body: JSON.stringify({ message }),
+        })
       : route.fallback(),
   )
 }
@@ -48,7 +53,9 @@ test('the chat answers a refusal with the wait message instead of its failure re
 
 test('the login page says why a sign-in was refused, and never goes blank', async ({ page }) => {
   await page.goto('/admin/login?error=too-many')
-  await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts from your network. Please wait a minute and try again.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many sign-in attempts from your network. Please wait a minute and try again.',
+  )
   for (const code of ['__proto__', 'constructor']) {
     await page.goto(`/admin/login?error=${code}`)
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()

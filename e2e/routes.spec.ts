@@ -28,7 +28,10 @@ const ANALYTICS_EVENTS = '**/api/analytics/events'
  * address, and the analytics limit (120 a minute) is sized for a person, not a test run. What the client
  * sends is checked against the server's own schema instead; the worker tests cover the recording.
  */
-async function stubAnalytics(target: Page | BrowserContext, onEvent: (event: unknown) => void = () => {}): Promise<void> {
+async function stubAnalytics(
+  target: Page | BrowserContext,
+  onEvent: (event: unknown) => void = () => {},
+): Promise<void> {
   await target.route(ANALYTICS_EVENTS, async (route) => {
     onEvent(route.request().postDataJSON())
     await route.fulfill({ status: 204 })
@@ -46,7 +49,8 @@ function watchForProblems(page: Page, origin: string): string[] {
     if (!EXPECTED_FAILURES.has(key)) problems.push(`response ${key}`)
   })
   page.on('requestfailed', (request) => {
-    if (ours(request.url())) problems.push(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`)
+    if (ours(request.url()))
+      problems.push(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught ${error.message}`))
   page.on('console', (message) => {

@@ -28,7 +28,9 @@ test('the home page loads without a Content-Security-Policy violation', async ({
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { __cspViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   await page.goto('/')
   await expect(page.locator('h1, main').first()).toBeVisible()

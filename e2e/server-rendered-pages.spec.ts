@@ -24,7 +24,9 @@ async function expectNoScriptYet(page: Page): Promise<void> {
 }
 
 test.describe('a click the instant a control is visible', () => {
-  test("'Apply for Coaching', 'Get Free Guide' and the nav links land at their sections before any script", async ({ page }) => {
+  test("'Apply for Coaching', 'Get Free Guide' and the nav links land at their sections before any script", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await delayScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
@@ -44,7 +46,9 @@ test.describe('a click the instant a control is visible', () => {
     await expectNoScriptYet(page)
   })
 
-  test('the mobile menu opens on the first tap and its items land at their sections, before any script', async ({ page }) => {
+  test('the mobile menu opens on the first tap and its items land at their sections, before any script', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await delayScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
@@ -120,9 +124,18 @@ test.describe('with JavaScript switched off', () => {
     ])
       await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeAttached()
     await expect(page.getByText('Twelve years ago I had a good career', { exact: false })).toBeAttached()
-    await expect(page.getByRole('link', { name: 'Join a Brotherhood Pod' })).toHaveAttribute('href', /^\/checkout\?type=brotherhood&amount=60000&/)
-    await expect(page.getByRole('link', { name: 'Start One-to-One Coaching' })).toHaveAttribute('href', /^\/checkout\?type=one-to-one&amount=150000&/)
-    await expect(page.locator('#footer').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(page.getByRole('link', { name: 'Join a Brotherhood Pod' })).toHaveAttribute(
+      'href',
+      /^\/checkout\?type=brotherhood&amount=60000&/,
+    )
+    await expect(page.getByRole('link', { name: 'Start One-to-One Coaching' })).toHaveAttribute(
+      'href',
+      /^\/checkout\?type=one-to-one&amount=150000&/,
+    )
+    await expect(page.locator('#footer').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
   })
 
   test('the calls to action, the nav links and the mobile menu still reach their sections', async ({ page }) => {
@@ -151,7 +164,10 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByText('Your free guide will be sent to your email shortly.')).toBeVisible()
 
     await page.goto('/')
-    await page.getByRole('form', { name: 'Get the free guide' }).getByRole('button', { name: 'Send Me The Free Guide' }).click()
+    await page
+      .getByRole('form', { name: 'Get the free guide' })
+      .getByRole('button', { name: 'Send Me The Free Guide' })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Your form was not sent' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to the form' }).click()
     await expect(page).toHaveURL(/\/#guide$/)

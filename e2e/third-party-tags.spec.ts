@@ -8,7 +8,10 @@ const TAG_ORIGIN = /facebook\.net|facebook\.com|googletagmanager\.com|google-ana
 async function withTagsConfigured(page: Page): Promise<string[]> {
   const vendorRequests: string[] = []
   await page.route('**/api/public-config', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ metaPixelId: '1234567890', ga4MeasurementId: 'G-TEST123' }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ metaPixelId: '1234567890', ga4MeasurementId: 'G-TEST123' }),
+    }),
   )
   await page.route(/^https:\/\/(connect\.facebook\.net|www\.googletagmanager\.com)\//, (route) => {
     vendorRequests.push(route.request().url())
@@ -24,7 +27,9 @@ test('the owner pages answer with a CSP that names no tag origin; public pages k
     expect(csp, path).not.toMatch(TAG_ORIGIN)
   }
   for (const path of ['/', '/privacy-policy', '/checkout']) {
-    expect((await request.get(path)).headers()['content-security-policy'], path).toContain('https://connect.facebook.net')
+    expect((await request.get(path)).headers()['content-security-policy'], path).toContain(
+      'https://connect.facebook.net',
+    )
   }
 })
 

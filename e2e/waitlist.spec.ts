@@ -5,9 +5,23 @@ import { expect, test } from '@playwright/test'
 import { adminApi, adminCookie } from './support/admin-session.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
-test('a visitor joins the waitlist of a sold-out pod and claims the offer from the link in their email', async ({ page, baseURL }) => {
+test('a visitor joins the waitlist of a sold-out pod and claims the offer from the link in their email', async ({
+  page,
+  baseURL,
+}) => {
   const owner = await adminApi(baseURL!)
-  const pod = { name: `Waitlist Pod ${Date.now()}`, type: 'brotherhood_pod', price: 45000, totalSlots: 1, availableSlots: 0, description: null, closingDate: null, dayOfWeek: 'tuesday', timeSlot: '7:00 PM PST', isActive: true }
+  const pod = {
+    name: `Waitlist Pod ${Date.now()}`,
+    type: 'brotherhood_pod',
+    price: 45000,
+    totalSlots: 1,
+    availableSlots: 0,
+    description: null,
+    closingDate: null,
+    dayOfWeek: 'tuesday',
+    timeSlot: '7:00 PM PST',
+    isActive: true,
+  }
   const created = await owner.post('/api/inventory', { data: pod })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = (await created.json()) as { id: number }
@@ -20,7 +34,9 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Phone', { exact: true }).fill('5415550188')
   await form.getByRole('button', { name: 'Join the waitlist' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'first in line' })).toHaveText('You are first in line. We will email you the moment a seat opens.')
+  await expect(page.getByRole('status').filter({ hasText: 'first in line' })).toHaveText(
+    'You are first in line. We will email you the moment a seat opens.',
+  )
 
   // The owner opens one more seat: it goes to Micah, not back on sale.
   const edited = await owner.put(`/api/inventory/${id}`, { data: { ...pod, availableSlots: 1 } })
@@ -35,18 +51,33 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   // The owner sees the offer out and its deadline under the pod's Waitlist in the Inventory tab.
   const cookie = await adminCookie()
   const split = cookie.indexOf('=')
-  await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), domain: new URL(baseURL!).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
+  await page
+    .context()
+    .addCookies([
+      {
+        name: cookie.slice(0, split),
+        value: cookie.slice(split + 1),
+        domain: new URL(baseURL!).hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ])
   await page.goto('/admin')
   await page.getByRole('tab', { name: 'Inventory', exact: true }).click()
   const row = page.getByRole('listitem', { name: pod.name })
   await row.getByText('Waitlist', { exact: true }).click()
-  await expect(row.getByRole('list', { name: 'Waitlist' })).toContainText(`1. Micah · ${email} · (541) 555-0188 · Offer out until`)
+  await expect(row.getByRole('list', { name: 'Waitlist' })).toContainText(
+    `1. Micah · ${email} · (541) 555-0188 · Offer out until`,
+  )
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
   await expect(page.getByText(/This seat is held for you until/)).toBeVisible()
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
   await page.getByLabel('Last name', { exact: true }).fill('Stone')
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all()) await box.check()
+  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
+    await box.check()
   await enterTestCard(page)
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$450\.00/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })

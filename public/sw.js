@@ -18,7 +18,13 @@ const NEVER_CACHED = [/^\/api(\/|$)/, /^\/checkout(\/|$)/, /^\/payment-success(\
 async function store(cache, url) {
   const response = await fetch(url, { cache: 'reload' })
   if (!response.ok) throw new Error(`Precache of ${url} failed: ${response.status}`)
-  const clean = response.redirected ? new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: response.headers }) : response
+  const clean = response.redirected
+    ? new Response(await response.blob(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      })
+    : response
   await cache.put(url, clean)
 }
 
@@ -78,5 +84,6 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cachedAsset(request))
     return
   }
-  if (urls.includes(url.pathname)) event.respondWith(caches.match(request, { cacheName: SHELL_CACHE }).then((hit) => hit ?? fetch(request)))
+  if (urls.includes(url.pathname))
+    event.respondWith(caches.match(request, { cacheName: SHELL_CACHE }).then((hit) => hit ?? fetch(request)))
 })

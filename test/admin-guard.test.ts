@@ -12,7 +12,9 @@ import { ADMIN_EMAIL, adminCookie, revokedAdminCookie, sessionIdOf, visitorCooki
 // Every admin route, read from the admin router itself: a route added later is covered without editing this file.
 const adminRoutes = [
   ...new Map(
-    adminApi.routes.filter((route) => route.method !== 'ALL').map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }]),
+    adminApi.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }]),
   ).values(),
 ]
 const concretePath = (path: string, param = '1') => `/api${path.replace(/:[^/]+/g, param)}`
@@ -81,10 +83,18 @@ describe('refused admin calls change nothing', () => {
 
   beforeAll(async () => {
     const cookie = await adminCookie()
-    const faq = await api('/api/faqs', { method: 'POST', cookie, body: { question: 'Guarded?', answer: 'Yes.', sortOrder: 1, isActive: true } })
+    const faq = await api('/api/faqs', {
+      method: 'POST',
+      cookie,
+      body: { question: 'Guarded?', answer: 'Yes.', sortOrder: 1, isActive: true },
+    })
     faqId = (await json<{ id: number }>(faq)).id
     await api('/api/feature-toggles/podcast', { method: 'PUT', cookie, body: { isEnabled: false } })
-    await api('/api/content-edits', { method: 'POST', cookie, body: { featureId: 'hero-section', fieldId: 'main-headline', content: 'Original' } })
+    await api('/api/content-edits', {
+      method: 'POST',
+      cookie,
+      body: { featureId: 'hero-section', fieldId: 'main-headline', content: 'Original' },
+    })
   })
 
   // Bodies a handler would accept, so a missing guard would show up as a change.
@@ -101,7 +111,9 @@ describe('refused admin calls change nothing', () => {
 
   const snapshot = async () => {
     const tables = ['faqs', 'feature_toggles', 'content_edits']
-    return Promise.all(tables.map(async (table) => (await env.DB.prepare(`select * from ${table} order by 1`).all()).results))
+    return Promise.all(
+      tables.map(async (table) => (await env.DB.prepare(`select * from ${table} order by 1`).all()).results),
+    )
   }
 
   it('for the signed out, non-admins and revoked sessions alike', async () => {
@@ -168,7 +180,13 @@ describe('forged and stale session tokens count as signed out', () => {
   })
 
   const nowSeconds = () => Math.floor(Date.now() / 1000)
-  const claims = () => new SignJWT({ email: ADMIN_EMAIL }).setSubject(sessionId).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt().setExpirationTime('1h')
+  const claims = () =>
+    new SignJWT({ email: ADMIN_EMAIL })
+      .setSubject(sessionId)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('1h')
   const asCookie = (token: string) => `${SESSION_COOKIE}=${token}`
 
   it('control: a token made exactly as sign-in makes it works (so the cases below fail for their one reason)', async () => {
@@ -177,10 +195,23 @@ describe('forged and stale session tokens count as signed out', () => {
   })
 
   it.each<[string, () => Promise<string>]>([
-    ['signed with another secret', () => claims().setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-that-is-also-long-enough-0123456789'))],
+    [
+      'signed with another secret',
+      () =>
+        claims()
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode('another-secret-that-is-also-long-enough-0123456789')),
+    ],
     [
       "with alg 'none'",
-      async () => new UnsecuredJWT({ email: ADMIN_EMAIL }).setSubject(sessionId).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt().setExpirationTime('1h').encode(),
+      async () =>
+        new UnsecuredJWT({ email: ADMIN_EMAIL })
+          .setSubject(sessionId)
+          .setIssuer(JWT_ISSUER)
+          .setAudience(JWT_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .encode(),
     ],
     ['with another HMAC algorithm', () => claims().setProtectedHeader({ alg: 'HS512' }).sign(secret)],
     [
@@ -195,17 +226,37 @@ describe('forged and stale session tokens count as signed out', () => {
           .setExpirationTime(nowSeconds() - 3600)
           .sign(secret),
     ],
-    ['for another audience', () => claims().setAudience('brotherhood-coaching:other').setProtectedHeader({ alg: 'HS256' }).sign(secret)],
+    [
+      'for another audience',
+      () => claims().setAudience('brotherhood-coaching:other').setProtectedHeader({ alg: 'HS256' }).sign(secret),
+    ],
     ['from another issuer', () => claims().setIssuer('someone-else').setProtectedHeader({ alg: 'HS256' }).sign(secret)],
     [
       'without an expiry',
-      () => new SignJWT({ email: ADMIN_EMAIL }).setProtectedHeader({ alg: 'HS256' }).setSubject(sessionId).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt().sign(secret),
+      () =>
+        new SignJWT({ email: ADMIN_EMAIL })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sessionId)
+          .setIssuer(JWT_ISSUER)
+          .setAudience(JWT_AUDIENCE)
+          .setIssuedAt()
+          .sign(secret),
     ],
     [
       'without issued-at',
-      () => new SignJWT({ email: ADMIN_EMAIL }).setProtectedHeader({ alg: 'HS256' }).setSubject(sessionId).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setExpirationTime('1h').sign(secret),
+      () =>
+        new SignJWT({ email: ADMIN_EMAIL })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sessionId)
+          .setIssuer(JWT_ISSUER)
+          .setAudience(JWT_AUDIENCE)
+          .setExpirationTime('1h')
+          .sign(secret),
     ],
-    ['naming a session that does not exist', () => claims().setSubject(crypto.randomUUID()).setProtectedHeader({ alg: 'HS256' }).sign(secret)],
+    [
+      'naming a session that does not exist',
+      () => claims().setSubject(crypto.randomUUID()).setProtectedHeader({ alg: 'HS256' }).sign(secret),
+    ],
     ['that is not a JWT at all', async () => 'not-a-token'],
   ])('a token %s', async (_case, forge) => {
     const cookie = asCookie(await forge())

@@ -31,7 +31,10 @@ const event = (name: (typeof analyticsEvents.$inferInsert)['name'], createdAt: s
   testDb().insert(analyticsEvents).values({ name, createdAt, source, path: '/' })
 
 async function newContact(): Promise<number> {
-  const [row] = await testDb().insert(contacts).values({ email: uniqueEmail('analytics') }).returning({ id: contacts.id })
+  const [row] = await testDb()
+    .insert(contacts)
+    .values({ email: uniqueEmail('analytics') })
+    .returning({ id: contacts.id })
   return row!.id
 }
 
@@ -42,18 +45,44 @@ async function signup(source: (typeof emailSignups.$inferInsert)['source'], crea
 
 async function strategyCall(createdAt: string) {
   const contactId = await newContact()
-  await testDb().insert(strategyCalls).values({ contactId, name: 'A B', email: 'x@example.com', phone: '(541) 555-0142', biggestChallenge: 'x', createdAt })
+  await testDb()
+    .insert(strategyCalls)
+    .values({
+      contactId,
+      name: 'A B',
+      email: 'x@example.com',
+      phone: '(541) 555-0142',
+      biggestChallenge: 'x',
+      createdAt,
+    })
 }
 
-async function purchase(amount: number, status: (typeof purchases.$inferInsert)['status'], createdAt: string, fulfilledAt: string | null = null) {
+async function purchase(
+  amount: number,
+  status: (typeof purchases.$inferInsert)['status'],
+  createdAt: string,
+  fulfilledAt: string | null = null,
+) {
   await testDb()
     .insert(purchases)
-    .values({ type: 'brotherhood', description: 'Pod', amount, status, firstName: 'A', lastName: 'B', email: 'x@example.com', phone: '(541) 555-0142', createdAt, fulfilledAt })
+    .values({
+      type: 'brotherhood',
+      description: 'Pod',
+      amount,
+      status,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'x@example.com',
+      phone: '(541) 555-0142',
+      createdAt,
+      fulfilledAt,
+    })
 }
 
 /** Today on the business's calendar (PST, UTC−8). */
 const todayPst = () => new Date(Date.now() - 8 * 3_600_000).toISOString().slice(0, 10)
-const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10)
+const daysBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10)
 
 describe('GET /api/admin/analytics', () => {
   it('by default covers the last 30 days, today included, on the business’s calendar', async () => {
@@ -76,8 +105,12 @@ describe('GET /api/admin/analytics', () => {
       event('page_view', '2031-03-02T12:00:00.000Z', 'www.bing.com'),
       event('page_view', '2031-03-02T13:00:00.000Z', 'newsletter'),
       event('page_view', '2031-03-04T08:00:00.000Z', 'google'), // 4 March in PST: outside
-      ...['2031-03-01T09:00:00Z', '2031-03-01T10:00:00Z', '2031-03-02T09:00:00Z', '2031-03-03T09:00:00Z'].map((at) => event('exit_popup_shown', at)),
-      ...['2031-03-02T09:00:00Z', '2031-03-02T10:00:00Z', '2031-03-02T11:00:00Z'].map((at) => event('resource_dialog_opened', at)),
+      ...['2031-03-01T09:00:00Z', '2031-03-01T10:00:00Z', '2031-03-02T09:00:00Z', '2031-03-03T09:00:00Z'].map((at) =>
+        event('exit_popup_shown', at),
+      ),
+      ...['2031-03-02T09:00:00Z', '2031-03-02T10:00:00Z', '2031-03-02T11:00:00Z'].map((at) =>
+        event('resource_dialog_opened', at),
+      ),
       event('lead', '2031-03-02T09:00:00Z'),
       signup('exit_intent_popup', '2031-03-01T09:30:00.000Z'),
       signup('resource_library', '2031-03-02T09:30:00.000Z'),
@@ -133,7 +166,9 @@ describe('GET /api/admin/analytics', () => {
 
   it('one day is a period too', async () => {
     await event('page_view', '2033-01-10T12:00:00Z')
-    expect((await report('?from=2033-01-10&to=2033-01-10')).daily).toEqual([{ date: '2033-01-10', visits: 1, leads: 0, revenue: 0 }])
+    expect((await report('?from=2033-01-10&to=2033-01-10')).daily).toEqual([
+      { date: '2033-01-10', visits: 1, leads: 0, revenue: 0 },
+    ])
   })
 
   it('with only a start, runs to today; with only an end, covers the 30 days to it', async () => {
@@ -145,7 +180,11 @@ describe('GET /api/admin/analytics', () => {
   it.each([
     ['a start that is not a date', '?from=yesterday', { from: 'From must be a date like 2025-07-31' }],
     ['an end that is not a calendar day', '?to=2025-02-30', { to: 'To must be a real calendar date' }],
-    ['a start after the end', '?from=2025-08-02&to=2025-08-01', { from: 'The start date must be on or before the end date' }],
+    [
+      'a start after the end',
+      '?from=2025-08-02&to=2025-08-01',
+      { from: 'The start date must be on or before the end date' },
+    ],
     ['more than 366 days', '?from=2024-01-01&to=2025-01-02', { from: 'Please choose a period of at most 366 days' }],
   ])('%s: 400', async (_case, query, fields) => {
     await expectFieldErrors(await api(`/api/admin/analytics${query}`, { cookie: await adminCookie() }), fields)
@@ -157,7 +196,5 @@ describe('GET /api/admin/analytics', () => {
 })
 
 it('its admin calls are on the guarded admin router, none on the public one', () => {
-  expectAdminOnly([
-    'GET /admin/analytics',
-  ])
+  expectAdminOnly(['GET /admin/analytics'])
 })

@@ -8,7 +8,15 @@ import { queueCalendarCancellation } from '../src/worker/calendar/purchase-invit
 import { outbox, purchases, type OutboxAttachment } from '../src/worker/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/domain/outbox-delivery.ts'
 import { api, json } from './helpers/api.ts'
-import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat, type Item, reserve } from './helpers/checkout.ts'
+import {
+  authorizeCard,
+  buyerDetails,
+  confirmPayment,
+  createItem,
+  holdSeat,
+  type Item,
+  reserve,
+} from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -50,7 +58,9 @@ async function buyPod(item: Item, buyer = buyerDetails()) {
   const response = await confirmPayment(checkout.paymentIntentId)
   expect(response.status).toBe(200)
   const answer = await json<ConfirmAnswer>(response)
-  const purchase = await testDb().query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, checkout.paymentIntentId) })
+  const purchase = await testDb().query.purchases.findFirst({
+    where: eq(purchases.stripePaymentIntentId, checkout.paymentIntentId),
+  })
   return { ...checkout, answer, purchase: purchase! }
 }
 
@@ -74,7 +84,8 @@ const editItem = async (item: Item, changes: Record<string, unknown>) => {
     type: current.type,
     price: current.price,
     totalSlots: current.totalSlots,
-    availableSlots: (await testDb().query.inventoryItems.findFirst({ where: (t, { eq }) => eq(t.id, item.id) }))!.availableSlots,
+    availableSlots: (await testDb().query.inventoryItems.findFirst({ where: (t, { eq }) => eq(t.id, item.id) }))!
+      .availableSlots,
     dayOfWeek: current.dayOfWeek,
     timeSlot: current.timeSlot,
     startsOn: current.startsOn,
@@ -88,7 +99,10 @@ describe('the receipt of a pod with a start date', () => {
     const item = await createItem(POD_SCHEDULE)
     const { buyer, purchase } = await buyPod(item)
     const file = await onlyAttachment(buyer.email, 'purchase-receipt')
-    expect(file).toMatchObject({ filename: 'invitation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' })
+    expect(file).toMatchObject({
+      filename: 'invitation.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    })
 
     const { calendar, vevent, event } = parse(file.content)
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
@@ -102,9 +116,13 @@ describe('the receipt of a pod with a start date', () => {
 
     const sessions = occurrences(file.content)
     expect(sessions).toHaveLength(12)
-    for (const time of sessions) expect([time.hour, time.minute, time.dayOfWeek()]).toEqual([18, 40, ICAL.Time.THURSDAY])
+    for (const time of sessions)
+      expect([time.hour, time.minute, time.dayOfWeek()]).toEqual([18, 40, ICAL.Time.THURSDAY])
     // The same wall time is a different UTC hour once daylight time starts on 8 March.
-    expect(sessions.slice(1, 3).map((time) => time.toJSDate().toISOString())).toEqual(['2026-03-06T02:40:00.000Z', '2026-03-13T01:40:00.000Z'])
+    expect(sessions.slice(1, 3).map((time) => time.toJSDate().toISOString())).toEqual([
+      '2026-03-06T02:40:00.000Z',
+      '2026-03-13T01:40:00.000Z',
+    ])
     expectWellFormedLines(file.content)
   })
 
@@ -112,14 +130,25 @@ describe('the receipt of a pod with a start date', () => {
     await fetch(`${SINK}/__sink/reset`, { method: 'POST' })
     const item = await createItem(POD_SCHEDULE)
     const { buyer } = await buyPod(item)
-    const configured = { ...env, RESEND_API_KEY: 're_test_key', EMAIL_FROM: 'Coach <coach@example.com>', RESEND_API_BASE: SINK } as Env
+    const configured = {
+      ...env,
+      RESEND_API_KEY: 're_test_key',
+      EMAIL_FROM: 'Coach <coach@example.com>',
+      RESEND_API_BASE: SINK,
+    } as Env
     await deliverDueMessages(testDb(), configured)
 
-    const sunk = (await (await fetch(`${SINK}/__sink/messages`)).json()) as { to: string; body: string; attachments?: { filename: string; content: string }[] }[]
+    const sunk = (await (await fetch(`${SINK}/__sink/messages`)).json()) as {
+      to: string
+      body: string
+      attachments?: { filename: string; content: string }[]
+    }[]
     const receipt = sunk.find((message) => message.to === buyer.email)!
     expect(receipt.body).toContain('attached calendar invitation')
     expect(receipt.attachments).toHaveLength(1)
-    const sent = new TextDecoder().decode(Uint8Array.from(atob(receipt.attachments![0]!.content), (c) => c.charCodeAt(0)))
+    const sent = new TextDecoder().decode(
+      Uint8Array.from(atob(receipt.attachments![0]!.content), (c) => c.charCodeAt(0)),
+    )
     expect(sent).toBe((await onlyAttachment(buyer.email, 'purchase-receipt')).content)
     expect(occurrences(sent)).toHaveLength(12)
   })
@@ -159,7 +188,9 @@ describe('the success page download', () => {
     for (const id of [unpaid.paymentIntentId, 'pi_does_not_exist']) {
       const response = await api(`/api/calendar/${id}`, { headers: { 'CF-Connecting-IP': newClientAddress() } })
       expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({ message: 'There are no sessions to add to a calendar for this purchase yet.' })
+      expect(await response.json()).toEqual({
+        message: 'There are no sessions to add to a calendar for this purchase yet.',
+      })
     }
   })
 })
@@ -189,7 +220,9 @@ describe("the owner's change of time", () => {
     expect(latest).toHaveLength(12)
     expect(latest[0]!.toString()).toBe('2026-03-05T19:30:00')
     expect(updates[1]!.payload).toMatchObject({ firstSession: 'Thursday, March 5, 2026 at 7:30 PM Pacific time' })
-    expect((await testDb().query.purchases.findFirst({ where: eq(purchases.id, first.purchase.id) }))!.calendarSequence).toBe(2)
+    expect(
+      (await testDb().query.purchases.findFirst({ where: eq(purchases.id, first.purchase.id) }))!.calendarSequence,
+    ).toBe(2)
     expect(await messagesFor(second.buyer.email, 'calendar-update')).toHaveLength(0)
   })
 
@@ -223,7 +256,14 @@ describe('the cancellation of one purchase', () => {
 describe('a strategy call booked on a slot', () => {
   it('gets an invitation for its one 45-minute meeting, though a free booking has no receipt', async () => {
     // A free consultation slot on Mondays at 10 AM from 2 March 2026: the first is 2 March.
-    const item = await createItem({ type: 'consultation', price: 0, totalSlots: 3, startsOn: '2026-03-01', dayOfWeek: 'monday', timeSlot: '10:00 AM' })
+    const item = await createItem({
+      type: 'consultation',
+      price: 0,
+      totalSlots: 3,
+      startsOn: '2026-03-01',
+      dayOfWeek: 'monday',
+      timeSlot: '10:00 AM',
+    })
     const buyer = buyerDetails()
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
     const booking = await testDb().query.purchases.findFirst({ where: eq(purchases.email, buyer.email) })
@@ -241,7 +281,13 @@ describe('a strategy call booked on a slot', () => {
   })
 
   it('gets none for a slot without a date', async () => {
-    const item = await createItem({ type: 'consultation', price: 0, totalSlots: 3, dayOfWeek: 'monday', timeSlot: '10:00 AM' })
+    const item = await createItem({
+      type: 'consultation',
+      price: 0,
+      totalSlots: 3,
+      dayOfWeek: 'monday',
+      timeSlot: '10:00 AM',
+    })
     const buyer = buyerDetails()
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
     expect(await messagesFor(buyer.email, 'booking-invitation')).toHaveLength(0)

@@ -3,10 +3,23 @@ import { CHAT_CLIENT_KEY, CHAT_FAILURE_REPLY } from '../src/shared/chat.ts'
 import { faqs } from '../src/worker/db/schema.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
-import { callWorker, MODEL_FIXTURE, nextAnswers, nextModelReply, resetFixture, unconfiguredEnv, upstreamRequests } from './helpers/feeds.ts'
+import {
+  callWorker,
+  MODEL_FIXTURE,
+  nextAnswers,
+  nextModelReply,
+  resetFixture,
+  unconfiguredEnv,
+  upstreamRequests,
+} from './helpers/feeds.ts'
 
 const MODEL_KEY = 'sk-model-secret-key-0123'
-const modelEnv = { ...unconfiguredEnv, CHAT_MODEL_API_BASE: `${MODEL_FIXTURE}/v1`, CHAT_MODEL_API_KEY: MODEL_KEY, CHAT_MODEL: 'coach-model' } as Env
+const modelEnv = {
+  ...unconfiguredEnv,
+  CHAT_MODEL_API_BASE: `${MODEL_FIXTURE}/v1`,
+  CHAT_MODEL_API_KEY: MODEL_KEY,
+  CHAT_MODEL: 'coach-model',
+} as Env
 
 const WIFE_ANSWER = 'No. The work starts with you, and many men find their marriage changes as they change.'
 
@@ -22,10 +35,17 @@ interface ChatOptions {
   body?: Record<string, unknown>
 }
 
-function chat(message: unknown, { env = unconfiguredEnv, cookie, address = crypto.randomUUID(), body = {} }: ChatOptions = {}) {
+function chat(
+  message: unknown,
+  { env = unconfiguredEnv, cookie, address = crypto.randomUUID(), body = {} }: ChatOptions = {},
+) {
   const headers: Record<string, string> = { 'X-API-Key': CHAT_CLIENT_KEY, 'CF-Connecting-IP': address }
   if (cookie) headers.Cookie = cookie
-  return callWorker('/api/chat', env, { method: 'POST', headers, body: JSON.stringify({ message, sessionId: '', visitorName: 'Visitor', ...body }) })
+  return callWorker('/api/chat', env, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ message, sessionId: '', visitorName: 'Visitor', ...body }),
+  })
 }
 
 async function replyTo(message: string, options?: ChatOptions): Promise<ChatAnswer> {
@@ -43,8 +63,17 @@ beforeAll(async () => {
     .insert(faqs)
     .values([
       { question: 'Does my wife need to take part?', answer: WIFE_ANSWER, sortOrder: 1 },
-      { question: 'How much time will this take each week?', answer: 'One session a week plus about an hour of assigned actions.', sortOrder: 2 },
-      { question: 'A retired question about wives', answer: 'This inactive answer must never be used.', sortOrder: 3, isActive: false },
+      {
+        question: 'How much time will this take each week?',
+        answer: 'One session a week plus about an hour of assigned actions.',
+        sortOrder: 2,
+      },
+      {
+        question: 'A retired question about wives',
+        answer: 'This inactive answer must never be used.',
+        sortOrder: 3,
+        isActive: false,
+      },
     ])
 })
 
@@ -98,7 +127,11 @@ describe('POST /api/chat without a model: answers from the FAQ list', () => {
   })
 
   it('answers without the client key header too: the key is public and not a control', async () => {
-    const { response } = await callWorker('/api/chat', unconfiguredEnv, { method: 'POST', headers: { 'CF-Connecting-IP': crypto.randomUUID() }, body: JSON.stringify({ message: 'How much time each week?' }) })
+    const { response } = await callWorker('/api/chat', unconfiguredEnv, {
+      method: 'POST',
+      headers: { 'CF-Connecting-IP': crypto.randomUUID() },
+      body: JSON.stringify({ message: 'How much time each week?' }),
+    })
     expect(response.status).toBe(200)
   })
 })
@@ -125,7 +158,7 @@ describe('the chat session cookie', () => {
     expect(((await response.json()) as ChatAnswer).sessionId).toBe(cookie.split('=')[1])
   })
 
-  it("adopts the session the client names when there is no cookie, and refuses an odd-looking one", async () => {
+  it('adopts the session the client names when there is no cookie, and refuses an odd-looking one', async () => {
     const named = crypto.randomUUID()
     const { response } = await chat('Hello', { body: { sessionId: named } })
     expect(sessionCookie(response)).toBe(`chat_session=${named}`)
@@ -174,14 +207,18 @@ describe('POST /api/chat with a model configured', () => {
     expect(system!.content).toContain("The visitor's name is John.")
     expect(system!.content).not.toContain('inactive answer')
     // Nothing of the configuration and nothing of anyone else's conversation.
-    for (const secret of [MODEL_KEY, 'coach-model', MODEL_FIXTURE, 'fighting about money', 'Other Visitor']) expect(system!.content).not.toContain(secret)
+    for (const secret of [MODEL_KEY, 'coach-model', MODEL_FIXTURE, 'fighting about money', 'Other Visitor'])
+      expect(system!.content).not.toContain(secret)
   })
 
-  it.each([['error'], ['malformed'], ['redirect']] as const)('an upstream %s answers 502 with the failure reply of SPEC §8', async (mishap) => {
-    await nextAnswers(mishap, 1, MODEL_FIXTURE)
-    const { response } = await chat('Hello', { env: modelEnv })
-    expect((await expectError(response, 502)).message).toBe(CHAT_FAILURE_REPLY)
-  })
+  it.each([['error'], ['malformed'], ['redirect']] as const)(
+    'an upstream %s answers 502 with the failure reply of SPEC §8',
+    async (mishap) => {
+      await nextAnswers(mishap, 1, MODEL_FIXTURE)
+      const { response } = await chat('Hello', { env: modelEnv })
+      expect((await expectError(response, 502)).message).toBe(CHAT_FAILURE_REPLY)
+    },
+  )
 
   it('withholds a reply that repeats the model key, with the failure reply', async () => {
     await nextModelReply(`Sure, my key is ${MODEL_KEY}`)

@@ -29,12 +29,19 @@ import {
 } from './helpers/checkout.ts'
 import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 
-const TOO_MANY = 'You already have seats waiting for payment. Please finish paying for them, or try again in a few minutes.'
+const TOO_MANY =
+  'You already have seats waiting for payment. Please finish paying for them, or try again in a few minutes.'
 
 /** An intent as create-payment-intent makes it, made at the emulator directly (it is not what is tested here). */
 async function newIntent(itemId: number): Promise<string> {
   const intent = await json<EmulatedIntent>(
-    await stripeCall('/v1/payment_intents', { amount: '45000', currency: 'usd', capture_method: 'manual', 'metadata[purchaseType]': 'brotherhood', 'metadata[inventoryId]': String(itemId) }),
+    await stripeCall('/v1/payment_intents', {
+      amount: '45000',
+      currency: 'usd',
+      capture_method: 'manual',
+      'metadata[purchaseType]': 'brotherhood',
+      'metadata[inventoryId]': String(itemId),
+    }),
   )
   return intent.id
 }
@@ -42,7 +49,16 @@ async function newIntent(itemId: number): Promise<string> {
 /** A reserve with no card behind it: a fresh intent, a made-up buyer. */
 async function cardlessReserve(itemId: number, address: string, email = uniqueEmail('bot')): Promise<Response> {
   const paymentIntentId = await newIntent(itemId)
-  return reserve({ ...buyerDetails({ email }), type: 'brotherhood', inventoryId: itemId, paymentIntentId, commitments: allCommitments() }, address)
+  return reserve(
+    {
+      ...buyerDetails({ email }),
+      type: 'brotherhood',
+      inventoryId: itemId,
+      paymentIntentId,
+      commitments: allCommitments(),
+    },
+    address,
+  )
 }
 
 /** Time passes for the item's holds: each expires that much sooner, then the ledger's alarm runs. */
@@ -94,7 +110,13 @@ describe('seat hoarding', () => {
     const item = await createItem({ totalSlots: 3 })
     const email = uniqueEmail('reloaded')
     const firstIntent = await newIntent(item.id)
-    const body = (paymentIntentId: string) => ({ ...buyerDetails({ email }), type: 'brotherhood', inventoryId: item.id, paymentIntentId, commitments: allCommitments() })
+    const body = (paymentIntentId: string) => ({
+      ...buyerDetails({ email }),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId,
+      commitments: allCommitments(),
+    })
     expect((await reserve(body(firstIntent))).status).toBe(200)
     const secondIntent = await newIntent(item.id)
     expect((await reserve(body(secondIntent))).status).toBe(200)

@@ -47,7 +47,12 @@ describe('a paid pod seat', () => {
     const messages = await outboxFor(checkout.paymentIntentId)
     expect(messages.find((m) => m.channel === 'email')).toMatchObject({
       recipient: checkout.buyer.email,
-      payload: { firstName: 'Sam', amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${item.name}` },
+      payload: {
+        firstName: 'Sam',
+        amount: 45000,
+        type: 'brotherhood',
+        description: `Brotherhood Pod (12 weeks): ${item.name}`,
+      },
     })
     expect(messages.find((m) => m.channel === 'sms')).toMatchObject({
       recipient: OWNER_PHONE,
@@ -96,7 +101,11 @@ describe('a paid pod seat', () => {
       await authorizeCard(checkout)
       const authorized = await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated')
 
-      const [webhook, first, second] = await Promise.all([sendEvent(authorized), confirmed(checkout.paymentIntentId), confirmed(checkout.paymentIntentId)])
+      const [webhook, first, second] = await Promise.all([
+        sendEvent(authorized),
+        confirmed(checkout.paymentIntentId),
+        confirmed(checkout.paymentIntentId),
+      ])
       expect(webhook.status).toBe(200)
       expect(first.success && second.success).toBe(true)
 
@@ -158,27 +167,32 @@ describe('a declined card', () => {
     ['pm_card_chargeDeclinedExpiredCard', 'expired_card', undefined],
     ['pm_card_chargeDeclinedInsufficientFunds', 'card_declined', 'insufficient_funds'],
     ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc', undefined],
-  ])('%s: Stripe answers 402 %s, the seat returns at once, the purchase fails, nothing is queued', async (card, code, declineCode) => {
-    const item = await createItem({ totalSlots: 1 })
-    const checkout = await holdSeat(item)
-    expect(await seatsLeft(item.id)).toBe(0)
+  ])(
+    '%s: Stripe answers 402 %s, the seat returns at once, the purchase fails, nothing is queued',
+    async (card, code, declineCode) => {
+      const item = await createItem({ totalSlots: 1 })
+      const checkout = await holdSeat(item)
+      expect(await seatsLeft(item.id)).toBe(0)
 
-    const declined = await confirmCard(checkout, card)
-    expect(declined.status).toBe(402)
-    const { error } = await json<{ error: { type: string; code: string; decline_code?: string; message: string } }>(declined)
-    expect(error).toMatchObject({ type: 'card_error', code })
-    expect(error.decline_code).toBe(declineCode)
+      const declined = await confirmCard(checkout, card)
+      expect(declined.status).toBe(402)
+      const { error } = await json<{ error: { type: string; code: string; decline_code?: string; message: string } }>(
+        declined,
+      )
+      expect(error).toMatchObject({ type: 'card_error', code })
+      expect(error.decline_code).toBe(declineCode)
 
-    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed'))
+      await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed'))
 
-    expect(await seatsLeft(item.id)).toBe(1)
-    expect(await holdStatus(checkout.paymentIntentId)).toBe('released')
-    expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('failed')
-    await expectNothingFulfilled(checkout.paymentIntentId)
-    // The success page, if the buyer got there anyway, fulfils nothing either.
-    expect((await confirmed(checkout.paymentIntentId)).success).toBe(false)
-    await expectNothingFulfilled(checkout.paymentIntentId)
-  })
+      expect(await seatsLeft(item.id)).toBe(1)
+      expect(await holdStatus(checkout.paymentIntentId)).toBe('released')
+      expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('failed')
+      await expectNothingFulfilled(checkout.paymentIntentId)
+      // The success page, if the buyer got there anyway, fulfils nothing either.
+      expect((await confirmed(checkout.paymentIntentId)).success).toBe(false)
+      await expectNothingFulfilled(checkout.paymentIntentId)
+    },
+  )
 
   it('the buyer retries with a good card: the seat is taken again and sold once', async () => {
     const item = await createItem({ totalSlots: 1 })
@@ -214,12 +228,18 @@ describe('a payment that does not match its order', () => {
 
     const response = await confirmPayment(checkout.paymentIntentId)
     expect(response.status).toBe(409)
-    expect(await response.json()).toMatchObject({ success: false, message: 'This payment does not match its order. Please contact support.' })
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: 'This payment does not match its order. Please contact support.',
+    })
     await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated'))
 
     await expectNothingFulfilled(checkout.paymentIntentId)
     expect((await stripeIntent(checkout.paymentIntentId)).status).toBe('requires_capture')
     expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('pending')
-    expect(logged).toHaveBeenCalledWith('Payment does not match its purchase', expect.objectContaining({ paymentIntentId: checkout.paymentIntentId }))
+    expect(logged).toHaveBeenCalledWith(
+      'Payment does not match its purchase',
+      expect.objectContaining({ paymentIntentId: checkout.paymentIntentId }),
+    )
   })
 })

@@ -33,7 +33,11 @@ describe('GET /api/stripe/config', () => {
   it('names the provider and the publishable key only', async () => {
     const response = await api('/api/stripe/config')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ provider: 'Stripe', publishableKey: 'pk_test_emulator', paymentsEnabled: true })
+    expect(await response.json()).toEqual({
+      provider: 'Stripe',
+      publishableKey: 'pk_test_emulator',
+      paymentsEnabled: true,
+    })
   })
 })
 
@@ -41,25 +45,46 @@ describe('POST /api/create-payment-intent: the server sets the price', () => {
   it.each([
     ['brotherhood', 60000, 'Brotherhood Pod (12 weeks)'],
     ['one-to-one', 150000, 'One-to-One Coaching (12 sessions)'],
-  ] as const)('%s without an item: the type’s price, whatever amount the browser sends', async (type, price, description) => {
-    for (const tampered of [{}, { amount: 1 }, { amount: 99_999_999 }, { amount: '1' }, { amount: -500 }, { amount: null, description: 'Free stuff' }]) {
-      const answer = await createIntent({ type, ...tampered })
-      expect(answer).toMatchObject({ free: false, paymentDetails: { amount: price, type, description } })
-      expect(answer.clientSecret).toMatch(new RegExp(`^${answer.paymentIntentId}_secret_`))
-      const intent = await stripeIntent(answer.paymentIntentId!)
-      expect(intent).toMatchObject({ amount: price, currency: 'usd', status: 'requires_payment_method', description })
-      expect(intent.metadata).toMatchObject({ purchaseType: type, inventoryId: '' })
-    }
-  })
+  ] as const)(
+    '%s without an item: the type’s price, whatever amount the browser sends',
+    async (type, price, description) => {
+      for (const tampered of [
+        {},
+        { amount: 1 },
+        { amount: 99_999_999 },
+        { amount: '1' },
+        { amount: -500 },
+        { amount: null, description: 'Free stuff' },
+      ]) {
+        const answer = await createIntent({ type, ...tampered })
+        expect(answer).toMatchObject({ free: false, paymentDetails: { amount: price, type, description } })
+        expect(answer.clientSecret).toMatch(new RegExp(`^${answer.paymentIntentId}_secret_`))
+        const intent = await stripeIntent(answer.paymentIntentId!)
+        expect(intent).toMatchObject({ amount: price, currency: 'usd', status: 'requires_payment_method', description })
+        expect(intent.metadata).toMatchObject({ purchaseType: type, inventoryId: '' })
+      }
+    },
+  )
 
   it('with an item: the item’s price (pod and coaching slot)', async () => {
     const pod = await createItem({ price: 45000 })
     const slot = await createItem({ type: 'coaching_slot', price: 125000, name: 'Tuesday 6:40 PM' })
     const forPod = await createIntent({ type: 'brotherhood', inventoryId: pod.id, amount: 100 })
     const forSlot = await createIntent({ type: 'one-to-one', inventoryId: slot.id, amount: 100 })
-    expect(forPod.paymentDetails).toEqual({ amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${pod.name}` })
-    expect(forSlot.paymentDetails).toEqual({ amount: 125000, type: 'one-to-one', description: 'One-to-One Coaching (12 sessions): Tuesday 6:40 PM' })
-    expect(await stripeIntent(forPod.paymentIntentId!)).toMatchObject({ amount: 45000, metadata: { inventoryId: String(pod.id) } })
+    expect(forPod.paymentDetails).toEqual({
+      amount: 45000,
+      type: 'brotherhood',
+      description: `Brotherhood Pod (12 weeks): ${pod.name}`,
+    })
+    expect(forSlot.paymentDetails).toEqual({
+      amount: 125000,
+      type: 'one-to-one',
+      description: 'One-to-One Coaching (12 sessions): Tuesday 6:40 PM',
+    })
+    expect(await stripeIntent(forPod.paymentIntentId!)).toMatchObject({
+      amount: 45000,
+      metadata: { inventoryId: String(pod.id) },
+    })
     expect((await stripeIntent(forSlot.paymentIntentId!)).amount).toBe(125000)
   })
 
@@ -71,13 +96,26 @@ describe('POST /api/create-payment-intent: the server sets the price', () => {
   it('a tampered amount at every step still charges the item’s price', async () => {
     const item = await createItem({ price: 45000 })
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id, amount: 50 })
-    const reserved = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments(), amount: 50 })
+    const reserved = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+      amount: 50,
+    })
     // The reserve call takes no amount at all: an unknown field is refused.
     expect(reserved.status).toBe(400)
     const checkout = await holdSeat(item)
     await authorizeCard(checkout)
-    expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).paymentDetails?.amount).toBe(45000)
-    expect(await stripeIntent(checkout.paymentIntentId)).toMatchObject({ status: 'succeeded', amount: 45000, amount_received: 45000 })
+    expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).paymentDetails?.amount).toBe(
+      45000,
+    )
+    expect(await stripeIntent(checkout.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amount: 45000,
+      amount_received: 45000,
+    })
   })
 
   it('the amount follows the seat reserved, not the intent created: a cheap intent reserved for a dear pod is re-priced', async () => {
@@ -85,17 +123,32 @@ describe('POST /api/create-payment-intent: the server sets the price', () => {
     const intent = await createIntent({ type: 'brotherhood' })
     expect(intent.paymentDetails.amount).toBe(60000)
     const buyer = buyerDetails()
-    const reserved = await reserve({ ...buyer, type: 'brotherhood', inventoryId: dear.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() })
+    const reserved = await reserve({
+      ...buyer,
+      type: 'brotherhood',
+      inventoryId: dear.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+    })
     expect(reserved.status).toBe(200)
-    expect(await json<{ paymentDetails: IntentAnswer['paymentDetails'] }>(reserved)).toMatchObject({ paymentDetails: { amount: 90000 } })
+    expect(await json<{ paymentDetails: IntentAnswer['paymentDetails'] }>(reserved)).toMatchObject({
+      paymentDetails: { amount: 90000 },
+    })
     const stripe = await stripeIntent(intent.paymentIntentId!)
     const purchase = await purchaseOf(intent.paymentIntentId!)
-    expect(stripe).toMatchObject({ amount: 90000, receipt_email: buyer.email, metadata: { purchaseId: String(purchase!.id), inventoryId: String(dear.id) } })
+    expect(stripe).toMatchObject({
+      amount: 90000,
+      receipt_email: buyer.email,
+      metadata: { purchaseId: String(purchase!.id), inventoryId: String(dear.id) },
+    })
     expect(purchase).toMatchObject({ amount: 90000, status: 'pending', inventoryItemId: dear.id, type: 'brotherhood' })
   })
 
   describe('which items may be bought', () => {
-    const named = async (overrides: Parameters<typeof createItem>[0], type: 'brotherhood' | 'one-to-one' = 'brotherhood') => {
+    const named = async (
+      overrides: Parameters<typeof createItem>[0],
+      type: 'brotherhood' | 'one-to-one' = 'brotherhood',
+    ) => {
       const item = await createItem(overrides)
       return { id: item.id, name: item.name, type }
     }
@@ -114,7 +167,13 @@ describe('POST /api/create-payment-intent: the server sets the price', () => {
       if (name) expect((await stripeIntents()).filter((i) => i.description?.includes(name))).toEqual([])
 
       const intent = await createIntent({ type })
-      const reserved = await reserve({ ...buyerDetails(), type, inventoryId: id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() })
+      const reserved = await reserve({
+        ...buyerDetails(),
+        type,
+        inventoryId: id,
+        paymentIntentId: intent.paymentIntentId,
+        commitments: allCommitments(),
+      })
       expect((await expectError(reserved, 404)).message).toBe(NOT_AVAILABLE)
       expect(await purchaseOf(intent.paymentIntentId!)).toBeUndefined()
       expect((await stripeIntent(intent.paymentIntentId!)).metadata.purchaseId).toBeUndefined()
@@ -123,9 +182,22 @@ describe('POST /api/create-payment-intent: the server sets the price', () => {
 
     it('an item whose enrollment closed: 409, on both calls, and its seats are untouched', async () => {
       const item = await createItem({ closingDate: anHourAgo(), totalSlots: 4 })
-      expect((await expectError(await post('/api/create-payment-intent', { type: 'brotherhood', inventoryId: item.id }), 409)).message).toBe(CLOSED)
+      expect(
+        (
+          await expectError(
+            await post('/api/create-payment-intent', { type: 'brotherhood', inventoryId: item.id }),
+            409,
+          )
+        ).message,
+      ).toBe(CLOSED)
       const intent = await createIntent({ type: 'brotherhood' })
-      const reserved = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() })
+      const reserved = await reserve({
+        ...buyerDetails(),
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentIntentId: intent.paymentIntentId,
+        commitments: allCommitments(),
+      })
       expect((await expectError(reserved, 409)).message).toBe(CLOSED)
       expect(await seatsLeft(item.id)).toBe(4)
     })
@@ -145,7 +217,12 @@ describe('the free strategy call', () => {
   it('create-payment-intent answers free, with no intent at Stripe (also when the type is left out)', async () => {
     for (const body of [{ type: 'strategy-call' }, {}, { type: 'strategy-call', amount: 5000 }]) {
       const answer = await createIntent(body)
-      expect(answer).toEqual({ clientSecret: null, paymentIntentId: null, free: true, paymentDetails: { amount: 0, type: 'strategy-call', description: 'Free Strategy Call' } })
+      expect(answer).toEqual({
+        clientSecret: null,
+        paymentIntentId: null,
+        free: true,
+        paymentDetails: { amount: 0, type: 'strategy-call', description: 'Free Strategy Call' },
+      })
     }
     expect((await stripeIntents()).filter((i) => i.metadata.purchaseType === 'strategy-call')).toEqual([])
   })
@@ -156,27 +233,63 @@ describe('the free strategy call', () => {
     expect(intent).toMatchObject({ free: false, paymentDetails: { amount: 5000, type: 'strategy-call' } })
     expect((await stripeIntent(intent.paymentIntentId!)).amount).toBe(5000)
 
-    await expectFieldErrors(await reserve({ ...buyerDetails(), type: 'strategy-call', inventoryId: item.id }), { paymentIntentId: 'Payment is not ready yet' })
+    await expectFieldErrors(await reserve({ ...buyerDetails(), type: 'strategy-call', inventoryId: item.id }), {
+      paymentIntentId: 'Payment is not ready yet',
+    })
     expect(await seatsLeft(item.id)).toBe(2)
-    const reserved = await reserve({ ...buyerDetails(), type: 'strategy-call', inventoryId: item.id, paymentIntentId: intent.paymentIntentId })
+    const reserved = await reserve({
+      ...buyerDetails(),
+      type: 'strategy-call',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+    })
     expect(reserved.status).toBe(200)
     expect(await seatsLeft(item.id)).toBe(1)
   })
 
   it('reserve records a booking of 0 with no card and tells the owner', async () => {
     const email = uniqueEmail('call')
-    const response = await reserve({ ...buyerDetails({ email, phone: '541.555.0199' }), type: 'strategy-call', smsConsent: true })
+    const response = await reserve({
+      ...buyerDetails({ email, phone: '541.555.0199' }),
+      type: 'strategy-call',
+      smsConsent: true,
+    })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ free: true, paymentDetails: { amount: 0, type: 'strategy-call', description: 'Free Strategy Call' } })
+    expect(await response.json()).toEqual({
+      free: true,
+      paymentDetails: { amount: 0, type: 'strategy-call', description: 'Free Strategy Call' },
+    })
 
     const [booking, ...more] = await testDb().select().from(purchases).where(eq(purchases.email, email))
     expect(more).toEqual([])
-    expect(booking).toMatchObject({ type: 'strategy-call', amount: 0, status: 'succeeded', stripePaymentIntentId: null, inventoryItemId: null, phone: '(541) 555-0199', smsConsent: true, emailConsent: false })
+    expect(booking).toMatchObject({
+      type: 'strategy-call',
+      amount: 0,
+      status: 'succeeded',
+      stripePaymentIntentId: null,
+      inventoryItemId: null,
+      phone: '(541) 555-0199',
+      smsConsent: true,
+      emailConsent: false,
+    })
     expect(booking!.fulfilledAt).not.toBeNull()
-    const notices = (await testDb().select().from(outbox).where(and(eq(outbox.template, 'owner-new-lead')))).filter((m) => m.payload.email === email)
-    expect(notices).toMatchObject([{ channel: 'email', recipient: 'hello@example.com', payload: { kind: 'strategy-call-checkout', name: 'Sam Lee', phone: '(541) 555-0199' } }])
+    const notices = (
+      await testDb()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'owner-new-lead')))
+    ).filter((m) => m.payload.email === email)
+    expect(notices).toMatchObject([
+      {
+        channel: 'email',
+        recipient: 'hello@example.com',
+        payload: { kind: 'strategy-call-checkout', name: 'Sam Lee', phone: '(541) 555-0199' },
+      },
+    ])
     // No card: no receipt, no sale SMS.
-    const sales = (await testDb().select().from(outbox)).filter((m) => m.recipient === email || m.payload.purchaseId === booking!.id)
+    const sales = (await testDb().select().from(outbox)).filter(
+      (m) => m.recipient === email || m.payload.purchaseId === booking!.id,
+    )
     expect(sales).toEqual([])
   })
 })
@@ -202,32 +315,66 @@ describe('POST /api/checkout/reserve: the form’s rules (SPEC §5)', () => {
     ['no phone', { phone: undefined }, { phone: 'Phone number is required' }],
     ['an empty phone', { phone: '' }, { phone: 'Phone number is required' }],
     ['a short phone', { phone: '(541) 555-01' }, { phone: 'Please enter a valid 10-digit US phone number' }],
-    ['a phone with area code starting 1', { phone: '(141) 555-0142' }, { phone: 'Please enter a valid 10-digit US phone number' }],
+    [
+      'a phone with area code starting 1',
+      { phone: '(141) 555-0142' },
+      { phone: 'Please enter a valid 10-digit US phone number' },
+    ],
     ['a pod without a chosen pod', { inventoryId: undefined }, { inventoryId: 'Please select an available option' }],
     ['a pod with a null choice', { inventoryId: null }, { inventoryId: 'Please select an available option' }],
-    ['coaching without a chosen session', { type: 'one-to-one', inventoryId: undefined, commitments: undefined }, { inventoryId: 'Please select an available option' }],
-    ['a pod with no commitments', { commitments: undefined }, { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' }],
-    ['a pod with empty commitments', { commitments: {} }, { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' }],
+    [
+      'coaching without a chosen session',
+      { type: 'one-to-one', inventoryId: undefined, commitments: undefined },
+      { inventoryId: 'Please select an available option' },
+    ],
+    [
+      'a pod with no commitments',
+      { commitments: undefined },
+      { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' },
+    ],
+    [
+      'a pod with empty commitments',
+      { commitments: {} },
+      { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' },
+    ],
     ...COMMITMENTS.flatMap((c) => [
-      [`a pod with ${c} missing`, { commitments: { ...allCommitments(), [c]: undefined } }, { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' }],
-      [`a pod with ${c} false`, { commitments: { ...allCommitments(), [c]: false } }, { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' }],
+      [
+        `a pod with ${c} missing`,
+        { commitments: { ...allCommitments(), [c]: undefined } },
+        { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' },
+      ],
+      [
+        `a pod with ${c} false`,
+        { commitments: { ...allCommitments(), [c]: false } },
+        { commitments: 'You must agree to all Brotherhood Pod commitments to proceed' },
+      ],
     ]),
-    ['a strategy call without a name', { type: 'strategy-call', inventoryId: undefined, firstName: '' }, { firstName: 'First name is required' }],
-  ] as Array<[string, Record<string, unknown>, Record<string, string>]>)('%s: 400 with its message', async (_case, overrides, fields) => {
-    const body = base(overrides)
-    await expectFieldErrors(await reserve(body), fields)
-  })
+    [
+      'a strategy call without a name',
+      { type: 'strategy-call', inventoryId: undefined, firstName: '' },
+      { firstName: 'First name is required' },
+    ],
+  ] as Array<[string, Record<string, unknown>, Record<string, string>]>)(
+    '%s: 400 with its message',
+    async (_case, overrides, fields) => {
+      const body = base(overrides)
+      await expectFieldErrors(await reserve(body), fields)
+    },
+  )
 
   it('an empty form gets every message at once, the pod choice and commitments too, and nothing is saved', async () => {
     const email = uniqueEmail('empty')
-    const body = await expectFieldErrors(await reserve({ type: 'brotherhood', email: '', firstName: '', lastName: '', phone: '' }), {
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      email: 'Email address is required',
-      phone: 'Phone number is required',
-      inventoryId: 'Please select an available option',
-      commitments: 'You must agree to all Brotherhood Pod commitments to proceed',
-    })
+    const body = await expectFieldErrors(
+      await reserve({ type: 'brotherhood', email: '', firstName: '', lastName: '', phone: '' }),
+      {
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Email address is required',
+        phone: 'Phone number is required',
+        inventoryId: 'Please select an available option',
+        commitments: 'You must agree to all Brotherhood Pod commitments to proceed',
+      },
+    )
     expect(body.message).toBe('First name is required')
     expect(await testDb().select().from(purchases).where(eq(purchases.email, email))).toEqual([])
   })
@@ -242,7 +389,12 @@ describe('POST /api/checkout/reserve: the form’s rules (SPEC §5)', () => {
   it('one-to-one coaching needs no pod commitments', async () => {
     const slot = await createItem({ type: 'coaching_slot', price: 150000, totalSlots: 1 })
     const intent = await createIntent({ type: 'one-to-one', inventoryId: slot.id })
-    const response = await reserve({ ...buyerDetails(), type: 'one-to-one', inventoryId: slot.id, paymentIntentId: intent.paymentIntentId })
+    const response = await reserve({
+      ...buyerDetails(),
+      type: 'one-to-one',
+      inventoryId: slot.id,
+      paymentIntentId: intent.paymentIntentId,
+    })
     expect(response.status).toBe(200)
     expect(await seatsLeft(slot.id)).toBe(0)
   })
@@ -250,16 +402,35 @@ describe('POST /api/checkout/reserve: the form’s rules (SPEC §5)', () => {
   it('consents are optional and kept as given; the phone is stored formatted', async () => {
     const item = await createItem()
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
-    const response = await reserve({ ...buyerDetails({ phone: '5415550142' }), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments(), emailConsent: true })
+    const response = await reserve({
+      ...buyerDetails({ phone: '5415550142' }),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+      emailConsent: true,
+    })
     expect(response.status).toBe(200)
-    expect(await purchaseOf(intent.paymentIntentId!)).toMatchObject({ emailConsent: true, smsConsent: false, phone: '(541) 555-0142' })
+    expect(await purchaseOf(intent.paymentIntentId!)).toMatchObject({
+      emailConsent: true,
+      smsConsent: false,
+      phone: '(541) 555-0142',
+    })
   })
 
   it('a payment already completed cannot be reserved again', async () => {
     const item = await createItem()
     const checkout = await holdSeat(item)
     await authorizeCard(checkout)
-    const again = await reserve({ ...checkout.buyer, type: 'brotherhood', inventoryId: item.id, paymentIntentId: checkout.paymentIntentId, commitments: allCommitments() })
-    expect((await expectError(again, 409)).message).toBe('This payment has already been processed. Please refresh the page to start again.')
+    const again = await reserve({
+      ...checkout.buyer,
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: checkout.paymentIntentId,
+      commitments: allCommitments(),
+    })
+    expect((await expectError(again, 409)).message).toBe(
+      'This payment has already been processed. Please refresh the page to start again.',
+    )
   })
 })

@@ -37,9 +37,20 @@ it(`${BUYERS} buyers for a pod of ${SEATS} seats, ${RUNS} times: exactly ${SEATS
     const buyers = await Promise.all(
       Array.from({ length: BUYERS }, async (_, i) => {
         const intent = await json<EmulatedIntent & { client_secret: string }>(
-          await stripeCall('/v1/payment_intents', { amount: '60000', currency: 'usd', capture_method: 'manual', 'metadata[purchaseType]': 'brotherhood', 'metadata[inventoryId]': String(item.id) }),
+          await stripeCall('/v1/payment_intents', {
+            amount: '60000',
+            currency: 'usd',
+            capture_method: 'manual',
+            'metadata[purchaseType]': 'brotherhood',
+            'metadata[inventoryId]': String(item.id),
+          }),
         )
-        return { address: newClientAddress(), details: buyerDetails({ firstName: `Buyer${i}` }), paymentIntentId: intent.id, clientSecret: intent.client_secret }
+        return {
+          address: newClientAddress(),
+          details: buyerDetails({ firstName: `Buyer${i}` }),
+          paymentIntentId: intent.id,
+          clientSecret: intent.client_secret,
+        }
       }),
     )
 
@@ -55,7 +66,13 @@ it(`${BUYERS} buyers for a pod of ${SEATS} seats, ${RUNS} times: exactly ${SEATS
     const answers = await Promise.all(
       buyers.map(async (buyer) => {
         const response = await reserve(
-          { ...buyer.details, type: 'brotherhood', inventoryId: item.id, paymentIntentId: buyer.paymentIntentId, commitments: allCommitments() },
+          {
+            ...buyer.details,
+            type: 'brotherhood',
+            inventoryId: item.id,
+            paymentIntentId: buyer.paymentIntentId,
+            commitments: allCommitments(),
+          },
           buyer.address,
         )
         return { buyer, status: response.status, body: await json<{ message?: string }>(response) }
@@ -67,7 +84,9 @@ it(`${BUYERS} buyers for a pod of ${SEATS} seats, ${RUNS} times: exactly ${SEATS
     const winners = answers.filter((a) => a.status === 200).map((a) => a.buyer)
     const refused = answers.filter((a) => a.status !== 200)
     expect(winners, `run ${run}`).toHaveLength(SEATS)
-    expect(refused.map((a) => [a.status, a.body.message])).toEqual(Array.from({ length: BUYERS - SEATS }, () => [409, SOLD_OUT]))
+    expect(refused.map((a) => [a.status, a.body.message])).toEqual(
+      Array.from({ length: BUYERS - SEATS }, () => [409, SOLD_OUT]),
+    )
     expect(await seatsLeft(item.id)).toBe(0)
     expect((await ledgerOf(item.id).snapshot())!.available).toBe(0)
     expect(seen.length).toBeGreaterThan(0)
@@ -77,7 +96,9 @@ it(`${BUYERS} buyers for a pod of ${SEATS} seats, ${RUNS} times: exactly ${SEATS
     const stubborn = refused.slice(0, 2).map((a) => a.buyer)
     await Promise.all(winners.map((buyer) => authorizeCard(buyer)))
     await Promise.all(stubborn.map(async (buyer) => expect((await confirmCard(buyer)).status).toBe(200)))
-    const settled = await Promise.all([...winners, ...stubborn].map(async (buyer) => json<ConfirmAnswer>(await confirmPayment(buyer.paymentIntentId))))
+    const settled = await Promise.all(
+      [...winners, ...stubborn].map(async (buyer) => json<ConfirmAnswer>(await confirmPayment(buyer.paymentIntentId))),
+    )
     expect(settled.map((s) => s.success)).toEqual([...winners.map(() => true), ...stubborn.map(() => false)])
 
     const sold = (await holdsOf(item.id)).filter((hold) => hold.status === 'sold')

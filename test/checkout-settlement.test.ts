@@ -31,11 +31,15 @@ import {
 import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 
 const NOT_CHARGED = 'Your card was not charged.'
-const PROVIDER_FAILED = 'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'
+const PROVIDER_FAILED =
+  'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'
 
 /** The next `count` Stripe calls under `path` fail with a 500, as an outage would. */
 async function planStripeFailure(path: string, count = 1): Promise<void> {
-  const response = await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: new URLSearchParams({ path, count: String(count) }) })
+  const response = await fetch(`${STRIPE}/__emulator/failures`, {
+    method: 'POST',
+    body: new URLSearchParams({ path, count: String(count) }),
+  })
   expect(response.status).toBe(200)
 }
 
@@ -79,7 +83,14 @@ describe('idempotency keys name exactly what they send', () => {
     const checkout = await holdSeat(item)
     const corrected = uniqueEmail('corrected')
     const again = await reserve(
-      { ...checkout.buyer, email: corrected, type: 'brotherhood', inventoryId: item.id, paymentIntentId: checkout.paymentIntentId, commitments: allCommitments() },
+      {
+        ...checkout.buyer,
+        email: corrected,
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentIntentId: checkout.paymentIntentId,
+        commitments: allCommitments(),
+      },
       checkout.address,
     )
     expect(again.status, await again.clone().text()).toBe(200)
@@ -98,7 +109,11 @@ describe('idempotency keys name exactly what they send', () => {
       await authorizeCard(checkout)
       const authorized = await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated')
 
-      const [, first, second] = await Promise.all([sendEvent(authorized), confirmPayment(checkout.paymentIntentId), confirmPayment(checkout.paymentIntentId)])
+      const [, first, second] = await Promise.all([
+        sendEvent(authorized),
+        confirmPayment(checkout.paymentIntentId),
+        confirmPayment(checkout.paymentIntentId),
+      ])
       expect([first.status, second.status]).toEqual([200, 200])
 
       const calls = await stripeCallsFor(checkout.paymentIntentId)
@@ -126,11 +141,16 @@ describe('a payment that ends canceled after its seat was sold', () => {
     expect(await seatsLeft(item.id)).toBe(1)
 
     // Days later the authorization lapses and Stripe cancels the intent; the event comes twice.
-    expect((await fetch(`${STRIPE}/__emulator/payment_intents/${checkout.paymentIntentId}/expire`, { method: 'POST' })).status).toBe(200)
+    expect(
+      (await fetch(`${STRIPE}/__emulator/payment_intents/${checkout.paymentIntentId}/expire`, { method: 'POST' }))
+        .status,
+    ).toBe(200)
     const canceled = await eventFor(checkout.paymentIntentId, 'payment_intent.canceled')
     await sendEvent(canceled)
     await sendEvent(canceled)
-    expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).message).toBe(`This payment was canceled. ${NOT_CHARGED}`)
+    expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).message).toBe(
+      `This payment was canceled. ${NOT_CHARGED}`,
+    )
 
     expect(await seatsLeft(item.id)).toBe(2)
     expect(await holdStatus(checkout.paymentIntentId)).toBe('released')
@@ -171,8 +191,19 @@ describe('the success page on a finished purchase', () => {
 describe('the reserve call and Stripe', () => {
   it('an unknown payment id is a 400 with a plain message, and no seat is held', async () => {
     const item = await createItem({ totalSlots: 2 })
-    const response = await reserve({ firstName: 'Sam', lastName: 'Lee', email: uniqueEmail('buyer'), phone: '(541) 555-0142', type: 'brotherhood', inventoryId: item.id, paymentIntentId: 'pi_made_up', commitments: allCommitments() })
-    expect((await expectError(response, 400)).message).toBe('We could not find this payment. Please refresh the page to start again.')
+    const response = await reserve({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: uniqueEmail('buyer'),
+      phone: '(541) 555-0142',
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: 'pi_made_up',
+      commitments: allCommitments(),
+    })
+    expect((await expectError(response, 400)).message).toBe(
+      'We could not find this payment. Please refresh the page to start again.',
+    )
     expect(await seatsLeft(item.id)).toBe(2)
     expect(await purchaseOf('pi_made_up')).toBeUndefined()
   })
@@ -182,13 +213,25 @@ describe('the reserve call and Stripe', () => {
     const item = await createItem({ totalSlots: 1 })
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
     await planStripeFailure(`/v1/payment_intents/${intent.paymentIntentId}`)
-    const response = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() })
+    const response = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+    })
     expect((await expectError(response, 502)).message).toBe(PROVIDER_FAILED)
     expect(logged).toHaveBeenCalled()
     expect(await seatsLeft(item.id)).toBe(1)
     expect(await purchaseOf(intent.paymentIntentId!)).toBeUndefined()
     // Nothing is stuck: the same buyer tries again and gets the seat.
-    const retry = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() })
+    const retry = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+    })
     expect(retry.status).toBe(200)
     expect(await seatsLeft(item.id)).toBe(0)
   })

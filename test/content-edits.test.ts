@@ -20,7 +20,11 @@ describe('content edits', () => {
     const fieldId = freshField()
     const response = await save({ featureId: 'hero-section', fieldId, content: 'Lead your home with strength' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ featureId: 'hero-section', fieldId, content: 'Lead your home with strength' })
+    expect(await response.json()).toMatchObject({
+      featureId: 'hero-section',
+      fieldId,
+      content: 'Lead your home with strength',
+    })
 
     const mine = (await publicEdits()).filter((e) => e.fieldId === fieldId)
     expect(mine).toEqual([{ featureId: 'hero-section', fieldId, content: 'Lead your home with strength' }])
@@ -48,7 +52,9 @@ describe('content edits', () => {
     const second = await save({ featureId: 'coaching-paths', fieldId, content: 'Second wording' })
     expect(await second.json()).toMatchObject({ content: 'Second wording' })
 
-    expect((await publicEdits()).filter((e) => e.fieldId === fieldId)).toEqual([{ featureId: 'coaching-paths', fieldId, content: 'Second wording' }])
+    expect((await publicEdits()).filter((e) => e.fieldId === fieldId)).toEqual([
+      { featureId: 'coaching-paths', fieldId, content: 'Second wording' },
+    ])
     const adminList = await json<ContentEdit[]>(await api('/api/admin/content-edits', { cookie: await adminCookie() }))
     expect(adminList.filter((e) => e.fieldId === fieldId)).toHaveLength(1)
   })
@@ -72,10 +78,16 @@ describe('content edits', () => {
     [{ fieldId: 'main-headline', content: 'x' }, { featureId: 'featureId is required' }],
     [{ featureId: '  ', fieldId: 'main-headline', content: 'x' }, { featureId: 'featureId is required' }],
     [{ featureId: 'hero-section', content: 'x' }, { fieldId: 'fieldId is required' }],
-    [{ featureId: 'hero-section', fieldId: 'Main Headline', content: 'x' }, { fieldId: 'fieldId may hold only lower-case letters, digits and dashes' }],
+    [
+      { featureId: 'hero-section', fieldId: 'Main Headline', content: 'x' },
+      { fieldId: 'fieldId may hold only lower-case letters, digits and dashes' },
+    ],
     [{ featureId: 'hero-section', fieldId: 'main-headline' }, { content: 'Content is required' }],
     [{ featureId: 'hero-section', fieldId: 'main-headline', content: 42 }, { content: 'Content is required' }],
-    [{ featureId: 'hero-section', fieldId: 'main-headline', content: 'x'.repeat(10_001) }, { content: 'Please keep this under 10000 characters' }],
+    [
+      { featureId: 'hero-section', fieldId: 'main-headline', content: 'x'.repeat(10_001) },
+      { content: 'Please keep this under 10000 characters' },
+    ],
   ])('refuses %j with its message', async (payload, fields) => {
     await expectFieldErrors(await save(payload), fields)
   })

@@ -50,7 +50,13 @@ describe('GET /api/events and POST /api/events', () => {
   it('an admin creates an event, last in the list, and visitors see it', async () => {
     const before = await publicEvents()
     const created = await createEvent({ type: 'members only', location: 'In Person' })
-    expect(created).toMatchObject({ date: 'Thursday, July 17', time: '6:40 PM PST', type: 'members only', location: 'In Person', link: 'https://example.com/join' })
+    expect(created).toMatchObject({
+      date: 'Thursday, July 17',
+      time: '6:40 PM PST',
+      type: 'members only',
+      location: 'In Person',
+      link: 'https://example.com/join',
+    })
     expect(created.sortOrder).toBe(Math.max(0, ...before.map((event) => event.sortOrder)) + 1)
     const after = await publicEvents()
     expect(after.at(-1)).toEqual(created)
@@ -70,7 +76,10 @@ describe('GET /api/events and POST /api/events', () => {
       }
     }
     expect(await createEvent({ description: '  ', link: '' })).toMatchObject({ description: null, link: null })
-    expect(await createEvent({ description: undefined, link: undefined })).toMatchObject({ description: null, link: null })
+    expect(await createEvent({ description: undefined, link: undefined })).toMatchObject({
+      description: null,
+      link: null,
+    })
   })
 
   it.each([
@@ -82,8 +91,16 @@ describe('GET /api/events and POST /api/events', () => {
     ['a type not in the list', { type: 'vip' }, { type: 'Type is required' }],
     ['no location', { location: undefined }, { location: 'Location is required' }],
     ['a location not in the list', { location: 'Mars' }, { location: 'Location is required' }],
-    ['a link that is not a web address', { link: 'javascript:alert(1)' }, { link: 'Link must be a web address starting with http:// or https://' }],
-    ['a link without a scheme', { link: 'example.com' }, { link: 'Link must be a web address starting with http:// or https://' }],
+    [
+      'a link that is not a web address',
+      { link: 'javascript:alert(1)' },
+      { link: 'Link must be a web address starting with http:// or https://' },
+    ],
+    [
+      'a link without a scheme',
+      { link: 'example.com' },
+      { link: 'Link must be a web address starting with http:// or https://' },
+    ],
   ])('%s: 400 with the spec’s message', async (_case, overrides, fields) => {
     const body = validEvent(overrides)
     await expectFieldErrors(await call('/api/events', 'POST', body), fields)
@@ -110,23 +127,37 @@ describe('GET /api/events and POST /api/events', () => {
 describe('PUT /api/events/:id', () => {
   it('replaces the event and keeps its place', async () => {
     const created = await createEvent()
-    const edit = validEvent({ title: `${tag()} Renamed`, date: 'first thursday', type: 'paid', location: 'Online', description: null, link: null })
+    const edit = validEvent({
+      title: `${tag()} Renamed`,
+      date: 'first thursday',
+      type: 'paid',
+      location: 'Online',
+      description: null,
+      link: null,
+    })
     const response = await call(`/api/events/${created.id}`, 'PUT', edit)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ...edit, id: created.id, sortOrder: created.sortOrder })
-    expect((await publicEvents()).find((event) => event.id === created.id)).toMatchObject({ title: edit.title, type: 'paid' })
+    expect((await publicEvents()).find((event) => event.id === created.id)).toMatchObject({
+      title: edit.title,
+      type: 'paid',
+    })
   })
 
   it('is validated like a new event', async () => {
     const created = await createEvent()
-    await expectFieldErrors(await call(`/api/events/${created.id}`, 'PUT', validEvent({ title: '' })), { title: 'Title is required' })
+    await expectFieldErrors(await call(`/api/events/${created.id}`, 'PUT', validEvent({ title: '' })), {
+      title: 'Title is required',
+    })
     expect((await publicEvents()).find((event) => event.id === created.id)).toEqual(created)
   })
 
   it('404 for an event that is gone, 400 for a bad id', async () => {
     const created = await createEvent()
     await call(`/api/events/${created.id}`, 'DELETE')
-    expect((await expectError(await call(`/api/events/${created.id}`, 'PUT', validEvent()), 404)).message).toBe('Event not found')
+    expect((await expectError(await call(`/api/events/${created.id}`, 'PUT', validEvent()), 404)).message).toBe(
+      'Event not found',
+    )
     await expectError(await call('/api/events/x', 'PUT', validEvent()), 400)
   })
 })
@@ -166,7 +197,9 @@ describe('PATCH /api/events/reorder', () => {
     const others = (await publicEvents()).filter((event) => ![a.id, b.id, c.id].includes(event.id))
     // As a drag sends it: the whole list in its new order, with sort orders that need not start at 1.
     const wanted = [c, ...others, a, b].map((event) => event.id)
-    const response = await call('/api/events/reorder', 'PATCH', { eventUpdates: wanted.map((id, index) => ({ id, sortOrder: (index + 1) * 10 })) })
+    const response = await call('/api/events/reorder', 'PATCH', {
+      eventUpdates: wanted.map((id, index) => ({ id, sortOrder: (index + 1) * 10 })),
+    })
     expect(response.status).toBe(200)
     const returned = await json<Event[]>(response)
     const list = await publicEvents()
@@ -181,7 +214,11 @@ describe('PATCH /api/events/reorder', () => {
     const response = await call('/api/events/reorder', 'PATCH', { eventUpdates: [{ id: moved.id, sortOrder: 2 }] })
     expect(response.status).toBe(200)
     const after = await publicEvents()
-    expect(after.map((event) => event.id)).toEqual([list[0]!.id, moved.id, ...list.slice(1, -1).map((event) => event.id)])
+    expect(after.map((event) => event.id)).toEqual([
+      list[0]!.id,
+      moved.id,
+      ...list.slice(1, -1).map((event) => event.id),
+    ])
     expect(after.map((event) => event.sortOrder)).toEqual(after.map((_, index) => index + 1))
   })
 
@@ -193,7 +230,12 @@ describe('PATCH /api/events/reorder', () => {
     const response = await call('/api/events/reorder', 'PATCH', { eventUpdates: autoSortUpdates(await publicEvents()) })
     expect(response.status).toBe(200)
     const mine = [late.id, unreadable.id, early.id, august.id]
-    expect((await publicEvents()).map((event) => event.id).filter((id) => mine.includes(id))).toEqual([early.id, late.id, august.id, unreadable.id])
+    expect((await publicEvents()).map((event) => event.id).filter((id) => mine.includes(id))).toEqual([
+      early.id,
+      late.id,
+      august.id,
+      unreadable.id,
+    ])
   })
 
   it('an id that names no event refuses the whole reorder', async () => {
@@ -216,7 +258,16 @@ describe('PATCH /api/events/reorder', () => {
   it.each([
     ['no list', {}, 'eventUpdates must be a list of events'],
     ['an empty list', { eventUpdates: [] }, 'There is nothing to reorder'],
-    ['an event twice', { eventUpdates: [{ id: 1, sortOrder: 1 }, { id: 1, sortOrder: 2 }] }, 'Each event may appear only once'],
+    [
+      'an event twice',
+      {
+        eventUpdates: [
+          { id: 1, sortOrder: 1 },
+          { id: 1, sortOrder: 2 },
+        ],
+      },
+      'Each event may appear only once',
+    ],
     ['a negative sort order', { eventUpdates: [{ id: 1, sortOrder: -1 }] }, 'Sort order must be 0 or more'],
     ['an unknown field', { eventUpdates: [{ id: 1, sortOrder: 1, title: 'x' }] }, undefined],
   ])('%s: 400', async (_case, body, message) => {

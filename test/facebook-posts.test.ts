@@ -23,7 +23,10 @@ async function call(path: string, method: string, body?: unknown): Promise<Respo
 }
 
 async function createPost(fields: Record<string, unknown> = {}): Promise<Post> {
-  const response = await call('/api/facebook-posts', 'POST', { content: `${tag()} Brotherhood Night was powerful.`, ...fields })
+  const response = await call('/api/facebook-posts', 'POST', {
+    content: `${tag()} Brotherhood Night was powerful.`,
+    ...fields,
+  })
   expect(response.status, await response.clone().text()).toBe(201)
   return json<Post>(response)
 }
@@ -37,7 +40,14 @@ async function publicPosts(): Promise<Post[]> {
 describe('Facebook posts', () => {
   it('an admin creates a post with counts defaulting to 0, and visitors see it', async () => {
     const created = await createPost({ link: 'https://facebook.com/posts/1', imageUrl: 'http://cdn.example.com/a.jpg' })
-    expect(created).toMatchObject({ link: 'https://facebook.com/posts/1', imageUrl: 'http://cdn.example.com/a.jpg', postDate: null, likes: 0, comments: 0, shares: 0 })
+    expect(created).toMatchObject({
+      link: 'https://facebook.com/posts/1',
+      imageUrl: 'http://cdn.example.com/a.jpg',
+      postDate: null,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+    })
     expect((await publicPosts()).find((post) => post.id === created.id)).toEqual(created)
   })
 
@@ -50,15 +60,25 @@ describe('Facebook posts', () => {
     const old = await createPost({ postDate: '2001-01-01' })
     const undated = await createPost()
     const future = await createPost({ postDate: '2999-12-31T10:00:00Z' })
-    const ids = (await publicPosts()).map((post) => post.id).filter((id) => [old.id, undated.id, future.id].includes(id))
+    const ids = (await publicPosts())
+      .map((post) => post.id)
+      .filter((id) => [old.id, undated.id, future.id].includes(id))
     expect(ids).toEqual([future.id, undated.id, old.id])
   })
 
   it.each([
     ['no content', { content: undefined }, { content: 'Content is required' }],
     ['blank content', { content: '   ' }, { content: 'Content is required' }],
-    ['a link that is not a web address', { link: 'ftp://example.com/x' }, { link: 'Link must be a web address starting with http:// or https://' }],
-    ['an image that is not a web address', { imageUrl: 'data:image/png;base64,AAAA' }, { imageUrl: 'Image URL must be a web address starting with http:// or https://' }],
+    [
+      'a link that is not a web address',
+      { link: 'ftp://example.com/x' },
+      { link: 'Link must be a web address starting with http:// or https://' },
+    ],
+    [
+      'an image that is not a web address',
+      { imageUrl: 'data:image/png;base64,AAAA' },
+      { imageUrl: 'Image URL must be a web address starting with http:// or https://' },
+    ],
     ['a date that is not one', { postDate: 'yesterday' }, { postDate: 'Post date must be a date, like 2025-07-31' }],
     ['negative likes', { likes: -1 }, { likes: 'Likes cannot be negative' }],
     ['fractional comments', { comments: 1.5 }, { comments: 'Comments must be a whole number' }],
@@ -75,7 +95,15 @@ describe('Facebook posts', () => {
 
   it('an edit replaces the post', async () => {
     const created = await createPost({ likes: 5, link: 'https://example.com' })
-    const edit = { content: `${tag()} Edited`, link: null, imageUrl: 'https://example.com/b.png', postDate: '2025-08-01', likes: 7, comments: 2, shares: 0 }
+    const edit = {
+      content: `${tag()} Edited`,
+      link: null,
+      imageUrl: 'https://example.com/b.png',
+      postDate: '2025-08-01',
+      likes: 7,
+      comments: 2,
+      shares: 0,
+    }
     const response = await call(`/api/facebook-posts/${created.id}`, 'PUT', edit)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ...edit, id: created.id, createdAt: created.createdAt })
@@ -84,7 +112,9 @@ describe('Facebook posts', () => {
 
   it('an edit is validated like a new post', async () => {
     const created = await createPost()
-    await expectFieldErrors(await call(`/api/facebook-posts/${created.id}`, 'PUT', { content: '' }), { content: 'Content is required' })
+    await expectFieldErrors(await call(`/api/facebook-posts/${created.id}`, 'PUT', { content: '' }), {
+      content: 'Content is required',
+    })
     expect((await publicPosts()).find((post) => post.id === created.id)).toEqual(created)
   })
 
@@ -94,18 +124,16 @@ describe('Facebook posts', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ deleted: created.id })
     expect((await publicPosts()).some((post) => post.id === created.id)).toBe(false)
-    expect((await expectError(await call(`/api/facebook-posts/${created.id}`, 'DELETE'), 404)).message).toBe('Facebook post not found')
+    expect((await expectError(await call(`/api/facebook-posts/${created.id}`, 'DELETE'), 404)).message).toBe(
+      'Facebook post not found',
+    )
     await expectError(await call(`/api/facebook-posts/${created.id}`, 'PUT', { content: 'x' }), 404)
     await expectError(await call('/api/facebook-posts/0', 'DELETE'), 400)
   })
 })
 
 it('its admin calls are on the guarded admin router, none on the public one', () => {
-  expectAdminOnly([
-    'POST /facebook-posts',
-    'PUT /facebook-posts/:id',
-    'DELETE /facebook-posts/:id',
-  ])
+  expectAdminOnly(['POST /facebook-posts', 'PUT /facebook-posts/:id', 'DELETE /facebook-posts/:id'])
 })
 
 describe('the home page social feed', () => {

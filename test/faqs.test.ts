@@ -32,7 +32,12 @@ describe('FAQs', () => {
   it('an admin creates a FAQ and the public list shows it', async () => {
     const label = tag()
     const created = await createFaq({ question: `${label} How long is a pod?` })
-    expect(created).toMatchObject({ question: `${label} How long is a pod?`, answer: 'An answer.', sortOrder: 1, isActive: true })
+    expect(created).toMatchObject({
+      question: `${label} How long is a pod?`,
+      answer: 'An answer.',
+      sortOrder: 1,
+      isActive: true,
+    })
     expect(typeof created.id).toBe('number')
     expect(withTag(await publicFaqs(), label)).toEqual([created])
   })
@@ -72,7 +77,11 @@ describe('FAQs', () => {
     [{ question: 'Q?', answer: ' \t ' }, 'answer'],
   ])("refuses %j with 'Both question and answer are required.'", async (fields, field) => {
     const before = (await adminFaqs()).length
-    const response = await api('/api/faqs', { method: 'POST', cookie: await adminCookie(), body: { sortOrder: 0, isActive: true, ...fields } })
+    const response = await api('/api/faqs', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      body: { sortOrder: 0, isActive: true, ...fields },
+    })
     const body = await expectFieldErrors(response, { [field]: 'Both question and answer are required.' })
     expect(body.message).toBe('Both question and answer are required.')
     expect((await adminFaqs()).length).toBe(before)
@@ -80,20 +89,32 @@ describe('FAQs', () => {
 
   it('refuses a negative sort order', async () => {
     const label = tag()
-    const response = await api('/api/faqs', { method: 'POST', cookie: await adminCookie(), body: { question: `${label} Q`, answer: 'A', sortOrder: -1, isActive: true } })
+    const response = await api('/api/faqs', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      body: { question: `${label} Q`, answer: 'A', sortOrder: -1, isActive: true },
+    })
     await expectFieldErrors(response, { sortOrder: 'Sort order must be 0 or more' })
     expect(withTag(await adminFaqs(), label)).toEqual([])
   })
 
   it('refuses a sort order that is not a number', async () => {
-    const response = await api('/api/faqs', { method: 'POST', cookie: await adminCookie(), body: { question: 'Q', answer: 'A', sortOrder: 'first', isActive: true } })
+    const response = await api('/api/faqs', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      body: { question: 'Q', answer: 'A', sortOrder: 'first', isActive: true },
+    })
     await expectFieldErrors(response, { sortOrder: 'Sort order must be a number' })
   })
 
   it('an edit changes only the fields it sends', async () => {
     const label = tag()
     const created = await createFaq({ question: `${label} Before?`, answer: 'Old answer.', sortOrder: 4 })
-    const response = await api(`/api/faqs/${created.id}`, { method: 'PUT', cookie: await adminCookie(), body: { answer: '  New answer.  ' } })
+    const response = await api(`/api/faqs/${created.id}`, {
+      method: 'PUT',
+      cookie: await adminCookie(),
+      body: { answer: '  New answer.  ' },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ...created, answer: 'New answer.' })
     expect(withTag(await publicFaqs(), label)).toEqual([{ ...created, answer: 'New answer.' }])
@@ -110,7 +131,11 @@ describe('FAQs', () => {
   it('an edit is validated like a new FAQ', async () => {
     const label = tag()
     const created = await createFaq({ question: `${label} Keep me` })
-    const response = await api(`/api/faqs/${created.id}`, { method: 'PUT', cookie: await adminCookie(), body: { question: '  ' } })
+    const response = await api(`/api/faqs/${created.id}`, {
+      method: 'PUT',
+      cookie: await adminCookie(),
+      body: { question: '  ' },
+    })
     await expectFieldErrors(response, { question: 'Both question and answer are required.' })
     expect(withTag(await adminFaqs(), label)).toEqual([created])
   })
@@ -129,7 +154,10 @@ describe('FAQs', () => {
     const cookie = await adminCookie()
     await api(`/api/faqs/${created.id}`, { method: 'DELETE', cookie })
 
-    const edit = await expectError(await api(`/api/faqs/${created.id}`, { method: 'PUT', cookie, body: { answer: 'x' } }), 404)
+    const edit = await expectError(
+      await api(`/api/faqs/${created.id}`, { method: 'PUT', cookie, body: { answer: 'x' } }),
+      404,
+    )
     expect(edit.message).toBe('FAQ not found')
     await expectError(await api(`/api/faqs/${created.id}`, { method: 'DELETE', cookie }), 404)
   })

@@ -9,7 +9,8 @@ interface Toggle {
 }
 
 const list = async () => json<Toggle[]>(await api('/api/feature-toggles'))
-const setToggle = async (featureId: string, body: unknown) => api(`/api/feature-toggles/${featureId}`, { method: 'PUT', cookie: await adminCookie(), body })
+const setToggle = async (featureId: string, body: unknown) =>
+  api(`/api/feature-toggles/${featureId}`, { method: 'PUT', cookie: await adminCookie(), body })
 
 describe('feature toggles', () => {
   // Every test starts from "no toggles stored", the state a fresh site ships in.
@@ -50,15 +51,13 @@ describe('feature toggles', () => {
     expect(await list()).toEqual([])
   })
 
-  it.each([
-    [{ isEnabled: 'false' }],
-    [{ isEnabled: 0 }],
-    [{ isEnabled: null }],
-    [{}],
-  ])('refuses %j with a message', async (payload) => {
-    await expectFieldErrors(await setToggle('faq', payload), { isEnabled: 'isEnabled must be true or false' })
-    expect(await list()).toEqual([])
-  })
+  it.each([[{ isEnabled: 'false' }], [{ isEnabled: 0 }], [{ isEnabled: null }], [{}]])(
+    'refuses %j with a message',
+    async (payload) => {
+      await expectFieldErrors(await setToggle('faq', payload), { isEnabled: 'isEnabled must be true or false' })
+      expect(await list()).toEqual([])
+    },
+  )
 
   it('refuses fields beyond isEnabled', async () => {
     await expectError(await setToggle('faq', { isEnabled: false, featureId: 'hero-section' }), 400)

@@ -10,7 +10,15 @@ import { refreshDueFeeds } from '../src/worker/jobs/refresh-feeds.ts'
 import { SCHEDULED_JOBS } from '../src/worker/jobs/scheduled.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'
-import { callWorker, configuredEnv, FIXTURE, nextAnswers, resetFixture, unconfiguredEnv, upstreamRequests } from './helpers/feeds.ts'
+import {
+  callWorker,
+  configuredEnv,
+  FIXTURE,
+  nextAnswers,
+  resetFixture,
+  unconfiguredEnv,
+  upstreamRequests,
+} from './helpers/feeds.ts'
 
 const PATHS: Record<FeedName, string> = {
   facebookEvents: '/api/facebook/events',
@@ -25,9 +33,14 @@ const store = (name: FeedName, entry: CachedFeed<unknown>) => env.FEEDS.put(FEED
 const secondsAgo = (seconds: number) => Date.now() - seconds * 1000
 
 /** An old copy no upstream would produce, so serving it is unmistakable. */
-const OLD_POSTS: FacebookPost[] = [{ id: 'old-copy', message: 'The last good copy', full_picture: null, permalink_url: null }]
+const OLD_POSTS: FacebookPost[] = [
+  { id: 'old-copy', message: 'The last good copy', full_picture: null, permalink_url: null },
+]
 
-async function getJson<T = unknown>(path: string, testEnv: Env): Promise<{ status: number; body: T; settled: Promise<void> }> {
+async function getJson<T = unknown>(
+  path: string,
+  testEnv: Env,
+): Promise<{ status: number; body: T; settled: Promise<void> }> {
   const { response, settled } = await callWorker(path, testEnv)
   return { status: response.status, body: (await response.json()) as T, settled }
 }
@@ -47,18 +60,21 @@ describe('feeds cached in KV with the TTLs of SPEC §7', () => {
     })
   })
 
-  it.each(FEED_NAMES)('%s: a miss fetches from upstream while the visitor waits, answers, and stores { data, fetchedAt }', async (name) => {
-    const before = Date.now()
-    const { status, body, settled } = await getJson<unknown[]>(PATHS[name], configuredEnv)
-    await settled
-    expect(status).toBe(200)
-    expect(body.length).toBeGreaterThan(0)
-    const entry = await stored(name)
-    expect(entry!.fetchedAt).toBeGreaterThanOrEqual(before)
-    expect(entry!.fetchedAt).toBeLessThanOrEqual(Date.now())
-    expect((entry!.data as unknown[]).length).toBe(body.length)
-    expect((await upstreamRequests()).length).toBeGreaterThan(0)
-  })
+  it.each(FEED_NAMES)(
+    '%s: a miss fetches from upstream while the visitor waits, answers, and stores { data, fetchedAt }',
+    async (name) => {
+      const before = Date.now()
+      const { status, body, settled } = await getJson<unknown[]>(PATHS[name], configuredEnv)
+      await settled
+      expect(status).toBe(200)
+      expect(body.length).toBeGreaterThan(0)
+      const entry = await stored(name)
+      expect(entry!.fetchedAt).toBeGreaterThanOrEqual(before)
+      expect(entry!.fetchedAt).toBeLessThanOrEqual(Date.now())
+      expect((entry!.data as unknown[]).length).toBe(body.length)
+      expect((await upstreamRequests()).length).toBeGreaterThan(0)
+    },
+  )
 
   it.each(FEED_NAMES)('%s: a copy younger than its TTL is served from KV without calling upstream', async (name) => {
     await store(name, { data: [{ id: 'cached-copy' }], fetchedAt: secondsAgo(FEEDS[name].ttlSeconds - 2) })
@@ -101,7 +117,10 @@ describe('a failing upstream keeps the last good copy', () => {
   )
 
   it('an upstream too slow to answer: the old copy stays', { timeout: 20_000 }, async () => {
-    await store('youtubeVideos', { data: [{ id: 'old-video' }], fetchedAt: secondsAgo(FEEDS.youtubeVideos.ttlSeconds + 1) })
+    await store('youtubeVideos', {
+      data: [{ id: 'old-video' }],
+      fetchedAt: secondsAgo(FEEDS.youtubeVideos.ttlSeconds + 1),
+    })
     await nextAnswers('slow')
     const { body, settled } = await getJson<{ id: string }[]>(PATHS.youtubeVideos, configuredEnv)
     expect(body).toEqual([{ id: 'old-video' }])
@@ -230,7 +249,12 @@ describe('what each adapter makes of its upstream', () => {
         full_picture: 'https://scontent.xx.fbcdn.net/v/post-1.jpg',
         permalink_url: 'https://www.facebook.com/brotherhood/posts/1',
       },
-      { id: 'page_2', message: 'A new Brotherhood Pod opens in January.', full_picture: null, permalink_url: 'https://www.facebook.com/brotherhood/posts/2' },
+      {
+        id: 'page_2',
+        message: 'A new Brotherhood Pod opens in January.',
+        full_picture: null,
+        permalink_url: 'https://www.facebook.com/brotherhood/posts/2',
+      },
     ])
   })
 
@@ -246,13 +270,26 @@ describe('what each adapter makes of its upstream', () => {
         viewCount: 15342,
         publishedAt: '2030-11-18T15:00:00Z',
       },
-      expect.objectContaining({ id: 'vid-2', thumbnail: 'https://i.ytimg.com/vi/vid-2/default.jpg', duration: 'PT1H2M3S', viewCount: 2_400_000, publishedAt: 'not a date' }),
+      expect.objectContaining({
+        id: 'vid-2',
+        thumbnail: 'https://i.ytimg.com/vi/vid-2/default.jpg',
+        duration: 'PT1H2M3S',
+        viewCount: 2_400_000,
+        publishedAt: 'not a date',
+      }),
       expect.objectContaining({ id: 'vid-3', thumbnail: null, duration: 'P0D', viewCount: 87 }),
     ])
     const requests = await upstreamRequests()
-    expect(requests.map((request) => request.path.split('?')[0])).toEqual(['/youtube/v3/playlistItems', '/youtube/v3/videos'])
+    expect(requests.map((request) => request.path.split('?')[0])).toEqual([
+      '/youtube/v3/playlistItems',
+      '/youtube/v3/videos',
+    ])
     expect(requests[0]!.path).toContain('playlistId=UUbrotherhood')
-    expect(requests.every((request) => request.headers['x-goog-api-key'] === 'yt-api-key' && !request.path.includes('yt-api-key'))).toBe(true)
+    expect(
+      requests.every(
+        (request) => request.headers['x-goog-api-key'] === 'yt-api-key' && !request.path.includes('yt-api-key'),
+      ),
+    ).toBe(true)
   })
 })
 
@@ -260,8 +297,18 @@ describe('the podcast RSS feed, quirks and all', () => {
   it('reads CDATA titles, itunes:duration in seconds, HH:MM:SS and MM:SS, and an episode without an enclosure', async () => {
     const { body } = await getJson(PATHS.podcastEpisodes, configuredEnv)
     expect(body).toEqual([
-      { id: 'ep-3', title: 'Episode 3: Leading & Loving <Well>', duration: 3723, audioUrl: 'https://cdn.podcast.example/ep-3.mp3' },
-      { id: 'ep-2', title: "Episode 2: The Husband's Hour", duration: 3723, audioUrl: 'https://cdn.podcast.example/ep-2.mp3' },
+      {
+        id: 'ep-3',
+        title: 'Episode 3: Leading & Loving <Well>',
+        duration: 3723,
+        audioUrl: 'https://cdn.podcast.example/ep-3.mp3',
+      },
+      {
+        id: 'ep-2',
+        title: "Episode 2: The Husband's Hour",
+        duration: 3723,
+        audioUrl: 'https://cdn.podcast.example/ep-2.mp3',
+      },
       { id: 'https://podcast.example/episodes/1', title: 'Episode 1: Why We Started', duration: 2730, audioUrl: null },
       { id: 'ep-0', title: '2024', duration: null, audioUrl: 'https://cdn.podcast.example/trailer.mp3' },
     ])
@@ -287,20 +334,55 @@ describe('the podcast RSS feed, quirks and all', () => {
 
 describe('with nothing configured, the feeds show the seeded content', () => {
   const longAgo = (days: number) =>
-    new Date(Date.now() - days * 86_400_000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' })
+    new Date(Date.now() - days * 86_400_000).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'America/Los_Angeles',
+    })
 
   it("events come from the admin's list, with highlights where the date reads", async () => {
     const db = testDb()
     await db.delete(events)
     await db.insert(events).values([
-      { title: 'Seeded Q&A', date: 'March 4, 2031', time: '6:00 PM PST', type: 'free', location: 'Zoom', description: 'x'.repeat(250), link: 'https://www.facebook.com/events/1', sortOrder: 1 },
-      { title: 'Seeded breakfast', date: longAgo(3), time: '8:00 AM PST', type: 'members only', location: 'In Person', sortOrder: 2 },
+      {
+        title: 'Seeded Q&A',
+        date: 'March 4, 2031',
+        time: '6:00 PM PST',
+        type: 'free',
+        location: 'Zoom',
+        description: 'x'.repeat(250),
+        link: 'https://www.facebook.com/events/1',
+        sortOrder: 1,
+      },
+      {
+        title: 'Seeded breakfast',
+        date: longAgo(3),
+        time: '8:00 AM PST',
+        type: 'members only',
+        location: 'In Person',
+        sortOrder: 2,
+      },
       { title: 'Weekly call', date: 'Every Tuesday', time: '7:00 PM', type: 'free', location: 'Online', sortOrder: 3 },
     ])
     const { body } = await getJson(PATHS.facebookEvents, unconfiguredEnv)
     expect(body).toEqual([
-      expect.objectContaining({ title: 'Seeded Q&A', date: '2031-03-05T02:00:00.000Z', location: 'Zoom', description: 'x'.repeat(250), facebookUrl: 'https://www.facebook.com/events/1', highlight: 'next-event' }),
-      expect.objectContaining({ title: 'Seeded breakfast', endDate: null, description: '', facebookUrl: null, attendingCount: 0, highlight: 'recent-past' }),
+      expect.objectContaining({
+        title: 'Seeded Q&A',
+        date: '2031-03-05T02:00:00.000Z',
+        location: 'Zoom',
+        description: 'x'.repeat(250),
+        facebookUrl: 'https://www.facebook.com/events/1',
+        highlight: 'next-event',
+      }),
+      expect.objectContaining({
+        title: 'Seeded breakfast',
+        endDate: null,
+        description: '',
+        facebookUrl: null,
+        attendingCount: 0,
+        highlight: 'recent-past',
+      }),
       expect.objectContaining({ title: 'Weekly call', date: 'Every Tuesday 7:00 PM', highlight: null }),
     ])
     expect(await upstreamRequests()).toEqual([])
@@ -349,7 +431,12 @@ describe('the cron trigger', () => {
     await Promise.all(FEED_NAMES.map((name) => store(name, { data: OLD_POSTS, fetchedAt: secondsAgo(10_000) })))
     await nextAnswers('error', 10)
     const outcomes = await SCHEDULED_JOBS['refresh feeds']!(configuredEnv)
-    expect(outcomes).toEqual({ facebookEvents: 'failed', facebookPosts: 'failed', youtubeVideos: 'failed', podcastEpisodes: 'failed' })
+    expect(outcomes).toEqual({
+      facebookEvents: 'failed',
+      facebookPosts: 'failed',
+      youtubeVideos: 'failed',
+      podcastEpisodes: 'failed',
+    })
     for (const name of FEED_NAMES) expect((await stored(name))!.data).toEqual(OLD_POSTS)
   })
 })

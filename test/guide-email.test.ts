@@ -57,7 +57,12 @@ describe('the guide greeting', () => {
 
   it('the resource email carries none of what the visitor sent', async () => {
     const settings = await getSiteSettings(testDb())
-    const email = renderEmail('resource-email', 'someone@example.com', { resourceId: 'visit evil.example now' }, { settings, siteUrl: SITE })!
+    const email = renderEmail(
+      'resource-email',
+      'someone@example.com',
+      { resourceId: 'visit evil.example now' },
+      { settings, siteUrl: SITE },
+    )!
     expect(email.html).not.toContain('evil')
     expect(email.text).toContain(`${SITE}/#resources`)
   })
@@ -67,7 +72,10 @@ describe('emails per recipient', () => {
   it('one guide email a day per address, however many signups name it; each signup is still recorded', async () => {
     const email = uniqueEmail('guide-cap')
     for (let i = 0; i < 4; i++) {
-      const response = await submit('/api/email-signups', validGuideSignup({ email, firstName: `Name${'x'.repeat(i)}` }))
+      const response = await submit(
+        '/api/email-signups',
+        validGuideSignup({ email, firstName: `Name${'x'.repeat(i)}` }),
+      )
       expect(response.status).toBe(201)
     }
     expect(await signupsOf(email)).toHaveLength(4)
@@ -81,7 +89,9 @@ describe('emails per recipient', () => {
   it('three resource emails a day per address', async () => {
     const email = uniqueEmail('resource-cap')
     for (let i = 0; i < 5; i++) {
-      expect((await submit('/api/email-signups', { email, source: 'resource_library', resourceId: `resource-${i}` })).status).toBe(201)
+      expect(
+        (await submit('/api/email-signups', { email, source: 'resource_library', resourceId: `resource-${i}` })).status,
+      ).toBe(201)
     }
     expect((await messagesTo(email)).filter((m) => m.template === 'resource-email')).toHaveLength(3)
   })

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, purchases } from '../src/worker/db/schema.ts'
 import { api, json } from './helpers/api.ts'
-import { authorizeCard, confirmPayment, createItem, holdSeat, ledgerOf, purchaseOf, releaseHold, seatsLeft } from './helpers/checkout.ts'
+import {
+  authorizeCard,
+  confirmPayment,
+  createItem,
+  holdSeat,
+  ledgerOf,
+  purchaseOf,
+  releaseHold,
+  seatsLeft,
+} from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -66,7 +75,8 @@ async function adminList(): Promise<AdminItem[]> {
 }
 
 const adminItem = async (id: number) => (await adminList()).find((item) => item.id === id)
-const publicIds = async (path = '/api/inventory') => (await json<{ id: number }[]>(await api(path))).map((item) => item.id)
+const publicIds = async (path = '/api/inventory') =>
+  (await json<{ id: number }[]>(await api(path))).map((item) => item.id)
 
 /** The seats the ledger says are free, checked against D1's copy. */
 async function ledgerFree(itemId: number): Promise<number> {
@@ -78,14 +88,45 @@ async function ledgerFree(itemId: number): Promise<number> {
 
 /** The fields of a listed item the edit form sends back. */
 function formOf(item: AdminItem) {
-  const { name, type, price, totalSlots, availableSlots, description, closingDate, dayOfWeek, timeSlot, timezone, isActive } = item
-  return { name, type, price, totalSlots, availableSlots, description, closingDate, dayOfWeek, timeSlot, timezone, isActive }
+  const {
+    name,
+    type,
+    price,
+    totalSlots,
+    availableSlots,
+    description,
+    closingDate,
+    dayOfWeek,
+    timeSlot,
+    timezone,
+    isActive,
+  } = item
+  return {
+    name,
+    type,
+    price,
+    totalSlots,
+    availableSlots,
+    description,
+    closingDate,
+    dayOfWeek,
+    timeSlot,
+    timezone,
+    isActive,
+  }
 }
 
 describe('POST /api/inventory', () => {
   it('creates an item last in its type, on sale, with its status and no sales', async () => {
     const before = (await adminList()).filter((item) => item.type === 'coaching_slot')
-    const created = await createViaApi({ type: 'coaching_slot', price: 150000, totalSlots: 1, availableSlots: 1, dayOfWeek: 'monday', timeSlot: '9:00 AM PST' })
+    const created = await createViaApi({
+      type: 'coaching_slot',
+      price: 150000,
+      totalSlots: 1,
+      availableSlots: 1,
+      dayOfWeek: 'monday',
+      timeSlot: '9:00 AM PST',
+    })
     expect(created).toMatchObject({
       type: 'coaching_slot',
       price: 150000,
@@ -107,10 +148,21 @@ describe('POST /api/inventory', () => {
   })
 
   it('takes the form as SPEC §5 sends it: "none" day and blank text stored as null, Active and PST by default', async () => {
-    const { isActive: _isActive, timezone: _timezone, ...form } = validItem({ dayOfWeek: 'none', description: '  ', timeSlot: '', closingDate: '' })
+    const {
+      isActive: _isActive,
+      timezone: _timezone,
+      ...form
+    } = validItem({ dayOfWeek: 'none', description: '  ', timeSlot: '', closingDate: '' })
     const response = await call('/api/inventory', 'POST', form)
     expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({ dayOfWeek: null, description: null, timeSlot: null, closingDate: null, isActive: true, timezone: 'PST' })
+    expect(await response.json()).toMatchObject({
+      dayOfWeek: null,
+      description: null,
+      timeSlot: null,
+      closingDate: null,
+      isActive: true,
+      timezone: 'PST',
+    })
   })
 
   it('reads a closing date without an offset as PST, and keeps one with an offset', async () => {
@@ -131,8 +183,16 @@ describe('POST /api/inventory', () => {
     ['zero total slots', { totalSlots: 0, availableSlots: 0 }, { totalSlots: 'Total slots must be at least 1' }],
     ['no available slots', { availableSlots: undefined }, { availableSlots: 'Available slots is required' }],
     ['negative available slots', { availableSlots: -1 }, { availableSlots: 'Available slots cannot be negative' }],
-    ['more available than total slots', { totalSlots: 5, availableSlots: 6 }, { availableSlots: 'Available slots cannot be more than total slots' }],
-    ['a closing date that is not a date', { closingDate: 'next friday' }, { closingDate: 'Closing date must be a date and time, like 2025-09-01T18:00' }],
+    [
+      'more available than total slots',
+      { totalSlots: 5, availableSlots: 6 },
+      { availableSlots: 'Available slots cannot be more than total slots' },
+    ],
+    [
+      'a closing date that is not a date',
+      { closingDate: 'next friday' },
+      { closingDate: 'Closing date must be a date and time, like 2025-09-01T18:00' },
+    ],
     ['an unknown day', { dayOfWeek: 'someday' }, { dayOfWeek: 'Please choose a day of the week or none' }],
     ['another time zone', { timezone: 'EST' }, { timezone: 'Timezone must be PST' }],
     ['a non-boolean active flag', { isActive: 'yes' }, { isActive: 'Active must be true or false' }],
@@ -143,7 +203,10 @@ describe('POST /api/inventory', () => {
   })
 
   it('shows every mistake at once, the slot bound included', async () => {
-    const body = await expectError(await call('/api/inventory', 'POST', validItem({ name: '', price: -5, totalSlots: 2, availableSlots: 3 })), 400)
+    const body = await expectError(
+      await call('/api/inventory', 'POST', validItem({ name: '', price: -5, totalSlots: 2, availableSlots: 3 })),
+      400,
+    )
     expect(body.fields).toEqual({
       name: 'Name is required',
       price: 'Price cannot be negative',
@@ -183,14 +246,29 @@ describe('GET /api/admin/inventory', () => {
     expect((await confirmPayment(sold.paymentIntentId)).status).toBe(200)
     await holdSeat(item)
 
-    expect(await adminItem(item.id)).toMatchObject({ purchaseCount: 1, heldSlots: 1, availableSlots: 4, canDelete: false })
+    expect(await adminItem(item.id)).toMatchObject({
+      purchaseCount: 1,
+      heldSlots: 1,
+      availableSlots: 4,
+      canDelete: false,
+    })
   })
 })
 
 describe('PUT /api/inventory/:id', () => {
   it('replaces the item’s fields', async () => {
     const created = await createViaApi()
-    const edit = validItem({ name: uniqueName('Renamed'), type: 'coaching_slot', price: 45000, totalSlots: 3, availableSlots: 2, description: null, dayOfWeek: 'friday', timeSlot: '7:00 AM PST', isActive: false })
+    const edit = validItem({
+      name: uniqueName('Renamed'),
+      type: 'coaching_slot',
+      price: 45000,
+      totalSlots: 3,
+      availableSlots: 2,
+      description: null,
+      dayOfWeek: 'friday',
+      timeSlot: '7:00 AM PST',
+      isActive: false,
+    })
     const response = await call(`/api/inventory/${created.id}`, 'PUT', edit)
     expect(response.status).toBe(200)
     const updated = await json<AdminItem>(response)
@@ -200,10 +278,15 @@ describe('PUT /api/inventory/:id', () => {
 
   it('is validated like a new item, and changes nothing when refused', async () => {
     const created = await createViaApi({ totalSlots: 5, availableSlots: 4 })
-    await expectFieldErrors(await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, availableSlots: 6 })), {
-      availableSlots: 'Available slots cannot be more than total slots',
+    await expectFieldErrors(
+      await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, availableSlots: 6 })),
+      {
+        availableSlots: 'Available slots cannot be more than total slots',
+      },
+    )
+    await expectFieldErrors(await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), name: '' }), {
+      name: 'Name is required',
     })
-    await expectFieldErrors(await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), name: '' }), { name: 'Name is required' })
     await expectError(await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), extra: 1 }), 400)
     expect(await adminItem(created.id)).toEqual(created)
     expect(await ledgerFree(created.id)).toBe(4)
@@ -219,12 +302,20 @@ describe('PUT /api/inventory/:id', () => {
 
   it('shrinks the total below the seats free now, and grows it above the old total', async () => {
     const created = await createViaApi({ totalSlots: 10, availableSlots: 10 })
-    const smaller = await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, totalSlots: 4, availableSlots: 4 }))
+    const smaller = await call(
+      `/api/inventory/${created.id}`,
+      'PUT',
+      formOf({ ...created, totalSlots: 4, availableSlots: 4 }),
+    )
     expect(smaller.status, await smaller.clone().text()).toBe(200)
     expect(await json(smaller)).toMatchObject({ totalSlots: 4, availableSlots: 4 })
     expect(await ledgerFree(created.id)).toBe(4)
 
-    const larger = await call(`/api/inventory/${created.id}`, 'PUT', formOf({ ...created, totalSlots: 12, availableSlots: 11 }))
+    const larger = await call(
+      `/api/inventory/${created.id}`,
+      'PUT',
+      formOf({ ...created, totalSlots: 12, availableSlots: 11 }),
+    )
     expect(larger.status, await larger.clone().text()).toBe(200)
     expect(await json(larger)).toMatchObject({ totalSlots: 12, availableSlots: 11 })
     expect(await ledgerFree(created.id)).toBe(11)
@@ -238,7 +329,10 @@ describe('PUT /api/inventory/:id', () => {
       const listed = (await adminItem(item.id))!
       expect(listed).toMatchObject({ availableSlots: 5, heldSlots: 1 })
 
-      const response = await call(`/api/inventory/${item.id}`, 'PUT', { ...formOf(listed), name: uniqueName('Renamed') })
+      const response = await call(`/api/inventory/${item.id}`, 'PUT', {
+        ...formOf(listed),
+        name: uniqueName('Renamed'),
+      })
       expect(response.status).toBe(200)
       expect(await json(response)).toMatchObject({ availableSlots: 5, heldSlots: 1 })
       expect(await ledgerFree(item.id)).toBe(4)
@@ -248,7 +342,11 @@ describe('PUT /api/inventory/:id', () => {
     it('a lower number keeps the buyer’s seat, and a lapsed hold returns it within the owner’s number, never above', async () => {
       const item = await createItem({ totalSlots: 5 })
       const checkout = await holdSeat(item)
-      const response = await call(`/api/inventory/${item.id}`, 'PUT', formOf({ ...(await adminItem(item.id))!, availableSlots: 3 }))
+      const response = await call(
+        `/api/inventory/${item.id}`,
+        'PUT',
+        formOf({ ...(await adminItem(item.id))!, availableSlots: 3 }),
+      )
       expect(response.status).toBe(200)
       expect(await json(response)).toMatchObject({ availableSlots: 3, heldSlots: 1 })
       expect(await ledgerFree(item.id)).toBe(2)
@@ -261,7 +359,11 @@ describe('PUT /api/inventory/:id', () => {
     it('the full number while a seat is held can never oversell: the held seat returns to at most the total', async () => {
       const item = await createItem({ totalSlots: 3 })
       const checkout = await holdSeat(item)
-      const response = await call(`/api/inventory/${item.id}`, 'PUT', formOf({ ...(await adminItem(item.id))!, availableSlots: 3 }))
+      const response = await call(
+        `/api/inventory/${item.id}`,
+        'PUT',
+        formOf({ ...(await adminItem(item.id))!, availableSlots: 3 }),
+      )
       expect(response.status).toBe(200)
       expect(await ledgerFree(item.id)).toBe(2)
 
@@ -300,7 +402,11 @@ describe('PUT /api/inventory/:id', () => {
       await holdSeat(item)
       await holdSeat(item)
       const listed = (await adminItem(item.id))!
-      const response = await call(`/api/inventory/${item.id}`, 'PUT', { ...formOf(listed), name: uniqueName('Not saved'), availableSlots: 1 })
+      const response = await call(`/api/inventory/${item.id}`, 'PUT', {
+        ...formOf(listed),
+        name: uniqueName('Not saved'),
+        availableSlots: 1,
+      })
       const body = await expectError(response, 409)
       expect(body.message).toBe('2 seats are being paid for right now, so available slots cannot be set below 2.')
       expect(body.fields).toEqual({ availableSlots: body.message })
@@ -342,7 +448,17 @@ describe('DELETE /api/inventory/:id', () => {
     const item = await createItem()
     await testDb()
       .insert(purchases)
-      .values({ inventoryItemId: item.id, type: 'brotherhood', description: 'x', amount: 45000, status: 'failed', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '(541) 555-0142' })
+      .values({
+        inventoryItemId: item.id,
+        type: 'brotherhood',
+        description: 'x',
+        amount: 45000,
+        status: 'failed',
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '(541) 555-0142',
+      })
     expect((await call(`/api/inventory/${item.id}`, 'DELETE')).status).toBe(409)
   })
 })
@@ -361,7 +477,11 @@ describe('POST /api/inventory/:id/archive', () => {
     expect(await adminItem(item.id)).toMatchObject({ isArchived: true })
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: item.id })
 
-    const buying = await api('/api/create-payment-intent', { method: 'POST', body: { type: 'brotherhood', inventoryId: item.id }, headers: { 'CF-Connecting-IP': crypto.randomUUID() } })
+    const buying = await api('/api/create-payment-intent', {
+      method: 'POST',
+      body: { type: 'brotherhood', inventoryId: item.id },
+      headers: { 'CF-Connecting-IP': crypto.randomUUID() },
+    })
     expect(buying.status).toBe(404)
   })
 
@@ -374,7 +494,12 @@ describe('POST /api/inventory/:id/archive', () => {
 
 describe('POST /api/inventory/:id/duplicate', () => {
   it('copies the item as an inactive draft named "(Copy)", every seat free, last in its type', async () => {
-    const original = await createViaApi({ totalSlots: 6, availableSlots: 2, closingDate: '2030-01-01T00:00:00Z', dayOfWeek: 'tuesday' })
+    const original = await createViaApi({
+      totalSlots: 6,
+      availableSlots: 2,
+      closingDate: '2030-01-01T00:00:00Z',
+      dayOfWeek: 'tuesday',
+    })
     const response = await call(`/api/inventory/${original.id}/duplicate`, 'POST')
     expect(response.status).toBe(201)
     const copy = await json<AdminItem>(response)
@@ -407,7 +532,8 @@ describe('POST /api/inventory/:id/duplicate', () => {
 
 describe('POST /api/inventory/auto-order', () => {
   it('renumbers the type by day (Monday first, no day last), then time, and says how many', async () => {
-    const make = (dayOfWeek: string | null, timeSlot: string | null) => createViaApi({ type: 'consultation', price: 0, dayOfWeek, timeSlot })
+    const make = (dayOfWeek: string | null, timeSlot: string | null) =>
+      createViaApi({ type: 'consultation', price: 0, dayOfWeek, timeSlot })
     const noDay = await make(null, '8:00 AM PST')
     const fridayEvening = await make('friday', '6:40 PM PST')
     const mondayLate = await make('monday', '10:00 AM PST')
@@ -420,7 +546,13 @@ describe('POST /api/inventory/auto-order', () => {
     expect(await response.json()).toEqual({ updated: consultations.length })
     expect(consultations.map((item) => item.sortOrder)).toEqual(consultations.map((_, index) => index + 1))
     const mine = [noDay, fridayEvening, mondayLate, fridayMorning, mondayEarly].map((item) => item.id)
-    expect(consultations.map((item) => item.id).filter((id) => mine.includes(id))).toEqual([mondayEarly.id, mondayLate.id, fridayMorning.id, fridayEvening.id, noDay.id])
+    expect(consultations.map((item) => item.id).filter((id) => mine.includes(id))).toEqual([
+      mondayEarly.id,
+      mondayLate.id,
+      fridayMorning.id,
+      fridayEvening.id,
+      noDay.id,
+    ])
   })
 
   it('leaves other types alone', async () => {

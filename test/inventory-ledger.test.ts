@@ -56,7 +56,9 @@ describe('a seat hold', () => {
     expect(hold.status).toBe('held')
     expect(hold.expiresAt).toBeGreaterThanOrEqual(before + SEAT_HOLD_MINUTES * 60_000)
     expect(hold.expiresAt).toBeLessThanOrEqual(Date.now() + SEAT_HOLD_MINUTES * 60_000)
-    expect(await holdsOf(item.id)).toMatchObject([{ id: checkout.paymentIntentId, status: 'held', expiresAt: new Date(hold.expiresAt).toISOString() }])
+    expect(await holdsOf(item.id)).toMatchObject([
+      { id: checkout.paymentIntentId, status: 'held', expiresAt: new Date(hold.expiresAt).toISOString() },
+    ])
     expect(await agreedSeatsLeft(item.id)).toBe(3)
   })
 
@@ -105,7 +107,11 @@ describe('a seat hold', () => {
     await authorizeCard(checkout)
     expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).success).toBe(true)
     await runInDurableObject(ledgerOf(item.id), async (instance: InventoryLedger, state) => {
-      state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, checkout.paymentIntentId)
+      state.storage.sql.exec(
+        'UPDATE holds SET expires_at = ? WHERE hold_id = ?',
+        Date.now() - 1,
+        checkout.paymentIntentId,
+      )
       await instance.alarm()
     })
     expect(await agreedSeatsLeft(item.id)).toBe(1)
@@ -116,7 +122,13 @@ describe('a seat hold', () => {
     const item = await createItem({ totalSlots: 3 })
     const checkout = await holdSeat(item)
     const again = await reserve(
-      { ...checkout.buyer, type: 'brotherhood', inventoryId: item.id, paymentIntentId: checkout.paymentIntentId, commitments: allCommitments() },
+      {
+        ...checkout.buyer,
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentIntentId: checkout.paymentIntentId,
+        commitments: allCommitments(),
+      },
       checkout.address,
     )
     expect(again.status).toBe(200)
@@ -127,7 +139,13 @@ describe('a seat hold', () => {
   it('a double click (two reserves of the same payment at once) holds one seat and records one purchase', async () => {
     const item = await createItem({ totalSlots: 3 })
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
-    const body = { ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() }
+    const body = {
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+    }
     const [first, second] = await Promise.all([reserve(body), reserve(body)])
     expect([first.status, second.status]).toEqual([200, 200])
     expect(await agreedSeatsLeft(item.id)).toBe(2)
@@ -140,7 +158,13 @@ describe('a seat hold', () => {
     const second = await createItem({ totalSlots: 3, price: 52000 })
     const checkout = await holdSeat(first)
     const switched = await reserve(
-      { ...checkout.buyer, type: 'brotherhood', inventoryId: second.id, paymentIntentId: checkout.paymentIntentId, commitments: allCommitments() },
+      {
+        ...checkout.buyer,
+        type: 'brotherhood',
+        inventoryId: second.id,
+        paymentIntentId: checkout.paymentIntentId,
+        commitments: allCommitments(),
+      },
       checkout.address,
     )
     expect(switched.status).toBe(200)
@@ -239,7 +263,13 @@ describe('sold out', () => {
   it('an item created sold out refuses the first buyer', async () => {
     const item = await createItem({ totalSlots: 5, availableSlots: 0 })
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
-    const response = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() })
+    const response = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+    })
     expect((await expectError(response, 409)).message).toBe(SOLD_OUT)
   })
 })
@@ -286,7 +316,13 @@ describe('the ledger itself', () => {
   it('holds nothing for an item that is inactive or archived', async () => {
     const inactive = await createItem({ isActive: false })
     const archived = await createItem({ isArchived: true })
-    expect(await ledgerOf(inactive.id).hold(inactive.id, crypto.randomUUID(), 60_000)).toEqual({ ok: false, reason: 'unavailable' })
-    expect(await ledgerOf(archived.id).hold(archived.id, crypto.randomUUID(), 60_000)).toEqual({ ok: false, reason: 'unavailable' })
+    expect(await ledgerOf(inactive.id).hold(inactive.id, crypto.randomUUID(), 60_000)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
+    expect(await ledgerOf(archived.id).hold(archived.id, crypto.randomUUID(), 60_000)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
   })
 })

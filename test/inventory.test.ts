@@ -11,7 +11,22 @@ interface PublicItem {
   [field: string]: unknown
 }
 
-const PUBLIC_FIELDS = ['availableSlots', 'closingDate', 'dayOfWeek', 'description', 'id', 'isActive', 'name', 'planAmount', 'planPayments', 'price', 'timeSlot', 'timezone', 'totalSlots', 'type']
+const PUBLIC_FIELDS = [
+  'availableSlots',
+  'closingDate',
+  'dayOfWeek',
+  'description',
+  'id',
+  'isActive',
+  'name',
+  'planAmount',
+  'planPayments',
+  'price',
+  'timeSlot',
+  'timezone',
+  'totalSlots',
+  'type',
+]
 
 // Every item of this file carries the tag, so lists are read for this file's rows only.
 const tag = `list-${crypto.randomUUID().slice(0, 6)}`
@@ -27,16 +42,28 @@ async function list(path: string): Promise<PublicItem[]> {
 let items: Record<string, Item>
 
 beforeAll(async () => {
-  const make = (key: string, overrides: Parameters<typeof createItem>[0]) => createItem({ name: `${tag} ${key}`, ...overrides }).then((item) => [key, item] as const)
+  const make = (key: string, overrides: Parameters<typeof createItem>[0]) =>
+    createItem({ name: `${tag} ${key}`, ...overrides }).then((item) => [key, item] as const)
   items = Object.fromEntries(
     await Promise.all([
-      make('pod third', { sortOrder: 3, dayOfWeek: 'thursday', timeSlot: '6:40 PM PST', description: 'Thursday evenings' }),
+      make('pod third', {
+        sortOrder: 3,
+        dayOfWeek: 'thursday',
+        timeSlot: '6:40 PM PST',
+        description: 'Thursday evenings',
+      }),
       make('pod first', { sortOrder: 1, totalSlots: 5, availableSlots: 2 }),
       make('pod second', { sortOrder: 2, totalSlots: 5, availableSlots: 0 }),
       make('pod inactive', { sortOrder: 0, isActive: false }),
       make('pod archived', { sortOrder: 0, isArchived: true }),
       make('slot second', { type: 'coaching_slot', sortOrder: 2, price: 150000, totalSlots: 1 }),
-      make('slot first', { type: 'coaching_slot', sortOrder: 1, price: 150000, totalSlots: 1, closingDate: '2099-01-01T00:00:00.000Z' }),
+      make('slot first', {
+        type: 'coaching_slot',
+        sortOrder: 1,
+        price: 150000,
+        totalSlots: 1,
+        closingDate: '2099-01-01T00:00:00.000Z',
+      }),
       make('slot archived inactive', { type: 'coaching_slot', isActive: false, isArchived: true }),
       make('consultation', { type: 'consultation', price: 0, totalSlots: 10 }),
     ]),
@@ -92,7 +119,11 @@ describe('GET /api/inventory/type/:type', () => {
   it('brotherhood_pod: the pods on sale in sort order', async () => {
     const pods = await list('/api/inventory/type/brotherhood_pod')
     expect(pods.every((item) => item.type === 'brotherhood_pod')).toBe(true)
-    expect(names(pods).filter((name) => !name.endsWith('held'))).toEqual([`${tag} pod first`, `${tag} pod second`, `${tag} pod third`])
+    expect(names(pods).filter((name) => !name.endsWith('held'))).toEqual([
+      `${tag} pod first`,
+      `${tag} pod second`,
+      `${tag} pod third`,
+    ])
     expect(mine(pods).find((item) => item.name === `${tag} pod second`)?.availableSlots).toBe(0)
   })
 
@@ -103,7 +134,10 @@ describe('GET /api/inventory/type/:type', () => {
     expect(mine(slots)[0]).toMatchObject({ price: 150000, closingDate: '2099-01-01T00:00:00.000Z', availableSlots: 1 })
   })
 
-  it.each(['pods', 'BROTHERHOOD_POD', 'brotherhood', '1'])('an unknown type (%s) is a 400 with a message', async (type) => {
-    expect((await expectError(await api(`/api/inventory/type/${type}`), 400)).message).toBe('Unknown inventory type')
-  })
+  it.each(['pods', 'BROTHERHOOD_POD', 'brotherhood', '1'])(
+    'an unknown type (%s) is a 400 with a message',
+    async (type) => {
+      expect((await expectError(await api(`/api/inventory/type/${type}`), 400)).message).toBe('Unknown inventory type')
+    },
+  )
 })

@@ -10,11 +10,21 @@ import { testDb } from './helpers/db.ts'
 import { newClientAddress, uniqueEmail, validConsultation, validStrategyCall } from './helpers/leads.ts'
 
 /** What a browser sends for a form with method="post": urlencoded fields, its origin, a fetch-site. */
-function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+function postForm(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': newClientAddress(), ...headers },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: ORIGIN,
+        'Sec-Fetch-Site': 'same-origin',
+        'CF-Connecting-IP': newClientAddress(),
+        ...headers,
+      },
       body: new URLSearchParams(fields).toString(),
     }),
   )
@@ -37,7 +47,14 @@ describe('lead forms posted without a script', () => {
 
   it('a refused form says what to correct, links back to the form, keeps the 400, and records nothing', async () => {
     const email = 'not-an-email'
-    const response = await postForm('/forms/consultation', { firstName: '', lastName: 'Smith', email, phone: '(555) 234-5678', challenge: 'relationship', message: 'Hello' })
+    const response = await postForm('/forms/consultation', {
+      firstName: '',
+      lastName: 'Smith',
+      email,
+      phone: '(555) 234-5678',
+      challenge: 'relationship',
+      message: 'Hello',
+    })
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('Your form was not sent')
@@ -51,7 +68,9 @@ describe('lead forms posted without a script', () => {
     const consulted = await postForm('/forms/consultation', consultation as Record<string, string>)
     expect(consulted.status).toBe(200)
     expect(await consulted.text()).toContain('Thank you! We will be in touch within 24 hours.')
-    expect(await testDb().select().from(consultationRequests).where(eq(consultationRequests.email, consultation.email))).toHaveLength(1)
+    expect(
+      await testDb().select().from(consultationRequests).where(eq(consultationRequests.email, consultation.email)),
+    ).toHaveLength(1)
 
     const call = validStrategyCall()
     const called = await postForm('/forms/strategy-call', call as Record<string, string>)
@@ -62,7 +81,11 @@ describe('lead forms posted without a script', () => {
 
   it('a post from another site is refused like the API refuses it, and records nothing', async () => {
     const email = uniqueEmail('csrf')
-    const response = await postForm('/forms/guide', { firstName: 'Eve', email }, { Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' })
+    const response = await postForm(
+      '/forms/guide',
+      { firstName: 'Eve', email },
+      { Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' },
+    )
     expect(response.status).toBe(403)
     expect(await response.text()).toContain('Cross-origin requests are not allowed')
     expect(await signupsOf(email)).toEqual([])
@@ -70,7 +93,12 @@ describe('lead forms posted without a script', () => {
 
   it('takes only the form’s own fields: an extra one is dropped, not refused, and cannot change the source', async () => {
     const email = uniqueEmail('extra')
-    const response = await postForm('/forms/guide', { firstName: 'John', email, source: 'resource_library', isAdmin: 'true' })
+    const response = await postForm('/forms/guide', {
+      firstName: 'John',
+      email,
+      source: 'resource_library',
+      isAdmin: 'true',
+    })
     expect(response.status).toBe(200)
     expect(await signupsOf(email)).toMatchObject([{ source: 'guide' }])
   })

@@ -38,8 +38,20 @@ async function submitted(path: string, body: Record<string, unknown>): Promise<v
 /** One person who took all three lead forms, in this order. */
 async function personWithEveryLead(email = uniqueEmail('person')) {
   await submitted('/api/email-signups', validGuideSignup({ email, firstName: 'Marcus' }))
-  await submitted('/api/consultation-requests', validConsultation({ email, firstName: 'Marcus', lastName: 'Reed', challenge: 'confidence', message: 'I lost my way.' }))
-  await submitted('/api/strategy-calls', validStrategyCall({ email, name: 'Marcus Reed', biggestChallenge: 'Leading at home', timeline: 'immediate' }))
+  await submitted(
+    '/api/consultation-requests',
+    validConsultation({
+      email,
+      firstName: 'Marcus',
+      lastName: 'Reed',
+      challenge: 'confidence',
+      message: 'I lost my way.',
+    }),
+  )
+  await submitted(
+    '/api/strategy-calls',
+    validStrategyCall({ email, name: 'Marcus Reed', biggestChallenge: 'Leading at home', timeline: 'immediate' }),
+  )
   return email
 }
 
@@ -47,7 +59,8 @@ async function setStatus(kind: string, id: number | string, body: unknown): Prom
   return api(`/api/admin/leads/${kind}/${id}`, { method: 'PATCH', body, cookie: await adminCookie() })
 }
 
-const isNewestFirst = (rows: LeadRow[]) => rows.every((row, index) => index === 0 || rows[index - 1]!.createdAt >= row.createdAt)
+const isNewestFirst = (rows: LeadRow[]) =>
+  rows.every((row, index) => index === 0 || rows[index - 1]!.createdAt >= row.createdAt)
 
 describe('GET /api/admin/leads', () => {
   it('lists every signup, consultation request and strategy call in one list, newest first', async () => {
@@ -56,9 +69,39 @@ describe('GET /api/admin/leads', () => {
     expect(rows.map((row) => row.kind)).toEqual(['strategy-call', 'consultation', 'email-signup'])
     const contactId = rows[0]!.contactId
     expect(rows).toEqual([
-      { kind: 'strategy-call', id: expect.any(Number), contactId, name: 'Marcus Reed', email, phone: '(555) 234-5678', status: 'new', createdAt: expect.any(String), summary: 'Leading at home (timeline: immediate)' },
-      { kind: 'consultation', id: expect.any(Number), contactId, name: 'Marcus Reed', email, phone: '(555) 234-5678', status: 'new', createdAt: expect.any(String), summary: 'confidence: I lost my way.' },
-      { kind: 'email-signup', id: expect.any(Number), contactId, name: 'Marcus', email, phone: null, status: 'new', createdAt: expect.any(String), summary: 'Free guide' },
+      {
+        kind: 'strategy-call',
+        id: expect.any(Number),
+        contactId,
+        name: 'Marcus Reed',
+        email,
+        phone: '(555) 234-5678',
+        status: 'new',
+        createdAt: expect.any(String),
+        summary: 'Leading at home (timeline: immediate)',
+      },
+      {
+        kind: 'consultation',
+        id: expect.any(Number),
+        contactId,
+        name: 'Marcus Reed',
+        email,
+        phone: '(555) 234-5678',
+        status: 'new',
+        createdAt: expect.any(String),
+        summary: 'confidence: I lost my way.',
+      },
+      {
+        kind: 'email-signup',
+        id: expect.any(Number),
+        contactId,
+        name: 'Marcus',
+        email,
+        phone: null,
+        status: 'new',
+        createdAt: expect.any(String),
+        summary: 'Free guide',
+      },
     ])
     expect(isNewestFirst(await leads())).toBe(true)
   })
@@ -67,7 +110,10 @@ describe('GET /api/admin/leads', () => {
     const email = uniqueEmail('sources')
     await submitted('/api/email-signups', { email, source: 'exit_intent_popup' })
     await submitted('/api/email-signups', { email, source: 'resource_library', resourceId: 'marriage-assessment' })
-    expect((await leadsOf(email)).map((row) => row.summary).sort()).toEqual(['Exit popup', 'Resource library: marriage-assessment'])
+    expect((await leadsOf(email)).map((row) => row.summary).sort()).toEqual([
+      'Exit popup',
+      'Resource library: marriage-assessment',
+    ])
   })
 
   it('filters by kind and by status', async () => {
@@ -86,7 +132,10 @@ describe('GET /api/admin/leads', () => {
   it('searches names and emails, whatever the letter case, with % and _ taken literally', async () => {
     const label = crypto.randomUUID().slice(0, 6)
     const email = uniqueEmail(`search-${label}`)
-    await submitted('/api/consultation-requests', validConsultation({ email, firstName: `Zed${label}`, lastName: 'Oak' }))
+    await submitted(
+      '/api/consultation-requests',
+      validConsultation({ email, firstName: `Zed${label}`, lastName: 'Oak' }),
+    )
     expect((await leads(`?q=zed${label}%20oak`)).map((row) => row.email)).toEqual([email])
     expect((await leads(`?q=${encodeURIComponent(email.toUpperCase())}`)).map((row) => row.email)).toEqual([email])
     expect(await leads(`?q=${encodeURIComponent(`%${label}`)}`)).toEqual([])
@@ -111,25 +160,34 @@ describe('GET /api/admin/leads', () => {
 })
 
 describe('PATCH /api/admin/leads/:kind/:id', () => {
-  it.each(['email-signup', 'consultation', 'strategy-call'] as const)('marks a %s contacted, and back to new', async (kind) => {
-    const email = await personWithEveryLead()
-    const lead = (await leadsOf(email)).find((row) => row.kind === kind)!
-    const response = await setStatus(kind, lead.id, { status: 'contacted' })
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ...lead, status: 'contacted' })
-    expect((await leadsOf(email)).find((row) => row.kind === kind)?.status).toBe('contacted')
-    expect((await leadsOf(email)).filter((row) => row.kind !== kind).every((row) => row.status === 'new')).toBe(true)
+  it.each(['email-signup', 'consultation', 'strategy-call'] as const)(
+    'marks a %s contacted, and back to new',
+    async (kind) => {
+      const email = await personWithEveryLead()
+      const lead = (await leadsOf(email)).find((row) => row.kind === kind)!
+      const response = await setStatus(kind, lead.id, { status: 'contacted' })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ ...lead, status: 'contacted' })
+      expect((await leadsOf(email)).find((row) => row.kind === kind)?.status).toBe('contacted')
+      expect((await leadsOf(email)).filter((row) => row.kind !== kind).every((row) => row.status === 'new')).toBe(true)
 
-    expect(await json(await setStatus(kind, lead.id, { status: 'new' }))).toMatchObject({ status: 'new' })
-  })
+      expect(await json(await setStatus(kind, lead.id, { status: 'new' }))).toMatchObject({ status: 'new' })
+    },
+  )
 
   it('404 for a lead that does not exist; 400 for a bad kind, id, status or field', async () => {
     const email = await personWithEveryLead()
     const signup = (await leadsOf(email)).find((row) => row.kind === 'email-signup')!
-    expect((await expectError(await setStatus('email-signup', signup.id + 100_000, { status: 'contacted' }), 404)).message).toBe('Lead not found')
-    await expectFieldErrors(await setStatus('purchase', signup.id, { status: 'contacted' }), { kind: 'Unknown lead kind' })
+    expect(
+      (await expectError(await setStatus('email-signup', signup.id + 100_000, { status: 'contacted' }), 404)).message,
+    ).toBe('Lead not found')
+    await expectFieldErrors(await setStatus('purchase', signup.id, { status: 'contacted' }), {
+      kind: 'Unknown lead kind',
+    })
     await expectError(await setStatus('email-signup', 'x', { status: 'contacted' }), 400)
-    await expectFieldErrors(await setStatus('email-signup', signup.id, { status: 'won' }), { status: 'Status must be new or contacted' })
+    await expectFieldErrors(await setStatus('email-signup', signup.id, { status: 'won' }), {
+      status: 'Status must be new or contacted',
+    })
     await expectError(await setStatus('email-signup', signup.id, { status: 'contacted', note: 'x' }), 400)
     expect((await leadsOf(email)).find((row) => row.kind === 'email-signup')?.status).toBe('new')
   })
@@ -149,14 +207,29 @@ describe('GET /api/admin/leads.csv', () => {
     const lines = new TextDecoder().decode(bytes).split('\r\n')
     expect(lines[0]).toBe('"kind","id","contactId","name","email","phone","status","createdAt","summary"')
     expect(lines.at(-1)).toBe('')
-    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"strategy-call"', '"consultation"', '"email-signup"'])
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
+      '"strategy-call"',
+      '"consultation"',
+      '"email-signup"',
+    ])
     expect(lines[2]).toContain(`,"Marcus Reed","${email}","(555) 234-5678","new",`)
   })
 
   it('quotes commas and quotes, and makes text that a spreadsheet would run as a formula plain text', async () => {
     const email = uniqueEmail('csv')
-    await submitted('/api/consultation-requests', validConsultation({ email, firstName: '=HYPERLINK("http://evil.example")', lastName: 'Smith', message: 'Hi, "coach"' }))
-    await submitted('/api/strategy-calls', validStrategyCall({ email, name: '@SUM(A1)', biggestChallenge: '+1 and -1' }))
+    await submitted(
+      '/api/consultation-requests',
+      validConsultation({
+        email,
+        firstName: '=HYPERLINK("http://evil.example")',
+        lastName: 'Smith',
+        message: 'Hi, "coach"',
+      }),
+    )
+    await submitted(
+      '/api/strategy-calls',
+      validStrategyCall({ email, name: '@SUM(A1)', biggestChallenge: '+1 and -1' }),
+    )
     await submitted('/api/email-signups', validGuideSignup({ email, firstName: '-2+3' }))
     const response = await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
     const text = await response.text()
@@ -171,14 +244,18 @@ describe('GET /api/admin/leads.csv', () => {
     const email = uniqueEmail('csv-semicolon')
     await submitted('/api/consultation-requests', validConsultation({ email, message: "x;=cmd|' /C calc'!A0" }))
     await submitted('/api/strategy-calls', validStrategyCall({ email, name: 'Tab\t@SUM(A1)' }))
-    const text = await (await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })).text()
+    const text = await (
+      await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
+    ).text()
     expect(text).toContain(`,"relationship: x;'=cmd|' /C calc'!A0"\r\n`)
     expect(text).toContain(`,"Tab\t'@SUM(A1)","${email}",`)
     expect(text).not.toMatch(/[;\t][=+\-@]/)
   })
 
   it('takes the same filters as the list', async () => {
-    await expectFieldErrors(await api('/api/admin/leads.csv?kind=purchase', { cookie: await adminCookie() }), { kind: 'Unknown lead kind' })
+    await expectFieldErrors(await api('/api/admin/leads.csv?kind=purchase', { cookie: await adminCookie() }), {
+      kind: 'Unknown lead kind',
+    })
   })
 })
 
@@ -206,7 +283,13 @@ describe('CSV cells', () => {
   })
 
   it('writes numbers, booleans and nothing as they are', () => {
-    expect([csvCell(-5), csvCell(42), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual(['"-5"', '"42"', '"true"', '""', '""'])
+    expect([csvCell(-5), csvCell(42), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual([
+      '"-5"',
+      '"42"',
+      '"true"',
+      '""',
+      '""',
+    ])
     expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('\uFEFF"a","b"\r\n"1","x,y"\r\n')
   })
 })
@@ -230,10 +313,23 @@ describe('GET /api/admin/contacts/:id', () => {
     const contactId = await contactIdOf(email)
     const response = await api(`/api/admin/contacts/${contactId}`, { cookie: await adminCookie() })
     expect(response.status).toBe(200)
-    const journey = await json<{ contact: Record<string, unknown>; timeline: { kind: string; status: string; amount: number | null; summary: string }[] }>(response)
-    expect(journey.contact).toMatchObject({ id: contactId, email, firstName: 'Ray', lastName: 'Cole', phone: '(541) 555-0142' })
+    const journey = await json<{
+      contact: Record<string, unknown>
+      timeline: { kind: string; status: string; amount: number | null; summary: string }[]
+    }>(response)
+    expect(journey.contact).toMatchObject({
+      id: contactId,
+      email,
+      firstName: 'Ray',
+      lastName: 'Cole',
+      phone: '(541) 555-0142',
+    })
     expect(journey.timeline.map((step) => step.kind)).toEqual(['email-signup', 'consultation', 'purchase'])
-    expect(journey.timeline[2]).toMatchObject({ status: 'succeeded', amount: 45000, summary: `Brotherhood Pod (12 weeks): ${item.name}` })
+    expect(journey.timeline[2]).toMatchObject({
+      status: 'succeeded',
+      amount: 45000,
+      summary: `Brotherhood Pod (12 weeks): ${item.name}`,
+    })
     expect(journey.timeline[0]).toMatchObject({ amount: null, summary: 'Free guide' })
   })
 
@@ -241,7 +337,9 @@ describe('GET /api/admin/contacts/:id', () => {
     const email = await personWithEveryLead()
     const contactId = await contactIdOf(email)
     await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
-    expect((await expectError(await api(`/api/admin/contacts/${contactId}`, { cookie: await adminCookie() }), 404)).message).toBe('Contact not found')
+    expect(
+      (await expectError(await api(`/api/admin/contacts/${contactId}`, { cookie: await adminCookie() }), 404)).message,
+    ).toBe('Contact not found')
     await expectError(await api('/api/admin/contacts/abc', { cookie: await adminCookie() }), 400)
   })
 })
@@ -267,7 +365,10 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
     const checkout = await holdSeat(item, buyerDetails({ email, firstName: 'Marcus', lastName: 'Reed' }))
     await authorizeCard(checkout)
     expect((await confirmPayment(checkout.paymentIntentId)).status).toBe(200)
-    const [purchase] = await testDb().select().from(purchases).where(eq(purchases.stripePaymentIntentId, checkout.paymentIntentId))
+    const [purchase] = await testDb()
+      .select()
+      .from(purchases)
+      .where(eq(purchases.stripePaymentIntentId, checkout.paymentIntentId))
 
     // The guide email already went out; the rest (owner notices, receipt, owner SMS) still wait.
     await testDb()
@@ -278,7 +379,13 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
     const sentBefore = before.filter((message) => message.status === 'sent')
     expect(sentBefore).toHaveLength(1)
     // The guide email, the owner's notices of the application and the call, the receipt and the owner's SMS.
-    expect(before.map((message) => message.template).sort()).toEqual(['guide-email', 'owner-new-lead', 'owner-new-lead', 'owner-purchase', 'purchase-receipt'])
+    expect(before.map((message) => message.template).sort()).toEqual([
+      'guide-email',
+      'owner-new-lead',
+      'owner-new-lead',
+      'owner-purchase',
+      'purchase-receipt',
+    ])
     const bystanderBefore = await leadsOf(bystander)
 
     const contactId = await contactIdOf(email)
@@ -286,14 +393,30 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       contactId,
-      removed: { contact: 1, emailSignups: 1, consultationRequests: 1, strategyCalls: 1, queuedMessages: before.length - 1 },
+      removed: {
+        contact: 1,
+        emailSignups: 1,
+        consultationRequests: 1,
+        strategyCalls: 1,
+        queuedMessages: before.length - 1,
+      },
       anonymized: { purchases: 1, sentMessages: 1 },
     })
 
     expect(await leadsOf(email)).toEqual([])
     expect(await testDb().select().from(contacts).where(eq(contacts.email, email))).toEqual([])
     const [kept] = await testDb().select().from(purchases).where(eq(purchases.id, purchase!.id))
-    expect(kept).toMatchObject({ firstName: 'Deleted', lastName: '', email: '', phone: '', contactId: null, amount: 45000, status: 'succeeded', emailConsent: false, smsConsent: false })
+    expect(kept).toMatchObject({
+      firstName: 'Deleted',
+      lastName: '',
+      email: '',
+      phone: '',
+      contactId: null,
+      amount: 45000,
+      status: 'succeeded',
+      emailConsent: false,
+      smsConsent: false,
+    })
     const left = await testDb().select().from(outbox).where(eq(outbox.id, sentBefore[0]!.id))
     expect(left).toMatchObject([{ status: 'sent', recipient: '', payload: { redacted: true } }])
     expect(await messagesAbout(email, purchase!.id)).toEqual([])
@@ -306,7 +429,10 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
     const contactId = await contactIdOf(email)
     const first = await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
     expect(first.status).toBe(200)
-    await expectError(await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() }), 404)
+    await expectError(
+      await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() }),
+      404,
+    )
     await expectError(await api('/api/admin/contacts/0', { method: 'DELETE', cookie: await adminCookie() }), 400)
   })
 })

@@ -6,7 +6,14 @@ import { contacts, outbox } from '../src/worker/db/schema.ts'
 import { api, json } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
-import { newClientAddress, submit, uniqueEmail, validConsultation, validGuideSignup, validStrategyCall } from './helpers/leads.ts'
+import {
+  newClientAddress,
+  submit,
+  uniqueEmail,
+  validConsultation,
+  validGuideSignup,
+  validStrategyCall,
+} from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
 type Row = Record<string, unknown> & { id: number; email: string; contactId: number; createdAt: string }
@@ -17,7 +24,8 @@ async function adminList(path: string): Promise<Row[]> {
   return json<Row[]>(response)
 }
 
-const rowsFor = async (path: string, email: string) => (await adminList(path)).filter((r) => r.email === email.toLowerCase())
+const rowsFor = async (path: string, email: string) =>
+  (await adminList(path)).filter((r) => r.email === email.toLowerCase())
 const contactsFor = (email: string) => testDb().select().from(contacts).where(eq(contacts.email, email.toLowerCase()))
 const outboxFor = async (template: string, email: string) =>
   (await testDb().select().from(outbox).where(eq(outbox.template, template))).filter(
@@ -32,11 +40,22 @@ describe('POST /api/email-signups', () => {
     expect(await response.json()).toEqual({ message: 'Your free guide will be sent to your email shortly.' })
 
     const [row] = await rowsFor('/api/email-signups', signup.email)
-    expect(row).toMatchObject({ email: signup.email, firstName: 'John', source: 'guide', resourceId: null, status: 'new' })
+    expect(row).toMatchObject({
+      email: signup.email,
+      firstName: 'John',
+      source: 'guide',
+      resourceId: null,
+      status: 'new',
+    })
 
     const [message, ...more] = await outboxFor('guide-email', signup.email)
     expect(more).toEqual([])
-    expect(message).toMatchObject({ channel: 'email', recipient: signup.email, status: 'pending', payload: { firstName: 'John' } })
+    expect(message).toMatchObject({
+      channel: 'email',
+      recipient: signup.email,
+      status: 'pending',
+      payload: { firstName: 'John' },
+    })
   })
 
   it('stores the address trimmed and in lower case', async () => {
@@ -55,24 +74,60 @@ describe('POST /api/email-signups', () => {
 
   it('a resource download queues that resource’s email', async () => {
     const email = uniqueEmail('resource')
-    const response = await submit('/api/email-signups', { email, source: 'resource_library', resourceId: 'marriage-assessment' })
+    const response = await submit('/api/email-signups', {
+      email,
+      source: 'resource_library',
+      resourceId: 'marriage-assessment',
+    })
     expect(response.status).toBe(201)
-    expect(await rowsFor('/api/email-signups', email)).toMatchObject([{ source: 'resource_library', resourceId: 'marriage-assessment' }])
-    expect(await outboxFor('resource-email', email)).toMatchObject([{ recipient: email, payload: { resourceId: 'marriage-assessment' } }])
+    expect(await rowsFor('/api/email-signups', email)).toMatchObject([
+      { source: 'resource_library', resourceId: 'marriage-assessment' },
+    ])
+    expect(await outboxFor('resource-email', email)).toMatchObject([
+      { recipient: email, payload: { resourceId: 'marriage-assessment' } },
+    ])
     expect(await outboxFor('guide-email', email)).toEqual([])
   })
 
   it.each([
-    ['the guide without a first name', { source: 'guide', email: 'a@example.com' }, { firstName: 'First name is required' }],
-    ['the guide with a blank first name', { source: 'guide', email: 'a@example.com', firstName: '   ' }, { firstName: 'First name is required' }],
+    [
+      'the guide without a first name',
+      { source: 'guide', email: 'a@example.com' },
+      { firstName: 'First name is required' },
+    ],
+    [
+      'the guide with a blank first name',
+      { source: 'guide', email: 'a@example.com', firstName: '   ' },
+      { firstName: 'First name is required' },
+    ],
     ['no email', { source: 'exit_intent_popup' }, { email: 'Email address is required' }],
     ['an empty email', { source: 'exit_intent_popup', email: '  ' }, { email: 'Email address is required' }],
-    ['an invalid email', { source: 'exit_intent_popup', email: 'john@localhost' }, { email: 'Please enter a valid email address' }],
-    ['an email with two @', { source: 'guide', firstName: 'J', email: 'a@b@example.com' }, { email: 'Please enter a valid email address' }],
-    ['a resource download without the resource', { source: 'resource_library', email: 'a@example.com' }, { resourceId: 'Please choose a resource' }],
+    [
+      'an invalid email',
+      { source: 'exit_intent_popup', email: 'john@localhost' },
+      { email: 'Please enter a valid email address' },
+    ],
+    [
+      'an email with two @',
+      { source: 'guide', firstName: 'J', email: 'a@b@example.com' },
+      { email: 'Please enter a valid email address' },
+    ],
+    [
+      'a resource download without the resource',
+      { source: 'resource_library', email: 'a@example.com' },
+      { resourceId: 'Please choose a resource' },
+    ],
     ['no source', { email: 'a@example.com' }, { source: 'Please choose where this signup came from' }],
-    ['an unknown source', { email: 'a@example.com', source: 'newsletter' }, { source: 'Please choose where this signup came from' }],
-    ['an empty guide form', { source: 'guide', email: '', firstName: '' }, { email: 'Email address is required', firstName: 'First name is required' }],
+    [
+      'an unknown source',
+      { email: 'a@example.com', source: 'newsletter' },
+      { source: 'Please choose where this signup came from' },
+    ],
+    [
+      'an empty guide form',
+      { source: 'guide', email: '', firstName: '' },
+      { email: 'Email address is required', firstName: 'First name is required' },
+    ],
   ])('refuses %s with its message', async (_case, body, fields) => {
     await expectFieldErrors(await submit('/api/email-signups', body), fields)
   })
@@ -106,7 +161,11 @@ describe('POST /api/consultation-requests', () => {
     ])
     const settings = await json<SiteSettings>(await api('/api/site-settings'))
     expect(await outboxFor('owner-new-lead', application.email)).toMatchObject([
-      { channel: 'email', recipient: settings.contactEmail, payload: { kind: 'consultation', name: 'John Smith', phone: '(555) 234-5678' } },
+      {
+        channel: 'email',
+        recipient: settings.contactEmail,
+        payload: { kind: 'consultation', name: 'John Smith', phone: '(555) 234-5678' },
+      },
     ])
   })
 
@@ -142,7 +201,9 @@ describe('POST /api/consultation-requests', () => {
     ['phone', '1-555-234-5678', 'Please enter a valid 10-digit US phone number'],
     ['challenge', 'money', 'Please select your biggest challenge'],
   ])('refuses %s %j with %j', async (field, value, message) => {
-    await expectFieldErrors(await submit('/api/consultation-requests', validConsultation({ [field]: value })), { [field]: message })
+    await expectFieldErrors(await submit('/api/consultation-requests', validConsultation({ [field]: value })), {
+      [field]: message,
+    })
   })
 
   it('an empty application gets every message at once', async () => {
@@ -184,16 +245,35 @@ describe('POST /api/strategy-calls', () => {
         status: 'new',
       },
     ])
-    expect(await outboxFor('owner-new-lead', booking.email)).toMatchObject([{ payload: { kind: 'strategy-call', name: 'John Smith' } }])
-    expect(await contactsFor(booking.email)).toMatchObject([{ firstName: 'John', lastName: 'Smith', phone: '(555) 234-5678' }])
+    expect(await outboxFor('owner-new-lead', booking.email)).toMatchObject([
+      { payload: { kind: 'strategy-call', name: 'John Smith' } },
+    ])
+    expect(await contactsFor(booking.email)).toMatchObject([
+      { firstName: 'John', lastName: 'Smith', phone: '(555) 234-5678' },
+    ])
   })
 
   it('needs only name, email, phone and the challenge; an unchosen select ("") counts as not given', async () => {
-    const booking = { name: 'Sam', email: uniqueEmail('minimal'), phone: '5552345678', biggestChallenge: 'Trust', marriageLength: '', previousCoaching: '', timeline: '' }
+    const booking = {
+      name: 'Sam',
+      email: uniqueEmail('minimal'),
+      phone: '5552345678',
+      biggestChallenge: 'Trust',
+      marriageLength: '',
+      previousCoaching: '',
+      timeline: '',
+    }
     expect((await submit('/api/strategy-calls', booking)).status).toBe(201)
-    expect(await rowsFor('/api/strategy-calls', booking.email)).toMatchObject([{ marriageLength: null, previousCoaching: null, timeline: null, message: null }])
+    expect(await rowsFor('/api/strategy-calls', booking.email)).toMatchObject([
+      { marriageLength: null, previousCoaching: null, timeline: null, message: null },
+    ])
 
-    const withoutSelects = { name: 'Sam', email: uniqueEmail('minimal'), phone: '5552345678', biggestChallenge: 'Trust' }
+    const withoutSelects = {
+      name: 'Sam',
+      email: uniqueEmail('minimal'),
+      phone: '5552345678',
+      biggestChallenge: 'Trust',
+    }
     expect((await submit('/api/strategy-calls', withoutSelects)).status).toBe(201)
   })
 
@@ -206,11 +286,15 @@ describe('POST /api/strategy-calls', () => {
     const missing: Record<string, unknown> = validStrategyCall()
     delete missing[field]
     await expectFieldErrors(await submit('/api/strategy-calls', missing), { [field]: message })
-    await expectFieldErrors(await submit('/api/strategy-calls', validStrategyCall({ [field]: '' })), { [field]: message })
+    await expectFieldErrors(await submit('/api/strategy-calls', validStrategyCall({ [field]: '' })), {
+      [field]: message,
+    })
   })
 
   it('refuses an invalid email or phone', async () => {
-    await expectFieldErrors(await submit('/api/strategy-calls', validStrategyCall({ email: 'john@-example.com' })), { email: 'Please enter a valid email address' })
+    await expectFieldErrors(await submit('/api/strategy-calls', validStrategyCall({ email: 'john@-example.com' })), {
+      email: 'Please enter a valid email address',
+    })
     await expectFieldErrors(await submit('/api/strategy-calls', validStrategyCall({ phone: '055-234-5678' })), {
       phone: 'Please enter a valid 10-digit US phone number',
     })
@@ -227,7 +311,9 @@ describe('POST /api/strategy-calls', () => {
       expect((await rowsFor('/api/strategy-calls', booking.email))[0]?.[field]).toBe(value)
     }
     for (const value of refused) {
-      await expectFieldErrors(await submit('/api/strategy-calls', validStrategyCall({ [field]: value })), { [field]: 'Please choose one of the options' })
+      await expectFieldErrors(await submit('/api/strategy-calls', validStrategyCall({ [field]: value })), {
+        [field]: 'Please choose one of the options',
+      })
     }
   })
 
@@ -273,7 +359,10 @@ describe('one contact per person', () => {
   it('links every form a person fills to one contact, keeping what an earlier form told us', async () => {
     const email = uniqueEmail('journey')
     await submit('/api/email-signups', validGuideSignup({ email, firstName: 'Johnny' }))
-    await submit('/api/consultation-requests', validConsultation({ email: email.toUpperCase(), firstName: 'John', lastName: 'Smith' }))
+    await submit(
+      '/api/consultation-requests',
+      validConsultation({ email: email.toUpperCase(), firstName: 'John', lastName: 'Smith' }),
+    )
     await submit('/api/strategy-calls', validStrategyCall({ email, name: 'John Smith' }))
     await submit('/api/email-signups', { email, source: 'exit_intent_popup' })
 
@@ -293,7 +382,11 @@ describe('rate limit per client address', () => {
   it('more than 10 submissions a minute from one address get 429; another address still gets through', async () => {
     const address = newClientAddress()
     for (let i = 0; i < 10; i++) {
-      const response = await submit('/api/email-signups', { email: uniqueEmail('burst'), source: 'exit_intent_popup' }, { address })
+      const response = await submit(
+        '/api/email-signups',
+        { email: uniqueEmail('burst'), source: 'exit_intent_popup' },
+        { address },
+      )
       expect(response.status).toBe(201)
     }
     const blockedEmail = uniqueEmail('blocked')
@@ -303,6 +396,8 @@ describe('rate limit per client address', () => {
     expect(blocked.headers.get('Retry-After')).toBe('60')
     expect(await contactsFor(blockedEmail)).toEqual([])
 
-    expect((await submit('/api/email-signups', { email: uniqueEmail('other'), source: 'exit_intent_popup' })).status).toBe(201)
+    expect(
+      (await submit('/api/email-signups', { email: uniqueEmail('other'), source: 'exit_intent_popup' })).status,
+    ).toBe(201)
   })
 })

@@ -7,14 +7,33 @@ const ICS = 'BEGIN:VCALENDAR\r\nSUMMARY:Pod – Tuesday\r\nEND:VCALENDAR\r\n'
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
 
 function sendEmail(sink: ReturnType<typeof createMessageSink>, attachments: unknown) {
-  const body = { from: 'coach@example.com', to: ['sam@example.com'], subject: 'Your receipt', html: '<p>Hi</p>', text: 'Hi', attachments }
-  return sink.handle(new Request('http://sink.test/emails', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }))
+  const body = {
+    from: 'coach@example.com',
+    to: ['sam@example.com'],
+    subject: 'Your receipt',
+    html: '<p>Hi</p>',
+    text: 'Hi',
+    attachments,
+  }
+  return sink.handle(
+    new Request('http://sink.test/emails', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  )
 }
 
 describe('the message sink with attachments', () => {
   it('keeps each file and serves it back, byte for byte, as a download named as sent', async () => {
     const sink = createMessageSink()
-    const sent = await sendEmail(sink, [{ filename: 'invitation.ics', content: base64(ICS), content_type: 'text/calendar; charset=utf-8; method=REQUEST' }])
+    const sent = await sendEmail(sink, [
+      {
+        filename: 'invitation.ics',
+        content: base64(ICS),
+        content_type: 'text/calendar; charset=utf-8; method=REQUEST',
+      },
+    ])
     expect(sent.status).toBe(200)
     const file = await sink.handle(new Request('http://sink.test/__sink/messages/0/attachments/0'))
     expect(file.status).toBe(200)
@@ -24,18 +43,24 @@ describe('the message sink with attachments', () => {
     expect((await sink.handle(new Request('http://sink.test/__sink/messages/0/attachments/1'))).status).toBe(404)
   })
 
-  it("lists the files under the email on its page, each linking to its download", async () => {
+  it('lists the files under the email on its page, each linking to its download', async () => {
     const sink = createMessageSink()
     await sendEmail(sink, undefined)
     await sendEmail(sink, [{ filename: 'invitation.ics', content: base64(ICS), content_type: 'text/calendar' }])
-    const page = await (await sink.handle(new Request('http://sink.test/__sink/messages', { headers: { Accept: 'text/html' } }))).text()
+    const page = await (
+      await sink.handle(new Request('http://sink.test/__sink/messages', { headers: { Accept: 'text/html' } }))
+    ).text()
     expect(page).toContain('<a href="/__sink/messages/1/attachments/0" download="invitation.ics">invitation.ics</a>')
     expect(page.match(/<h3>Attachments<\/h3>/g)).toHaveLength(1)
   })
 
   it('refuses an attachment without a filename or with content that is not base64, as Resend does', async () => {
     const sink = createMessageSink()
-    for (const attachments of [[{ content: base64(ICS) }], [{ filename: 'a.ics', content: ICS }], { filename: 'a.ics' }]) {
+    for (const attachments of [
+      [{ content: base64(ICS) }],
+      [{ filename: 'a.ics', content: ICS }],
+      { filename: 'a.ics' },
+    ]) {
       const response = await sendEmail(sink, attachments)
       expect(response.status).toBe(422)
     }

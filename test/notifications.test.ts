@@ -17,7 +17,10 @@ const OWNER_PHONE = '(541) 555-0199'
 const valid = { customerName: 'Test Customer', purchaseType: 'brotherhood', amount: 60000 }
 
 const send = async (body: unknown, cookie?: string) => api(PATH, { method: 'POST', body, cookie })
-const testMessages = async () => (await testDb().select().from(outbox).where(eq(outbox.template, 'owner-purchase'))).filter((m) => m.payload.test === true)
+const testMessages = async () =>
+  (await testDb().select().from(outbox).where(eq(outbox.template, 'owner-purchase'))).filter(
+    (m) => m.payload.test === true,
+  )
 
 beforeAll(async () => {
   // The owner's own number, as set in the site settings (read before any request of this file).
@@ -52,7 +55,10 @@ describe('POST /api/test-sms-notification', () => {
       payload: { text: '[TEST] New purchase: Test Customer bought Brotherhood Pod for $600.00.', test: true },
     })
     // No SMS provider is configured in these tests: the page shows the message waiting and why.
-    expect(answer).toMatchObject({ success: false, message: { id: row!.id, status: 'pending', lastError: 'SMS delivery is not configured' } })
+    expect(answer).toMatchObject({
+      success: false,
+      message: { id: row!.id, status: 'pending', lastError: 'SMS delivery is not configured' },
+    })
   })
 
   it('one-to-one, a trimmed name, cents shown in dollars; each press queues its own message', async () => {
@@ -67,7 +73,11 @@ describe('POST /api/test-sms-notification', () => {
   it.each([
     ['no customer name', { ...valid, customerName: undefined }, { customerName: 'Customer name is required' }],
     ['a blank customer name', { ...valid, customerName: '   ' }, { customerName: 'Customer name is required' }],
-    ['an unknown purchase type', { ...valid, purchaseType: 'strategy-call' }, { purchaseType: 'Please choose a purchase type' }],
+    [
+      'an unknown purchase type',
+      { ...valid, purchaseType: 'strategy-call' },
+      { purchaseType: 'Please choose a purchase type' },
+    ],
     ['no purchase type', { ...valid, purchaseType: undefined }, { purchaseType: 'Please choose a purchase type' }],
     ['an amount as text', { ...valid, amount: '60000' }, { amount: 'Amount must be a number of cents' }],
     ['no amount', { ...valid, amount: undefined }, { amount: 'Amount must be a number of cents' }],

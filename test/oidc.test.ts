@@ -11,7 +11,16 @@ import { AUTH_STATE_COOKIE } from '../src/worker/routes/oidc.ts'
 import { api, json, ORIGIN } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import { sessionIdOf } from './helpers/sessions.ts'
-import { approveAtIssuer, callback, IDP, navigate, sessionCookieFrom, sessionRowCount, signIn, startSignIn } from './helpers/sign-in.ts'
+import {
+  approveAtIssuer,
+  callback,
+  IDP,
+  navigate,
+  sessionCookieFrom,
+  sessionRowCount,
+  signIn,
+  startSignIn,
+} from './helpers/sign-in.ts'
 
 // Refusals log why at warn level (the visitor only sees a short code); collecting them lets each test
 // prove it was refused for the reason it is about, not by accident.
@@ -19,7 +28,9 @@ let warnings: string[] = []
 let warnSpy: ReturnType<typeof vi.spyOn> | undefined
 beforeEach(() => {
   warnings = []
-  warnSpy = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')))
+  warnSpy = vi
+    .spyOn(console, 'warn')
+    .mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')))
 })
 afterEach(() => warnSpy?.mockRestore())
 
@@ -68,14 +79,19 @@ describe('GET /api/login', () => {
     const [row] = await testDb().select().from(authStates).where(eq(authStates.state, attempt.state))
     expect(row!.nonce).toBe(params.get('nonce'))
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(row!.codeVerifier)))
-    const challenge = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    const challenge = btoa(String.fromCharCode(...digest))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
     expect(params.get('code_challenge')).toBe(challenge)
   })
 
   it('each start is a new attempt', async () => {
     const [a, b] = [await startSignIn(), await startSignIn()]
     expect(a.state).not.toBe(b.state)
-    expect(a.authorization.searchParams.get('code_challenge')).not.toBe(b.authorization.searchParams.get('code_challenge'))
+    expect(a.authorization.searchParams.get('code_challenge')).not.toBe(
+      b.authorization.searchParams.get('code_challenge'),
+    )
   })
 
   it('more than 10 starts a minute from one address go back to the login page saying so, with Retry-After, and write nothing', async () => {
@@ -88,7 +104,9 @@ describe('GET /api/login', () => {
     expect(refused.headers.get('Retry-After')).toBe('60')
     expect(sessionCookieFrom(refused, AUTH_STATE_COOKIE)).toBeUndefined()
     expect((await testDb().select().from(authStates)).length).toBe(rowsBefore)
-    expect(loginErrorMessage('too-many')).toBe('Too many sign-in attempts from your network. Please wait a minute and try again.')
+    expect(loginErrorMessage('too-many')).toBe(
+      'Too many sign-in attempts from your network. Please wait a minute and try again.',
+    )
     // Someone else is not held up by it.
     await startSignIn()
   })
@@ -133,14 +151,19 @@ describe('GET /api/auth/callback', () => {
 
     const cookie = sessionCookieFrom(response, SESSION_COOKIE)!
     expect(await json(await api('/api/admin/me', { cookie }))).toEqual({ isAdmin: true })
-    expect(await json(await api('/api/auth/user', { cookie }))).toEqual({ email: 'owner@example.com', firstName: 'Owner' })
+    expect(await json(await api('/api/auth/user', { cookie }))).toEqual({
+      email: 'owner@example.com',
+      firstName: 'Owner',
+    })
     expect(await testDb().select().from(authStates).where(eq(authStates.state, attempt.state))).toEqual([])
   })
 
   it('matches ADMIN_EMAILS whatever the letter case the issuer uses', async () => {
     const response = await signIn({ claims: { email: 'Owner@Example.COM' } })
     expect(response.headers.get('Location')).toBe('/admin')
-    expect(await json(await api('/api/admin/me', { cookie: sessionCookieFrom(response, SESSION_COOKIE) }))).toEqual({ isAdmin: true })
+    expect(await json(await api('/api/admin/me', { cookie: sessionCookieFrom(response, SESSION_COOKIE) }))).toEqual({
+      isAdmin: true,
+    })
   })
 
   describe('refuses, writing no session', () => {
@@ -148,7 +171,11 @@ describe('GET /api/auth/callback', () => {
       const attempt = await startSignIn()
       const back = await approveAtIssuer(attempt)
       expect((await callback(back, attempt.stateCookie)).headers.get('Location')).toBe('/admin')
-      await expectRefusedWithNothingWritten(callback(back, attempt.stateCookie), 'expired', /unknown or already used state/)
+      await expectRefusedWithNothingWritten(
+        callback(back, attempt.stateCookie),
+        'expired',
+        /unknown or already used state/,
+      )
     })
 
     it('two callbacks racing with one state: one session at most', async () => {
@@ -178,7 +205,11 @@ describe('GET /api/auth/callback', () => {
       const attempt = await startSignIn()
       const back = await approveAtIssuer(attempt)
       back.searchParams.set('state', 'made-up-state')
-      await expectRefusedWithNothingWritten(callback(back, `${AUTH_STATE_COOKIE}=made-up-state`), 'expired', /unknown or already used state/)
+      await expectRefusedWithNothingWritten(
+        callback(back, `${AUTH_STATE_COOKIE}=made-up-state`),
+        'expired',
+        /unknown or already used state/,
+      )
     })
 
     it('an attempt older than ten minutes', async () => {
@@ -192,8 +223,15 @@ describe('GET /api/auth/callback', () => {
     it('a code redeemed without the right PKCE verifier (the issuer says no)', async () => {
       const attempt = await startSignIn()
       const back = await approveAtIssuer(attempt)
-      await testDb().update(authStates).set({ codeVerifier: 'x'.repeat(43) }).where(eq(authStates.state, attempt.state))
-      await expectRefusedWithNothingWritten(callback(back, attempt.stateCookie), 'provider', /token endpoint answered 400 invalid_grant/)
+      await testDb()
+        .update(authStates)
+        .set({ codeVerifier: 'x'.repeat(43) })
+        .where(eq(authStates.state, attempt.state))
+      await expectRefusedWithNothingWritten(
+        callback(back, attempt.stateCookie),
+        'provider',
+        /token endpoint answered 400 invalid_grant/,
+      )
     })
 
     it('the person said no at the issuer', async () => {
@@ -210,11 +248,19 @@ describe('GET /api/auth/callback', () => {
       const attempt = await startSignIn()
       const back = await approveAtIssuer(attempt)
       back.searchParams.set('iss', 'https://evil.test')
-      await expectRefusedWithNothingWritten(callback(back, attempt.stateCookie), 'provider', /answer names issuer https:\/\/evil\.test/)
+      await expectRefusedWithNothingWritten(
+        callback(back, attempt.stateCookie),
+        'provider',
+        /answer names issuer https:\/\/evil\.test/,
+      )
     })
 
     it('a wrong nonce', async () => {
-      await expectRefusedWithNothingWritten(signIn({ claims: { nonce: 'another-sign-in' } }), 'token', /nonce does not match/)
+      await expectRefusedWithNothingWritten(
+        signIn({ claims: { nonce: 'another-sign-in' } }),
+        'token',
+        /nonce does not match/,
+      )
     })
 
     it('no nonce at all', async () => {
@@ -222,11 +268,19 @@ describe('GET /api/auth/callback', () => {
     })
 
     it('a wrong issuer in the ID token', async () => {
-      await expectRefusedWithNothingWritten(signIn({ claims: { iss: 'https://evil.test' } }), 'token', /ERR_JWT_CLAIM_VALIDATION_FAILED: unexpected "iss"/)
+      await expectRefusedWithNothingWritten(
+        signIn({ claims: { iss: 'https://evil.test' } }),
+        'token',
+        /ERR_JWT_CLAIM_VALIDATION_FAILED: unexpected "iss"/,
+      )
     })
 
     it('a wrong audience', async () => {
-      await expectRefusedWithNothingWritten(signIn({ claims: { aud: 'someone-elses-client' } }), 'token', /ERR_JWT_CLAIM_VALIDATION_FAILED: unexpected "aud"/)
+      await expectRefusedWithNothingWritten(
+        signIn({ claims: { aud: 'someone-elses-client' } }),
+        'token',
+        /ERR_JWT_CLAIM_VALIDATION_FAILED: unexpected "aud"/,
+      )
     })
 
     it('several audiences without azp naming this client', async () => {
@@ -238,25 +292,45 @@ describe('GET /api/auth/callback', () => {
     })
 
     it('an expired token', async () => {
-      await expectRefusedWithNothingWritten(signIn({ claims: { iat: now() - 3600, exp: now() - 600 } }), 'token', /ERR_JWT_EXPIRED/)
+      await expectRefusedWithNothingWritten(
+        signIn({ claims: { iat: now() - 3600, exp: now() - 600 } }),
+        'token',
+        /ERR_JWT_EXPIRED/,
+      )
     })
 
     it('email_verified false, missing, or the string "true"', async () => {
-      await expectRefusedWithNothingWritten(signIn({ claims: { email_verified: false } }), 'unverified', /owner@example\.com is not verified/)
+      await expectRefusedWithNothingWritten(
+        signIn({ claims: { email_verified: false } }),
+        'unverified',
+        /owner@example\.com is not verified/,
+      )
       await expectRefusedWithNothingWritten(signIn({ claims: { email_verified: null } }), 'unverified')
       await expectRefusedWithNothingWritten(signIn({ claims: { email_verified: 'true' } }), 'unverified')
     })
 
     it('no email at all', async () => {
-      await expectRefusedWithNothingWritten(signIn({ claims: { email: null } }), 'unverified', /\(none\) is not verified/)
+      await expectRefusedWithNothingWritten(
+        signIn({ claims: { email: null } }),
+        'unverified',
+        /\(none\) is not verified/,
+      )
     })
 
     it('a verified email that is not in ADMIN_EMAILS', async () => {
-      await expectRefusedWithNothingWritten(signIn({ claims: { email: 'stranger@example.com' } }), 'not-admin', /stranger@example\.com is not in ADMIN_EMAILS/)
+      await expectRefusedWithNothingWritten(
+        signIn({ claims: { email: 'stranger@example.com' } }),
+        'not-admin',
+        /stranger@example\.com is not in ADMIN_EMAILS/,
+      )
     })
 
     it('a token signed by a key the issuer never published (same key id)', async () => {
-      await expectRefusedWithNothingWritten(signIn({ signWith: 'unpublished-key' }), 'token', /ERR_JWS_SIGNATURE_VERIFICATION_FAILED/)
+      await expectRefusedWithNothingWritten(
+        signIn({ signWith: 'unpublished-key' }),
+        'token',
+        /ERR_JWS_SIGNATURE_VERIFICATION_FAILED/,
+      )
     })
 
     it('an unsigned token (alg none), though the issuer lists none', async () => {
@@ -269,7 +343,10 @@ describe('GET /api/auth/callback', () => {
 
     it('malformed query parameters', async () => {
       const attempt = await startSignIn()
-      await expectRefusedWithNothingWritten(navigate(`/api/auth/callback?state=${'s'.repeat(300)}&code=x`, { cookie: attempt.stateCookie }), 'provider')
+      await expectRefusedWithNothingWritten(
+        navigate(`/api/auth/callback?state=${'s'.repeat(300)}&code=x`, { cookie: attempt.stateCookie }),
+        'provider',
+      )
     })
   })
 })
@@ -281,18 +358,24 @@ describe('sign-out', () => {
     return sessionCookieFrom(response, SESSION_COOKIE)!
   }
 
-  it.each(['POST', 'GET'])('%s /api/logout revokes the session on the server: the old cookie no longer works', async (method) => {
-    const cookie = await signedIn()
-    const response = await navigate('/api/logout', { method, cookie })
-    expect(response.status).toBe(method === 'POST' ? 303 : 302)
-    expect(response.headers.get('Location')).toBe('/')
-    expect(response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=0/)
+  it.each(['POST', 'GET'])(
+    '%s /api/logout revokes the session on the server: the old cookie no longer works',
+    async (method) => {
+      const cookie = await signedIn()
+      const response = await navigate('/api/logout', { method, cookie })
+      expect(response.status).toBe(method === 'POST' ? 303 : 302)
+      expect(response.headers.get('Location')).toBe('/')
+      expect(response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=0/)
 
-    const [row] = await testDb().select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie)))
-    expect(row!.revokedAt).not.toBeNull()
-    expect((await api('/api/auth/user', { cookie })).status).toBe(401)
-    expect((await api('/api/admin/me', { cookie })).status).toBe(401)
-  })
+      const [row] = await testDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(cookie)))
+      expect(row!.revokedAt).not.toBeNull()
+      expect((await api('/api/auth/user', { cookie })).status).toBe(401)
+      expect((await api('/api/admin/me', { cookie })).status).toBe(401)
+    },
+  )
 
   it('signed out already: still returns home, revoking nothing', async () => {
     const revokedBefore = (await testDb().select().from(sessions).where(isNotNull(sessions.revokedAt))).length

@@ -48,7 +48,8 @@ async function list(query = ''): Promise<Message[]> {
   return json<Message[]>(response)
 }
 
-const retry = async (id: number | string) => api(`/api/admin/outbox/${id}/retry`, { method: 'POST', cookie: await adminCookie() })
+const retry = async (id: number | string) =>
+  api(`/api/admin/outbox/${id}/retry`, { method: 'POST', cookie: await adminCookie() })
 
 describe('GET /api/admin/outbox', () => {
   it('lists messages newest first, with their attempts, last error and sending time, without their contents', async () => {
@@ -57,7 +58,14 @@ describe('GET /api/admin/outbox', () => {
     const messages = await list()
     const mine = messages.filter((message) => [older, newer].includes(message.id))
     expect(mine.map((message) => message.id)).toEqual([newer, older])
-    expect(mine[0]).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Resend answered 503', sentAt: null, channel: 'email', template: 'guide-email' })
+    expect(mine[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'Resend answered 503',
+      sentAt: null,
+      channel: 'email',
+      template: 'guide-email',
+    })
     expect(mine[1]).toMatchObject({ status: 'sent', sentAt: '2025-07-01T10:00:00.000Z', lastError: null })
     expect(mine[0]).not.toHaveProperty('payload')
     const times = messages.map((message) => message.createdAt)
@@ -117,8 +125,5 @@ describe('POST /api/admin/outbox/:id/retry', () => {
 })
 
 it('its admin calls are on the guarded admin router, none on the public one', () => {
-  expectAdminOnly([
-    'GET /admin/outbox',
-    'POST /admin/outbox/:id/retry',
-  ])
+  expectAdminOnly(['GET /admin/outbox', 'POST /admin/outbox/:id/retry'])
 })

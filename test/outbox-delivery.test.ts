@@ -28,7 +28,8 @@ interface SunkMessage {
 }
 
 const sunk = async () => (await (await fetch(`${SINK}/__sink/messages`)).json()) as SunkMessage[]
-const failNext = (count: number, status = 500) => fetch(`${SINK}/__sink/fail`, { method: 'POST', body: JSON.stringify({ count, status }) })
+const failNext = (count: number, status = 500) =>
+  fetch(`${SINK}/__sink/fail`, { method: 'POST', body: JSON.stringify({ count, status }) })
 
 async function queueGuideEmail(): Promise<{ email: string; id: number }> {
   const email = uniqueEmail('guide')
@@ -68,7 +69,10 @@ describe('outbox delivery', () => {
     const { email, id } = await queueGuideEmail()
     for (const [value, reason] of [
       [undefined, 'PUBLIC_SITE_URL is not set'],
-      ['http://brotherhood.example', "PUBLIC_SITE_URL must be the site's https address, not http://brotherhood.example"],
+      [
+        'http://brotherhood.example',
+        "PUBLIC_SITE_URL must be the site's https address, not http://brotherhood.example",
+      ],
     ] as const) {
       await testDb().update(outbox).set({ nextAttemptAt: new Date().toISOString() }).where(eq(outbox.id, id))
       await deliverDueMessages(testDb(), { ...configured, PUBLIC_SITE_URL: value } as Env)
@@ -84,7 +88,9 @@ describe('outbox delivery', () => {
   it('a local run may link to this machine over http', async () => {
     const { email } = await queueGuideEmail()
     await deliverDueMessages(testDb(), { ...configured, PUBLIC_SITE_URL: 'http://127.0.0.1:8787' })
-    expect((await sunk()).find((m) => m.to === email)!.body).toContain('http://127.0.0.1:8787/guides/married-mens-leadership-guide.pdf')
+    expect((await sunk()).find((m) => m.to === email)!.body).toContain(
+      'http://127.0.0.1:8787/guides/married-mens-leadership-guide.pdf',
+    )
   })
 
   it('retries after a provider failure and succeeds, sending exactly once', async () => {
@@ -128,16 +134,20 @@ describe('outbox delivery', () => {
   it('is still pending, due within the hour, a day into an outage', async () => {
     const { id } = await queueGuideEmail()
     await failNext(10_000, 503)
-    for (let minutes = 0; minutes <= 24 * 60; minutes += 30) await deliverDueMessages(testDb(), configured, later(minutes))
+    for (let minutes = 0; minutes <= 24 * 60; minutes += 30)
+      await deliverDueMessages(testDb(), configured, later(minutes))
     const row = (await messageRow(id))!
     expect(row.status).toBe('pending')
     expect(Date.parse(row.nextAttemptAt) - later(24 * 60)).toBeLessThanOrEqual(60 * 60_000)
   })
 
-  it('an owner\'s retry after the three days gets one more try', async () => {
+  it("an owner's retry after the three days gets one more try", async () => {
     const { email, id } = await queueGuideEmail()
     await testDb().update(outbox).set({ status: 'failed', attempts: 70, lastError: 'old' }).where(eq(outbox.id, id))
-    await testDb().update(outbox).set({ status: 'pending', nextAttemptAt: new Date().toISOString() }).where(eq(outbox.id, id))
+    await testDb()
+      .update(outbox)
+      .set({ status: 'pending', nextAttemptAt: new Date().toISOString() })
+      .where(eq(outbox.id, id))
     await failNext(1, 503)
     await deliverDueMessages(testDb(), configured, later(4 * 24 * 60))
     expect(await messageRow(id)).toMatchObject({ status: 'failed', attempts: 71 })
@@ -153,17 +163,33 @@ describe('outbox delivery', () => {
 
   it('two delivery runs at the same moment send each message once', async () => {
     const { email } = await queueGuideEmail()
-    await Promise.all([deliverDueMessages(testDb(), configured), deliverDueMessages(testDb(), configured), deliverDueMessages(testDb(), configured)])
+    await Promise.all([
+      deliverDueMessages(testDb(), configured),
+      deliverDueMessages(testDb(), configured),
+      deliverDueMessages(testDb(), configured),
+    ])
     expect((await sunk()).filter((m) => m.to === email)).toHaveLength(1)
   })
 
   it("sends the owner's text message through the SMS provider", async () => {
     const [row] = await testDb()
       .insert(outbox)
-      .values({ channel: 'sms', template: 'owner-purchase', recipient: '+15415550142', payload: { text: 'New purchase: Sam bought Brotherhood Pod for $600.00.' }, idempotencyKey: `sms:${crypto.randomUUID()}` })
+      .values({
+        channel: 'sms',
+        template: 'owner-purchase',
+        recipient: '+15415550142',
+        payload: { text: 'New purchase: Sam bought Brotherhood Pod for $600.00.' },
+        idempotencyKey: `sms:${crypto.randomUUID()}`,
+      })
       .returning()
     await deliverDueMessages(testDb(), configured)
-    expect(await sunk()).toContainEqual(expect.objectContaining({ channel: 'sms', to: '+15415550142', body: 'New purchase: Sam bought Brotherhood Pod for $600.00.' }))
+    expect(await sunk()).toContainEqual(
+      expect.objectContaining({
+        channel: 'sms',
+        to: '+15415550142',
+        body: 'New purchase: Sam bought Brotherhood Pod for $600.00.',
+      }),
+    )
     expect((await messageRow(row!.id))!.status).toBe('sent')
   })
 })

@@ -5,7 +5,17 @@
 import { describe, expect, it } from 'vitest'
 import { api, json } from './helpers/api.ts'
 import { buyerDetails, holdStatus, seatsLeft } from './helpers/checkout.ts'
-import { buyOnPlan, createPlanItem, dayAt, laterCharges, messagesKeyed, planRows, purchaseById, runPlanCharges, updateCard } from './helpers/plans.ts'
+import {
+  buyOnPlan,
+  createPlanItem,
+  dayAt,
+  laterCharges,
+  messagesKeyed,
+  planRows,
+  purchaseById,
+  runPlanCharges,
+  updateCard,
+} from './helpers/plans.ts'
 
 interface PlanPageAnswer {
   status: string
@@ -37,7 +47,12 @@ describe('a declined later payment', () => {
       expect(await runPlanCharges(dayAt(due, days), purchase.id), `day ${days}`).toEqual({ paid: 0, failed })
     }
     const row = (await planRows(purchase.id))[1]!
-    expect(row).toMatchObject({ status: 'overdue', attempts: 5, lastErrorCode: 'card_declined', lastError: 'Your card was declined.' })
+    expect(row).toMatchObject({
+      status: 'overdue',
+      attempts: 5,
+      lastErrorCode: 'card_declined',
+      lastError: 'Your card was declined.',
+    })
     expect((await purchaseById(purchase.id)).planStatus).toBe('overdue')
     expect((await planRows(purchase.id))[2]!.status).toBe('scheduled')
 
@@ -61,7 +76,10 @@ describe('a declined later payment', () => {
     expect(await seatsLeft(item.id)).toBe(item.totalSlots - 1)
 
     const page = await json<PlanPageAnswer>(await api(`/api/plans/${purchase.planToken}`))
-    expect(page).toMatchObject({ status: 'overdue', failing: { number: 2, reason: 'Your card was declined.', nextAttemptAt: null } })
+    expect(page).toMatchObject({
+      status: 'overdue',
+      failing: { number: 2, reason: 'Your card was declined.', nextAttemptAt: null },
+    })
 
     // A good card through the link: the overdue payment is charged at once and the plan runs again.
     const updated = await updateCard(purchase.planToken!, 'pm_card_visa')
@@ -87,7 +105,10 @@ describe('a later payment that needs authentication', () => {
     await updateCard(purchase.planToken!, 'pm_card_authenticationRequired')
     const due = (await planRows(purchase.id))[1]!.dueOn
     expect(await runPlanCharges(dayAt(due), purchase.id)).toEqual({ paid: 0, failed: 1 })
-    expect((await planRows(purchase.id))[1]).toMatchObject({ status: 'retrying', lastErrorCode: 'authentication_required' })
+    expect((await planRows(purchase.id))[1]).toMatchObject({
+      status: 'retrying',
+      lastErrorCode: 'authentication_required',
+    })
     const [email] = await messagesKeyed(`plan-payment-failed:${purchase.id}:`)
     expect(email!.payload).toMatchObject({ needsAuthentication: true, token: purchase.planToken })
 
@@ -105,7 +126,10 @@ describe("the buyer's link", () => {
     const theirs = (await buyOnPlan(await createPlanItem())).purchase
     const started = await api(`/api/plans/${theirs.planToken}/setup-intent`, { method: 'POST' })
     const { clientSecret } = await json<{ clientSecret: string }>(started)
-    const foreign = await api(`/api/plans/${mine.planToken}/card`, { method: 'POST', body: { setupIntentId: clientSecret.split('_secret_')[0] } })
+    const foreign = await api(`/api/plans/${mine.planToken}/card`, {
+      method: 'POST',
+      body: { setupIntentId: clientSecret.split('_secret_')[0] },
+    })
     expect(foreign.status).toBe(409)
     expect((await purchaseById(mine.id)).stripePaymentMethodId).toBe(mine.stripePaymentMethodId)
   })

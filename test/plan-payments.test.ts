@@ -21,9 +21,24 @@ import {
 } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress } from './helpers/leads.ts'
-import { buyOnPlan, createPlanItem, dayAt, laterCharges, planRows, purchaseById, runPlanCharges } from './helpers/plans.ts'
+import {
+  buyOnPlan,
+  createPlanItem,
+  dayAt,
+  laterCharges,
+  planRows,
+  purchaseById,
+  runPlanCharges,
+} from './helpers/plans.ts'
 
-type PlanDetails = IntentAnswer['paymentDetails'] & { plan?: { payments: number; amount: number; total: number; schedule: { number: number; dueOn: string; amount: number }[] } }
+type PlanDetails = IntentAnswer['paymentDetails'] & {
+  plan?: {
+    payments: number
+    amount: number
+    total: number
+    schedule: { number: number; dueOn: string; amount: number }[]
+  }
+}
 
 describe('choosing the plan at checkout', () => {
   it('the intent, the schedule and the seat all follow the item: three payments of $179, the first today', async () => {
@@ -38,8 +53,16 @@ describe('choosing the plan at checkout', () => {
     expect(purchase).toMatchObject({ status: 'succeeded', amount: 17900, planPayments: 3, planStatus: 'active' })
     expect(await holdStatus(paymentIntentId)).toBe('sold')
     expect(await seatsLeft(item.id)).toBe(item.totalSlots - 1)
-    const intent = (await stripeIntent(paymentIntentId)) as Awaited<ReturnType<typeof stripeIntent>> & { customer: string; setup_future_usage: string; payment_method: string }
-    expect(intent).toMatchObject({ amount_received: 17900, customer: purchase.stripeCustomerId, setup_future_usage: 'off_session' })
+    const intent = (await stripeIntent(paymentIntentId)) as Awaited<ReturnType<typeof stripeIntent>> & {
+      customer: string
+      setup_future_usage: string
+      payment_method: string
+    }
+    expect(intent).toMatchObject({
+      amount_received: 17900,
+      customer: purchase.stripeCustomerId,
+      setup_future_usage: 'off_session',
+    })
     expect(purchase.stripePaymentMethodId).toBe(intent.payment_method)
     const rows = await planRows(purchase.id)
     expect(rows.map((r) => [r.number, r.status, r.amount])).toEqual([
@@ -54,25 +77,54 @@ describe('choosing the plan at checkout', () => {
     const item = await createPlanItem()
     const answer = await createIntent({ type: 'brotherhood', inventoryId: item.id, paymentChoice: 'full' })
     expect(answer.paymentDetails).toEqual({ amount: 49900, type: 'brotherhood', description: expect.any(String) })
-    const reserved = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: answer.paymentIntentId, commitments: allCommitments() })
+    const reserved = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: answer.paymentIntentId,
+      commitments: allCommitments(),
+    })
     expect(reserved.status).toBe(200)
-    const intent = (await stripeIntent(answer.paymentIntentId!)) as Awaited<ReturnType<typeof stripeIntent>> & { customer: string | null; setup_future_usage: string | null }
+    const intent = (await stripeIntent(answer.paymentIntentId!)) as Awaited<ReturnType<typeof stripeIntent>> & {
+      customer: string | null
+      setup_future_usage: string | null
+    }
     expect(intent).toMatchObject({ amount: 49900, customer: null, setup_future_usage: null })
   })
 
   it('no amount is taken from the browser: a sent amount is ignored, a sent plan amount refused, a plan the item lacks refused', async () => {
     const item = await createPlanItem()
-    const answer = await createIntent({ type: 'brotherhood', inventoryId: item.id, paymentChoice: 'plan', amount: 100, description: 'cheap' })
+    const answer = await createIntent({
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentChoice: 'plan',
+      amount: 100,
+      description: 'cheap',
+    })
     expect(answer.paymentDetails.amount).toBe(17900)
     expect((await stripeIntent(answer.paymentIntentId!)).amount).toBe(17900)
-    const forged = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentChoice: 'plan', planAmount: 100, paymentIntentId: answer.paymentIntentId, commitments: allCommitments() })
+    const forged = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentChoice: 'plan',
+      planAmount: 100,
+      paymentIntentId: answer.paymentIntentId,
+      commitments: allCommitments(),
+    })
     expect(forged.status).toBe(400)
     expect((await stripeIntent(answer.paymentIntentId!)).amount).toBe(17900)
 
     const noPlan = await createItem()
-    const refused = await api('/api/create-payment-intent', { method: 'POST', body: { type: 'brotherhood', inventoryId: noPlan.id, paymentChoice: 'plan' }, headers: { 'CF-Connecting-IP': newClientAddress() } })
+    const refused = await api('/api/create-payment-intent', {
+      method: 'POST',
+      body: { type: 'brotherhood', inventoryId: noPlan.id, paymentChoice: 'plan' },
+      headers: { 'CF-Connecting-IP': newClientAddress() },
+    })
     expect(refused.status).toBe(400)
-    expect(await json(refused)).toMatchObject({ fields: { paymentChoice: 'This option has no payment plan. Please choose to pay in full.' } })
+    expect(await json(refused)).toMatchObject({
+      fields: { paymentChoice: 'This option has no payment plan. Please choose to pay in full.' },
+    })
   })
 })
 
@@ -110,14 +162,20 @@ describe('the later payments: N payments, N charges', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { purchase } = await buyOnPlan(await createPlanItem())
     const [, second, third] = await planRows(purchase.id)
-    await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: new URLSearchParams({ path: '/v1/payment_intents', count: '1' }) })
+    await fetch(`${STRIPE}/__emulator/failures`, {
+      method: 'POST',
+      body: new URLSearchParams({ path: '/v1/payment_intents', count: '1' }),
+    })
     expect(await runPlanCharges(dayAt(second!.dueOn), purchase.id)).toEqual({ paid: 0, failed: 0 })
     expect(await laterCharges(purchase)).toHaveLength(0)
     expect((await planRows(purchase.id))[1]).toMatchObject({ status: 'scheduled', attempts: 0, claimedUntil: null })
     expect(await runPlanCharges(dayAt(second!.dueOn, 0, 1), purchase.id)).toEqual({ paid: 1, failed: 0 })
 
     // Stripe charges the third payment but the answer is lost (the Worker died): the next run gets Stripe's saved answer.
-    await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: new URLSearchParams({ path: '/v1/payment_intents', count: '1', lost: 'true' }) })
+    await fetch(`${STRIPE}/__emulator/failures`, {
+      method: 'POST',
+      body: new URLSearchParams({ path: '/v1/payment_intents', count: '1', lost: 'true' }),
+    })
     expect(await runPlanCharges(dayAt(third!.dueOn), purchase.id)).toEqual({ paid: 0, failed: 0 })
     expect(await laterCharges(purchase)).toHaveLength(2)
     expect(await runPlanCharges(dayAt(third!.dueOn, 0, 1), purchase.id)).toEqual({ paid: 1, failed: 0 })
@@ -135,7 +193,10 @@ describe('the later payments: N payments, N charges', () => {
     // As a dead run would leave it: claimed for two minutes, with the card it meant to charge.
     await testDb()
       .update(planPayments)
-      .set({ claimedUntil: dayAt(second!.dueOn, 0, 0.03).toISOString(), attemptPaymentMethodId: purchase.stripePaymentMethodId })
+      .set({
+        claimedUntil: dayAt(second!.dueOn, 0, 0.03).toISOString(),
+        attemptPaymentMethodId: purchase.stripePaymentMethodId,
+      })
       .where(eq(planPayments.id, second!.id))
     expect(await runPlanCharges(dayAt(second!.dueOn, 0, 0.01), purchase.id)).toEqual({ paid: 0, failed: 0 })
     expect(await runPlanCharges(dayAt(second!.dueOn, 0, 0.05), purchase.id)).toEqual({ paid: 1, failed: 0 })
@@ -147,7 +208,9 @@ describe('money received, not promised', () => {
   it('payments received list the first payment and each later one once charged; revenue counts only those', async () => {
     const { purchase, paymentIntentId } = await buyOnPlan(await createPlanItem())
     const [, second] = await planRows(purchase.id)
-    expect(await paymentsReceived(testDb(), purchase.id)).toEqual([{ number: 1, stripePaymentIntentId: paymentIntentId, amount: 17900 }])
+    expect(await paymentsReceived(testDb(), purchase.id)).toEqual([
+      { number: 1, stripePaymentIntentId: paymentIntentId, amount: 17900 },
+    ])
     await runPlanCharges(dayAt(second!.dueOn), purchase.id)
     const received = await paymentsReceived(testDb(), purchase.id)
     expect(received.map((p) => [p.number, p.amount])).toEqual([
@@ -155,7 +218,6 @@ describe('money received, not promised', () => {
       [2, 17900],
     ])
     expect(received[1]!.stripePaymentIntentId).toBe((await laterCharges(purchase))[0]!.id)
-
   })
 
   it('a later payment counts in the revenue of the day it is received, not before', async () => {

@@ -7,7 +7,8 @@ import { buyerDetails, createItem } from './helpers/checkout.ts'
 import { buyOnPlan, createPlanItem, dayAt, planRows, runPlanCharges, updateCard } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
-const asAdmin = async (path: string, method = 'GET', body?: unknown) => api(path, { method, body, cookie: await adminCookie() })
+const asAdmin = async (path: string, method = 'GET', body?: unknown) =>
+  api(path, { method, body, cookie: await adminCookie() })
 
 const itemForm = (overrides: Record<string, unknown> = {}) => ({
   name: `Pod ${crypto.randomUUID().slice(0, 8)}`,
@@ -35,7 +36,9 @@ describe('the plan of an inventory item', () => {
     expect(await json(created)).toMatchObject({ price: 49900, planPayments: 3, planAmount: 17900 })
     const half = await asAdmin('/api/inventory', 'POST', itemForm({ planPayments: 3 }))
     expect(half.status).toBe(400)
-    expect(await json(half)).toMatchObject({ fields: { planAmount: 'A payment plan needs both the number of payments and the amount of each' } })
+    expect(await json(half)).toMatchObject({
+      fields: { planAmount: 'A payment plan needs both the number of payments and the amount of each' },
+    })
     const one = await asAdmin('/api/inventory', 'POST', itemForm({ planPayments: 1, planAmount: 17900 }))
     expect(await json(one)).toMatchObject({ fields: { planPayments: 'Number of payments must be at least 2' } })
     const none = await asAdmin('/api/inventory', 'POST', itemForm())
@@ -55,7 +58,11 @@ describe('the plan of an inventory item', () => {
     expect(before).toContain('$1,800')
     expect(before).toContain('or 6 payments of $339')
 
-    const edited = await asAdmin(`/api/inventory/${pod.id}`, 'PUT', itemForm({ name: pod.name, price: 45000, planPayments: 2, planAmount: 23000 }))
+    const edited = await asAdmin(
+      `/api/inventory/${pod.id}`,
+      'PUT',
+      itemForm({ name: pod.name, price: 45000, planPayments: 2, planAmount: 23000 }),
+    )
     expect(edited.status, await edited.clone().text()).toBe(200)
     const after = await (await api('/')).text()
     expect(after).toContain('$450')
@@ -74,7 +81,13 @@ describe('plans in the admin', () => {
     expect((await api('/api/admin/plans')).status).toBe(401)
     const plans = await json<AdminPlanAnswer[]>(await asAdmin('/api/admin/plans'))
     const plan = plans.find((p) => p.purchaseId === purchase.id)!
-    expect(plan).toMatchObject({ email: buyer.email, planStatus: 'active', paid: 17900, due: 35800, nextDue: { dueOn: second!.dueOn, amount: 17900 } })
+    expect(plan).toMatchObject({
+      email: buyer.email,
+      planStatus: 'active',
+      paid: 17900,
+      due: 35800,
+      nextDue: { dueOn: second!.dueOn, amount: 17900 },
+    })
     expect(plan.payments).toEqual([
       expect.objectContaining({ number: 1, status: 'paid', lastError: null }),
       expect.objectContaining({ number: 2, status: 'retrying', attempts: 1, lastError: 'Your card was declined.' }),

@@ -15,7 +15,8 @@ async function page(path = '/', cookie?: string): Promise<string> {
   return response.text()
 }
 
-const asAdmin = async (path: string, method: string, body?: unknown) => api(path, { method, body, cookie: await adminCookie() })
+const asAdmin = async (path: string, method: string, body?: unknown) =>
+  api(path, { method, body, cookie: await adminCookie() })
 /** An FAQ of the owner's, through the admin API; its question is unique to the test. */
 async function createFaq(label: string): Promise<{ id: number; question: string }> {
   const question = `${label} ${crypto.randomUUID().slice(0, 8)}?`
@@ -24,7 +25,8 @@ async function createFaq(label: string): Promise<{ id: number; question: string 
   return (await response.json()) as { id: number; question: string }
 }
 
-const edit = (featureId: string, fieldId: string, content: string) => asAdmin('/api/content-edits', 'POST', { featureId, fieldId, content })
+const edit = (featureId: string, fieldId: string, content: string) =>
+  asAdmin('/api/content-edits', 'POST', { featureId, fieldId, content })
 
 /** Every heading of the home page's sections with every feature on (SPEC §2). */
 const HOME_HEADINGS = [
@@ -47,7 +49,23 @@ describe('the public pages rendered on the Worker', () => {
     const faq = await createFaq('Is there homework')
     const html = await page('/')
     for (const heading of HOME_HEADINGS) expect(html).toContain(heading)
-    for (const anchor of ['about', 'services', 'testimonials', 'consultation', 'guide', 'coaching-paths', 'book-study', 'events', 'social-feed', 'why-faith-friendly', 'about-coach', 'strategy-call', 'faq', 'contact', 'footer'])
+    for (const anchor of [
+      'about',
+      'services',
+      'testimonials',
+      'consultation',
+      'guide',
+      'coaching-paths',
+      'book-study',
+      'events',
+      'social-feed',
+      'why-faith-friendly',
+      'about-coach',
+      'strategy-call',
+      'faq',
+      'contact',
+      'footer',
+    ])
       expect(html).toContain(`id="${anchor}"`)
     expect(html).toContain('href="#consultation"')
     expect(html).toContain('href="#guide"')
@@ -105,7 +123,7 @@ describe('the public pages rendered on the Worker', () => {
     expect(forOwner).not.toContain(email)
   })
 
-  it("names each page in its title and canonical address, and renders /old and the legal pages", async () => {
+  it('names each page in its title and canonical address, and renders /old and the legal pages', async () => {
     const old = await page('/old')
     expect(old).toContain('Only Five New Clients per Month')
     expect(old).toContain('id="services"')
@@ -133,7 +151,9 @@ describe('rendering from the reads it was given', () => {
     const rendered = renderPublicPage('/', { queries: [] })!
     expect(rendered.body).not.toContain('<!--island:')
     expect(rendered.body).toMatch(/data-island="faq" data-id="i\d+-" data-hydrate="visible"/)
-    expect(rendered.body).toMatch(/<div class="contents" data-island="install-prompt"[^>]*data-ssr="false"[^>]*><\/div>/)
+    expect(rendered.body).toMatch(
+      /<div class="contents" data-island="install-prompt"[^>]*data-ssr="false"[^>]*><\/div>/,
+    )
   })
 
   it('renders nothing for a path that is not a public page', () => {

@@ -5,7 +5,10 @@ import { cached, invalidate } from '../src/worker/domain/read-cache.ts'
 function countingQuery<T>(result: T): PromiseLike<T> & { runs: number } {
   const query = {
     runs: 0,
-    then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null) {
+    then<A = T, B = never>(
+      onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+      onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+    ) {
       query.runs += 1
       return Promise.resolve(result).then(onFulfilled, onRejected)
     },

@@ -29,7 +29,16 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 /** Checkouts opened and left before paying: a pending purchase each, on an intent never confirmed. */
 async function abandonedCheckouts(count: number, itemId: number, minutes: number): Promise<void> {
   const intents = await Promise.all(
-    Array.from({ length: count }, async () => json<{ id: string }>(await stripeCall('/v1/payment_intents', { amount: '45000', currency: 'usd', capture_method: 'manual', 'metadata[purchaseType]': 'brotherhood' }))),
+    Array.from({ length: count }, async () =>
+      json<{ id: string }>(
+        await stripeCall('/v1/payment_intents', {
+          amount: '45000',
+          currency: 'usd',
+          capture_method: 'manual',
+          'metadata[purchaseType]': 'brotherhood',
+        }),
+      ),
+    ),
   )
   const rows = intents.map((intent) => ({
     inventoryItemId: itemId,
@@ -47,7 +56,11 @@ async function abandonedCheckouts(count: number, itemId: number, minutes: number
   const [first, ...rest] = rows.map((row) => testDb().insert(purchases).values(row).returning())
   const inserted = await testDb().batch([first!, ...rest])
   // As reserve leaves them: the intent names its purchase.
-  await Promise.all(inserted.map(([row]) => stripeCall(`/v1/payment_intents/${row!.stripePaymentIntentId}`, { 'metadata[purchaseId]': String(row!.id) })))
+  await Promise.all(
+    inserted.map(([row]) =>
+      stripeCall(`/v1/payment_intents/${row!.stripePaymentIntentId}`, { 'metadata[purchaseId]': String(row!.id) }),
+    ),
+  )
 }
 
 describe('the reconciler', () => {
@@ -57,13 +70,19 @@ describe('the reconciler', () => {
     const paid = await holdSeat(item, buyerDetails({ firstName: 'Paid' }))
     await authorizeCard(paid)
     // No webhook arrives and the buyer closed the tab; five minutes pass.
-    await testDb().update(purchases).set({ createdAt: minutesAgo(5) }).where(eq(purchases.stripePaymentIntentId, paid.paymentIntentId))
+    await testDb()
+      .update(purchases)
+      .set({ createdAt: minutesAgo(5) })
+      .where(eq(purchases.stripePaymentIntentId, paid.paymentIntentId))
 
     await reconcilePayments(testDb(), env)
 
     await expectSoldOnce(paid, 45000)
     expect(await seatsLeft(item.id)).toBe(2)
-    const left = await testDb().select().from(purchases).where(inArray(purchases.status, ['pending']))
+    const left = await testDb()
+      .select()
+      .from(purchases)
+      .where(inArray(purchases.status, ['pending']))
     expect(left.filter((p) => p.inventoryItemId === item.id)).toHaveLength(100)
   }, 60_000)
 
@@ -87,8 +106,12 @@ describe('the reconciler', () => {
     await holdSeat(item)
     const refused = await startCheckout(item)
     expect((await confirmCard(refused)).status).toBe(200)
-    const foreign = await json<{ id: string }>(await stripeCall('/v1/payment_intents', { amount: '5000', currency: 'usd', capture_method: 'manual' }))
-    expect((await stripeCall(`/v1/payment_intents/${foreign.id}/confirm`, { payment_method: 'pm_card_visa' })).status).toBe(200)
+    const foreign = await json<{ id: string }>(
+      await stripeCall('/v1/payment_intents', { amount: '5000', currency: 'usd', capture_method: 'manual' }),
+    )
+    expect(
+      (await stripeCall(`/v1/payment_intents/${foreign.id}/confirm`, { payment_method: 'pm_card_visa' })).status,
+    ).toBe(200)
     await backdateIntent(foreign.id, 5 * 60)
 
     await reconcilePayments(testDb(), env)

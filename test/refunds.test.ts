@@ -32,7 +32,15 @@ import {
 } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress } from './helpers/leads.ts'
-import { buyOnPlan, createPlanItem, dayAt, laterCharges, planRows, purchaseById, runPlanCharges } from './helpers/plans.ts'
+import {
+  buyOnPlan,
+  createPlanItem,
+  dayAt,
+  laterCharges,
+  planRows,
+  purchaseById,
+  runPlanCharges,
+} from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -55,30 +63,53 @@ async function paidPod(card = 'pm_card_visa', price = 45000, schedule: Partial<I
   const answer = await json<{ success: boolean; refundPath: string }>(await confirmPayment(checkout.paymentIntentId))
   expect(answer.success).toBe(true)
   const purchase = (await purchaseOf(checkout.paymentIntentId))!
-  return { item, checkout, purchaseId: purchase.id, refundPath: answer.refundPath, token: answer.refundPath.replace('/refund#', '') }
+  return {
+    item,
+    checkout,
+    purchaseId: purchase.id,
+    refundPath: answer.refundPath,
+    token: answer.refundPath.replace('/refund#', ''),
+  }
 }
 
-const ask = (token: string, body: unknown = {}) => api(`/api/refunds/${token}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': newClientAddress() } })
+const ask = (token: string, body: unknown = {}) =>
+  api(`/api/refunds/${token}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': newClientAddress() } })
 const look = (token: string) => api(`/api/refunds/${token}`, { headers: { 'CF-Connecting-IP': newClientAddress() } })
 
 /** Refund calls the Worker made to Stripe for this payment (the emulator's log). */
 async function refundCallsFor(paymentIntentId: string) {
-  const refundsAtStripe = await json<{ data: { id: string; amount: number; status: string }[] }>(await stripeCall(`/v1/refunds?payment_intent=${paymentIntentId}`))
+  const refundsAtStripe = await json<{ data: { id: string; amount: number; status: string }[] }>(
+    await stripeCall(`/v1/refunds?payment_intent=${paymentIntentId}`),
+  )
   return refundsAtStripe.data
 }
 
 /** The events Stripe sent about refunds of this payment, in the order it sent them. */
 async function refundEventsFor(paymentIntentId: string) {
   const events = await json<{ type: string; payload: string }[]>(await fetch(`${STRIPE}/__emulator/events`))
-  return events.filter((e) => (JSON.parse(e.payload) as { data: { object: { payment_intent?: string } } }).data.object.payment_intent === paymentIntentId)
+  return events.filter(
+    (e) =>
+      (JSON.parse(e.payload) as { data: { object: { payment_intent?: string } } }).data.object.payment_intent ===
+      paymentIntentId,
+  )
 }
 
-const messagesAbout = (purchaseId: number) => testDb().select().from(outbox).where(like(outbox.idempotencyKey, `%refund%:${purchaseId}`))
-const refundRows = (paymentIntentId: string) => testDb().select().from(refunds).where(eq(refunds.stripePaymentIntentId, paymentIntentId))
-const requestOf = async (purchaseId: number) => (await testDb().select().from(refundRequests).where(eq(refundRequests.purchaseId, purchaseId)))[0]
+const messagesAbout = (purchaseId: number) =>
+  testDb()
+    .select()
+    .from(outbox)
+    .where(like(outbox.idempotencyKey, `%refund%:${purchaseId}`))
+const refundRows = (paymentIntentId: string) =>
+  testDb().select().from(refunds).where(eq(refunds.stripePaymentIntentId, paymentIntentId))
+const requestOf = async (purchaseId: number) =>
+  (await testDb().select().from(refundRequests).where(eq(refundRequests.purchaseId, purchaseId)))[0]
 
 async function setApproval(refundApproval: 'automatic' | 'manual') {
-  const response = await api('/api/admin/refund-settings', { method: 'PUT', body: { refundApproval }, cookie: await adminCookie() })
+  const response = await api('/api/admin/refund-settings', {
+    method: 'PUT',
+    body: { refundApproval },
+    cookie: await adminCookie(),
+  })
   expect(response.status).toBe(200)
 }
 
@@ -90,9 +121,15 @@ describe('the refund link', () => {
   it('the success page and the receipt carry the same signed link; it shows the purchase and exactly what comes back', async () => {
     const { checkout, purchaseId, refundPath, token, item } = await paidPod()
     expect(refundPath).toMatch(/^\/refund#\d+\.\d+\.[A-Za-z0-9_-]{43}$/)
-    const [receipt] = await testDb().select().from(outbox).where(eq(outbox.idempotencyKey, `receipt:${checkout.paymentIntentId}`))
+    const [receipt] = await testDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `receipt:${checkout.paymentIntentId}`))
     expect(receipt!.payload).toMatchObject({ refundPath })
-    const email = renderEmail('purchase-receipt', checkout.buyer.email, receipt!.payload, { settings: DEFAULT_SITE_SETTINGS, siteUrl: 'https://coaching.test' })!
+    const email = renderEmail('purchase-receipt', checkout.buyer.email, receipt!.payload, {
+      settings: DEFAULT_SITE_SETTINGS,
+      siteUrl: 'https://coaching.test',
+    })!
     expect(email.text).toContain(`ask for your refund here: https://coaching.test${refundPath} within 30 days`)
     expect(email.html).toContain(`<a href="https://coaching.test${refundPath}">`)
 
@@ -115,12 +152,24 @@ describe('the refund link', () => {
     const { token, purchaseId, checkout } = await paidPod()
     const [id, end, mac] = token.split('.') as [string, string, string]
     const later = String(Number(end) + 10 * DAY)
-    const otherSecret = await signRefundLink('another-secret-that-is-long-enough-0123456789', { purchaseId, windowEndsAt: Number(end) })
+    const otherSecret = await signRefundLink('another-secret-that-is-long-enough-0123456789', {
+      purchaseId,
+      windowEndsAt: Number(end),
+    })
     const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
-    for (const bad of [`${Number(id) + 1}.${end}.${mac}`, `${id}.${later}.${mac}`, `${id}.${end}.${flipped}`, otherSecret, 'nonsense', `${id}.${end}`]) {
+    for (const bad of [
+      `${Number(id) + 1}.${end}.${mac}`,
+      `${id}.${later}.${mac}`,
+      `${id}.${end}.${flipped}`,
+      otherSecret,
+      'nonsense',
+      `${id}.${end}`,
+    ]) {
       const response = await ask(bad)
       expect(response.status, bad).toBe(404)
-      expect(await json(response)).toEqual({ message: 'This refund link is not valid. Please use the link in your receipt, or contact us.' })
+      expect(await json(response)).toEqual({
+        message: 'This refund link is not valid. Please use the link in your receipt, or contact us.',
+      })
       expect((await look(bad)).status).toBe(404)
     }
     expect(await requestOf(purchaseId)).toBeUndefined()
@@ -149,8 +198,15 @@ describe('one refund, whatever is repeated', () => {
     expect(await json<RefundLinkView>(response)).toMatchObject({ state: 'refunded', refundAmount: 45000 })
 
     expect(await refundCallsFor(checkout.paymentIntentId)).toMatchObject([{ amount: 45000, status: 'succeeded' }])
-    const calls = await json<{ path: string; idempotencyKey: string | null; method: string }[]>(await fetch(`${STRIPE}/__emulator/requests`))
-    expect(calls.filter((c) => c.path === '/v1/refunds' && c.method === 'POST' && c.idempotencyKey === `refund:${checkout.paymentIntentId}`)).toHaveLength(1)
+    const calls = await json<{ path: string; idempotencyKey: string | null; method: string }[]>(
+      await fetch(`${STRIPE}/__emulator/requests`),
+    )
+    expect(
+      calls.filter(
+        (c) =>
+          c.path === '/v1/refunds' && c.method === 'POST' && c.idempotencyKey === `refund:${checkout.paymentIntentId}`,
+      ),
+    ).toHaveLength(1)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'refunded' })
     expect(await seatsLeft(item.id)).toBe(3)
     expect(await holdStatus(checkout.paymentIntentId)).toBe('released')
@@ -162,7 +218,11 @@ describe('one refund, whatever is repeated', () => {
       `email:refund-confirmation:${checkout.buyer.email}`,
       `sms:owner-refund:+15555550100`,
     ])
-    expect(messages.find((m) => m.channel === 'sms')!.payload).toMatchObject({ text: expect.stringMatching(/^Refund made: Sam Lee, Brotherhood Pod \(12 weeks\): .*, \$450\.00\. The seat is back on sale\.$/) })
+    expect(messages.find((m) => m.channel === 'sms')!.payload).toMatchObject({
+      text: expect.stringMatching(
+        /^Refund made: Sam Lee, Brotherhood Pod \(12 weeks\): .*, \$450\.00\. The seat is back on sale\.$/,
+      ),
+    })
   })
 
   it('a double click, a reload, replayed and reordered webhooks: one refund at Stripe, one row, the seat back once', async () => {
@@ -185,7 +245,11 @@ describe('one refund, whatever is repeated', () => {
   })
 
   it('a pod with sessions: its receipt invited the buyer, and the refund sends the cancellation once, whatever is repeated', async () => {
-    const { checkout, purchaseId, token } = await paidPod('pm_card_visa', 45000, { startsOn: '2027-01-07', dayOfWeek: 'thursday', timeSlot: '6:40 PM PST' })
+    const { checkout, purchaseId, token } = await paidPod('pm_card_visa', 45000, {
+      startsOn: '2027-01-07',
+      dayOfWeek: 'thursday',
+      timeSlot: '6:40 PM PST',
+    })
     const calendarMessages = () => testDb().select().from(outbox).where(eq(outbox.recipient, checkout.buyer.email))
     expect((await calendarMessages()).find((m) => m.template === 'purchase-receipt')?.attachments).toHaveLength(1)
     expect((await calendarMessages()).filter((m) => m.template === 'calendar-cancel')).toHaveLength(0)
@@ -203,9 +267,27 @@ describe('one refund, whatever is repeated', () => {
   it('the webhook finishes a refund whose caller died after Stripe made it', async () => {
     const { item, checkout, purchaseId } = await paidPod()
     // As if a caller had claimed the request, written its row and asked Stripe, then crashed before recording.
-    const [request] = await testDb().insert(refundRequests).values({ purchaseId, status: 'refunding', amount: 45000, requestedAt: new Date().toISOString(), claimedAt: new Date().toISOString() }).returning()
-    await testDb().insert(refunds).values({ refundRequestId: request!.id, stripePaymentIntentId: checkout.paymentIntentId, kind: 'refund', amount: 45000 })
-    expect((await stripeCall('/v1/refunds', { payment_intent: checkout.paymentIntentId, amount: '45000' })).status).toBe(200)
+    const [request] = await testDb()
+      .insert(refundRequests)
+      .values({
+        purchaseId,
+        status: 'refunding',
+        amount: 45000,
+        requestedAt: new Date().toISOString(),
+        claimedAt: new Date().toISOString(),
+      })
+      .returning()
+    await testDb()
+      .insert(refunds)
+      .values({
+        refundRequestId: request!.id,
+        stripePaymentIntentId: checkout.paymentIntentId,
+        kind: 'refund',
+        amount: 45000,
+      })
+    expect(
+      (await stripeCall('/v1/refunds', { payment_intent: checkout.paymentIntentId, amount: '45000' })).status,
+    ).toBe(200)
 
     // charge.refunded names no refund: it cannot tell the row's refund was made, so nothing is finished yet.
     await sendEvent((await refundEventsFor(checkout.paymentIntentId)).find((e) => e.type === 'charge.refunded')!)
@@ -244,7 +326,16 @@ describe('one caller at a time', () => {
   it('a request another caller holds is left alone until its claim lapses after two minutes, then finished once', async () => {
     const { item, checkout, purchaseId } = await paidPod()
     const claimedAt = Date.now()
-    const [request] = await testDb().insert(refundRequests).values({ purchaseId, status: 'refunding', amount: 45000, requestedAt: new Date(claimedAt).toISOString(), claimedAt: new Date(claimedAt).toISOString() }).returning()
+    const [request] = await testDb()
+      .insert(refundRequests)
+      .values({
+        purchaseId,
+        status: 'refunding',
+        amount: 45000,
+        requestedAt: new Date(claimedAt).toISOString(),
+        claimedAt: new Date(claimedAt).toISOString(),
+      })
+      .returning()
     await executeRefund(testDb(), env, stripe(), request!.id, claimedAt + CLAIM_MS)
     await runDueRefunds(testDb(), env, stripe(), claimedAt + CLAIM_MS)
     expect(await refundCallsFor(checkout.paymentIntentId)).toEqual([])
@@ -260,17 +351,33 @@ describe('one caller at a time', () => {
 describe('the admin', () => {
   it('lists the refunded purchase and counts revenue net of refunds', async () => {
     const cookie = await adminCookie()
-    const report = async () => (await json<{ purchases: { count: number; revenue: number; refunds: { count: number; amount: number } } }>(await api('/api/admin/analytics', { cookie }))).purchases
+    const report = async () =>
+      (
+        await json<{ purchases: { count: number; revenue: number; refunds: { count: number; amount: number } } }>(
+          await api('/api/admin/analytics', { cookie }),
+        )
+      ).purchases
     const before = await report()
     const { token, purchaseId } = await paidPod('pm_card_visa', 30000)
     const paid = await report()
     expect(paid).toMatchObject({ count: before.count + 1, revenue: before.revenue + 30000 })
     await ask(token)
     const after = await report()
-    expect(after).toEqual({ ...paid, revenue: paid.revenue - 30000, refunds: { count: paid.refunds.count + 1, amount: paid.refunds.amount + 30000 } })
-    const list = await json<{ refundApproval: string; requests: { purchaseId: number; status: string; amount: number; name: string }[] }>(await api('/api/admin/refunds', { cookie }))
+    expect(after).toEqual({
+      ...paid,
+      revenue: paid.revenue - 30000,
+      refunds: { count: paid.refunds.count + 1, amount: paid.refunds.amount + 30000 },
+    })
+    const list = await json<{
+      refundApproval: string
+      requests: { purchaseId: number; status: string; amount: number; name: string }[]
+    }>(await api('/api/admin/refunds', { cookie }))
     expect(list.refundApproval).toBe('automatic')
-    expect(list.requests.find((r) => r.purchaseId === purchaseId)).toMatchObject({ status: 'refunded', amount: 30000, name: 'Sam Lee' })
+    expect(list.requests.find((r) => r.purchaseId === purchaseId)).toMatchObject({
+      status: 'refunded',
+      amount: 30000,
+      name: 'Sam Lee',
+    })
   })
 })
 
@@ -290,8 +397,12 @@ describe('the 30-day window, under a fake clock', () => {
 
     const late = await paidPod()
     const latePaidAt = Date.parse((await purchaseOf(late.checkout.paymentIntentId))!.fulfilledAt!)
-    await expect(requestRefund(testDb(), env, stripe(), late.token, latePaidAt + 30 * DAY + 1)).rejects.toMatchObject({ status: 410 })
-    await expect(requestRefund(testDb(), env, stripe(), late.token, latePaidAt + 31 * DAY)).rejects.toMatchObject({ status: 410 })
+    await expect(requestRefund(testDb(), env, stripe(), late.token, latePaidAt + 30 * DAY + 1)).rejects.toMatchObject({
+      status: 410,
+    })
+    await expect(requestRefund(testDb(), env, stripe(), late.token, latePaidAt + 31 * DAY)).rejects.toMatchObject({
+      status: 410,
+    })
     expect(await requestOf(late.purchaseId)).toBeUndefined()
     expect(await refundCallsFor(late.checkout.paymentIntentId)).toEqual([])
   })
@@ -300,12 +411,19 @@ describe('the 30-day window, under a fake clock', () => {
     const { checkout, purchaseId } = await paidPod()
     const paidLongAgo = new Date(Date.now() - 31 * DAY).toISOString()
     await testDb().update(purchases).set({ fulfilledAt: paidLongAgo }).where(eq(purchases.id, purchaseId))
-    const token = await signRefundLink(env.REFUND_LINK_SECRET, { purchaseId, windowEndsAt: Date.parse(paidLongAgo) + REFUND_WINDOW_MS })
-    expect(await json<RefundLinkView>(await look(token))).toMatchObject({ state: 'expired', contact: { email: 'hello@example.com', phone: '(555) 555-0100' } })
+    const token = await signRefundLink(env.REFUND_LINK_SECRET, {
+      purchaseId,
+      windowEndsAt: Date.parse(paidLongAgo) + REFUND_WINDOW_MS,
+    })
+    expect(await json<RefundLinkView>(await look(token))).toMatchObject({
+      state: 'expired',
+      contact: { email: 'hello@example.com', phone: '(555) 555-0100' },
+    })
     const refused = await ask(token)
     expect(refused.status).toBe(410)
     expect(await json(refused)).toEqual({
-      message: 'The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this link. Please contact us at hello@example.com or (555) 555-0100.',
+      message:
+        'The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this link. Please contact us at hello@example.com or (555) 555-0100.',
     })
     expect(await refundCallsFor(checkout.paymentIntentId)).toEqual([])
   })
@@ -327,20 +445,28 @@ describe('an authorization never captured', () => {
     // The seat is sold in the ledger but the capture never happened (a provider failure at capture time).
     await ledgerOf(item.id).secure(item.id, checkout.paymentIntentId)
     const purchase = (await purchaseOf(checkout.paymentIntentId))!
-    const token = await signRefundLink(env.REFUND_LINK_SECRET, { purchaseId: purchase.id, windowEndsAt: Date.now() + REFUND_WINDOW_MS })
+    const token = await signRefundLink(env.REFUND_LINK_SECRET, {
+      purchaseId: purchase.id,
+      windowEndsAt: Date.now() + REFUND_WINDOW_MS,
+    })
 
     const response = await ask(token)
     expect(response.status).toBe(200)
     expect(await json<RefundLinkView>(response)).toMatchObject({ state: 'refunded', refundAmount: 0 })
     expect(await stripeIntent(checkout.paymentIntentId)).toMatchObject({ status: 'canceled', amount_received: 0 })
     expect(await refundCallsFor(checkout.paymentIntentId)).toEqual([])
-    expect(await refundRows(checkout.paymentIntentId)).toMatchObject([{ kind: 'authorization-canceled', status: 'succeeded' }])
+    expect(await refundRows(checkout.paymentIntentId)).toMatchObject([
+      { kind: 'authorization-canceled', status: 'succeeded' },
+    ])
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'canceled' })
     expect(await seatsLeft(item.id)).toBe(3)
     expect((await ledgerOf(item.id).snapshot())!.available).toBe(3)
     expect((await ask(token)).status).toBe(200)
     expect((await ledgerOf(item.id).snapshot())!.available).toBe(3)
-    const [email] = await testDb().select().from(outbox).where(eq(outbox.idempotencyKey, `refund-confirmation:${purchase.id}`))
+    const [email] = await testDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `refund-confirmation:${purchase.id}`))
     expect(email!.payload).toMatchObject({ amount: 0 })
   })
 })
@@ -356,10 +482,17 @@ describe('approval by hand', () => {
     expect(Date.parse(asked.approveAfter!)).toBe(requestedAt + 72 * HOUR)
     expect(await refundCallsFor(checkout.paymentIntentId)).toEqual([])
     expect(await seatsLeft(item.id)).toBe(2)
-    const [sms] = await testDb().select().from(outbox).where(eq(outbox.idempotencyKey, `owner-refund-requested-sms:${purchaseId}`))
-    expect(String(sms!.payload.text)).toMatch(/^Refund requested: Sam Lee, .*, \$450\.00\. Approve it in the admin, or it is approved by itself on .*\.$/)
+    const [sms] = await testDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `owner-refund-requested-sms:${purchaseId}`))
+    expect(String(sms!.payload.text)).toMatch(
+      /^Refund requested: Sam Lee, .*, \$450\.00\. Approve it in the admin, or it is approved by itself on .*\.$/,
+    )
 
-    const queue = await json<{ requests: { id: number; status: string }[] }>(await api('/api/admin/refunds', { cookie: await adminCookie() }))
+    const queue = await json<{ requests: { id: number; status: string }[] }>(
+      await api('/api/admin/refunds', { cookie: await adminCookie() }),
+    )
     expect(queue.requests.find((r) => r.id === request.id)).toMatchObject({ status: 'awaiting-approval' })
 
     await runDueRefunds(testDb(), env, stripe(), requestedAt + 72 * HOUR - 1)
@@ -401,12 +534,18 @@ describe('a refund that fails afterwards (refund.failed)', () => {
     // A late copy of the creation changes nothing back.
     await sendEvent(events.find((e) => e.type === 'refund.created')!)
 
-    expect(await requestOf(purchaseId)).toMatchObject({ status: 'failed', failureReason: 'The card refused the refund (expired_or_canceled_card)' })
+    expect(await requestOf(purchaseId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'The card refused the refund (expired_or_canceled_card)',
+    })
     expect(await refundRows(checkout.paymentIntentId)).toMatchObject([{ status: 'failed' }])
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'succeeded' })
     expect(await seatsLeft(item.id)).toBe(2)
     expect(await holdStatus(checkout.paymentIntentId)).toBe('sold')
-    const told = await testDb().select().from(outbox).where(and(like(outbox.idempotencyKey, 'owner-refund-failed-%'), like(outbox.idempotencyKey, `%:${made!.id}`)))
+    const told = await testDb()
+      .select()
+      .from(outbox)
+      .where(and(like(outbox.idempotencyKey, 'owner-refund-failed-%'), like(outbox.idempotencyKey, `%:${made!.id}`)))
     expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms'])
     expect(String(told[0]!.payload.text)).toContain('The buyer keeps the purchase and has their seat again.')
     expect(await json<RefundLinkView>(await look(token))).toMatchObject({ state: 'failed' })

@@ -11,8 +11,14 @@ function raw(path: string, init: RequestInit & { headers?: Record<string, string
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
 }
 
-const adminFaqQuestions = async () => (await json<{ question: string }[]>(await api('/api/admin/faqs', { cookie: await adminCookie() }))).map((f) => f.question)
-const signupEmails = async () => (await json<{ email: string }[]>(await api('/api/email-signups', { cookie: await adminCookie() }))).map((s) => s.email)
+const adminFaqQuestions = async () =>
+  (await json<{ question: string }[]>(await api('/api/admin/faqs', { cookie: await adminCookie() }))).map(
+    (f) => f.question,
+  )
+const signupEmails = async () =>
+  (await json<{ email: string }[]>(await api('/api/email-signups', { cookie: await adminCookie() }))).map(
+    (s) => s.email,
+  )
 
 function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\n\s*at /)
@@ -27,18 +33,37 @@ describe('cross-origin mutations are refused with 403', () => {
     ['another origin, text/plain', { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, '{}'],
     ['another origin, TEXT/PLAIN', { Origin: 'https://evil.example', 'Content-Type': 'TEXT/PLAIN' }, '{}'],
     ['another origin, APPLICATION/JSON', { Origin: 'https://evil.example', 'Content-Type': 'APPLICATION/JSON' }, '{}'],
-    ['another origin, form encoded', { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' }, 'a=1'],
+    [
+      'another origin, form encoded',
+      { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      'a=1',
+    ],
     ['Origin: null', { Origin: 'null', 'Content-Type': 'application/json' }, '{}'],
-    ['Sec-Fetch-Site: cross-site and no Origin', { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' }, '{}'],
-    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' }, '{}'],
+    [
+      'Sec-Fetch-Site: cross-site and no Origin',
+      { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
+      '{}',
+    ],
+    [
+      'Sec-Fetch-Site: same-site (a sibling subdomain)',
+      { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' },
+      '{}',
+    ],
     ['the same host over http', { Origin: 'http://coaching.test', 'Content-Type': 'application/json' }, '{}'],
     ['a look-alike host', { Origin: 'https://coaching.test.evil.example', 'Content-Type': 'application/json' }, '{}'],
   ]
 
   it.each(cases)('%s, even with the owner’s cookie: nothing created', async (_case, headers, body) => {
     const question = `Cross-origin ${crypto.randomUUID()}`
-    const payload = typeof body === 'string' && body === '{}' ? JSON.stringify({ question, answer: 'x', sortOrder: 0, isActive: true }) : body
-    const response = await raw('/api/faqs', { method: 'POST', headers: { ...headers, Cookie: await adminCookie() }, body: payload })
+    const payload =
+      typeof body === 'string' && body === '{}'
+        ? JSON.stringify({ question, answer: 'x', sortOrder: 0, isActive: true })
+        : body
+    const response = await raw('/api/faqs', {
+      method: 'POST',
+      headers: { ...headers, Cookie: await adminCookie() },
+      body: payload,
+    })
     const error = await expectError(response, 403)
     expect(error.message).toBe('Cross-origin requests are not allowed')
     expect(await adminFaqQuestions()).not.toContain(question)
@@ -46,21 +71,34 @@ describe('cross-origin mutations are refused with 403', () => {
 
   it.each(cases)('%s, on a public lead form: nothing saved', async (_case, headers, body) => {
     const email = uniqueEmail('cross')
-    const payload = typeof body === 'string' && body === '{}' ? JSON.stringify({ email, source: 'exit_intent_popup' }) : body
-    const response = await raw('/api/email-signups', { method: 'POST', headers: { ...headers, 'CF-Connecting-IP': newClientAddress() }, body: payload })
+    const payload =
+      typeof body === 'string' && body === '{}' ? JSON.stringify({ email, source: 'exit_intent_popup' }) : body
+    const response = await raw('/api/email-signups', {
+      method: 'POST',
+      headers: { ...headers, 'CF-Connecting-IP': newClientAddress() },
+      body: payload,
+    })
     await expectError(response, 403)
     expect(await signupEmails()).not.toContain(email)
   })
 
   it.each([['DELETE'], ['PUT'], ['PATCH']])('%s from another origin is refused too', async (method) => {
-    const response = await raw('/api/feature-toggles', { method, headers: { Origin: 'https://evil.example', Cookie: await adminCookie() } })
+    const response = await raw('/api/feature-toggles', {
+      method,
+      headers: { Origin: 'https://evil.example', Cookie: await adminCookie() },
+    })
     await expectError(response, 403)
   })
 
   it('a same-origin request, and a request from no browser page at all, pass the origin check', async () => {
     const sameOrigin = await raw('/api/email-signups', {
       method: 'POST',
-      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'CF-Connecting-IP': newClientAddress() },
+      headers: {
+        Origin: ORIGIN,
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': newClientAddress(),
+      },
       body: JSON.stringify({ email: uniqueEmail('same'), source: 'exit_intent_popup' }),
     })
     expect(sameOrigin.status).toBe(201)
@@ -81,7 +119,11 @@ describe('bodies', () => {
     ['multipart', 'multipart/form-data; boundary=x', '--x--'],
     ['a JSON look-alike', 'application/jsonp', '{}'],
   ])('a same-origin %s body is refused with 415', async (_case, type, body) => {
-    const response = await api('/api/email-signups', { method: 'POST', body, headers: { 'Content-Type': type, 'CF-Connecting-IP': newClientAddress() } })
+    const response = await api('/api/email-signups', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': type, 'CF-Connecting-IP': newClientAddress() },
+    })
     const error = await expectError(response, 415)
     expect(error.message).toBe('Requests must be sent as application/json')
   })
@@ -114,7 +156,11 @@ describe('bodies', () => {
     expect(await signupEmails()).not.toContain(email)
 
     const question = `Huge ${crypto.randomUUID()}`
-    const faq = await api('/api/faqs', { method: 'POST', cookie: await adminCookie(), body: { question, answer: 'x'.repeat(1024 * 1024), sortOrder: 0, isActive: true } })
+    const faq = await api('/api/faqs', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      body: { question, answer: 'x'.repeat(1024 * 1024), sortOrder: 0, isActive: true },
+    })
     await expectError(faq, 413)
     expect(await adminFaqQuestions()).not.toContain(question)
   })
@@ -139,15 +185,26 @@ describe('bodies', () => {
     expect(await signupEmails()).not.toContain(email)
   })
 
-  it.each([['{"email":'], ['not json'], ['{"email": "a@example.com",}'], ['']])('malformed JSON %j is answered 400 with a message', async (body) => {
-    const response = await api('/api/email-signups', { method: 'POST', body, headers: { 'CF-Connecting-IP': newClientAddress() } })
-    const error = await expectError(response, 400)
-    expectNoInternals(error.message)
-  })
+  it.each([['{"email":'], ['not json'], ['{"email": "a@example.com",}'], ['']])(
+    'malformed JSON %j is answered 400 with a message',
+    async (body) => {
+      const response = await api('/api/email-signups', {
+        method: 'POST',
+        body,
+        headers: { 'CF-Connecting-IP': newClientAddress() },
+      })
+      const error = await expectError(response, 400)
+      expectNoInternals(error.message)
+    },
+  )
 
   it('a JSON value that is not an object is answered 400', async () => {
     for (const body of ['[]', '"text"', 'null', '42']) {
-      const response = await api('/api/email-signups', { method: 'POST', body, headers: { 'CF-Connecting-IP': newClientAddress() } })
+      const response = await api('/api/email-signups', {
+        method: 'POST',
+        body,
+        headers: { 'CF-Connecting-IP': newClientAddress() },
+      })
       await expectError(response, 400)
     }
   })
@@ -171,12 +228,21 @@ describe('security headers and error bodies', () => {
     ['400 validation', () => submit('/api/email-signups', { source: 'guide' })],
     ['400 malformed JSON', () => submit('/api/email-signups', '{')],
     ['401 signed out', () => api('/api/admin/faqs')],
-    ['403 cross origin', () => api('/api/faqs', { method: 'POST', body: {}, headers: { Origin: 'https://evil.example' } })],
+    [
+      '403 cross origin',
+      () => api('/api/faqs', { method: 'POST', body: {}, headers: { Origin: 'https://evil.example' } }),
+    ],
     ['404 unknown admin path', async () => api('/api/no-such-thing', { cookie: await adminCookie() })],
     ['404 outside the API', () => api('/no-such-page')],
     ['404 unknown FAQ', async () => api('/api/faqs/999999999', { method: 'DELETE', cookie: await adminCookie() })],
-    ['413 too large', () => submit('/api/email-signups', { email: 'a@example.com', source: 'guide', firstName: 'x'.repeat(200_000) })],
-    ['415 not JSON', () => api('/api/email-signups', { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } })],
+    [
+      '413 too large',
+      () => submit('/api/email-signups', { email: 'a@example.com', source: 'guide', firstName: 'x'.repeat(200_000) }),
+    ],
+    [
+      '415 not JSON',
+      () => api('/api/email-signups', { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } }),
+    ],
   ]
 
   it.each(responses)('%s carries the security headers and no internals', async (_case, call) => {

@@ -64,7 +64,11 @@ const remindersOf = (purchaseId: number) =>
     .orderBy(asc(outbox.id))
 
 const setReminders = async (remindersEnabled: boolean) => {
-  const response = await api('/api/admin/reminder-settings', { method: 'PUT', body: { remindersEnabled }, cookie: await adminCookie() })
+  const response = await api('/api/admin/reminder-settings', {
+    method: 'PUT',
+    body: { remindersEnabled },
+    cookie: await adminCookie(),
+  })
   expect(response.status, await response.clone().text()).toBe(200)
   expect(await response.json()).toEqual({ remindersEnabled })
 }
@@ -98,7 +102,9 @@ describe('session reminders', () => {
     expect(email.payload).toMatchObject({ when: 'Thursday, March 12, 2026 at 6:40 PM Pacific time', session: 3 })
     const text = rows.find((row) => row.idempotencyKey.endsWith('session-3:sms'))!
     expect(text.recipient).toBe('+15415550142')
-    expect(text.payload.text).toBe(`Reminder from Brotherhood Coaching: ${purchase.description} meets Thursday, March 12, 2026 at 6:40 PM Pacific time.`)
+    expect(text.payload.text).toBe(
+      `Reminder from Brotherhood Coaching: ${purchase.description} meets Thursday, March 12, 2026 at 6:40 PM Pacific time.`,
+    )
   })
 
   it('wait for the day before: nothing earlier, and nothing again on the next run', async () => {
@@ -140,7 +146,9 @@ describe('session reminders', () => {
     const item = await createItem(POD_SCHEDULE)
     const purchase = await buyer(item)
     await setReminders(false)
-    expect(await json(await api('/api/admin/reminder-settings', { cookie: await adminCookie() }))).toEqual({ remindersEnabled: false })
+    expect(await json(await api('/api/admin/reminder-settings', { cookie: await adminCookie() }))).toEqual({
+      remindersEnabled: false,
+    })
     expect(await queueDueReminders(testDb(), env, DAY_BEFORE_FIRST)).toBe(0)
     expect(await remindersOf(purchase.id)).toHaveLength(0)
     await setReminders(true)
@@ -156,7 +164,15 @@ describe('session reminders', () => {
     // A pod whose first session is twelve hours from now, in the business's wall time.
     const start = new Date(Math.ceil((Date.now() + 12 * HOUR) / 60_000) * 60_000)
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'long', hour: 'numeric', minute: '2-digit' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Los_Angeles',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        weekday: 'long',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
         .formatToParts(start)
         .map((part) => [part.type, part.value]),
     )
@@ -167,6 +183,8 @@ describe('session reminders', () => {
     })
     const purchase = await buyer(item, { smsConsent: false })
     await runScheduledJobs(env, HOURLY_CRON)
-    expect((await remindersOf(purchase.id)).map((row) => row.idempotencyKey)).toEqual([`reminder:${purchase.id}:session-1:email`])
+    expect((await remindersOf(purchase.id)).map((row) => row.idempotencyKey)).toEqual([
+      `reminder:${purchase.id}:session-1:email`,
+    ])
   })
 })

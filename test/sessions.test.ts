@@ -29,7 +29,12 @@ describe('session keys', () => {
 describe('readSession', () => {
   it('a fresh session is live and names its person', async () => {
     const { token, id } = await start()
-    expect(await readSession(testDb(), key(), token)).toEqual({ id, email: ADMIN_EMAIL, firstName: 'Owner', isAdmin: true })
+    expect(await readSession(testDb(), key(), token)).toEqual({
+      id,
+      email: ADMIN_EMAIL,
+      firstName: 'Owner',
+      isAdmin: true,
+    })
   })
 
   it(`ends after ${SESSION_IDLE_SECONDS / 3600} idle hours`, async () => {
@@ -53,7 +58,10 @@ describe('readSession', () => {
   it(`ends at the absolute limit (${SESSION_ABSOLUTE_SECONDS / 86400} days) however busy it is`, async () => {
     const { token, id } = await start()
     // The session row is the authority: past its end it is over even though the token itself is still in date.
-    await testDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(sessions.id, id))
+    await testDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(sessions.id, id))
     expect(await readSession(testDb(), key(), token)).toBeNull()
     expect((await api('/api/admin/me', { cookie: `${SESSION_COOKIE}=${token}` })).status).toBe(401)
   })
@@ -74,13 +82,18 @@ describe('readSession', () => {
 
   it('a token signed with another secret names no session', async () => {
     const { token } = await start()
-    expect(await readSession(testDb(), new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'), token)).toBeNull()
+    expect(
+      await readSession(testDb(), new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'), token),
+    ).toBeNull()
   })
 })
 
 describe('admin rights follow ADMIN_EMAILS as it is now', () => {
   it('parses the list: trimmed, lower-cased, empty entries ignored', () => {
-    expect([...adminEmails(' Owner@Example.com, ,coach@example.com ,')]).toEqual(['owner@example.com', 'coach@example.com'])
+    expect([...adminEmails(' Owner@Example.com, ,coach@example.com ,')]).toEqual([
+      'owner@example.com',
+      'coach@example.com',
+    ])
     expect(adminEmails(undefined).size).toBe(0)
     expect(adminEmails('').size).toBe(0)
   })
@@ -102,14 +115,18 @@ describe('admin rights follow ADMIN_EMAILS as it is now', () => {
   it('removing the owner’s address takes effect on their open session at once', async () => {
     const cookie = await sessionCookie(ADMIN_EMAIL)
     expect(await json(await withAdminEmails(ADMIN_EMAIL, '/api/admin/me', cookie))).toEqual({ isAdmin: true })
-    expect(await json(await withAdminEmails('someone-else@example.com', '/api/admin/me', cookie))).toEqual({ isAdmin: false })
+    expect(await json(await withAdminEmails('someone-else@example.com', '/api/admin/me', cookie))).toEqual({
+      isAdmin: false,
+    })
     expect((await withAdminEmails('someone-else@example.com', '/api/admin/faqs', cookie)).status).toBe(403)
     expect((await withAdminEmails('', '/api/admin/faqs', cookie)).status).toBe(403)
   })
 
   it('adding an address makes that person an admin without signing in again', async () => {
     const cookie = await sessionCookie('new-coach@example.com')
-    expect(await json(await withAdminEmails(`${ADMIN_EMAIL}, new-coach@example.com`, '/api/admin/me', cookie))).toEqual({ isAdmin: true })
+    expect(await json(await withAdminEmails(`${ADMIN_EMAIL}, new-coach@example.com`, '/api/admin/me', cookie))).toEqual(
+      { isAdmin: true },
+    )
   })
 
   it('addresses match whatever their case', async () => {
@@ -120,7 +137,10 @@ describe('admin rights follow ADMIN_EMAILS as it is now', () => {
 
   it('without a session secret nobody is signed in', async () => {
     const cookie = await sessionCookie(ADMIN_EMAIL)
-    const response = await app.fetch(new Request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } }), { ...env, SESSION_SECRET: undefined })
+    const response = await app.fetch(new Request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } }), {
+      ...env,
+      SESSION_SECRET: undefined,
+    })
     expect(response.status).toBe(401)
   })
 })

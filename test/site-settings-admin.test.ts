@@ -33,7 +33,8 @@ describe('PUT /api/admin/site-settings', () => {
     expect((await save({ ...valid, waitlistOfferHours: 48 })).status).toBe(200)
     expect(await publicSettings()).toMatchObject({ waitlistOfferHours: 48 })
     const message = 'Waitlist offers must last between 2 and 72 hours'
-    for (const hours of [1, 73, 2.5]) await expectFieldErrors(await save({ ...valid, waitlistOfferHours: hours }), { waitlistOfferHours: message })
+    for (const hours of [1, 73, 2.5])
+      await expectFieldErrors(await save({ ...valid, waitlistOfferHours: hours }), { waitlistOfferHours: message })
   })
 
   it('a second save updates the same row', async () => {
@@ -49,10 +50,22 @@ describe('PUT /api/admin/site-settings', () => {
     ['no email', { contactEmail: '' }, { contactEmail: 'Email address is required' }],
     ['a bad email', { contactEmail: 'hello@' }, { contactEmail: 'Please enter a valid email address' }],
     ['no phone', { contactPhone: '' }, { contactPhone: 'Phone number is required' }],
-    ['a phone outside the US rule', { contactPhone: '(155) 555-0142' }, { contactPhone: 'Please enter a valid 10-digit US phone number' }],
+    [
+      'a phone outside the US rule',
+      { contactPhone: '(155) 555-0142' },
+      { contactPhone: 'Please enter a valid 10-digit US phone number' },
+    ],
     ['no website', { websiteUrl: undefined }, { websiteUrl: 'Website URL is required' }],
-    ['a website that is not a web address', { websiteUrl: 'brotherhood.example' }, { websiteUrl: 'Website URL must be a web address starting with http:// or https://' }],
-    ['a scheduling link that is not a web address', { schedulingUrl: 'javascript:alert(1)' }, { schedulingUrl: 'Scheduling URL must be a web address starting with http:// or https://' }],
+    [
+      'a website that is not a web address',
+      { websiteUrl: 'brotherhood.example' },
+      { websiteUrl: 'Website URL must be a web address starting with http:// or https://' },
+    ],
+    [
+      'a scheduling link that is not a web address',
+      { schedulingUrl: 'javascript:alert(1)' },
+      { schedulingUrl: 'Scheduling URL must be a web address starting with http:// or https://' },
+    ],
   ])('%s: 400 with its message, settings unchanged', async (_case, overrides, fields) => {
     await save(valid)
     const before = await publicSettings()
@@ -66,7 +79,5 @@ describe('PUT /api/admin/site-settings', () => {
 })
 
 it('its admin calls are on the guarded admin router, none on the public one', () => {
-  expectAdminOnly([
-    'PUT /admin/site-settings',
-  ])
+  expectAdminOnly(['PUT /admin/site-settings'])
 })

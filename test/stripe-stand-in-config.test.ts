@@ -7,21 +7,32 @@ import { app } from '../src/worker/app.ts'
 import { headersFileText, securityHeaders, securityHeadersWith, stripeStandIn } from '../src/shared/security-headers.ts'
 import { ORIGIN } from './helpers/api.ts'
 
-const STAND_IN = { STRIPE_JS_URL: 'http://127.0.0.1:8787/local/stripe-js.js', STRIPE_API_BASE: 'http://127.0.0.1:12111' }
+const STAND_IN = {
+  STRIPE_JS_URL: 'http://127.0.0.1:8787/local/stripe-js.js',
+  STRIPE_API_BASE: 'http://127.0.0.1:12111',
+}
 
 async function get(path: string, vars: Partial<Env> = {}) {
   return app.fetch(new Request(`${ORIGIN}${path}`), { ...env, STRIPE_JS_URL: '', ...vars })
 }
 
 function directive(csp: string | null, name: string): string[] {
-  const found = (csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name)
+  const found = (csp ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name)
   return found?.slice(1) ?? []
 }
 
 describe('the Stripe.js stand-in in the Content-Security-Policy', () => {
   it('is not named without STRIPE_JS_URL, even when STRIPE_API_BASE points elsewhere', async () => {
     const csp = (await get('/api/public-config')).headers.get('Content-Security-Policy')
-    expect(directive(csp, 'script-src')).toEqual(['\'self\'', 'https://js.stripe.com', 'https://connect.facebook.net', 'https://www.googletagmanager.com'])
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://connect.facebook.net',
+      'https://www.googletagmanager.com',
+    ])
     expect(directive(csp, 'connect-src')).not.toContain('http://stripe.test')
     expect(csp).not.toContain('127.0.0.1')
   })
@@ -37,11 +48,15 @@ describe('the Stripe.js stand-in in the Content-Security-Policy', () => {
   it('applies to every answer, a refusal too', async () => {
     const response = await get('/api/inventory/type/no-such-type', STAND_IN)
     expect(response.status).toBe(400)
-    expect(directive(response.headers.get('Content-Security-Policy'), 'connect-src')).toContain('http://127.0.0.1:12111')
+    expect(directive(response.headers.get('Content-Security-Policy'), 'connect-src')).toContain(
+      'http://127.0.0.1:12111',
+    )
   })
 
   it('is not in the `_headers` file of a build without STRIPE_JS_URL, even one given STRIPE_API_BASE', () => {
-    const built = headersFileText(securityHeadersWith(stripeStandIn({ STRIPE_JS_URL: undefined, STRIPE_API_BASE: STAND_IN.STRIPE_API_BASE })))
+    const built = headersFileText(
+      securityHeadersWith(stripeStandIn({ STRIPE_JS_URL: undefined, STRIPE_API_BASE: STAND_IN.STRIPE_API_BASE })),
+    )
     expect(built).toBe(headersFileText())
     expect(built).toContain(securityHeaders['Content-Security-Policy'])
     expect(built).not.toContain('127.0.0.1')
@@ -60,6 +75,8 @@ describe('GET /api/public-config names the Stripe.js to load', () => {
   })
 
   it('the stand-in’s address when configured', async () => {
-    expect(await (await get('/api/public-config', STAND_IN)).json()).toMatchObject({ stripeJsUrl: STAND_IN.STRIPE_JS_URL })
+    expect(await (await get('/api/public-config', STAND_IN)).json()).toMatchObject({
+      stripeJsUrl: STAND_IN.STRIPE_JS_URL,
+    })
   })
 })

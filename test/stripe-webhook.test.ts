@@ -48,14 +48,21 @@ describe('POST /api/stripe/webhook checks the signature before anything else', (
 
   it('signed 290 s ago: still inside the 300 s tolerance', async () => {
     const purchase = await authorizedPurchase()
-    const response = await deliverWebhook(purchase.event.payload, await sign(purchase.event.payload, { timestamp: nowSeconds() - 290 }))
+    const response = await deliverWebhook(
+      purchase.event.payload,
+      await sign(purchase.event.payload, { timestamp: nowSeconds() - 290 }),
+    )
     expect(response.status).toBe(200)
     await expectSoldOnce(purchase.checkout, 45000)
   })
 
   const refusals: Array<[string, (payload: string) => Promise<[string, string | null]>, string]> = [
     ['no Stripe-Signature header', async (payload) => [payload, null], 'Missing Stripe-Signature header'],
-    ['a signature made with another secret', async (payload) => [payload, await sign(payload, { secret: 'whsec_someone_else' })], 'Invalid webhook signature'],
+    [
+      'a signature made with another secret',
+      async (payload) => [payload, await sign(payload, { secret: 'whsec_someone_else' })],
+      'Invalid webhook signature',
+    ],
     [
       'one changed byte in the body',
       async (payload) => {
@@ -67,8 +74,16 @@ describe('POST /api/stripe/webhook checks the signature before anything else', (
       },
       'Invalid webhook signature',
     ],
-    ['a timestamp older than 300 s', async (payload) => [payload, await sign(payload, { timestamp: nowSeconds() - 301 })], 'Invalid webhook signature'],
-    ['a signature header that is not Stripe’s format', async (payload) => [payload, 'not-a-signature'], 'Invalid webhook signature'],
+    [
+      'a timestamp older than 300 s',
+      async (payload) => [payload, await sign(payload, { timestamp: nowSeconds() - 301 })],
+      'Invalid webhook signature',
+    ],
+    [
+      'a signature header that is not Stripe’s format',
+      async (payload) => [payload, 'not-a-signature'],
+      'Invalid webhook signature',
+    ],
   ]
 
   it.each(refusals)('%s: 400 and nothing written', async (_case, tamper, message) => {
@@ -96,9 +111,15 @@ describe('event types', () => {
   )
 
   it('an event about a payment this site never took is acknowledged and changes nothing', async () => {
-    const created = await stripeCall('/v1/payment_intents', { amount: '5000', currency: 'usd', capture_method: 'manual' })
+    const created = await stripeCall('/v1/payment_intents', {
+      amount: '5000',
+      currency: 'usd',
+      capture_method: 'manual',
+    })
     const intent = await json<{ id: string }>(created)
-    expect((await stripeCall(`/v1/payment_intents/${intent.id}/confirm`, { payment_method: 'pm_card_visa' })).status).toBe(200)
+    expect(
+      (await stripeCall(`/v1/payment_intents/${intent.id}/confirm`, { payment_method: 'pm_card_visa' })).status,
+    ).toBe(200)
     await sendEvent(await eventFor(intent.id, 'payment_intent.amount_capturable_updated'))
     expect(await stripeIntent(intent.id)).toMatchObject({ status: 'requires_capture', amount_received: 0 })
     expect(await purchaseOf(intent.id)).toBeUndefined()

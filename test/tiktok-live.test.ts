@@ -26,7 +26,13 @@ describe('TikTok live status', () => {
   it('before the owner sets anything, visitors see "not live"', async () => {
     await testDb().delete(tiktokLive)
     invalidate(CACHE_KEYS.tiktokLive)
-    expect(await publicStatus()).toEqual({ username: '', isLive: false, liveTitle: null, liveUrl: null, viewerCount: 0 })
+    expect(await publicStatus()).toEqual({
+      username: '',
+      isLive: false,
+      liveTitle: null,
+      liveUrl: null,
+      viewerCount: 0,
+    })
   })
 
   it('Go Live: the status is stored and visitors see it at once', async () => {
@@ -45,7 +51,13 @@ describe('TikTok live status', () => {
 
   it('the viewer count defaults to 0 and blank title and link are stored as null', async () => {
     const response = await setStatus({ username: 'brotherhoodcoach', isLive: true, liveTitle: '', liveUrl: '' })
-    expect(await response.json()).toEqual({ username: 'brotherhoodcoach', isLive: true, liveTitle: null, liveUrl: null, viewerCount: 0 })
+    expect(await response.json()).toEqual({
+      username: 'brotherhoodcoach',
+      isLive: true,
+      liveTitle: null,
+      liveUrl: null,
+      viewerCount: 0,
+    })
   })
 
   it.each([
@@ -54,7 +66,11 @@ describe('TikTok live status', () => {
     ['a negative viewer count', { viewerCount: -1 }, { viewerCount: 'Viewer count cannot be negative' }],
     ['a fractional viewer count', { viewerCount: 2.5 }, { viewerCount: 'Viewer count must be a whole number' }],
     ['a viewer count in text', { viewerCount: '12' }, { viewerCount: 'Viewer count must be a number' }],
-    ['a live URL that is not a web address', { liveUrl: 'tiktok' }, { liveUrl: 'Live URL must be a web address starting with http:// or https://' }],
+    [
+      'a live URL that is not a web address',
+      { liveUrl: 'tiktok' },
+      { liveUrl: 'Live URL must be a web address starting with http:// or https://' },
+    ],
   ])('%s: 400, status unchanged', async (_case, overrides, fields) => {
     const before = await publicStatus()
     await expectFieldErrors(await setStatus({ ...goLive, ...overrides }), fields)
@@ -67,7 +83,5 @@ describe('TikTok live status', () => {
 })
 
 it('its admin calls are on the guarded admin router, none on the public one', () => {
-  expectAdminOnly([
-    'POST /tiktok-live',
-  ])
+  expectAdminOnly(['POST /tiktok-live'])
 })

@@ -33,7 +33,12 @@ interface Person {
   smsConsent: boolean
 }
 
-const person = (firstName: string, smsConsent = false): Person => ({ firstName, email: uniqueEmail(firstName.toLowerCase()), phone: '(541) 555-0142', smsConsent })
+const person = (firstName: string, smsConsent = false): Person => ({
+  firstName,
+  email: uniqueEmail(firstName.toLowerCase()),
+  phone: '(541) 555-0142',
+  smsConsent,
+})
 
 function joinLine(item: Pick<Item, 'id'>, who: Person): Promise<Response> {
   return post('/api/waitlist', { inventoryId: item.id, ...who })
@@ -58,8 +63,10 @@ async function soldOutWithLine(names: string[], overrides: Parameters<typeof cre
 async function lapse(itemId: number, what: { hold?: string; offerOf?: string }): Promise<void> {
   const ledger = ledgerOf(itemId)
   await runInDurableObject(ledger, (_instance: InventoryLedger, state) => {
-    if (what.hold) state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, what.hold)
-    if (what.offerOf) state.storage.sql.exec(`UPDATE waitlist SET offer_expires = ? WHERE status = 'offered'`, Date.now() - 1)
+    if (what.hold)
+      state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, what.hold)
+    if (what.offerOf)
+      state.storage.sql.exec(`UPDATE waitlist SET offer_expires = ? WHERE status = 'offered'`, Date.now() - 1)
   })
   await runDurableObjectAlarm(ledger)
 }
@@ -74,11 +81,17 @@ async function statusesOf(itemId: number): Promise<Record<string, string>> {
 
 /** Every offer message sent to this person, oldest first. */
 async function messagesTo(email: string) {
-  return testDb().select().from(outbox).where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-offer:%')))
+  return testDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-offer:%')))
 }
 
 async function tokenOf(email: string): Promise<string> {
-  const [row] = await testDb().select({ token: waitlistEntries.offerToken }).from(waitlistEntries).where(eq(waitlistEntries.email, email))
+  const [row] = await testDb()
+    .select({ token: waitlistEntries.offerToken })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.email, email))
   expect(row?.token).toBeTruthy()
   return row!.token!
 }
@@ -88,7 +101,10 @@ describe('joining the waitlist', () => {
     const item = await createItem({ totalSlots: 1 })
     expect((await expectError(await joinLine(item, person('Early')), 409)).message).toBe(SEATS_OPEN)
     await holdSeat(item)
-    expect(await joined(item, person('Ann'))).toEqual({ place: 1, message: 'You are first in line. We will email you the moment a seat opens.' })
+    expect(await joined(item, person('Ann'))).toEqual({
+      place: 1,
+      message: 'You are first in line. We will email you the moment a seat opens.',
+    })
     const ben = person('Ben')
     expect((await joined(item, ben)).place).toBe(2)
     // The same person asking again keeps their place rather than taking a second one.
@@ -97,8 +113,14 @@ describe('joining the waitlist', () => {
   })
 
   it('refuses an item past its closing date', async () => {
-    const item = await createItem({ totalSlots: 0, availableSlots: 0, closingDate: new Date(Date.now() - 60_000).toISOString() })
-    expect((await expectError(await joinLine(item, person('Late')), 409)).message).toBe('Enrollment for this option has closed. Please choose another.')
+    const item = await createItem({
+      totalSlots: 0,
+      availableSlots: 0,
+      closingDate: new Date(Date.now() - 60_000).toISOString(),
+    })
+    expect((await expectError(await joinLine(item, person('Late')), 409)).message).toBe(
+      'Enrollment for this option has closed. Please choose another.',
+    )
   })
 })
 
@@ -139,7 +161,16 @@ describe('a freed seat', () => {
     // A buyer arriving from the public page finds nothing on sale.
     const address = newClientAddress()
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id }, address)
-    const stranger = await reserve({ ...buyerDetails(), type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments() }, address)
+    const stranger = await reserve(
+      {
+        ...buyerDetails(),
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentIntentId: intent.paymentIntentId,
+        commitments: allCommitments(),
+      },
+      address,
+    )
     expect(stranger.status).toBe(409)
   })
 
@@ -152,7 +183,10 @@ describe('a freed seat', () => {
     await ledgerOf(item.id).returnSeat(buyer.paymentIntentId)
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'offered' })
-    const sms = await testDb().select().from(outbox).where(eq(outbox.idempotencyKey, `waitlist-offer-sms:${await tokenOf(ann.email)}`))
+    const sms = await testDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `waitlist-offer-sms:${await tokenOf(ann.email)}`))
     expect(sms).toHaveLength(1)
     expect(String(sms[0]!.payload.text)).toContain(`/checkout?offer=${await tokenOf(ann.email)}`)
     expect(await seatsLeft(item.id)).toBe(0)
@@ -167,7 +201,10 @@ describe('a freed seat', () => {
 
   it('is not offered after the closing date: it goes back and everyone keeps their place', async () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
-    await testDb().update(inventoryItems).set({ closingDate: new Date(Date.now() - 1000).toISOString() }).where(eq(inventoryItems.id, item.id))
+    await testDb()
+      .update(inventoryItems)
+      .set({ closingDate: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(inventoryItems.id, item.id))
     await lapse(item.id, { hold: buyer.paymentIntentId })
     expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting', Ben: 'waiting' })
     expect(await messagesTo(people[0]!.email)).toEqual([])
@@ -197,7 +234,8 @@ describe('an offer', () => {
   it('that is declined passes on; with nobody left the seat goes back on sale', async () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
-    const decline = (who: Person) => tokenOf(who.email).then((token) => post(`/api/waitlist/offers/${token}/decline`, {}))
+    const decline = (who: Person) =>
+      tokenOf(who.email).then((token) => post(`/api/waitlist/offers/${token}/decline`, {}))
     expect((await decline(people[0]!)).status).toBe(200)
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'declined', Ben: 'offered' })
@@ -214,7 +252,9 @@ describe('an offer', () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
     const token = await tokenOf(people[0]!.email)
-    const opened = await json<{ open: boolean; inventoryId: number; type: string; email: string; expiresAt: string }>(await api(`/api/waitlist/offers/${token}`))
+    const opened = await json<{ open: boolean; inventoryId: number; type: string; email: string; expiresAt: string }>(
+      await api(`/api/waitlist/offers/${token}`),
+    )
     expect(opened).toMatchObject({ open: true, inventoryId: item.id, type: 'brotherhood', email: people[0]!.email })
     expect(Date.parse(opened.expiresAt) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
     const claim = await claimOffer(item, token, people[0]!)
@@ -224,7 +264,10 @@ describe('an offer', () => {
     expect((await purchaseOf(claim.paymentIntentId))?.status).toBe('succeeded')
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'claimed', Ben: 'waiting' })
-    expect(await json(await api(`/api/waitlist/offers/${token}`))).toMatchObject({ open: false, message: OFFER_REFUSALS['offer-used'] })
+    expect(await json(await api(`/api/waitlist/offers/${token}`))).toMatchObject({
+      open: false,
+      message: OFFER_REFUSALS['offer-used'],
+    })
     const again = await claimOffer(item, token, people[0]!)
     expect((await expectError(again.reserved, 409)).message).toBe(OFFER_REFUSALS['offer-used'])
   })
@@ -234,7 +277,10 @@ describe('an offer', () => {
     await lapse(item.id, { hold: buyer.paymentIntentId })
     const token = await tokenOf(people[0]!.email)
     // Two different emails typed in the two tabs, so the one-hold-per-email rule does not decide it.
-    const tabs = await Promise.all([claimOffer(item, token, { ...people[0]!, email: uniqueEmail('tab') }), claimOffer(item, token, { ...people[0]!, email: uniqueEmail('tab') })])
+    const tabs = await Promise.all([
+      claimOffer(item, token, { ...people[0]!, email: uniqueEmail('tab') }),
+      claimOffer(item, token, { ...people[0]!, email: uniqueEmail('tab') }),
+    ])
     const statuses = tabs.map((tab) => tab.reserved.status).sort()
     expect(statuses).toEqual([200, 409])
     for (const tab of tabs) await authorizeCard(tab)
@@ -260,11 +306,24 @@ describe('an offer', () => {
   })
 
   it('lasts as many hours as the owner set in Settings', async () => {
-    const settings = { businessName: 'B', coachName: 'C', contactEmail: 'c@example.com', contactPhone: '(541) 555-0142', websiteUrl: 'https://b.example', schedulingUrl: 'https://b.example/call', waitlistOfferHours: 2 }
-    await testDb().insert(siteSettings).values({ id: 1, ...settings }).onConflictDoUpdate({ target: siteSettings.id, set: settings })
+    const settings = {
+      businessName: 'B',
+      coachName: 'C',
+      contactEmail: 'c@example.com',
+      contactPhone: '(541) 555-0142',
+      websiteUrl: 'https://b.example',
+      schedulingUrl: 'https://b.example/call',
+      waitlistOfferHours: 2,
+    }
+    await testDb()
+      .insert(siteSettings)
+      .values({ id: 1, ...settings })
+      .onConflictDoUpdate({ target: siteSettings.id, set: settings })
     const { item, buyer, people } = await soldOutWithLine(['Ann'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
-    const { expiresAt } = await json<{ expiresAt: string }>(await api(`/api/waitlist/offers/${await tokenOf(people[0]!.email)}`))
+    const { expiresAt } = await json<{ expiresAt: string }>(
+      await api(`/api/waitlist/offers/${await tokenOf(people[0]!.email)}`),
+    )
     const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(1.9)
     expect(hours).toBeLessThanOrEqual(2)
@@ -305,9 +364,9 @@ describe('the owner', () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
     const cookie = await adminCookie()
-    const line = await json<Array<{ id: number; firstName: string; place: number; status: string; offerExpiresAt: string | null }>>(
-      await api(`/api/admin/inventory/${item.id}/waitlist`, { cookie }),
-    )
+    const line = await json<
+      Array<{ id: number; firstName: string; place: number; status: string; offerExpiresAt: string | null }>
+    >(await api(`/api/admin/inventory/${item.id}/waitlist`, { cookie }))
     expect(line.map(({ firstName, place, status }) => ({ firstName, place, status }))).toEqual([
       { firstName: 'Ann', place: 1, status: 'offered' },
       { firstName: 'Ben', place: 2, status: 'waiting' },
@@ -324,10 +383,16 @@ describe('the Leads tab', () => {
   it('lists waitlist entries as leads, with the item and where they stand, and keeps Contacted', async () => {
     const { item, people } = await soldOutWithLine(['Ann'])
     const cookie = await adminCookie()
-    const leads = await json<Array<{ kind: string; id: number; name: string; email: string; summary: string; status: string }>>(await api('/api/admin/leads?kind=waitlist', { cookie }))
+    const leads = await json<
+      Array<{ kind: string; id: number; name: string; email: string; summary: string; status: string }>
+    >(await api('/api/admin/leads?kind=waitlist', { cookie }))
     const ann = leads.find((lead) => lead.email === people[0]!.email)
     expect(ann).toMatchObject({ kind: 'waitlist', name: 'Ann', status: 'new', summary: `${item.name} (waiting)` })
-    const marked = await api(`/api/admin/leads/waitlist/${ann!.id}`, { method: 'PATCH', body: { status: 'contacted' }, cookie })
+    const marked = await api(`/api/admin/leads/waitlist/${ann!.id}`, {
+      method: 'PATCH',
+      body: { status: 'contacted' },
+      cookie,
+    })
     expect(marked.status, await marked.clone().text()).toBe(200)
     expect(await json(marked)).toMatchObject({ status: 'contacted' })
   })
@@ -338,7 +403,17 @@ async function claimOffer(item: Pick<Item, 'id'>, token: string, who: Person) {
   const address = newClientAddress()
   const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id }, address)
   const reserved = await reserve(
-    { firstName: who.firstName, lastName: 'Waiter', email: who.email, phone: who.phone, type: 'brotherhood', inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: allCommitments(), offerToken: token },
+    {
+      firstName: who.firstName,
+      lastName: 'Waiter',
+      email: who.email,
+      phone: who.phone,
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: allCommitments(),
+      offerToken: token,
+    },
     address,
   )
   return { paymentIntentId: intent.paymentIntentId!, clientSecret: intent.clientSecret!, reserved }

@@ -22,5 +22,7 @@ const problems = candidates
 for (const [source, problem] of problems) console.error(`Deploy refused: ${problem} (from ${source}).`)
 if (problems.length > 0) process.exit(1)
 if (candidates.every(([, value]) => value === undefined)) {
-  console.log('PUBLIC_SITE_URL is not in the deploy config: set it on the Worker (https), or emails wait in the outbox saying so.')
+  console.log(
+    'PUBLIC_SITE_URL is not in the deploy config: set it on the Worker (https), or emails wait in the outbox saying so.',
+  )
 }

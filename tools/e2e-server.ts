@@ -25,7 +25,12 @@ const idp = startTool('tools/dev-idp/server.ts', { DEV_IDP_PORT: String(idpPort)
 const site = serve({
   port,
   persistTo,
-  vars: { ...services.vars, ...devIdpWorkerVars(idpPort), ADMIN_EMAILS: 'admin@example.com', PUBLIC_SITE_URL: `http://127.0.0.1:${port}` },
+  vars: {
+    ...services.vars,
+    ...devIdpWorkerVars(idpPort),
+    ADMIN_EMAILS: 'admin@example.com',
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+  },
 })
 const helpers = [idp, ...standIns]
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -31,9 +31,14 @@ interface Authorization {
 
 const KEY_ID = 'fake-idp-key-1'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 async function s256(verifier: string): Promise<string> {
   return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
@@ -75,11 +80,20 @@ export function createFakeIdp(options: FakeIdpOptions) {
     const params = Object.fromEntries(url.searchParams)
     lastAuthorization = params
     if (params.client_id !== options.clientId) return json({ error: 'invalid_client' }, 400)
-    if (params.response_type !== 'code' || params.code_challenge_method !== 'S256' || !params.code_challenge || !params.redirect_uri) {
+    if (
+      params.response_type !== 'code' ||
+      params.code_challenge_method !== 'S256' ||
+      !params.code_challenge ||
+      !params.redirect_uri
+    ) {
       return json({ error: 'invalid_request' }, 400)
     }
     const code = crypto.randomUUID()
-    authorizations.set(code, { redirectUri: params.redirect_uri, nonce: params.nonce ?? null, codeChallenge: params.code_challenge })
+    authorizations.set(code, {
+      redirectUri: params.redirect_uri,
+      nonce: params.nonce ?? null,
+      codeChallenge: params.code_challenge,
+    })
     const back = new URL(params.redirect_uri)
     back.searchParams.set('code', code)
     if (params.state) back.searchParams.set('state', params.state)
@@ -90,7 +104,9 @@ export function createFakeIdp(options: FakeIdpOptions) {
   function clientAuthenticated(request: Request): boolean {
     const header = request.headers.get('Authorization') ?? ''
     if (!header.startsWith('Basic ')) return false
-    const [id, secret] = atob(header.slice(6)).split(':').map((part) => decodeURIComponent(part.replace(/\+/g, ' ')))
+    const [id, secret] = atob(header.slice(6))
+      .split(':')
+      .map((part) => decodeURIComponent(part.replace(/\+/g, ' ')))
     return id === options.clientId && secret === options.clientSecret
   }
 
@@ -101,13 +117,19 @@ export function createFakeIdp(options: FakeIdpOptions) {
     const authorization = authorizations.get(code)
     authorizations.delete(code) // codes are single use, as at a real issuer
     if (form.get('grant_type') !== 'authorization_code' || !authorization) return json({ error: 'invalid_grant' }, 400)
-    if (form.get('redirect_uri') !== authorization.redirectUri) return json({ error: 'invalid_grant', error_description: 'redirect_uri' }, 400)
+    if (form.get('redirect_uri') !== authorization.redirectUri)
+      return json({ error: 'invalid_grant', error_description: 'redirect_uri' }, 400)
     if ((await s256(form.get('code_verifier') ?? '')) !== authorization.codeChallenge) {
       return json({ error: 'invalid_grant', error_description: 'PKCE verification failed' }, 400)
     }
     const shape = next
     next = {}
-    return json({ access_token: crypto.randomUUID(), token_type: 'Bearer', expires_in: 300, id_token: await idToken(authorization, shape) })
+    return json({
+      access_token: crypto.randomUUID(),
+      token_type: 'Bearer',
+      expires_in: 300,
+      id_token: await idToken(authorization, shape),
+    })
   }
 
   async function idToken(authorization: Authorization, shape: NextToken): Promise<string> {
@@ -132,7 +154,9 @@ export function createFakeIdp(options: FakeIdpOptions) {
       case 'unpublished-key':
         return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: KEY_ID }).sign(unpublished)
       case 'client-secret':
-        return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(options.clientSecret))
+        return new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode(options.clientSecret))
       case 'none': {
         const part = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)))
         return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`

@@ -11,14 +11,19 @@ const persistTo = `${ROOT}.wrangler/state`
 
 ensureDevVars()
 const services = localServices(
-  { site: port, stripe: Number(process.env.STRIPE_EMULATOR_PORT ?? 12111), sink: Number(process.env.MESSAGE_SINK_PORT ?? 9500) },
+  {
+    site: port,
+    stripe: Number(process.env.STRIPE_EMULATOR_PORT ?? 12111),
+    sink: Number(process.env.MESSAGE_SINK_PORT ?? 9500),
+  },
   readVars(join(ROOT, '.dev.vars')),
 )
 await build(services.buildEnv)
 await prepareDatabase(persistTo)
 // The local sign-in provider (admin@example.com / admin), unless .dev.vars points sign-in elsewhere.
 const signIn = localSignIn(ROOT)
-const idp = signIn.devIdpPort === null ? null : startTool('tools/dev-idp/server.ts', { DEV_IDP_PORT: String(signIn.devIdpPort) })
+const idp =
+  signIn.devIdpPort === null ? null : startTool('tools/dev-idp/server.ts', { DEV_IDP_PORT: String(signIn.devIdpPort) })
 const standIns = services.start()
 const site = serve({ port, persistTo, vars: { ...signIn.vars, ...services.vars } })
 const helpers = [...(idp ? [idp] : []), ...standIns]

@@ -1,5 +1,10 @@
 import type { Plugin } from 'vite'
-import { headersFileText, securityHeadersWith, stripeStandIn, type StripeStandInConfig } from '../src/shared/security-headers.ts'
+import {
+  headersFileText,
+  securityHeadersWith,
+  stripeStandIn,
+  type StripeStandInConfig,
+} from '../src/shared/security-headers.ts'
 
 /**
  * Writes the assets `_headers` file from the shared header list, so pages carry the API's headers. The
@@ -10,7 +15,11 @@ export function securityHeadersFile(stripe: StripeStandInConfig = {}): Plugin {
     name: 'security-headers-file',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFileText(securityHeadersWith(stripeStandIn(stripe))) })
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: headersFileText(securityHeadersWith(stripeStandIn(stripe))),
+      })
     },
   }
 }

@@ -23,7 +23,11 @@ interface ChunkLike {
  * Route chunks loaded later are cached by the worker as they are first used.
  */
 function shellFiles(bundle: Record<string, { type: string }>): string[] {
-  const chunks = new Map(Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]))
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is ChunkLike => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
   const files = new Set<string>()
   const visit = (chunk: ChunkLike | undefined) => {
     if (!chunk || files.has(chunk.fileName)) return
@@ -47,7 +51,11 @@ function precacheList(): Plugin {
     generateBundle(_options, bundle) {
       const urls = [...STATIC_SHELL, ...shellFiles(bundle).map((file) => `/${file}`)]
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12)
-      this.emitFile({ type: 'asset', fileName: 'sw-precache.js', source: `self.PRECACHE = ${JSON.stringify({ version, urls })}\n` })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw-precache.js',
+        source: `self.PRECACHE = ${JSON.stringify({ version, urls })}\n`,
+      })
     },
   }
 }

@@ -15,7 +15,10 @@ export function stripeJsStandInFile({ STRIPE_JS_URL, STRIPE_API_BASE }: StripeSt
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
       if (!STRIPE_JS_URL || !STRIPE_API_BASE) return
-      const source = readFileSync(SOURCE, 'utf8').replaceAll('__STRIPE_API_BASE__', JSON.stringify(STRIPE_API_BASE.replace(/\/$/, '')))
+      const source = readFileSync(SOURCE, 'utf8').replaceAll(
+        '__STRIPE_API_BASE__',
+        JSON.stringify(STRIPE_API_BASE.replace(/\/$/, '')),
+      )
       this.emitFile({ type: 'asset', fileName: new URL(STRIPE_JS_URL).pathname.slice(1), source })
     },
   }

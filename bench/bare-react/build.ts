@@ -9,7 +9,11 @@ import { build } from 'vite'
 
 const ROOT = fileURLToPath(new URL('./', import.meta.url))
 const DIST = join(ROOT, 'dist')
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
 
 export interface BarePage {
   origin: string
@@ -17,13 +21,20 @@ export interface BarePage {
 }
 
 export async function startBarePage(port: number): Promise<BarePage> {
-  await build({ root: ROOT, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: DIST, emptyOutDir: true } })
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: DIST, emptyOutDir: true },
+  })
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     const file = normalize(join(DIST, path === '/' ? 'index.html' : path))
     if (!file.startsWith(DIST)) return void response.writeHead(404).end()
     readFile(file).then(
-      (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
       () => response.writeHead(404).end(),
     )
   })

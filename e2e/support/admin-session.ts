@@ -24,8 +24,16 @@ export async function adminCookie(): Promise<string> {
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000).toISOString()
   execFileSync(
     'wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`, '--command',
-      `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`],
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`,
+      '--command',
+      `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`,
+    ],
     { cwd: ROOT, env: toolEnv, stdio: 'ignore' },
   )
   const now = Math.floor(Date.now() / 1000)

@@ -4,11 +4,24 @@ import { execFileSync } from 'node:child_process'
 import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
 
 export function executeSql(sql: string): void {
-  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`, '--command', sql], {
-    cwd: ROOT,
-    env: toolEnv,
-    stdio: 'ignore',
-  })
+  execFileSync(
+    'wrangler',
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`,
+      '--command',
+      sql,
+    ],
+    {
+      cwd: ROOT,
+      env: toolEnv,
+      stdio: 'ignore',
+    },
+  )
 }
 
 /** A paid purchase of an inventory item, so the item has history the delete must keep. */

@@ -13,4 +13,11 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]
 
-export const ANALYTICS_CATEGORIES = ['mastermind', '1on1coaching', 'consultation', 'free_guide', 'exit_intent_popup', 'resource_library'] as const
+export const ANALYTICS_CATEGORIES = [
+  'mastermind',
+  '1on1coaching',
+  'consultation',
+  'free_guide',
+  'exit_intent_popup',
+  'resource_library',
+] as const

@@ -23,7 +23,10 @@ export const LEAD_FORM_POSTS = {
     fixed: {},
     back: '/#strategy-call',
   },
-} as const satisfies Record<string, { action: string; api: string; fields: readonly string[]; fixed: Record<string, string>; back: string }>
+} as const satisfies Record<
+  string,
+  { action: string; api: string; fields: readonly string[]; fixed: Record<string, string>; back: string }
+>
 
 export type LeadFormName = keyof typeof LEAD_FORM_POSTS
 

@@ -1,7 +1,8 @@
 // Why an admin sign-in did not happen. The Worker puts the code in /admin/login?error=<code>; the login page
 // turns it into words. Codes stay short and say nothing an attacker could use.
 export const LOGIN_ERROR_MESSAGES = {
-  'not-configured': 'Sign-in is not configured on this site yet. The owner needs to set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.',
+  'not-configured':
+    'Sign-in is not configured on this site yet. The owner needs to set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.',
   expired: 'That sign-in attempt expired or was already used. Please sign in again.',
   cancelled: 'Sign-in was cancelled at the sign-in provider.',
   provider: 'The sign-in provider could not be reached or refused the request. Please try again in a moment.',
@@ -16,5 +17,7 @@ export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES
 export function loginErrorMessage(code: string | null): string | null {
   if (!code) return null
   // An own key only: `in` would also find `__proto__`, `constructor` and the rest of Object.prototype.
-  return Object.hasOwn(LOGIN_ERROR_MESSAGES, code) ? LOGIN_ERROR_MESSAGES[code as LoginErrorCode] : 'Sign-in did not complete. Please try again.'
+  return Object.hasOwn(LOGIN_ERROR_MESSAGES, code)
+    ? LOGIN_ERROR_MESSAGES[code as LoginErrorCode]
+    : 'Sign-in did not complete. Please try again.'
 }

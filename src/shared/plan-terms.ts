@@ -26,5 +26,7 @@ export function planTerms(plan: Pick<PlanView, 'payments' | 'amount'>): string[]
 
 /** 'Dec 23, 2026' for a YYYY-MM-DD day, read as that calendar day wherever the reader is. */
 export function formatDueDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  )
 }

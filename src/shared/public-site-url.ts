@@ -6,7 +6,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * What is wrong with a PUBLIC_SITE_URL value, or null. The Worker accepts a loopback http address (local runs);
  * the deploy check does not, since a deployed site would email links to the reader's own computer.
  */
-export function publicSiteUrlProblem(value: string | undefined, { allowLoopback }: { allowLoopback: boolean }): string | null {
+export function publicSiteUrlProblem(
+  value: string | undefined,
+  { allowLoopback }: { allowLoopback: boolean },
+): string | null {
   if (!value) return 'PUBLIC_SITE_URL is not set'
   let url: URL
   try {

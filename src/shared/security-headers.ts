@@ -45,7 +45,7 @@ function contentSecurityPolicy(standIn: StripeStandIn | null): string {
     "img-src 'self' data: blob: https://*.fbcdn.net https://www.facebook.com https://i.ytimg.com https://*.google-analytics.com https://*.googletagmanager.com https://*.stripe.com",
     "font-src 'self'",
     `connect-src 'self' https://api.stripe.com https://www.facebook.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com${standInApi}`,
-    "frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com https://www.youtube.com",
+    'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com https://www.youtube.com',
     "media-src 'self' https:",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -93,6 +93,8 @@ export const securityHeaders = securityHeadersWith(null)
 export function headersFileText(headers: Readonly<Record<string, string>> = securityHeaders): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
   const adminPolicy = withoutTagOrigins(headers['Content-Security-Policy'] ?? '')
-  const admin = ADMIN_PAGE_PATTERNS.map((pattern) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminPolicy}\n`)
+  const admin = ADMIN_PAGE_PATTERNS.map(
+    (pattern) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminPolicy}\n`,
+  )
   return [`/*\n${lines.join('\n')}\n`, ...admin].join('')
 }

@@ -95,7 +95,12 @@ export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)
   .use(
     '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HttpError(413, 'Request body is too large') } }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'Request body is too large')
+      },
+    }),
     requireSameOrigin,
     requireJsonBody,
     loadContext,
@@ -103,7 +108,15 @@ export const app = new Hono<AppEnv>()
   .route('/api', publicApi)
   .route('/api', adminApi)
   .route('/', publicPageRoutes(readOwnApi))
-  .use('/forms/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HttpError(413, 'Request body is too large') } }))
+  .use(
+    '/forms/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'Request body is too large')
+      },
+    }),
+  )
   .route('/', leadFormPostRoutes(callOwnApi))
 
 /** The public pages read through the API above, as a visitor without cookies would. */

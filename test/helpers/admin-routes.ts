@@ -3,7 +3,8 @@
 import { expect } from 'vitest'
 import { adminApi, publicApi } from '../../src/worker/app.ts'
 
-const names = (routes: { method: string; path: string }[]) => routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)
+const names = (routes: { method: string; path: string }[]) =>
+  routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)
 
 export function expectAdminOnly(calls: string[]): void {
   expect(names(adminApi.routes)).toEqual(expect.arrayContaining(calls))

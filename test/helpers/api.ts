@@ -15,7 +15,12 @@ export function api(path: string, options: CallOptions = {}): Promise<Response> 
   if (options.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
   if (options.method && options.method !== 'GET' && !headers.has('Origin')) headers.set('Origin', ORIGIN)
   if (options.cookie) headers.set('Cookie', options.cookie)
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body)
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }))
 }
 

@@ -38,7 +38,8 @@ export async function createItem(overrides: ItemInput = {}): Promise<Item> {
   return item!
 }
 
-export const allCommitments = () => Object.fromEntries(COMMITMENTS.map((c) => [c, true])) as Record<(typeof COMMITMENTS)[number], boolean>
+export const allCommitments = () =>
+  Object.fromEntries(COMMITMENTS.map((c) => [c, true])) as Record<(typeof COMMITMENTS)[number], boolean>
 
 /** The contact part of the checkout form, valid, with a unique email. */
 export const buyerDetails = (overrides: Record<string, unknown> = {}) => ({
@@ -68,7 +69,8 @@ export async function createIntent(body: Record<string, unknown>, address?: stri
   return json<IntentAnswer>(response)
 }
 
-export const typeOfItem = (item: Pick<Item, 'type'>): PurchaseType => (item.type === 'coaching_slot' ? 'one-to-one' : 'brotherhood')
+export const typeOfItem = (item: Pick<Item, 'type'>): PurchaseType =>
+  item.type === 'coaching_slot' ? 'one-to-one' : 'brotherhood'
 
 /** The reserve call the checkout form makes on submit: who is buying, which seat, which intent. */
 export function reserve(body: Record<string, unknown>, address?: string): Promise<Response> {
@@ -89,7 +91,13 @@ export async function startCheckout(item: Pick<Item, 'id' | 'type'>, buyer = buy
   const type = typeOfItem(item)
   const intent = await createIntent({ type, inventoryId: item.id }, address)
   const reserved = await reserve(
-    { ...buyer, type, inventoryId: item.id, paymentIntentId: intent.paymentIntentId, commitments: type === 'brotherhood' ? allCommitments() : undefined },
+    {
+      ...buyer,
+      type,
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+      commitments: type === 'brotherhood' ? allCommitments() : undefined,
+    },
     address,
   )
   return { address, paymentIntentId: intent.paymentIntentId!, clientSecret: intent.clientSecret!, buyer, reserved }
@@ -126,8 +134,15 @@ export function stripeCall(path: string, form?: Record<string, string>, key = 's
 }
 
 /** What Stripe.js does when the buyer presses pay: confirm with the publishable key and the client secret. */
-export function confirmCard(checkout: Pick<Checkout, 'paymentIntentId' | 'clientSecret'>, paymentMethod = 'pm_card_visa'): Promise<Response> {
-  return stripeCall(`/v1/payment_intents/${checkout.paymentIntentId}/confirm`, { payment_method: paymentMethod, client_secret: checkout.clientSecret }, 'pk_test_emulator')
+export function confirmCard(
+  checkout: Pick<Checkout, 'paymentIntentId' | 'clientSecret'>,
+  paymentMethod = 'pm_card_visa',
+): Promise<Response> {
+  return stripeCall(
+    `/v1/payment_intents/${checkout.paymentIntentId}/confirm`,
+    { payment_method: paymentMethod, client_secret: checkout.clientSecret },
+    'pk_test_emulator',
+  )
 }
 
 export async function authorizeCard(checkout: Pick<Checkout, 'paymentIntentId' | 'clientSecret'>): Promise<void> {
@@ -155,7 +170,9 @@ export interface RecordedEvent {
 /** The events Stripe would have sent about this intent, in the order it emitted them. */
 export async function eventsFor(paymentIntentId: string): Promise<RecordedEvent[]> {
   const events = await json<RecordedEvent[]>(await fetch(`${STRIPE}/__emulator/events`))
-  return events.filter((event) => (JSON.parse(event.payload) as { data: { object: { id: string } } }).data.object.id === paymentIntentId)
+  return events.filter(
+    (event) => (JSON.parse(event.payload) as { data: { object: { id: string } } }).data.object.id === paymentIntentId,
+  )
 }
 
 export async function eventFor(paymentIntentId: string, type: string): Promise<RecordedEvent> {
@@ -174,18 +191,29 @@ export interface ConfirmAnswer {
 
 /** The success page's call (from its own client address unless told, so the rate limit never couples tests). */
 export function confirmPayment(paymentIntentId: string, address = newClientAddress()): Promise<Response> {
-  return api('/api/confirm-payment', { method: 'POST', body: { paymentIntentId }, headers: { 'CF-Connecting-IP': address } })
+  return api('/api/confirm-payment', {
+    method: 'POST',
+    body: { paymentIntentId },
+    headers: { 'CF-Connecting-IP': address },
+  })
 }
 
 /** Every call the Worker made to Stripe about this intent (the emulator's log), e.g. to count captures. */
-export async function stripeCallsFor(paymentIntentId: string): Promise<Array<{ method: string; path: string; status: number }>> {
-  const log = await json<Array<{ method: string; path: string; status: number }>>(await fetch(`${STRIPE}/__emulator/requests`))
+export async function stripeCallsFor(
+  paymentIntentId: string,
+): Promise<Array<{ method: string; path: string; status: number }>> {
+  const log = await json<Array<{ method: string; path: string; status: number }>>(
+    await fetch(`${STRIPE}/__emulator/requests`),
+  )
   return log.filter((call) => call.path.startsWith(`/v1/payment_intents/${paymentIntentId}`))
 }
 
 /** Moves the intent's creation time back, as if `seconds` had passed (jobs only look at older intents). */
 export async function backdateIntent(paymentIntentId: string, seconds: number): Promise<void> {
-  const response = await fetch(`${STRIPE}/__emulator/payment_intents/${paymentIntentId}/backdate`, { method: 'POST', body: new URLSearchParams({ seconds: String(seconds) }) })
+  const response = await fetch(`${STRIPE}/__emulator/payment_intents/${paymentIntentId}/backdate`, {
+    method: 'POST',
+    body: new URLSearchParams({ seconds: String(seconds) }),
+  })
   expect(response.status).toBe(200)
 }
 
@@ -194,15 +222,23 @@ export interface SignOptions {
   timestamp?: number
 }
 
-export async function sign(payload: string, { secret = env.STRIPE_WEBHOOK_SECRET, timestamp }: SignOptions = {}): Promise<string> {
+export async function sign(
+  payload: string,
+  { secret = env.STRIPE_WEBHOOK_SECRET, timestamp }: SignOptions = {},
+): Promise<string> {
   return stripeSignature(payload, secret, timestamp)
 }
 
 /** A delivery from Stripe: no Origin, no cookie, the raw body and its signature header (if any). */
 export function deliverWebhook(payload: string, signature: string | null): Promise<Response> {
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' })
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+  })
   if (signature !== null) headers.set('Stripe-Signature', signature)
-  return exports.default.fetch(new Request('https://coaching.test/api/stripe/webhook', { method: 'POST', headers, body: payload }))
+  return exports.default.fetch(
+    new Request('https://coaching.test/api/stripe/webhook', { method: 'POST', headers, body: payload }),
+  )
 }
 
 /** A correctly signed delivery of an event the emulator recorded; must be acknowledged. */
@@ -214,7 +250,15 @@ export async function sendEvent(event: Pick<RecordedEvent, 'payload'>): Promise<
 
 /** A Stripe event made by hand, for types the emulator never sends. */
 export function makeEvent(type: string, object: Record<string, unknown>): string {
-  return JSON.stringify({ id: `evt_${crypto.randomUUID().replaceAll('-', '')}`, object: 'event', type, api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } })
+  return JSON.stringify({
+    id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type,
+    api_version: null,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  })
 }
 
 // --- What the owner would see in the database --------------------------------------------------------------
@@ -225,11 +269,17 @@ export async function purchaseOf(paymentIntentId: string) {
 
 /** The messages one payment caused (their idempotency keys end with the intent id). */
 export function outboxFor(paymentIntentId: string) {
-  return testDb().select().from(outbox).where(like(outbox.idempotencyKey, `%:${paymentIntentId}`))
+  return testDb()
+    .select()
+    .from(outbox)
+    .where(like(outbox.idempotencyKey, `%:${paymentIntentId}`))
 }
 
 export async function seatsLeft(itemId: number): Promise<number> {
-  const [row] = await testDb().select({ available: inventoryItems.availableSlots }).from(inventoryItems).where(eq(inventoryItems.id, itemId))
+  const [row] = await testDb()
+    .select({ available: inventoryItems.availableSlots })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, itemId))
   return row!.available
 }
 
@@ -257,7 +307,10 @@ export async function expectSoldOnce(checkout: Checkout, amount: number): Promis
   expect(purchase).toMatchObject({ status: 'succeeded', amount, email: checkout.buyer.email })
   expect(purchase!.fulfilledAt).not.toBeNull()
   const messages = await outboxFor(checkout.paymentIntentId)
-  expect(messages.map((m) => `${m.channel}:${m.template}`).sort()).toEqual(['email:purchase-receipt', 'sms:owner-purchase'])
+  expect(messages.map((m) => `${m.channel}:${m.template}`).sort()).toEqual([
+    'email:purchase-receipt',
+    'sms:owner-purchase',
+  ])
   expect(await holdStatus(checkout.paymentIntentId)).toBe('sold')
   const intent = await stripeIntent(checkout.paymentIntentId)
   expect(intent).toMatchObject({ status: 'succeeded', amount_received: amount })

@@ -7,7 +7,11 @@ export const newClientAddress = (): string => crypto.randomUUID()
 /** A unique, valid address, so a test's rows are its own. */
 export const uniqueEmail = (label = 'visitor') => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`
 
-export function submit(path: string, body: unknown, options: CallOptions & { address?: string } = {}): Promise<Response> {
+export function submit(
+  path: string,
+  body: unknown,
+  options: CallOptions & { address?: string } = {},
+): Promise<Response> {
   const { address = newClientAddress(), headers, ...rest } = options
   return api(path, { method: 'POST', body, ...rest, headers: { 'CF-Connecting-IP': address, ...headers } })
 }

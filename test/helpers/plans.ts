@@ -28,19 +28,36 @@ import { testDb } from './db.ts'
 import { newClientAddress } from './leads.ts'
 
 /** A pod like the seeded ones: $499 in full, or three payments of $179. */
-export const createPlanItem = (overrides: Partial<Item> = {}) => createItem({ price: 49900, planPayments: 3, planAmount: 17900, ...overrides })
+export const createPlanItem = (overrides: Partial<Item> = {}) =>
+  createItem({ price: 49900, planPayments: 3, planAmount: 17900, ...overrides })
 
 /** A buyer who chooses the plan, submits, and confirms the card: the seat is theirs and the first payment captured. */
-export async function buyOnPlan(item: Item, buyer = buyerDetails()): Promise<Checkout & { purchase: typeof purchases.$inferSelect }> {
+export async function buyOnPlan(
+  item: Item,
+  buyer = buyerDetails(),
+): Promise<Checkout & { purchase: typeof purchases.$inferSelect }> {
   const address = newClientAddress()
   const type = typeOfItem(item)
   const intent = await createIntent({ type, inventoryId: item.id, paymentChoice: 'plan' }, address)
   const reserved = await reserve(
-    { ...buyer, type, inventoryId: item.id, paymentChoice: 'plan', paymentIntentId: intent.paymentIntentId, commitments: type === 'brotherhood' ? allCommitments() : undefined },
+    {
+      ...buyer,
+      type,
+      inventoryId: item.id,
+      paymentChoice: 'plan',
+      paymentIntentId: intent.paymentIntentId,
+      commitments: type === 'brotherhood' ? allCommitments() : undefined,
+    },
     address,
   )
   expect(reserved.status, await reserved.clone().text()).toBe(200)
-  const checkout = { address, paymentIntentId: intent.paymentIntentId!, clientSecret: intent.clientSecret!, buyer, reserved }
+  const checkout = {
+    address,
+    paymentIntentId: intent.paymentIntentId!,
+    clientSecret: intent.clientSecret!,
+    buyer,
+    reserved,
+  }
   await authorizeCard(checkout)
   const confirmed = await confirmPayment(checkout.paymentIntentId)
   expect(confirmed.status, await confirmed.clone().text()).toBe(200)
@@ -53,7 +70,11 @@ export function runPlanCharges(now: string | Date, purchaseId?: number) {
 }
 
 export function planRows(purchaseId: number) {
-  return testDb().select().from(planPayments).where(eq(planPayments.purchaseId, purchaseId)).orderBy(asc(planPayments.number))
+  return testDb()
+    .select()
+    .from(planPayments)
+    .where(eq(planPayments.purchaseId, purchaseId))
+    .orderBy(asc(planPayments.number))
 }
 
 export async function purchaseById(id: number) {
@@ -61,7 +82,9 @@ export async function purchaseById(id: number) {
 }
 
 /** Every charge Stripe saw for this plan's later payments (the job's off-session intents). */
-export async function laterCharges(purchase: Pick<typeof purchases.$inferSelect, 'stripePaymentIntentId'>): Promise<EmulatedIntent[]> {
+export async function laterCharges(
+  purchase: Pick<typeof purchases.$inferSelect, 'stripePaymentIntentId'>,
+): Promise<EmulatedIntent[]> {
   const all = await json<EmulatedIntent[]>(await fetch(`${STRIPE}/__emulator/payment_intents`))
   return all.filter((intent) => intent.metadata.planOf === purchase.stripePaymentIntentId)
 }
@@ -82,16 +105,31 @@ export function messagesKeyed(prefix: string) {
  */
 export async function updateCard(token: string, paymentMethod: string): Promise<Response> {
   const address = newClientAddress()
-  const started = await api(`/api/plans/${token}/setup-intent`, { method: 'POST', headers: { 'CF-Connecting-IP': address } })
+  const started = await api(`/api/plans/${token}/setup-intent`, {
+    method: 'POST',
+    headers: { 'CF-Connecting-IP': address },
+  })
   expect(started.status, await started.clone().text()).toBe(200)
   const { clientSecret } = await json<{ clientSecret: string }>(started)
   const setupIntentId = clientSecret.split('_secret_')[0]!
-  const confirmed = await stripeCall(`/v1/setup_intents/${setupIntentId}/confirm`, { payment_method: paymentMethod, client_secret: clientSecret }, 'pk_test_emulator')
+  const confirmed = await stripeCall(
+    `/v1/setup_intents/${setupIntentId}/confirm`,
+    { payment_method: paymentMethod, client_secret: clientSecret },
+    'pk_test_emulator',
+  )
   if ((await json<{ status?: string }>(confirmed)).status === 'requires_action') {
-    await fetch(`${STRIPE}/__emulator/setup_intents/${setupIntentId}/authenticate`, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }) })
+    await fetch(`${STRIPE}/__emulator/setup_intents/${setupIntentId}/authenticate`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'complete' }),
+    })
   }
-  return api(`/api/plans/${token}/card`, { method: 'POST', body: { setupIntentId }, headers: { 'CF-Connecting-IP': address } })
+  return api(`/api/plans/${token}/card`, {
+    method: 'POST',
+    body: { setupIntentId },
+    headers: { 'CF-Connecting-IP': address },
+  })
 }
 
 /** A moment `days` after a day (YYYY-MM-DD) at the plan job's charging hour, plus `hours`. */
-export const dayAt = (day: string, days = 0, hours = 0) => new Date(Date.parse(`${day}T17:00:00Z`) + days * 86_400_000 + hours * 3_600_000)
+export const dayAt = (day: string, days = 0, hours = 0) =>
+  new Date(Date.parse(`${day}T17:00:00Z`) + days * 86_400_000 + hours * 3_600_000)

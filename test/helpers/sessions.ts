@@ -9,7 +9,12 @@ export const ADMIN_EMAIL = 'owner@example.com'
 
 export async function sessionCookie(email: string, nowMs = Date.now()): Promise<string> {
   const key = sessionKey(env.SESSION_SECRET)!
-  const token = await createSession(createDb(env.DB), key, { email, firstName: 'Test', isAdmin: email === ADMIN_EMAIL }, nowMs)
+  const token = await createSession(
+    createDb(env.DB),
+    key,
+    { email, firstName: 'Test', isAdmin: email === ADMIN_EMAIL },
+    nowMs,
+  )
   return `${SESSION_COOKIE}=${token}`
 }
 

@@ -19,7 +19,9 @@ export function navigate(path: string, options: Omit<CallOptions, 'body'> = {}):
   const headers = new Headers(options.headers)
   if (options.method && options.method !== 'GET' && !headers.has('Origin')) headers.set('Origin', ORIGIN)
   if (options.cookie) headers.set('Cookie', options.cookie)
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, redirect: 'manual' }))
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, redirect: 'manual' }),
+  )
 }
 
 export interface Attempt {

@@ -8,11 +8,22 @@ import { parseViewerCount, tiktokLiveSchema } from '../../src/shared/schemas/tik
 import { isHttpUrl, optionalWebAddress } from '../../src/shared/schemas/web-address.ts'
 
 describe('isHttpUrl', () => {
-  it.each([['https://example.com'], ['http://example.com/a?b=c#d'], ['https://sub.example.co.uk:8443/x']])('%j is a web address', (value) => {
-    expect(isHttpUrl(value)).toBe(true)
-  })
+  it.each([['https://example.com'], ['http://example.com/a?b=c#d'], ['https://sub.example.co.uk:8443/x']])(
+    '%j is a web address',
+    (value) => {
+      expect(isHttpUrl(value)).toBe(true)
+    },
+  )
 
-  it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['ftp://example.com'], ['example.com'], ['//example.com'], ['https://'], ['']])('%j is not', (value) => {
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,hi'],
+    ['ftp://example.com'],
+    ['example.com'],
+    ['//example.com'],
+    ['https://'],
+    [''],
+  ])('%j is not', (value) => {
     expect(isHttpUrl(value)).toBe(false)
   })
 })
@@ -21,7 +32,12 @@ describe('optionalWebAddress', () => {
   const field = optionalWebAddress('Bad link')
 
   it('missing, null and blank are null; an address is kept, trimmed', () => {
-    expect([field.parse(undefined), field.parse(null), field.parse(''), field.parse('  https://example.com  ')]).toEqual([null, null, null, 'https://example.com'])
+    expect([
+      field.parse(undefined),
+      field.parse(null),
+      field.parse(''),
+      field.parse('  https://example.com  '),
+    ]).toEqual([null, null, null, 'https://example.com'])
   })
 
   it('anything else has the field’s message', () => {
@@ -40,7 +56,12 @@ describe('text fields', () => {
 
   it('nullableText stores missing, null and blank as null', () => {
     const field = nullableText(10)
-    expect([field.parse(undefined), field.parse(null), field.parse('  '), field.parse(' x ')]).toEqual([null, null, null, 'x'])
+    expect([field.parse(undefined), field.parse(null), field.parse('  '), field.parse(' x ')]).toEqual([
+      null,
+      null,
+      null,
+      'x',
+    ])
   })
 })
 
@@ -77,8 +98,12 @@ describe('the inventory form', () => {
   })
 
   it('reads a closing date as the datetime-local field sends it, in PST', () => {
-    expect(inventoryItemSchema.parse({ ...form, closingDate: '2025-12-31T23:30' }).closingDate).toBe('2026-01-01T07:30:00.000Z')
-    expect(inventoryItemSchema.parse({ ...form, closingDate: '2025-12-31T23:30:00-05:00' }).closingDate).toBe('2026-01-01T04:30:00.000Z')
+    expect(inventoryItemSchema.parse({ ...form, closingDate: '2025-12-31T23:30' }).closingDate).toBe(
+      '2026-01-01T07:30:00.000Z',
+    )
+    expect(inventoryItemSchema.parse({ ...form, closingDate: '2025-12-31T23:30:00-05:00' }).closingDate).toBe(
+      '2026-01-01T04:30:00.000Z',
+    )
   })
 
   it('puts the slot bound on availableSlots, where the form shows it', () => {

@@ -9,7 +9,13 @@ const FAQS = [
 
 describe('keywords of a message', () => {
   it('drops short and stop words, letter case and plural s', () => {
-    expect([...keywords('Does my WIFE need to take part in the sessions?')]).toEqual(['wife', 'need', 'take', 'part', 'session'])
+    expect([...keywords('Does my WIFE need to take part in the sessions?')]).toEqual([
+      'wife',
+      'need',
+      'take',
+      'part',
+      'session',
+    ])
   })
 
   it("keeps a possessive's word", () => {

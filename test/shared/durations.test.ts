@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatIsoDuration, isoDurationSeconds, itunesDurationSeconds } from '../../src/shared/rules/durations.ts'
+import {
+  formatDuration,
+  formatIsoDuration,
+  isoDurationSeconds,
+  itunesDurationSeconds,
+} from '../../src/shared/rules/durations.ts'
 
 describe('ISO-8601 video durations', () => {
   it.each([
@@ -14,9 +19,12 @@ describe('ISO-8601 video durations', () => {
     expect(isoDurationSeconds(value)).toBe(seconds)
   })
 
-  it.each([[''], ['P'], ['PT'], ['12:05'], ['1H2M'], ['PT-5S'], ['PTxM'], [null], [undefined]])('%s is not a duration', (value) => {
-    expect(isoDurationSeconds(value)).toBeNull()
-  })
+  it.each([[''], ['P'], ['PT'], ['12:05'], ['1H2M'], ['PT-5S'], ['PTxM'], [null], [undefined]])(
+    '%s is not a duration',
+    (value) => {
+      expect(isoDurationSeconds(value)).toBeNull()
+    },
+  )
 
   it.each([
     ['PT45S', '0:45'],
@@ -50,9 +58,12 @@ describe('itunes:duration', () => {
     expect(itunesDurationSeconds(125)).toBe(125)
   })
 
-  it.each([['soon'], [''], ['1:60'], ['1:60:00'], ['1:2:3:4'], ['-30'], ['12:'], [':30'], [null], [undefined]])("'%s' is unreadable", (value) => {
-    expect(itunesDurationSeconds(value)).toBeNull()
-  })
+  it.each([['soon'], [''], ['1:60'], ['1:60:00'], ['1:2:3:4'], ['-30'], ['12:'], [':30'], [null], [undefined]])(
+    "'%s' is unreadable",
+    (value) => {
+      expect(itunesDurationSeconds(value)).toBeNull()
+    },
+  )
 })
 
 describe('formatting seconds', () => {

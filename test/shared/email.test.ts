@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX, EMAIL_MAX, isValidEmail, normalizeEmail } from '../../src/shared/rules/email.ts'
+import {
+  EMAIL_DOMAIN_MAX,
+  EMAIL_LOCAL_MAX,
+  EMAIL_MAX,
+  isValidEmail,
+  normalizeEmail,
+} from '../../src/shared/rules/email.ts'
 import { emailField, MESSAGES } from '../../src/shared/schemas/fields.ts'
 
 /** A domain of exactly `length` characters made of dot-separated labels, ending in `.com`. */
@@ -75,9 +81,12 @@ describe('the local part', () => {
 })
 
 describe('the domain', () => {
-  it.each([['john@my-site.example.com'], ['john@a.b.c.d.co'], ['john@123.example'], ['john@x.io']])('accepts %s', (address) => {
-    expect(isValidEmail(address)).toBe(true)
-  })
+  it.each([['john@my-site.example.com'], ['john@a.b.c.d.co'], ['john@123.example'], ['john@x.io']])(
+    'accepts %s',
+    (address) => {
+      expect(isValidEmail(address)).toBe(true)
+    },
+  )
 
   it.each([
     ['john@localhost', 'no dot'],

@@ -7,19 +7,23 @@ const days = (n: number) => hours(n * 24)
 
 describe('event highlights (SPEC §2 badges)', () => {
   it('labels the badges as the spec names them', () => {
-    expect(HIGHLIGHT_LABELS).toEqual({ 'next-event': 'Next Event', ongoing: 'Live Now', 'recent-past': 'Recently Completed' })
+    expect(HIGHLIGHT_LABELS).toEqual({
+      'next-event': 'Next Event',
+      ongoing: 'Live Now',
+      'recent-past': 'Recently Completed',
+    })
   })
 
   it('marks only the soonest upcoming event as next, whatever the list order', () => {
-    expect(eventHighlights([{ date: days(10) }, { date: days(2) }, { date: days(5) }], NOW)).toEqual([null, 'next-event', null])
+    expect(eventHighlights([{ date: days(10) }, { date: days(2) }, { date: days(5) }], NOW)).toEqual([
+      null,
+      'next-event',
+      null,
+    ])
   })
 
   it('marks an event under way as ongoing, by its end time or two hours without one', () => {
-    const list = [
-      { date: hours(-3), endDate: hours(1) },
-      { date: hours(-1) },
-      { date: hours(-3) },
-    ]
+    const list = [{ date: hours(-3), endDate: hours(1) }, { date: hours(-1) }, { date: hours(-3) }]
     expect(eventHighlights(list, NOW)).toEqual(['ongoing', 'ongoing', 'recent-past'])
   })
 
@@ -38,6 +42,8 @@ describe('event highlights (SPEC §2 badges)', () => {
   })
 
   it('sets each event its highlight and keeps the rest of the event', () => {
-    expect(withHighlights([{ date: days(1), title: 'Q&A' }], NOW)).toEqual([{ date: days(1), title: 'Q&A', highlight: 'next-event' }])
+    expect(withHighlights([{ date: days(1), title: 'Q&A' }], NOW)).toEqual([
+      { date: days(1), title: 'Q&A', highlight: 'next-event' },
+    ])
   })
 })

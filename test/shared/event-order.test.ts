@@ -17,9 +17,12 @@ describe('eventDateKey (SPEC §9 auto-sort rules)', () => {
     expect(eventDateKey(text)).toBe(key)
   })
 
-  it.each([['first thursday'], ['First Thursday of the month'], ['Every FIRST THURSDAY']])('%j is 1 August 2025', (text) => {
-    expect(eventDateKey(text)).toBe(day(8, 1))
-  })
+  it.each([['first thursday'], ['First Thursday of the month'], ['Every FIRST THURSDAY']])(
+    '%j is 1 August 2025',
+    (text) => {
+      expect(eventDateKey(text)).toBe(day(8, 1))
+    },
+  )
 
   it('july wins over "first thursday" when both appear', () => {
     expect(eventDateKey('First Thursday in July (the 3rd)')).toBe(day(7, 3))
@@ -44,11 +47,19 @@ describe('sortEventsByDate', () => {
 
   it('earliest first, unreadable dates last', () => {
     const sorted = sortEventsByDate(events('TBA', 'first thursday', 'July 30', 'September 1, 2025', 'July 2'))
-    expect(sorted.map((event) => event.date)).toEqual(['July 2', 'July 30', 'first thursday', 'September 1, 2025', 'TBA'])
+    expect(sorted.map((event) => event.date)).toEqual([
+      'July 2',
+      'July 30',
+      'first thursday',
+      'September 1, 2025',
+      'TBA',
+    ])
   })
 
   it('keeps the current order of events on the same day, and of unreadable ones', () => {
-    const sorted = sortEventsByDate(events('soon', 'July 4 evening', 'later', 'July 4th morning', 'first thursday', '2025-08-01'))
+    const sorted = sortEventsByDate(
+      events('soon', 'July 4 evening', 'later', 'July 4th morning', 'first thursday', '2025-08-01'),
+    )
     expect(sorted.map((event) => event.id)).toEqual([2, 4, 5, 6, 1, 3])
   })
 

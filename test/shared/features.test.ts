@@ -3,10 +3,34 @@ import { ABOUT_FEATURE_ID, FEATURE_IDS, isFeatureEnabled, isFeatureId } from '..
 
 // SPEC §3's ids; the spec's `about-{name}` is the coach's section, stored under a fixed id.
 const SPEC_IDS = [
-  'hero-section', 'story-scroll', 'pain-possibility', 'coaching-paths', 'book-study', 'events', 'social-feed',
-  'faith-friendly', 'testimonials', ABOUT_FEATURE_ID, 'strategy-call', 'faq', 'navigation', 'footer', 'exit-intent',
-  'countdown', 'live-chat', 'video-sales', 'video-sales-letter', 'podcast', 'resources', 'analytics', 'ab-testing',
-  'conversion', 'referral', 'email', 'pwa', 'tiktok-integration',
+  'hero-section',
+  'story-scroll',
+  'pain-possibility',
+  'coaching-paths',
+  'book-study',
+  'events',
+  'social-feed',
+  'faith-friendly',
+  'testimonials',
+  ABOUT_FEATURE_ID,
+  'strategy-call',
+  'faq',
+  'navigation',
+  'footer',
+  'exit-intent',
+  'countdown',
+  'live-chat',
+  'video-sales',
+  'video-sales-letter',
+  'podcast',
+  'resources',
+  'analytics',
+  'ab-testing',
+  'conversion',
+  'referral',
+  'email',
+  'pwa',
+  'tiktok-integration',
 ]
 
 describe('feature ids', () => {

@@ -22,10 +22,20 @@ describe('minutesOfDay', () => {
 })
 
 describe('orderByDayAndTime', () => {
-  const item = (id: number, dayOfWeek: DayAndTime['dayOfWeek'], timeSlot: string | null = null): DayAndTime => ({ id, dayOfWeek, timeSlot })
+  const item = (id: number, dayOfWeek: DayAndTime['dayOfWeek'], timeSlot: string | null = null): DayAndTime => ({
+    id,
+    dayOfWeek,
+    timeSlot,
+  })
 
   it('Monday first through Sunday, no day last', () => {
-    const ordered = orderByDayAndTime([item(1, null), item(2, 'sunday'), item(3, 'wednesday'), item(4, 'monday'), item(5, 'saturday')])
+    const ordered = orderByDayAndTime([
+      item(1, null),
+      item(2, 'sunday'),
+      item(3, 'wednesday'),
+      item(4, 'monday'),
+      item(5, 'saturday'),
+    ])
     expect(ordered.map((i) => i.id)).toEqual([4, 3, 5, 2, 1])
   })
 

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { contentEditSchema, FAQ_REQUIRED_MESSAGE, faqSchema, faqUpdateSchema, featureToggleUpdateSchema, parseSortOrder } from '../../src/shared/schemas/content.ts'
+import {
+  contentEditSchema,
+  FAQ_REQUIRED_MESSAGE,
+  faqSchema,
+  faqUpdateSchema,
+  featureToggleUpdateSchema,
+  parseSortOrder,
+} from '../../src/shared/schemas/content.ts'
 import { fieldErrors } from '../../src/shared/schemas/fields.ts'
 import { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../src/shared/schemas/leads.ts'
 
 /** What a form shows under each field for `value`, or null when it would submit. */
-function errorsOf(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, value: unknown) {
+function errorsOf(
+  schema: {
+    safeParse(value: unknown): {
+      success: boolean
+      error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }
+    }
+  },
+  value: unknown,
+) {
   const result = schema.safeParse(value)
   return result.success ? null : fieldErrors(result.error!)
 }
@@ -42,7 +57,9 @@ describe('FAQ schema', () => {
   })
 
   it('refuses a negative sort order', () => {
-    expect(errorsOf(faqSchema, { question: 'Q', answer: 'A', sortOrder: -1, isActive: true })).toEqual({ sortOrder: 'Sort order must be 0 or more' })
+    expect(errorsOf(faqSchema, { question: 'Q', answer: 'A', sortOrder: -1, isActive: true })).toEqual({
+      sortOrder: 'Sort order must be 0 or more',
+    })
   })
 
   it('lets an edit send only what changed, still trimmed and checked', () => {
@@ -55,12 +72,16 @@ describe('FAQ schema', () => {
 describe('feature toggle and content edit schemas', () => {
   it('a toggle is a boolean, not a word', () => {
     expect(errorsOf(featureToggleUpdateSchema, { isEnabled: false })).toBeNull()
-    expect(errorsOf(featureToggleUpdateSchema, { isEnabled: 'false' })).toEqual({ isEnabled: 'isEnabled must be true or false' })
+    expect(errorsOf(featureToggleUpdateSchema, { isEnabled: 'false' })).toEqual({
+      isEnabled: 'isEnabled must be true or false',
+    })
   })
 
   it('a content edit names its feature and field and may clear the content', () => {
     expect(errorsOf(contentEditSchema, { featureId: 'hero-section', fieldId: 'main-headline', content: '' })).toBeNull()
-    expect(errorsOf(contentEditSchema, { featureId: '', fieldId: 'x', content: 'c' })).toEqual({ featureId: 'featureId is required' })
+    expect(errorsOf(contentEditSchema, { featureId: '', fieldId: 'x', content: 'c' })).toEqual({
+      featureId: 'featureId is required',
+    })
     expect(errorsOf(contentEditSchema, { featureId: 'hero', fieldId: 'Main Headline', content: 'c' })).toEqual({
       fieldId: 'fieldId may hold only lower-case letters, digits and dashes',
     })
@@ -104,7 +125,9 @@ describe('lead schemas shared by the forms and the server', () => {
   })
 
   it('refuses fields a form does not have', () => {
-    expect(emailSignupSchema.safeParse({ email: 'a@example.com', source: 'exit_intent_popup', isAdmin: true }).success).toBe(false)
+    expect(
+      emailSignupSchema.safeParse({ email: 'a@example.com', source: 'exit_intent_popup', isAdmin: true }).success,
+    ).toBe(false)
   })
 })
 

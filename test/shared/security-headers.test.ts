@@ -13,7 +13,8 @@ function rules(text: string): Map<string, string[]> {
   return parsed
 }
 
-const cspOf = (lines: string[]) => lines.find((line) => line.startsWith('Content-Security-Policy:'))!.slice('Content-Security-Policy: '.length)
+const cspOf = (lines: string[]) =>
+  lines.find((line) => line.startsWith('Content-Security-Policy:'))!.slice('Content-Security-Policy: '.length)
 
 describe('the pages headers file', () => {
   const file = rules(headersFileText())
@@ -25,19 +26,27 @@ describe('the pages headers file', () => {
     expect(cspOf(all)).toContain('https://www.googletagmanager.com')
   })
 
-  it.each(['/admin', '/admin/*', '/debug-sms'])('replaces the CSP on %s with one that names no tag origin', (pattern) => {
-    const lines = file.get(pattern)!
-    expect(lines[0]).toBe('! Content-Security-Policy')
-    const csp = cspOf(lines)
-    for (const origin of THIRD_PARTY_TAG_ORIGINS) expect(csp).not.toContain(origin)
-    expect(csp).not.toMatch(/facebook\.(net|com)|google/)
-    // The rest of the policy stands: frames refused, Stripe allowed, nothing inline.
-    expect(csp).toMatch(/(^|; )frame-ancestors 'none'(;|$)/)
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;")
-  })
+  it.each(['/admin', '/admin/*', '/debug-sms'])(
+    'replaces the CSP on %s with one that names no tag origin',
+    (pattern) => {
+      const lines = file.get(pattern)!
+      expect(lines[0]).toBe('! Content-Security-Policy')
+      const csp = cspOf(lines)
+      for (const origin of THIRD_PARTY_TAG_ORIGINS) expect(csp).not.toContain(origin)
+      expect(csp).not.toMatch(/facebook\.(net|com)|google/)
+      // The rest of the policy stands: frames refused, Stripe allowed, nothing inline.
+      expect(csp).toMatch(/(^|; )frame-ancestors 'none'(;|$)/)
+      expect(csp).toContain("script-src 'self' https://js.stripe.com;")
+    },
+  )
 })
 
 describe('the owner pages', () => {
-  it.each(['/admin', '/admin/', '/admin/login', '/debug-sms'])('%s is one', (path) => expect(isAdminPage(path)).toBe(true))
-  it.each(['/', '/old', '/administration', '/checkout', '/payment-success', '/privacy-policy'])('%s is public', (path) => expect(isAdminPage(path)).toBe(false))
+  it.each(['/admin', '/admin/', '/admin/login', '/debug-sms'])('%s is one', (path) =>
+    expect(isAdminPage(path)).toBe(true),
+  )
+  it.each(['/', '/old', '/administration', '/checkout', '/payment-success', '/privacy-policy'])(
+    '%s is public',
+    (path) => expect(isAdminPage(path)).toBe(false),
+  )
 })

@@ -23,12 +23,19 @@ describe('classifyTrafficSource', () => {
     expect(classifyTrafficSource(source)).toBe('social')
   })
 
-  it.each([['google'], ['www.google.com'], ['google.co.uk'], ['bing.com'], ['duckduckgo.com'], ['search.yahoo.com'], ['www.ecosia.org'], ['search.brave.com'], ['GOOGLE']])(
-    '%j is search',
-    (source) => {
-      expect(classifyTrafficSource(source)).toBe('search')
-    },
-  )
+  it.each([
+    ['google'],
+    ['www.google.com'],
+    ['google.co.uk'],
+    ['bing.com'],
+    ['duckduckgo.com'],
+    ['search.yahoo.com'],
+    ['www.ecosia.org'],
+    ['search.brave.com'],
+    ['GOOGLE'],
+  ])('%j is search', (source) => {
+    expect(classifyTrafficSource(source)).toBe('search')
+  })
 
   it.each([
     ['newsletter'],

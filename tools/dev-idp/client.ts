@@ -21,6 +21,12 @@ export function devIdpRedirectUris(): string[] {
 }
 
 /** What the Worker needs to sign in against the local provider on this port. */
-export function devIdpWorkerVars(port: number): Record<'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET', string> {
-  return { OIDC_ISSUER: devIdpIssuer(port), OIDC_CLIENT_ID: DEV_IDP_CLIENT_ID, OIDC_CLIENT_SECRET: DEV_IDP_CLIENT_SECRET }
+export function devIdpWorkerVars(
+  port: number,
+): Record<'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET', string> {
+  return {
+    OIDC_ISSUER: devIdpIssuer(port),
+    OIDC_CLIENT_ID: DEV_IDP_CLIENT_ID,
+    OIDC_CLIENT_SECRET: DEV_IDP_CLIENT_SECRET,
+  }
 }

@@ -30,11 +30,21 @@ async function grantConsent(provider: Provider, req: IncomingMessage, res: Serve
   const details = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] }
   if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '))
   if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims)
-  await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true })
+  await provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId: await grant.save() } },
+    { mergeWithLastSubmission: true },
+  )
 }
 
 /** Answers /interaction/:uid[/login|/cancel]; returns false for any other path. */
-export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+export async function handleInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<boolean> {
   const match = /^\/interaction\/([\w-]+)(?:\/(login|cancel))?$/.exec(path)
   if (!match) return false
   const action = `${req.method} ${match[2] ?? 'show'}`
@@ -58,14 +68,23 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
       // A reload of the page a failed attempt showed: back to the empty form.
       res.writeHead(303, { Location: `/interaction/${details.uid}` }).end()
     } else if (action === 'POST cancel') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Sign-in was cancelled' }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'Sign-in was cancelled' },
+        { mergeWithLastSubmission: false },
+      )
     } else {
       sendHtml(res, 405, '<!doctype html><title>Not allowed</title><p>Not allowed.</p>')
     }
   } catch (error) {
     // Usually an interaction that expired or whose cookie is gone: the way out is to start again.
     console.warn('dev-idp interaction failed:', error instanceof Error ? error.message : error)
-    sendHtml(res, 400, '<!doctype html><title>Sign-in expired</title><p>This sign-in has expired. Go back to the site and sign in again.</p>')
+    sendHtml(
+      res,
+      400,
+      '<!doctype html><title>Sign-in expired</title><p>This sign-in has expired. Go back to the site and sign in again.</p>',
+    )
   }
   return true
 }

@@ -27,4 +27,6 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `dev-idp: port ${port} is in use (DEV_IDP_PORT changes it)` : error)
   process.exit(1)
 })
-server.listen(port, '127.0.0.1', () => console.log(`  Sign-in provider: ${issuer} (${DEV_ACCOUNT.email} / ${DEV_ACCOUNT.password})`))
+server.listen(port, '127.0.0.1', () =>
+  console.log(`  Sign-in provider: ${issuer} (${DEV_ACCOUNT.email} / ${DEV_ACCOUNT.password})`),
+)

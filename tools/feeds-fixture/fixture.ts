@@ -18,7 +18,8 @@ export interface RecordedRequest {
 const SLOW_MS = 7000
 const OVERSIZE_BYTES = 2_000_000
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 export const FIXTURE_EVENTS = [
   {
@@ -44,24 +45,37 @@ export const FIXTURE_EVENTS = [
 export const FIXTURE_POSTS = [
   {
     id: 'page_1',
-    message: 'Your wife does not need you to be perfect. She needs you to be present. Three ways to show up tonight, in the comments below. Share it with a brother.',
+    message:
+      'Your wife does not need you to be perfect. She needs you to be present. Three ways to show up tonight, in the comments below. Share it with a brother.',
     full_picture: 'https://scontent.xx.fbcdn.net/v/post-1.jpg',
     permalink_url: 'https://www.facebook.com/brotherhood/posts/1',
   },
-  { id: 'page_2', message: 'A new Brotherhood Pod opens in January.', permalink_url: 'https://www.facebook.com/brotherhood/posts/2' },
+  {
+    id: 'page_2',
+    message: 'A new Brotherhood Pod opens in January.',
+    permalink_url: 'https://www.facebook.com/brotherhood/posts/2',
+  },
   { id: 'page_3', full_picture: 'https://scontent.xx.fbcdn.net/v/photo-only.jpg' },
 ]
 
 export const FIXTURE_VIDEOS = [
   {
     id: 'vid-1',
-    snippet: { title: 'Leading at home: the first step', publishedAt: '2030-11-18T15:00:00Z', thumbnails: { medium: { url: 'https://i.ytimg.com/vi/vid-1/mqdefault.jpg' } } },
+    snippet: {
+      title: 'Leading at home: the first step',
+      publishedAt: '2030-11-18T15:00:00Z',
+      thumbnails: { medium: { url: 'https://i.ytimg.com/vi/vid-1/mqdefault.jpg' } },
+    },
     contentDetails: { duration: 'PT12M5S' },
     statistics: { viewCount: '15342' },
   },
   {
     id: 'vid-2',
-    snippet: { title: 'Why men need brotherhood', publishedAt: 'not a date', thumbnails: { default: { url: 'https://i.ytimg.com/vi/vid-2/default.jpg' } } },
+    snippet: {
+      title: 'Why men need brotherhood',
+      publishedAt: 'not a date',
+      thumbnails: { default: { url: 'https://i.ytimg.com/vi/vid-2/default.jpg' } },
+    },
     contentDetails: { duration: 'PT1H2M3S' },
     statistics: { viewCount: '2400000' },
   },
@@ -130,7 +144,9 @@ function mishapAnswer(mishap: Mishap): Promise<Response> | Response {
     case 'redirect':
       return new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example/steal' } })
     case 'malformed':
-      return new Response('{"data": [ <html>not what you asked for', { headers: { 'Content-Type': 'application/json' } })
+      return new Response('{"data": [ <html>not what you asked for', {
+        headers: { 'Content-Type': 'application/json' },
+      })
   }
 }
 
@@ -145,19 +161,25 @@ function createUpstream() {
     const question = messages.at(-1)?.content ?? ''
     const content = nextReply ?? `Model answer to: ${question}`
     nextReply = null
-    return json({ id: 'chatcmpl-fixture', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] })
+    return json({
+      id: 'chatcmpl-fixture',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    })
   }
 
   function upstream(request: Request, url: URL, body: string): Response {
     const path = url.pathname
     if (/^\/v\d+\.\d+\/[^/]+\/events$/.test(path)) return json({ data: FIXTURE_EVENTS })
     if (/^\/v\d+\.\d+\/[^/]+\/posts$/.test(path)) return json({ data: FIXTURE_POSTS })
-    if (path === '/youtube/v3/playlistItems') return json({ items: FIXTURE_VIDEOS.map((video) => ({ contentDetails: { videoId: video.id } })) })
+    if (path === '/youtube/v3/playlistItems')
+      return json({ items: FIXTURE_VIDEOS.map((video) => ({ contentDetails: { videoId: video.id } })) })
     if (path === '/youtube/v3/videos') {
       const ids = new Set((url.searchParams.get('id') ?? '').split(','))
       return json({ items: FIXTURE_VIDEOS.filter((video) => ids.has(video.id)) })
     }
-    if (path === '/podcast/rss.xml') return new Response(FIXTURE_RSS, { headers: { 'Content-Type': 'application/rss+xml' } })
+    if (path === '/podcast/rss.xml')
+      return new Response(FIXTURE_RSS, { headers: { 'Content-Type': 'application/rss+xml' } })
     if (request.method === 'POST' && path.endsWith('/chat/completions')) return chatCompletion(body)
     return json({ error: { message: `Unknown endpoint ${request.method} ${path}` } }, 404)
   }
@@ -188,7 +210,12 @@ function createUpstream() {
       const url = new URL(request.url)
       if (url.pathname.startsWith('/__fixture/')) return control(request, url.pathname)
       const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text()
-      requests.push({ method: request.method, path: `${url.pathname}${url.search}`, headers: Object.fromEntries(request.headers), body })
+      requests.push({
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        body,
+      })
       const mishap = mishaps.shift()
       return mishap ? mishapAnswer(mishap) : upstream(request, url, body)
     },

@@ -12,12 +12,20 @@ const cover: TextLine[] = [
   { text: 'Brotherhood Coaching', size: 14, bold: true, gapBefore: 120 },
   { text: 'Lead Her Well', size: 36, bold: true, gapBefore: 30 },
   { text: '30 Principles for the Married Man', size: 20, gapBefore: 10 },
-  ...paragraph('A free guide for Christian and LDS husbands who want to lead their homes with strength, humility and love.', 13, 40),
+  ...paragraph(
+    'A free guide for Christian and LDS husbands who want to lead their homes with strength, humility and love.',
+    13,
+    40,
+  ),
 ]
 
 const contents: TextLine[] = [
   { text: 'Contents', size: 24, bold: true },
-  ...PRINCIPLES.map((principle, index) => ({ text: `${String(index + 1).padStart(2, ' ')}.  ${principle.title}  ........  page ${index + 3}`, size: 11, gapBefore: 2 })),
+  ...PRINCIPLES.map((principle, index) => ({
+    text: `${String(index + 1).padStart(2, ' ')}.  ${principle.title}  ........  page ${index + 3}`,
+    size: 11,
+    gapBefore: 2,
+  })),
 ]
 
 const principlePages: TextLine[][] = PRINCIPLES.map((principle, index) => [
@@ -30,5 +38,8 @@ const principlePages: TextLine[][] = PRINCIPLES.map((principle, index) => [
 
 const pages = [cover, contents, ...principlePages]
 mkdirSync(new URL('../../public/guides/', import.meta.url), { recursive: true })
-writeFileSync(new URL('../../public/guides/married-mens-leadership-guide.pdf', import.meta.url), buildPdf(pages, GUIDE_TITLE))
+writeFileSync(
+  new URL('../../public/guides/married-mens-leadership-guide.pdf', import.meta.url),
+  buildPdf(pages, GUIDE_TITLE),
+)
 console.log(`Wrote ${pages.length} pages`)

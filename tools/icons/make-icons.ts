@@ -57,7 +57,8 @@ function render(size: number, design: Design): Uint8Array {
       const samples = SUPERSAMPLE * SUPERSAMPLE
       const mix = background === 0 ? 0 : cross / background
       const offset = (py * size + px) * 4
-      for (let channel = 0; channel < 3; channel++) pixels[offset + channel] = Math.round(INK[channel]! * (1 - mix) + AMBER[channel]! * mix)
+      for (let channel = 0; channel < 3; channel++)
+        pixels[offset + channel] = Math.round(INK[channel]! * (1 - mix) + AMBER[channel]! * mix)
       pixels[offset + 3] = Math.round((background / samples) * 255)
     }
   }

@@ -37,12 +37,21 @@ function stripeStandIn(ports: StandInPorts): Record<string, string> {
 }
 
 function emailToSink(ports: StandInPorts, own: Map<string, string>): Record<string, string> {
-  return { RESEND_API_KEY: 're_local_sink', RESEND_API_BASE: local(ports.sink), ...(own.get('EMAIL_FROM') ? {} : { EMAIL_FROM: 'Brotherhood Coaching <hello@example.com>' }) }
+  return {
+    RESEND_API_KEY: 're_local_sink',
+    RESEND_API_BASE: local(ports.sink),
+    ...(own.get('EMAIL_FROM') ? {} : { EMAIL_FROM: 'Brotherhood Coaching <hello@example.com>' }),
+  }
 }
 
 function smsToSink(ports: StandInPorts): Record<string, string> {
   // Twilio's shapes: an AC… account id and its magic test sender number.
-  return { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'local-sink', TWILIO_FROM_NUMBER: '+15005550006', TWILIO_API_BASE: local(ports.sink) }
+  return {
+    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: 'local-sink',
+    TWILIO_FROM_NUMBER: '+15005550006',
+    TWILIO_API_BASE: local(ports.sink),
+  }
 }
 
 /** The stand-ins for the services `own` (the values of .dev.vars) has no key for. */
@@ -52,9 +61,13 @@ export function localServices(ports: StandInPorts, own: Map<string, string>): Lo
   const sms = !own.get('TWILIO_ACCOUNT_SID')
   const stripeVars = stripe ? stripeStandIn(ports) : {}
   const vars = { ...stripeVars, ...(email ? emailToSink(ports, own) : {}), ...(sms ? smsToSink(ports) : {}) }
-  const buildEnv: Record<string, string> = stripe ? { STRIPE_JS_URL: stripeVars.STRIPE_JS_URL!, STRIPE_API_BASE: stripeVars.STRIPE_API_BASE! } : {}
+  const buildEnv: Record<string, string> = stripe
+    ? { STRIPE_JS_URL: stripeVars.STRIPE_JS_URL!, STRIPE_API_BASE: stripeVars.STRIPE_API_BASE! }
+    : {}
   const summary = [
-    ...(stripe ? [`Test payments: Stripe emulator on ${local(ports.stripe)} (pay with the card 4242 4242 4242 4242)`] : []),
+    ...(stripe
+      ? [`Test payments: Stripe emulator on ${local(ports.stripe)} (pay with the card 4242 4242 4242 4242)`]
+      : []),
     ...(email || sms ? [`Emails and texts: ${local(ports.sink)}/__sink/messages`] : []),
   ]
 
@@ -64,11 +77,16 @@ export function localServices(ports: StandInPorts, own: Map<string, string>): Lo
       children.push(
         startTool(
           'tools/stripe-emulator/server.ts',
-          { STRIPE_EMULATOR_PORT: String(ports.stripe), STRIPE_EMULATOR_WEBHOOK_URL: `${local(ports.site)}/api/stripe/webhook`, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET },
+          {
+            STRIPE_EMULATOR_PORT: String(ports.stripe),
+            STRIPE_EMULATOR_WEBHOOK_URL: `${local(ports.site)}/api/stripe/webhook`,
+            STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+          },
           stdio,
         ),
       )
-    if (email || sms) children.push(startTool('tools/message-sink/server.ts', { MESSAGE_SINK_PORT: String(ports.sink) }, stdio))
+    if (email || sms)
+      children.push(startTool('tools/message-sink/server.ts', { MESSAGE_SINK_PORT: String(ports.sink) }, stdio))
     return children
   }
 

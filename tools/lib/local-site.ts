@@ -37,7 +37,12 @@ export function ensureDevVars(): void {
   const example = readFileSync(join(ROOT, '.dev.vars.example'), 'utf8')
   const secret = () => randomBytes(32).toString('hex')
   if (!existsSync(target)) {
-    writeFileSync(target, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret()}`).replace(/^REFUND_LINK_SECRET=.*$/m, `REFUND_LINK_SECRET=${secret()}`))
+    writeFileSync(
+      target,
+      example
+        .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret()}`)
+        .replace(/^REFUND_LINK_SECRET=.*$/m, `REFUND_LINK_SECRET=${secret()}`),
+    )
     return
   }
   const current = readFileSync(target, 'utf8')
@@ -64,7 +69,9 @@ export async function prepareDatabase(persistTo: string): Promise<void> {
   mkdirSync(persistTo, { recursive: true })
   const seedFile = join(persistTo, 'seed.sql')
   writeFileSync(seedFile, seedSql())
-  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', seedFile], { stdio: ['ignore', 'ignore', 'inherit'] })
+  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', seedFile], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }
 
 export interface ServeOptions {
@@ -79,7 +86,17 @@ export function serve({ port, persistTo, stdio = 'inherit', vars = {} }: ServeOp
   ensureDevVars()
   copyDevVarsIntoBuild()
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs]
+  const args = [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    ...varArgs,
+  ]
   return spawn('wrangler', args, {
     cwd: ROOT,
     env: toolEnv,
@@ -88,7 +105,11 @@ export function serve({ port, persistTo, stdio = 'inherit', vars = {} }: ServeOp
 }
 
 /** Starts a tool from tools/ (an emulator, a fixture server) as a child process on loopback. */
-export function startTool(script: string, env: Record<string, string>, stdio: SpawnOptions['stdio'] = 'inherit'): ChildProcess {
+export function startTool(
+  script: string,
+  env: Record<string, string>,
+  stdio: SpawnOptions['stdio'] = 'inherit',
+): ChildProcess {
   return spawn('node', [join(ROOT, script)], { cwd: ROOT, env: { ...toolEnv, ...env }, stdio })
 }
 

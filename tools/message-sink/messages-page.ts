@@ -10,14 +10,18 @@ const withLinks = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, 
 function attachmentList(message: SunkMessage, index: number): string {
   if (!message.attachments?.length) return ''
   const links = message.attachments
-    .map((file, n) => `<li><a href="/__sink/messages/${index}/attachments/${n}" download="${escape(file.filename)}">${escape(file.filename)}</a> <span class="meta">(${escape(file.contentType)})</span></li>`)
+    .map(
+      (file, n) =>
+        `<li><a href="/__sink/messages/${index}/attachments/${n}" download="${escape(file.filename)}">${escape(file.filename)}</a> <span class="meta">(${escape(file.contentType)})</span></li>`,
+    )
     .join('')
   return `<h3>Attachments</h3><ul class="files">${links}</ul>`
 }
 
 function messageItem(message: SunkMessage, index: number): string {
   const kind = message.channel === 'email' ? 'Email' : 'Text message'
-  const title = message.channel === 'email' ? escape(message.subject ?? '(no subject)') : `Text to ${escape(message.to)}`
+  const title =
+    message.channel === 'email' ? escape(message.subject ?? '(no subject)') : `Text to ${escape(message.to)}`
   return `<li><article aria-label="${kind} to ${escape(message.to)}">
   <h2>${title}</h2>
   <p class="meta">${kind} to <strong>${escape(message.to)}</strong>, ${escape(message.receivedAt)}</p>
@@ -27,10 +31,7 @@ function messageItem(message: SunkMessage, index: number): string {
 }
 
 export function messagesPage(messages: readonly SunkMessage[]): string {
-  const items = messages
-    .map(messageItem)
-    .reverse()
-    .join('\n')
+  const items = messages.map(messageItem).reverse().join('\n')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Message sink: ${messages.length} message(s)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a}

@@ -25,12 +25,17 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 /** Resend refuses an attachment without a filename or with content that is not base64; so does the sink. */
 function attachmentsOf(value: unknown): SunkAttachment[] | Response {
   if (value === undefined || value === null) return []
-  const refuse = (message: string) => new Response(JSON.stringify({ statusCode: 422, name: 'validation_error', message }), { status: 422, headers: { 'Content-Type': 'application/json' } })
+  const refuse = (message: string) =>
+    new Response(JSON.stringify({ statusCode: 422, name: 'validation_error', message }), {
+      status: 422,
+      headers: { 'Content-Type': 'application/json' },
+    })
   if (!Array.isArray(value)) return refuse('attachments must be an array')
   const files: SunkAttachment[] = []
   for (const item of value as { filename?: unknown; content?: unknown; content_type?: unknown }[]) {
     if (typeof item?.filename !== 'string' || !item.filename) return refuse('Each attachment needs a filename')
-    if (typeof item.content !== 'string' || item.content.length % 4 !== 0 || !BASE64.test(item.content)) return refuse('Attachment content must be base64')
+    if (typeof item.content !== 'string' || item.content.length % 4 !== 0 || !BASE64.test(item.content))
+      return refuse('Attachment content must be base64')
     const contentType = typeof item.content_type === 'string' ? item.content_type : 'application/octet-stream'
     files.push({ filename: item.filename, contentType, content: item.content })
   }
@@ -42,7 +47,8 @@ export function createMessageSink() {
   const byKey = new Map<string, string>()
   let failures: { remaining: number; status: number } = { remaining: 0, status: 500 }
 
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
   const html = (page: string) => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 
   async function acceptEmail(request: Request): Promise<Response> {
@@ -68,7 +74,12 @@ export function createMessageSink() {
   async function acceptSms(request: Request): Promise<Response> {
     const form = new URLSearchParams(await request.text())
     const sid = `SM${messages.length + 1}`
-    messages.push({ channel: 'sms', to: form.get('To') ?? '', body: form.get('Body') ?? '', receivedAt: new Date().toISOString() })
+    messages.push({
+      channel: 'sms',
+      to: form.get('To') ?? '',
+      body: form.get('Body') ?? '',
+      receivedAt: new Date().toISOString(),
+    })
     return json({ sid, status: 'queued' }, 201)
   }
 
@@ -80,7 +91,10 @@ export function createMessageSink() {
     if (!file) return json({ error: 'no such attachment' }, 404)
     const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0))
     return new Response(bytes, {
-      headers: { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.filename.replace(/["\\]/g, '')}"` },
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.filename.replace(/["\\]/g, '')}"`,
+      },
     })
   }
 
@@ -88,7 +102,8 @@ export function createMessageSink() {
     const file = attachmentFile(path)
     if (file) return file
     // A browser gets a page to read; a test or a script gets the JSON list.
-    if (path === '/__sink/messages') return request.headers.get('Accept')?.includes('text/html') ? html(messagesPage(messages)) : json(messages)
+    if (path === '/__sink/messages')
+      return request.headers.get('Accept')?.includes('text/html') ? html(messagesPage(messages)) : json(messages)
     if (path === '/__sink/reset') {
       messages.length = 0
       byKey.clear()
@@ -113,7 +128,8 @@ export function createMessageSink() {
         return json({ message: 'Injected failure' }, failures.status)
       }
       if (request.method === 'POST' && path === '/emails') return acceptEmail(request)
-      if (request.method === 'POST' && /^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(path)) return acceptSms(request)
+      if (request.method === 'POST' && /^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(path))
+        return acceptSms(request)
       return json({ message: `Unknown endpoint ${request.method} ${path}` }, 404)
     },
   }

@@ -150,7 +150,8 @@ export const events = [
 
 export const facebookPosts = [
   {
-    content: 'Your wife does not need you to be perfect. She needs you to be present. Three ways to show up tonight, in the comments.',
+    content:
+      'Your wife does not need you to be perfect. She needs you to be present. Three ways to show up tonight, in the comments.',
     link: 'https://www.facebook.com/',
     post_date: '2026-11-18',
     likes: 84,
@@ -158,7 +159,8 @@ export const facebookPosts = [
     shares: 9,
   },
   {
-    content: 'A new Brotherhood Pod opens in January. Five men, twelve weeks, one goal: become the husband God called you to be.',
+    content:
+      'A new Brotherhood Pod opens in January. Five men, twelve weeks, one goal: become the husband God called you to be.',
     link: 'https://www.facebook.com/',
     post_date: '2026-11-12',
     likes: 61,

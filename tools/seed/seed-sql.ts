@@ -19,7 +19,9 @@ function guardedInsert(table: string, row: Row): string {
 export function seedSql(): string {
   const statements = [
     ...data.faqs.map((faq, index) => guardedInsert('faqs', { ...faq, sort_order: index + 1, is_active: 1 })),
-    ...data.inventoryItems.map((item) => guardedInsert('inventory_items', { starts_on: null, ...item, timezone: 'PST', is_active: 1 })),
+    ...data.inventoryItems.map((item) =>
+      guardedInsert('inventory_items', { starts_on: null, ...item, timezone: 'PST', is_active: 1 }),
+    ),
     ...data.events.map((event) => guardedInsert('events', event)),
     ...data.facebookPosts.map((post) => guardedInsert('facebook_posts', post)),
     guardedInsert('tiktok_live', data.tiktokLive),

@@ -46,7 +46,13 @@ export function createCustomerStore() {
     customers,
     methods,
     create(fields: { email: string | null; name: string | null; metadata: Record<string, string> }): Customer {
-      const customer: Customer = { id: `cus_${random()}`, object: 'customer', ...fields, created: Math.floor(Date.now() / 1000), livemode: false }
+      const customer: Customer = {
+        id: `cus_${random()}`,
+        object: 'customer',
+        ...fields,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      }
       customers.set(customer.id, customer)
       return customer
     },
@@ -58,7 +64,15 @@ export function createCustomerStore() {
         saved.setUp = true
         return saved.method
       }
-      const method: SavedMethod = { id: `pm_${random()}`, object: 'payment_method', type: 'card', card: CARD_OF[source] ?? { brand: 'visa', last4: '0000' }, customer, created: Math.floor(Date.now() / 1000), livemode: false }
+      const method: SavedMethod = {
+        id: `pm_${random()}`,
+        object: 'payment_method',
+        type: 'card',
+        card: CARD_OF[source] ?? { brand: 'visa', last4: '0000' },
+        customer,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      }
       methods.set(method.id, { method, source, setUp: true })
       return method
     },

@@ -12,7 +12,14 @@ import { createSetupIntents } from './setup-intents.ts'
 import { AUTHENTICATION_FAILED, type CardError, chargeOutcome } from './test-cards.ts'
 import { type DeliveryPlan, deliveryDelays, PROMPT_DELIVERY } from './webhook-delivery.ts'
 
-type Status = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled'
+type Status =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'requires_capture'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled'
 
 export interface Intent {
   id: string
@@ -80,7 +87,14 @@ export function createStripeEmulator(options: EmulatorOptions) {
   const requests: LoggedRequest[] = []
   const failures: PlannedFailure[] = []
   let plan: DeliveryPlan = options.deliveryPlan ?? PROMPT_DELIVERY
-  const refunds = createRefunds({ intents, emit: (type, object) => emit(type, object), error: stripeError, json, random, metadataOf })
+  const refunds = createRefunds({
+    intents,
+    emit: (type, object) => emit(type, object),
+    error: stripeError,
+    json,
+    random,
+    metadataOf,
+  })
 
   function deliver(payload: string): void {
     const send = options.deliver
@@ -97,7 +111,15 @@ export function createStripeEmulator(options: EmulatorOptions) {
   }
 
   async function emit(type: string, object: object): Promise<void> {
-    const event = { id: `evt_${random()}`, object: 'event', type, api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...object } } }
+    const event = {
+      id: `evt_${random()}`,
+      object: 'event',
+      type,
+      api_version: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { ...object } },
+    }
     const payload = JSON.stringify(event)
     events.push({ id: event.id, type, payload })
     deliver(payload)
@@ -109,22 +131,48 @@ export function createStripeEmulator(options: EmulatorOptions) {
     const limit = Math.min(100, Math.max(1, Number(param('limit') ?? 10)))
     const after = param('starting_after')
     // Newest first, as Stripe lists; starting_after pages towards older ones.
-    let all = [...intents.values()].filter((intent) => intent.created >= createdFrom).reverse().sort((a, b) => b.created - a.created)
+    let all = [...intents.values()]
+      .filter((intent) => intent.created >= createdFrom)
+      .reverse()
+      .sort((a, b) => b.created - a.created)
     if (after) all = all.slice(all.findIndex((intent) => intent.id === after) + 1)
     return json({ object: 'list', url: '/v1/payment_intents', has_more: all.length > limit, data: all.slice(0, limit) })
   }
 
   async function create(form: URLSearchParams): Promise<Response> {
     const amount = Number(form.get('amount'))
-    if (!/^\d+$/.test(form.get('amount') ?? '') || amount < 50) return stripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { param: 'amount' })
+    if (!/^\d+$/.test(form.get('amount') ?? '') || amount < 50)
+      return stripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { param: 'amount' })
     const customer = form.get('customer')
-    if (customer && !customers.customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' })
+    if (customer && !customers.customers.has(customer))
+      return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, {
+        code: 'resource_missing',
+        param: 'customer',
+      })
     const offSession = form.get('off_session') === 'true'
     const confirmNow = form.get('confirm') === 'true'
-    if (offSession && !confirmNow) return stripeError(400, 'invalid_request_error', 'You may only specify `off_session` when confirming the PaymentIntent (confirm=true).', { param: 'off_session' })
+    if (offSession && !confirmNow)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'You may only specify `off_session` when confirming the PaymentIntent (confirm=true).',
+        { param: 'off_session' },
+      )
     const usage = setupUsageOf(form.get('setup_future_usage'))
-    if (usage === 'invalid') return stripeError(400, 'invalid_request_error', `Invalid setup_future_usage: ${form.get('setup_future_usage')}`, { param: 'setup_future_usage' })
-    if (usage && !customer) return stripeError(400, 'invalid_request_error', 'setup_future_usage needs a customer to save the payment method to.', { param: 'customer' })
+    if (usage === 'invalid')
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Invalid setup_future_usage: ${form.get('setup_future_usage')}`,
+        { param: 'setup_future_usage' },
+      )
+    if (usage && !customer)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'setup_future_usage needs a customer to save the payment method to.',
+        { param: 'customer' },
+      )
     const id = `pi_${random()}`
     const intent: Intent = {
       id,
@@ -155,26 +203,48 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   function update(intent: Intent, form: URLSearchParams): Response {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
-      return stripeError(400, 'invalid_request_error', `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' })
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+        { code: 'payment_intent_unexpected_state' },
+      )
     }
     if (form.has('amount')) {
       const amount = Number(form.get('amount'))
-      if (!/^\d+$/.test(form.get('amount') ?? '') || amount < 50) return stripeError(400, 'invalid_request_error', `Invalid integer: ${form.get('amount')}`, { param: 'amount' })
+      if (!/^\d+$/.test(form.get('amount') ?? '') || amount < 50)
+        return stripeError(400, 'invalid_request_error', `Invalid integer: ${form.get('amount')}`, { param: 'amount' })
       intent.amount = amount
     }
     if (form.has('description')) intent.description = form.get('description')
     if (form.has('receipt_email')) intent.receipt_email = form.get('receipt_email')
     if (form.has('customer')) {
       const customer = form.get('customer') ?? ''
-      if (!customers.customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' })
+      if (!customers.customers.has(customer))
+        return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, {
+          code: 'resource_missing',
+          param: 'customer',
+        })
       intent.customer = customer
     }
     if (form.has('setup_future_usage')) {
       const usage = setupUsageOf(form.get('setup_future_usage'))
-      if (usage === 'invalid') return stripeError(400, 'invalid_request_error', `Invalid setup_future_usage: ${form.get('setup_future_usage')}`, { param: 'setup_future_usage' })
+      if (usage === 'invalid')
+        return stripeError(
+          400,
+          'invalid_request_error',
+          `Invalid setup_future_usage: ${form.get('setup_future_usage')}`,
+          { param: 'setup_future_usage' },
+        )
       intent.setup_future_usage = usage
     }
-    if (intent.setup_future_usage && !intent.customer) return stripeError(400, 'invalid_request_error', 'setup_future_usage needs a customer to save the payment method to.', { param: 'customer' })
+    if (intent.setup_future_usage && !intent.customer)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'setup_future_usage needs a customer to save the payment method to.',
+        { param: 'customer' },
+      )
     intent.metadata = metadataOf(form, intent.metadata)
     return json(intent)
   }
@@ -184,14 +254,28 @@ export function createStripeEmulator(options: EmulatorOptions) {
    * another customer (or to none) is refused; a card that asks for authentication waits in requires_action
    * on session and fails with authentication_required off session.
    */
-  async function confirm(intent: Intent, form: URLSearchParams, offSession = form.get('off_session') === 'true'): Promise<Response> {
+  async function confirm(
+    intent: Intent,
+    form: URLSearchParams,
+    offSession = form.get('off_session') === 'true',
+  ): Promise<Response> {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
-      return stripeError(400, 'invalid_request_error', `This PaymentIntent's status is ${intent.status}; it cannot be confirmed.`, { code: 'payment_intent_unexpected_state' })
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent's status is ${intent.status}; it cannot be confirmed.`,
+        { code: 'payment_intent_unexpected_state' },
+      )
     }
     const paymentMethod = form.get('payment_method') ?? intent.payment_method ?? ''
     const method = customers.resolve(paymentMethod)
     if (customers.methods.has(paymentMethod) && method.customer !== intent.customer) {
-      return stripeError(400, 'invalid_request_error', `The PaymentMethod ${paymentMethod} does not belong to the Customer you supplied.`, { param: 'payment_method' })
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `The PaymentMethod ${paymentMethod} does not belong to the Customer you supplied.`,
+        { param: 'payment_method' },
+      )
     }
     const outcome = chargeOutcome(method.source, { offSession, setUp: method.setUp })
     if (outcome.kind === 'error') return fail(intent, outcome.error, paymentMethod)
@@ -211,12 +295,17 @@ export function createStripeEmulator(options: EmulatorOptions) {
     intent.payment_method = customers.methods.has(paymentMethod) ? paymentMethod : null
     intent.last_payment_error = { type: 'card_error', ...error }
     await emit('payment_intent.payment_failed', intent)
-    return stripeError(402, 'card_error', error.message, { code: error.code, decline_code: error.decline_code, payment_intent: { ...intent } })
+    return stripeError(402, 'card_error', error.message, {
+      code: error.code,
+      decline_code: error.decline_code,
+      payment_intent: { ...intent },
+    })
   }
 
   /** The card paid: saved to the customer when asked (setup_future_usage), then authorized or charged. */
   async function pay(intent: Intent): Promise<Response> {
-    if (intent.setup_future_usage && intent.customer && intent.payment_method) intent.payment_method = customers.attach(intent.payment_method, intent.customer).id
+    if (intent.setup_future_usage && intent.customer && intent.payment_method)
+      intent.payment_method = customers.attach(intent.payment_method, intent.customer).id
     intent.next_action = null
     intent.last_payment_error = null
     if (intent.capture_method === 'manual') {
@@ -234,7 +323,8 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   /** The buyer's answer to the bank's challenge (Stripe's test authentication page: complete or fail). */
   async function authenticate(intent: Intent, form: URLSearchParams): Promise<Response> {
-    if (intent.status !== 'requires_action') return json({ error: `Only an intent in requires_action can be authenticated, not one in ${intent.status}` }, 409)
+    if (intent.status !== 'requires_action')
+      return json({ error: `Only an intent in requires_action can be authenticated, not one in ${intent.status}` }, 409)
     if (form.get('outcome') === 'fail') {
       await fail(intent, AUTHENTICATION_FAILED, intent.payment_method ?? '')
       return json(intent)
@@ -244,7 +334,12 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   async function capture(intent: Intent): Promise<Response> {
     if (intent.status !== 'requires_capture') {
-      return stripeError(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' })
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}.`,
+        { code: 'payment_intent_unexpected_state' },
+      )
     }
     intent.status = 'succeeded'
     intent.amount_received = intent.amount
@@ -256,7 +351,12 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   async function cancel(intent: Intent): Promise<Response> {
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      return stripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' })
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        { code: 'payment_intent_unexpected_state' },
+      )
     }
     intent.status = 'canceled'
     intent.amount_capturable = 0
@@ -266,7 +366,8 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   /** The card's authorization lapsed (7 days for most cards): Stripe cancels the intent and says so. */
   async function expire(intent: Intent): Promise<Response> {
-    if (intent.status !== 'requires_capture') return json({ error: `Only an authorized intent can expire, not one in ${intent.status}` }, 409)
+    if (intent.status !== 'requires_capture')
+      return json({ error: `Only an authorized intent can expire, not one in ${intent.status}` }, 409)
     intent.status = 'canceled'
     intent.amount_capturable = 0
     ;(intent as Intent & { cancellation_reason?: string }).cancellation_reason = 'automatic'
@@ -282,7 +383,11 @@ export function createStripeEmulator(options: EmulatorOptions) {
       return refund ? refunds.fail(refund, form.get('reason') ?? undefined) : json({ error: 'unknown refund' }, 404)
     }
     if (parts[1] === 'setup_intents') return setupIntents.control(parts, form)
-    if (parts[1] === 'customers') return json({ customers: [...customers.customers.values()], payment_methods: [...customers.methods.values()].map((m) => m.method) })
+    if (parts[1] === 'customers')
+      return json({
+        customers: [...customers.customers.values()],
+        payment_methods: [...customers.methods.values()].map((m) => m.method),
+      })
     if (parts[1] === 'payment_intents' && parts[3] === 'authenticate') {
       const intent = intents.get(parts[2] ?? '')
       return intent ? authenticate(intent, form) : json({ error: 'unknown intent' }, 404)
@@ -305,7 +410,11 @@ export function createStripeEmulator(options: EmulatorOptions) {
       return json(plan)
     }
     if (parts[1] === 'failures' && request.method === 'POST') {
-      failures.push({ path: form.get('path') ?? '/v1/', count: Number(form.get('count') ?? 1), lost: form.get('lost') === 'true' })
+      failures.push({
+        path: form.get('path') ?? '/v1/',
+        count: Number(form.get('count') ?? 1),
+        lost: form.get('lost') === 'true',
+      })
       return json({ planned: failures.length })
     }
     return json({ error: 'unknown' }, 404)
@@ -320,7 +429,12 @@ export function createStripeEmulator(options: EmulatorOptions) {
   }
 
   /** Secret keys may do anything; a publishable key may only read or confirm with the intent's client secret. */
-  function authorized(request: Request, intent: { client_secret: string } | undefined, form: URLSearchParams, url: URL): boolean {
+  function authorized(
+    request: Request,
+    intent: { client_secret: string } | undefined,
+    form: URLSearchParams,
+    url: URL,
+  ): boolean {
     const key = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
     if (key.startsWith('sk_')) return true
     const secret = form.get('client_secret') ?? url.searchParams.get('client_secret')
@@ -336,11 +450,17 @@ export function createStripeEmulator(options: EmulatorOptions) {
     const [, resource, id] = parts
     if (resource === 'payment_methods') {
       const saved = customers.methods.get(id ?? '')
-      return saved ? json(saved.method) : stripeError(404, 'invalid_request_error', `No such PaymentMethod: '${id}'`, { code: 'resource_missing' })
+      return saved
+        ? json(saved.method)
+        : stripeError(404, 'invalid_request_error', `No such PaymentMethod: '${id}'`, { code: 'resource_missing' })
     }
-    if (!id && request.method === 'POST') return json(customers.create({ email: form.get('email'), name: form.get('name'), metadata: metadataOf(form, {}) }))
+    if (!id && request.method === 'POST')
+      return json(
+        customers.create({ email: form.get('email'), name: form.get('name'), metadata: metadataOf(form, {}) }),
+      )
     const customer = customers.customers.get(id ?? '')
-    if (!customer) return stripeError(404, 'invalid_request_error', `No such customer: '${id}'`, { code: 'resource_missing' })
+    if (!customer)
+      return stripeError(404, 'invalid_request_error', `No such customer: '${id}'`, { code: 'resource_missing' })
     if (request.method === 'POST') {
       if (form.has('email')) customer.email = form.get('email')
       customer.metadata = metadataOf(form, customer.metadata)
@@ -352,20 +472,26 @@ export function createStripeEmulator(options: EmulatorOptions) {
     const parts = url.pathname.split('/').filter(Boolean)
     if (parts[0] === 'v1' && parts[1] === 'refunds' && parts.length <= 3) {
       // Refunds move money back: secret keys only.
-      if (!authorized(request, undefined, form, url)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+      if (!authorized(request, undefined, form, url))
+        return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
       return refunds.route(request, url, form, parts[2])
     }
-    if (parts[0] === 'v1' && (parts[1] === 'customers' || parts[1] === 'payment_methods')) return customerRoute(request, parts, form)
+    if (parts[0] === 'v1' && (parts[1] === 'customers' || parts[1] === 'payment_methods'))
+      return customerRoute(request, parts, form)
     if (parts[0] === 'v1' && parts[1] === 'setup_intents') return setupIntents.route(request, url, parts, form)
-    if (parts[0] !== 'v1' || parts[1] !== 'payment_intents') return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
+    if (parts[0] !== 'v1' || parts[1] !== 'payment_intents')
+      return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
     const [, , id, action] = parts
     if (!id) {
-      if (!authorized(request, undefined, form, url)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+      if (!authorized(request, undefined, form, url))
+        return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
       return request.method === 'POST' ? create(form) : list(url, form)
     }
     const intent = intents.get(id)
-    if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing' })
-    if (!authorized(request, intent, form, url)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+    if (!intent)
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing' })
+    if (!authorized(request, intent, form, url))
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
     if (request.method === 'GET') return json(intent)
     if (action === undefined) return update(intent, form)
     if (action === 'confirm') return confirm(intent, form)
@@ -374,7 +500,8 @@ export function createStripeEmulator(options: EmulatorOptions) {
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
   }
 
-  const networkLatency = () => (options.latencyMs ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve())
+  const networkLatency = () =>
+    options.latencyMs ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve()
 
   async function answer(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
     const key = request.headers.get('Idempotency-Key')
@@ -382,15 +509,23 @@ export function createStripeEmulator(options: EmulatorOptions) {
     if (failure?.lost) await answerIdempotently(request, url, form, key)
     if (failure) {
       // Stripe asks the SDK not to retry a failure it did not save; nothing was changed (unless the answer was lost).
-      return new Response(JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred (planned by a test).' } }), {
-        status: 500,
-        headers: { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' },
-      })
+      return new Response(
+        JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred (planned by a test).' } }),
+        {
+          status: 500,
+          headers: { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' },
+        },
+      )
     }
     return answerIdempotently(request, url, form, key)
   }
 
-  async function answerIdempotently(request: Request, url: URL, form: URLSearchParams, key: string | null): Promise<Response> {
+  async function answerIdempotently(
+    request: Request,
+    url: URL,
+    form: URLSearchParams,
+    key: string | null,
+  ): Promise<Response> {
     if (!key || request.method === 'GET') {
       await networkLatency()
       return route(request, url, form)
@@ -420,11 +555,18 @@ export function createStripeEmulator(options: EmulatorOptions) {
     requests,
     async handle(request: Request): Promise<Response> {
       const url = new URL(request.url)
-      const form = new URLSearchParams(request.method === 'GET' ? '' : new TextDecoder().decode(await request.arrayBuffer()))
+      const form = new URLSearchParams(
+        request.method === 'GET' ? '' : new TextDecoder().decode(await request.arrayBuffer()),
+      )
       const parts = url.pathname.split('/').filter(Boolean)
       if (parts[0] === '__emulator') return control(request, parts, form)
       const response = await answer(request, url, form)
-      requests.push({ method: request.method, path: url.pathname, idempotencyKey: request.headers.get('Idempotency-Key'), status: response.status })
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        idempotencyKey: request.headers.get('Idempotency-Key'),
+        status: response.status,
+      })
       return response
     },
   }

@@ -12,7 +12,9 @@ interface Entry {
   answer: SavedAnswer | null
 }
 
-export type IdempotencyCheck = { kind: 'run'; save: (answer: SavedAnswer) => void; abandon: () => void } | { kind: 'answer'; status: number; body: unknown }
+export type IdempotencyCheck =
+  | { kind: 'run'; save: (answer: SavedAnswer) => void; abandon: () => void }
+  | { kind: 'answer'; status: number; body: unknown }
 
 /** The request's endpoint and parameters, in a form where order does not matter. */
 export function fingerprintOf(method: string, path: string, form: URLSearchParams): string {
@@ -29,7 +31,11 @@ export function createIdempotencyStore() {
       if (!entry) {
         const fresh: Entry = { fingerprint, answer: null }
         entries.set(scope, fresh)
-        return { kind: 'run', save: (answer) => void (fresh.answer = answer), abandon: () => void entries.delete(scope) }
+        return {
+          kind: 'run',
+          save: (answer) => void (fresh.answer = answer),
+          abandon: () => void entries.delete(scope),
+        }
       }
       if (entry.fingerprint !== fingerprint) {
         return {
@@ -51,7 +57,8 @@ export function createIdempotencyStore() {
             error: {
               type: 'invalid_request_error',
               code: 'idempotency_key_in_use',
-              message: 'There is currently another in-progress request using this idempotency key. Please try again later.',
+              message:
+                'There is currently another in-progress request using this idempotency key. Please try again later.',
             },
           },
         }

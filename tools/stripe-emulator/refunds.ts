@@ -42,7 +42,10 @@ export function createRefunds(tools: RefundTools) {
   const { error } = tools
 
   const refundsOf = (intent: Intent) => [...refunds.values()].filter((refund) => refund.payment_intent === intent.id)
-  const refunded = (intent: Intent) => refundsOf(intent).filter((r) => r.status === 'pending' || r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0)
+  const refunded = (intent: Intent) =>
+    refundsOf(intent)
+      .filter((r) => r.status === 'pending' || r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0)
 
   /** The intent's charge as charge.refunded shows it. */
   function chargeOf(intent: Intent) {
@@ -63,12 +66,25 @@ export function createRefunds(tools: RefundTools) {
   function intentFor(form: URLSearchParams): Intent | Response {
     const intentId = form.get('payment_intent')
     const chargeId = form.get('charge')
-    if (!intentId && !chargeId) return error(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.')
-    const intent = intentId ? tools.intents.get(intentId) : [...tools.intents.values()].find((i) => i.latest_charge === chargeId)
+    if (!intentId && !chargeId)
+      return error(
+        400,
+        'invalid_request_error',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      )
+    const intent = intentId
+      ? tools.intents.get(intentId)
+      : [...tools.intents.values()].find((i) => i.latest_charge === chargeId)
     if (!intent) {
       return intentId
-        ? error(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, { code: 'resource_missing', param: 'payment_intent' })
-        : error(404, 'invalid_request_error', `No such charge: '${chargeId}'`, { code: 'resource_missing', param: 'charge' })
+        ? error(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, {
+            code: 'resource_missing',
+            param: 'payment_intent',
+          })
+        : error(404, 'invalid_request_error', `No such charge: '${chargeId}'`, {
+            code: 'resource_missing',
+            param: 'charge',
+          })
     }
     return intent
   }
@@ -78,18 +94,38 @@ export function createRefunds(tools: RefundTools) {
     if (intent instanceof Response) return intent
     if (intent.status !== 'succeeded' || !intent.latest_charge) {
       // An authorization is released by canceling its intent; there is no charge to refund.
-      return error(400, 'invalid_request_error', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { param: 'payment_intent' })
+      return error(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        { param: 'payment_intent' },
+      )
     }
     const left = intent.amount_received - refunded(intent)
-    if (left <= 0) return error(400, 'invalid_request_error', `Charge ${intent.latest_charge} has already been refunded.`, { code: 'charge_already_refunded' })
+    if (left <= 0)
+      return error(400, 'invalid_request_error', `Charge ${intent.latest_charge} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      })
     const rawAmount = form.get('amount')
-    if (rawAmount !== null && (!/^\d+$/.test(rawAmount) || Number(rawAmount) < 1)) return error(400, 'invalid_request_error', `Invalid positive integer: ${rawAmount}`, { param: 'amount' })
+    if (rawAmount !== null && (!/^\d+$/.test(rawAmount) || Number(rawAmount) < 1))
+      return error(400, 'invalid_request_error', `Invalid positive integer: ${rawAmount}`, { param: 'amount' })
     const amount = rawAmount === null ? left : Number(rawAmount)
     if (amount > left) {
-      return error(400, 'invalid_request_error', `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, { code: 'amount_too_large', param: 'amount' })
+      return error(
+        400,
+        'invalid_request_error',
+        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        { code: 'amount_too_large', param: 'amount' },
+      )
     }
     const reason = form.get('reason')
-    if (reason !== null && !REASONS.has(reason)) return error(400, 'invalid_request_error', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, { param: 'reason' })
+    if (reason !== null && !REASONS.has(reason))
+      return error(
+        400,
+        'invalid_request_error',
+        `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`,
+        { param: 'reason' },
+      )
     const refund: Refund = {
       id: `re_${tools.random()}`,
       object: 'refund',
@@ -112,7 +148,8 @@ export function createRefunds(tools: RefundTools) {
 
   /** The card could not take the money back (closed account, expired card): the refund ends failed. */
   async function fail(refund: Refund, reason = 'expired_or_canceled_card'): Promise<Response> {
-    if (refund.status !== 'succeeded' && refund.status !== 'pending') return tools.json({ error: `Only a pending or succeeded refund can fail, not one ${refund.status}` }, 409)
+    if (refund.status !== 'succeeded' && refund.status !== 'pending')
+      return tools.json({ error: `Only a pending or succeeded refund can fail, not one ${refund.status}` }, 409)
     refund.status = 'failed'
     refund.failure_reason = reason
     await tools.emit('refund.updated', refund)

@@ -1,6 +1,9 @@
 // How the emulator answers, shared by its resources: Stripe's JSON, its error shape, its metadata form fields.
 export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${random()}` } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${random()}` },
+  })
 
 export const random = () => crypto.randomUUID().replaceAll('-', '').slice(0, 24)
 

@@ -14,7 +14,11 @@ const emulator = createStripeEmulator({
   deliveryPlan: parseDeliveryPlan(process.env.STRIPE_EMULATOR_WEBHOOKS),
   deliver: webhookUrl
     ? async ({ payload, signature }) => {
-        await fetch(webhookUrl, { method: 'POST', body: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+        await fetch(webhookUrl, {
+          method: 'POST',
+          body: payload,
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        })
       }
     : undefined,
 })

@@ -24,7 +24,12 @@ export interface SetupIntent {
 interface Dependencies {
   customers: CustomerStore
   emit: (type: string, object: { id: string }) => Promise<void>
-  authorized: (request: Request, object: { client_secret: string } | undefined, form: URLSearchParams, url: URL) => boolean
+  authorized: (
+    request: Request,
+    object: { client_secret: string } | undefined,
+    form: URLSearchParams,
+    url: URL,
+  ) => boolean
 }
 
 export function createSetupIntents({ customers, emit, authorized }: Dependencies) {
@@ -32,7 +37,11 @@ export function createSetupIntents({ customers, emit, authorized }: Dependencies
 
   function create(form: URLSearchParams): Response {
     const customer = form.get('customer')
-    if (customer && !customers.customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' })
+    if (customer && !customers.customers.has(customer))
+      return stripeError(400, 'invalid_request_error', `No such customer: '${customer}'`, {
+        code: 'resource_missing',
+        param: 'customer',
+      })
     const id = `seti_${random()}`
     const usage = form.get('usage') === 'on_session' ? 'on_session' : 'off_session'
     const intent: SetupIntent = {
@@ -68,12 +77,21 @@ export function createSetupIntents({ customers, emit, authorized }: Dependencies
     intent.next_action = null
     intent.last_setup_error = { type: 'card_error', ...error }
     await emit('setup_intent.setup_failed', intent)
-    return stripeError(402, 'card_error', error.message, { code: error.code, decline_code: error.decline_code, setup_intent: { ...intent } })
+    return stripeError(402, 'card_error', error.message, {
+      code: error.code,
+      decline_code: error.decline_code,
+      setup_intent: { ...intent },
+    })
   }
 
   async function confirm(intent: SetupIntent, form: URLSearchParams): Promise<Response> {
     if (intent.status !== 'requires_payment_method') {
-      return stripeError(400, 'invalid_request_error', `This SetupIntent's status is ${intent.status}; it cannot be confirmed.`, { code: 'setup_intent_unexpected_state' })
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `This SetupIntent's status is ${intent.status}; it cannot be confirmed.`,
+        { code: 'setup_intent_unexpected_state' },
+      )
     }
     const paymentMethod = form.get('payment_method') ?? ''
     const outcome = setupOutcome(customers.resolve(paymentMethod).source)
@@ -90,12 +108,15 @@ export function createSetupIntents({ customers, emit, authorized }: Dependencies
     route(request: Request, url: URL, parts: string[], form: URLSearchParams): Promise<Response> | Response {
       const [, , id, action] = parts
       if (!id) {
-        if (!authorized(request, undefined, form, url) || request.method !== 'POST') return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+        if (!authorized(request, undefined, form, url) || request.method !== 'POST')
+          return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
         return create(form)
       }
       const intent = all.get(id)
-      if (!intent) return stripeError(404, 'invalid_request_error', `No such setupintent: '${id}'`, { code: 'resource_missing' })
-      if (!authorized(request, intent, form, url)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+      if (!intent)
+        return stripeError(404, 'invalid_request_error', `No such setupintent: '${id}'`, { code: 'resource_missing' })
+      if (!authorized(request, intent, form, url))
+        return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
       if (request.method === 'GET') return json(intent)
       if (action === 'confirm') return confirm(intent, form)
       return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
@@ -105,7 +126,11 @@ export function createSetupIntents({ customers, emit, authorized }: Dependencies
       const intent = all.get(parts[2] ?? '')
       if (!intent) return json({ error: 'unknown setup intent' }, 404)
       if (parts[3] !== 'authenticate') return json(intent)
-      if (intent.status !== 'requires_action') return json({ error: `Only a setup intent in requires_action can be authenticated, not one in ${intent.status}` }, 409)
+      if (intent.status !== 'requires_action')
+        return json(
+          { error: `Only a setup intent in requires_action can be authenticated, not one in ${intent.status}` },
+          409,
+        )
       if (form.get('outcome') === 'fail') {
         await fail(intent, AUTHENTICATION_FAILED)
         return json(intent)

@@ -6,11 +6,22 @@ export interface CardError {
 }
 
 export const TEST_CARD_ERRORS: Readonly<Record<string, CardError>> = {
-  pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_chargeDeclined: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
   pm_card_chargeDeclinedExpiredCard: { code: 'expired_card', message: 'Your card has expired.' },
-  pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   pm_card_chargeDeclinedIncorrectCvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  pm_card_chargeDeclinedProcessingError: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  pm_card_chargeDeclinedProcessingError: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 }
 
 // pm_card_refundFail pays like any card; its refunds fail afterwards (refunds.ts).
@@ -44,13 +55,26 @@ export const AUTHENTICATION_FAILED: CardError = {
 /** What charging a test payment method does: pay, ask the buyer to authenticate, or fail with a card error. */
 export type ChargeOutcome = { kind: 'ok' } | { kind: 'action' } | { kind: 'error'; error: CardError }
 
-export function chargeOutcome(source: string, { offSession, setUp }: { offSession: boolean; setUp: boolean }): ChargeOutcome {
+export function chargeOutcome(
+  source: string,
+  { offSession, setUp }: { offSession: boolean; setUp: boolean },
+): ChargeOutcome {
   const failure = TEST_CARD_ERRORS[source]
   if (failure) return { kind: 'error', error: failure }
   const behavior = TEST_CARD_BEHAVIORS[source]
-  if (behavior === 'charge-customer-fail') return { kind: 'error', error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } }
-  if (behavior === 'auth-on-setup') return offSession ? (setUp ? { kind: 'ok' } : { kind: 'error', error: AUTHENTICATION_REQUIRED }) : { kind: 'action' }
-  if (behavior === 'auth-always') return offSession ? { kind: 'error', error: AUTHENTICATION_REQUIRED } : { kind: 'action' }
+  if (behavior === 'charge-customer-fail')
+    return {
+      kind: 'error',
+      error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+    }
+  if (behavior === 'auth-on-setup')
+    return offSession
+      ? setUp
+        ? { kind: 'ok' }
+        : { kind: 'error', error: AUTHENTICATION_REQUIRED }
+      : { kind: 'action' }
+  if (behavior === 'auth-always')
+    return offSession ? { kind: 'error', error: AUTHENTICATION_REQUIRED } : { kind: 'action' }
   if (TEST_CARDS_OK.has(source)) return { kind: 'ok' }
   return { kind: 'error', error: { code: 'resource_missing', message: `No such PaymentMethod: '${source}'` } }
 }

@@ -13,7 +13,10 @@ export const PROMPT_DELIVERY: DeliveryPlan = { duplicate: false, lateMs: 0 }
 /** "duplicate,late" or "duplicate,late=2000" (from STRIPE_EMULATOR_WEBHOOKS) → a plan. */
 export function parseDeliveryPlan(text: string | undefined): DeliveryPlan {
   const plan = { ...PROMPT_DELIVERY }
-  for (const part of (text ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, value] = part.split('=')
     if (name === 'duplicate') plan.duplicate = true
     else if (name === 'late') plan.lateMs = value ? Number(value) : 1500

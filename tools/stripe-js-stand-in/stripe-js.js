@@ -11,18 +11,18 @@
 
   // Stripe's documented test card numbers and the test payment methods the emulator knows them by.
   const TEST_CARDS = {
-    '4242424242424242': 'pm_card_visa',
-    '5555555555554444': 'pm_card_mastercard',
-    '378282246310005': 'pm_card_amex',
-    '4000000000000002': 'pm_card_chargeDeclined',
-    '4000000000000069': 'pm_card_chargeDeclinedExpiredCard',
-    '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
-    '4000000000000127': 'pm_card_chargeDeclinedIncorrectCvc',
-    '4000000000000119': 'pm_card_chargeDeclinedProcessingError',
-    '4000000000005126': 'pm_card_refundFail',
-    '4000000000000341': 'pm_card_chargeCustomerFail',
-    '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
-    '4000002760003184': 'pm_card_authenticationRequired',
+    4242424242424242: 'pm_card_visa',
+    5555555555554444: 'pm_card_mastercard',
+    378282246310005: 'pm_card_amex',
+    4000000000000002: 'pm_card_chargeDeclined',
+    4000000000000069: 'pm_card_chargeDeclinedExpiredCard',
+    4000000000009995: 'pm_card_chargeDeclinedInsufficientFunds',
+    4000000000000127: 'pm_card_chargeDeclinedIncorrectCvc',
+    4000000000000119: 'pm_card_chargeDeclinedProcessingError',
+    4000000000005126: 'pm_card_refundFail',
+    4000000000000341: 'pm_card_chargeCustomerFail',
+    4000002500003155: 'pm_card_authenticationRequiredOnSetup',
+    4000002760003184: 'pm_card_authenticationRequired',
   }
 
   async function post(path, body, publishableKey) {
@@ -37,10 +37,18 @@
   /** Confirms a payment or setup intent; a bank challenge is completed as the test page's "Complete" button would. */
   async function confirmIntent(kind, clientSecret, paymentMethod, publishableKey) {
     const id = clientSecret.split('_secret_')[0]
-    const result = await post(`/v1/${kind}/${id}/confirm`, new URLSearchParams({ payment_method: paymentMethod, client_secret: clientSecret }), publishableKey)
+    const result = await post(
+      `/v1/${kind}/${id}/confirm`,
+      new URLSearchParams({ payment_method: paymentMethod, client_secret: clientSecret }),
+      publishableKey,
+    )
     if (result.error) return { error: result.error }
     if (result.status === 'requires_action') {
-      const answer = await post(`/__emulator/${kind}/${id}/authenticate`, new URLSearchParams({ outcome: 'complete' }), publishableKey)
+      const answer = await post(
+        `/__emulator/${kind}/${id}/authenticate`,
+        new URLSearchParams({ outcome: 'complete' }),
+        publishableKey,
+      )
       if (answer.error) return { error: { type: 'card_error', message: String(answer.error.message ?? answer.error) } }
     }
     return { id }
@@ -56,7 +64,8 @@
     const box = document.createElement('div')
     box.setAttribute('role', 'note')
     box.setAttribute('aria-label', 'Local test payment')
-    box.style.cssText = 'border:2px dashed #b45309;background:#fffbeb;color:#78350f;padding:12px;border-radius:8px;margin-bottom:12px;font-size:14px'
+    box.style.cssText =
+      'border:2px dashed #b45309;background:#fffbeb;color:#78350f;padding:12px;border-radius:8px;margin-bottom:12px;font-size:14px'
     const title = document.createElement('strong')
     title.textContent = 'Local test payment: no real card is charged.'
     const hint = document.createElement('p')
@@ -75,7 +84,8 @@
     input.inputMode = 'numeric'
     input.autocomplete = 'cc-number'
     input.placeholder = '4242 4242 4242 4242'
-    input.style.cssText = 'display:block;width:100%;margin-top:4px;padding:8px;border:1px solid #94a3b8;border-radius:6px;font-weight:400'
+    input.style.cssText =
+      'display:block;width:100%;margin-top:4px;padding:8px;border:1px solid #94a3b8;border-radius:6px;font-weight:400'
     input.addEventListener('input', () => onInput(input.value))
     label.append(input)
     return label
@@ -96,15 +106,32 @@
                 handlers[event] = handler
               },
               mount(target) {
-                target.append(notice(), cardField((value) => (cardNumber = value)))
+                target.append(
+                  notice(),
+                  cardField((value) => (cardNumber = value)),
+                )
                 setTimeout(() => handlers.ready?.({}), 0)
               },
               destroy() {},
             }
           },
           async submit() {
-            if (!cardNumber.trim()) return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } }
-            if (!paymentMethod()) return { error: { type: 'validation_error', code: 'invalid_number', message: 'Use a test card number, such as 4242 4242 4242 4242.' } }
+            if (!cardNumber.trim())
+              return {
+                error: {
+                  type: 'validation_error',
+                  code: 'incomplete_number',
+                  message: 'Your card number is incomplete.',
+                },
+              }
+            if (!paymentMethod())
+              return {
+                error: {
+                  type: 'validation_error',
+                  code: 'invalid_number',
+                  message: 'Use a test card number, such as 4242 4242 4242 4242.',
+                },
+              }
             return {}
           },
           async fetchUpdates() {
@@ -115,13 +142,21 @@
       async confirmPayment({ elements, confirmParams }) {
         const result = await confirmIntent('payment_intents', elements.clientSecret, paymentMethod(), publishableKey)
         if (result.error) return { error: result.error }
-        goTo(confirmParams.return_url, { payment_intent: result.id, payment_intent_client_secret: elements.clientSecret, redirect_status: 'succeeded' })
+        goTo(confirmParams.return_url, {
+          payment_intent: result.id,
+          payment_intent_client_secret: elements.clientSecret,
+          redirect_status: 'succeeded',
+        })
         return {}
       },
       async confirmSetup({ elements, confirmParams }) {
         const result = await confirmIntent('setup_intents', elements.clientSecret, paymentMethod(), publishableKey)
         if (result.error) return { error: result.error }
-        goTo(confirmParams.return_url, { setup_intent: result.id, setup_intent_client_secret: elements.clientSecret, redirect_status: 'succeeded' })
+        goTo(confirmParams.return_url, {
+          setup_intent: result.id,
+          setup_intent_client_secret: elements.clientSecret,
+          redirect_status: 'succeeded',
+        })
         return {}
       },
     }

@@ -51,7 +51,9 @@ export function refresh(...keys: QueryKey[]): Promise<void> {
 
 /** Query values for the typed client: absent filters are left out rather than sent empty. */
 function definedOnly<T extends Record<string, string | undefined>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>
 }
 
 const fetchAdminContentEdits = () => unwrap(api.api.admin['content-edits'].$get())
@@ -60,9 +62,11 @@ const fetchAdminInventory = () => unwrap(api.api.admin.inventory.$get())
 const fetchEvents = () => unwrap(api.api.events.$get())
 const fetchFacebookPosts = () => unwrap(api.api['facebook-posts'].$get())
 const fetchTiktokLive = () => unwrap(api.api['tiktok-live'].$get())
-const fetchLeads = (filters: LeadListFilters) => unwrap(api.api.admin.leads.$get({ query: definedOnly({ kind: filters.kind, status: filters.status, q: filters.q }) }))
+const fetchLeads = (filters: LeadListFilters) =>
+  unwrap(api.api.admin.leads.$get({ query: definedOnly({ kind: filters.kind, status: filters.status, q: filters.q }) }))
 const fetchContact = (id: number) => unwrap(api.api.admin.contacts[':id'].$get({ param: { id: String(id) } }))
-const fetchAnalytics = (period: ReportPeriod) => unwrap(api.api.admin.analytics.$get({ query: definedOnly({ from: period.from, to: period.to }) }))
+const fetchAnalytics = (period: ReportPeriod) =>
+  unwrap(api.api.admin.analytics.$get({ query: definedOnly({ from: period.from, to: period.to }) }))
 const fetchReminderSettings = () => unwrap(api.api.admin['reminder-settings'].$get())
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
 const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
@@ -79,9 +83,12 @@ export const adminQueries = {
   events: () => queryOptions({ queryKey: adminKeys.events, queryFn: fetchEvents }),
   facebookPosts: () => queryOptions({ queryKey: adminKeys.facebookPosts, queryFn: fetchFacebookPosts }),
   tiktokLive: () => queryOptions({ queryKey: adminKeys.tiktokLive, queryFn: fetchTiktokLive }),
-  leads: (filters: LeadListFilters) => queryOptions({ queryKey: [...adminKeys.leads, filters], queryFn: () => fetchLeads(filters), ...live }),
-  contact: (id: number) => queryOptions({ queryKey: [...adminKeys.contacts, id], queryFn: () => fetchContact(id), ...live }),
-  analytics: (period: ReportPeriod) => queryOptions({ queryKey: [...adminKeys.analytics, period], queryFn: () => fetchAnalytics(period), ...live }),
+  leads: (filters: LeadListFilters) =>
+    queryOptions({ queryKey: [...adminKeys.leads, filters], queryFn: () => fetchLeads(filters), ...live }),
+  contact: (id: number) =>
+    queryOptions({ queryKey: [...adminKeys.contacts, id], queryFn: () => fetchContact(id), ...live }),
+  analytics: (period: ReportPeriod) =>
+    queryOptions({ queryKey: [...adminKeys.analytics, period], queryFn: () => fetchAnalytics(period), ...live }),
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
   refunds: () => queryOptions({ queryKey: adminKeys.refunds, queryFn: fetchRefunds, ...live }),
   plans: () => queryOptions({ queryKey: adminKeys.plans, queryFn: fetchPlans, ...live }),

@@ -47,7 +47,10 @@ export function AdminTabs() {
       {/* Only the chosen panel is mounted, so each tab reads its data when it opens. */}
       <TabPanels className="mt-6">
         {TABS.map(({ id, panel: Panel }) => (
-          <TabPanel key={id} className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+          <TabPanel
+            key={id}
+            className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+          >
             <Panel />
           </TabPanel>
         ))}

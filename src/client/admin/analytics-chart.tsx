@@ -38,7 +38,12 @@ export function AnalyticsChart({ daily }: { daily: readonly Day[] }) {
 
   return (
     <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="analytics-chart-title" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="analytics-chart-title"
+        className="h-auto w-full"
+      >
         <title id="analytics-chart-title">{`Visits and leads per day: ${totalVisits} visits and ${totalLeads} leads over ${daily.length} days`}</title>
         {Array.from({ length: GRID_STEPS + 1 }, (_, step) => {
           const value = (top / GRID_STEPS) * step
@@ -52,7 +57,15 @@ export function AnalyticsChart({ daily }: { daily: readonly Day[] }) {
           )
         })}
         {daily.map((d, i) => (
-          <rect key={d.date} x={x(i) - barWidth / 2} y={y(d.visits)} width={barWidth} height={PAD.top + PLOT_H - y(d.visits)} fill="#b45309" rx="1.5">
+          <rect
+            key={d.date}
+            x={x(i) - barWidth / 2}
+            y={y(d.visits)}
+            width={barWidth}
+            height={PAD.top + PLOT_H - y(d.visits)}
+            fill="#b45309"
+            rx="1.5"
+          >
             <title>{`${dayLabel(d.date)}: ${d.visits} visits, ${d.leads} leads`}</title>
           </rect>
         ))}
@@ -78,15 +91,23 @@ export function AnalyticsChart({ daily }: { daily: readonly Day[] }) {
         <table className="mt-2 w-full text-left">
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1">Day</th>
-              <th scope="col" className="py-1">Visits</th>
-              <th scope="col" className="py-1">Leads</th>
+              <th scope="col" className="py-1">
+                Day
+              </th>
+              <th scope="col" className="py-1">
+                Visits
+              </th>
+              <th scope="col" className="py-1">
+                Leads
+              </th>
             </tr>
           </thead>
           <tbody>
             {daily.map((d) => (
               <tr key={d.date} className="border-b border-slate-100">
-                <th scope="row" className="py-1 font-normal">{d.date}</th>
+                <th scope="row" className="py-1 font-normal">
+                  {d.date}
+                </th>
                 <td className="py-1">{d.visits}</td>
                 <td className="py-1">{d.leads}</td>
               </tr>

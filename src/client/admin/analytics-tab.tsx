@@ -29,21 +29,38 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 function Report({ report }: { report: AnalyticsData }) {
-  const conversion = (figure: AnalyticsData['exitPopup'], offered: string, taken: string) => `${figure.converted} ${taken} of ${figure.offered} ${offered}`
+  const conversion = (figure: AnalyticsData['exitPopup'], offered: string, taken: string) =>
+    `${figure.converted} ${taken} of ${figure.offered} ${offered}`
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label="Visits" value={String(report.visits)} detail="Page views" />
         <Figure label="New leads" value={String(totalLeads(report))} detail="Signups, applications and calls" />
-        <Figure label="Purchases" value={String(report.purchases.count)} detail={`${report.purchases.freeBookings} free strategy calls booked`} />
+        <Figure
+          label="Purchases"
+          value={String(report.purchases.count)}
+          detail={`${report.purchases.freeBookings} free strategy calls booked`}
+        />
         <Figure
           label="Revenue (net of refunds)"
           value={formatPrice(report.purchases.revenue)}
           detail={`${formatPrice(report.purchases.refunds.amount)} refunded (${report.purchases.refunds.count} ${report.purchases.refunds.count === 1 ? 'refund' : 'refunds'})`}
         />
-        <Figure label="Exit popup conversion" value={formatRate(report.exitPopup.rate)} detail={conversion(report.exitPopup, 'shown', 'signups')} />
-        <Figure label="Strategy call form conversion" value={formatRate(report.strategyCallForm.rate)} detail={conversion(report.strategyCallForm, 'views', 'bookings')} />
-        <Figure label="Resource download rate" value={formatRate(report.resourceDownloads.rate)} detail={conversion(report.resourceDownloads, 'opened', 'downloads')} />
+        <Figure
+          label="Exit popup conversion"
+          value={formatRate(report.exitPopup.rate)}
+          detail={conversion(report.exitPopup, 'shown', 'signups')}
+        />
+        <Figure
+          label="Strategy call form conversion"
+          value={formatRate(report.strategyCallForm.rate)}
+          detail={conversion(report.strategyCallForm, 'views', 'bookings')}
+        />
+        <Figure
+          label="Resource download rate"
+          value={formatRate(report.resourceDownloads.rate)}
+          detail={conversion(report.resourceDownloads, 'opened', 'downloads')}
+        />
       </dl>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="analytics-chart-heading" className={adminCard}>
@@ -72,14 +89,25 @@ export function AnalyticsTab() {
           <h2 id="analytics-heading" className="text-xl font-bold text-slate-900">
             Analytics
           </h2>
-          <p className="text-sm text-slate-700">{query.data ? `${query.data.from} to ${query.data.to}, days in PST.` : 'Days in PST.'}</p>
+          <p className="text-sm text-slate-700">
+            {query.data ? `${query.data.from} to ${query.data.to}, days in PST.` : 'Days in PST.'}
+          </p>
         </div>
         <PeriodPicker value={period} onChange={setPeriod} />
       </div>
       {asked === null ? (
         <EmptyState title="Choose both days of the period." />
       ) : (
-        <QueryView query={query} what="analytics" isEmpty={(report) => !hasData(report)} empty={<EmptyState title="No data for this period.">No visits, leads or purchases were recorded between these days.</EmptyState>}>
+        <QueryView
+          query={query}
+          what="analytics"
+          isEmpty={(report) => !hasData(report)}
+          empty={
+            <EmptyState title="No data for this period.">
+              No visits, leads or purchases were recorded between these days.
+            </EmptyState>
+          }
+        >
           {(report) => <Report report={report} />}
         </QueryView>
       )}

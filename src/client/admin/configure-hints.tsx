@@ -4,11 +4,26 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { adminButton, adminCard } from './admin-styles.ts'
 
 const SERVICES: readonly { name: string; hint: string }[] = [
-  { name: 'Email delivery', hint: 'Set RESEND_API_KEY and EMAIL_FROM in the Worker’s secrets. Until then, emails wait in the outbox below.' },
-  { name: 'Text messages', hint: 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER. Sale alerts go to the contact phone below.' },
-  { name: 'Card payments', hint: 'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET from the Stripe dashboard.' },
-  { name: 'Admin sign-in', hint: 'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, and list the owners’ emails in ADMIN_EMAILS.' },
-  { name: 'Social feeds', hint: 'Set the Facebook page id and token, the YouTube key and channel, and the podcast RSS address to show live feeds.' },
+  {
+    name: 'Email delivery',
+    hint: 'Set RESEND_API_KEY and EMAIL_FROM in the Worker’s secrets. Until then, emails wait in the outbox below.',
+  },
+  {
+    name: 'Text messages',
+    hint: 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER. Sale alerts go to the contact phone below.',
+  },
+  {
+    name: 'Card payments',
+    hint: 'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET from the Stripe dashboard.',
+  },
+  {
+    name: 'Admin sign-in',
+    hint: 'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, and list the owners’ emails in ADMIN_EMAILS.',
+  },
+  {
+    name: 'Social feeds',
+    hint: 'Set the Facebook page id and token, the YouTube key and channel, and the podcast RSS address to show live feeds.',
+  },
 ]
 
 export function ConfigureHints() {

@@ -15,10 +15,24 @@ interface ConfirmDialogProps {
   onClose(): void
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, pending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog open={open} onClose={onClose} role="alertdialog" initialFocus={cancel} className="fixed inset-0 z-[60] overflow-y-auto">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      initialFocus={cancel}
+      className="fixed inset-0 z-[60] overflow-y-auto"
+    >
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="relative flex min-h-full items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-xl">
@@ -28,7 +42,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending = fa
             <button ref={cancel} type="button" onClick={onClose} className={adminButton.secondary}>
               Cancel
             </button>
-            <button type="button" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined} className={adminButton.danger}>
+            <button
+              type="button"
+              onClick={onConfirm}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              className={adminButton.danger}
+            >
               {pending ? 'Working…' : confirmLabel}
             </button>
           </div>

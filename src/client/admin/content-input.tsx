@@ -25,7 +25,11 @@ export function ContentInput({ field, value, onChange }: ContentInputProps) {
       {field.type === 'textarea' ? (
         <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type={field.type === 'url' ? 'url' : field.type === 'email' ? 'email' : 'text'} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={field.type === 'url' ? 'url' : field.type === 'email' ? 'email' : 'text'}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </div>
   )

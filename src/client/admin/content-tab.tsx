@@ -14,7 +14,10 @@ export function ContentTab() {
       <h2 id="content-heading" className="text-xl font-bold text-slate-900">
         Site content
       </h2>
-      <p className="text-sm text-slate-700">Leave a field empty to show the site&apos;s built-in text. Every other section&apos;s text is under Features → Edit.</p>
+      <p className="text-sm text-slate-700">
+        Leave a field empty to show the site&apos;s built-in text. Every other section&apos;s text is under Features →
+        Edit.
+      </p>
       <div className="mt-6">
         <QueryView query={query} what="content">
           {(edits) => {
@@ -27,7 +30,11 @@ export function ContentTab() {
                     <div className="space-y-5">
                       {group.fields.map((field) => (
                         // Keyed by the saved text too: once a save is read back, the editor starts from it.
-                        <ContentFieldEditor key={`${contentKey(field)}:${saved.get(contentKey(field)) ?? ''}`} field={field} saved={saved.get(contentKey(field)) ?? ''} />
+                        <ContentFieldEditor
+                          key={`${contentKey(field)}:${saved.get(contentKey(field)) ?? ''}`}
+                          field={field}
+                          saved={saved.get(contentKey(field)) ?? ''}
+                        />
                       ))}
                     </div>
                   </fieldset>

@@ -11,9 +11,19 @@ export interface EditableField {
   type: (typeof CONTENT_FIELD_TYPES)[number]
 }
 
-const field = (featureId: FeatureId, fieldId: string, label: string, type: EditableField['type'] = 'text'): EditableField => ({ featureId, fieldId, label, type })
-const numbered = (featureId: FeatureId, prefix: string, label: string, count: number, type: EditableField['type'] = 'text') =>
-  Array.from({ length: count }, (_, i) => field(featureId, `${prefix}${i + 1}`, `${label} ${i + 1}`, type))
+const field = (
+  featureId: FeatureId,
+  fieldId: string,
+  label: string,
+  type: EditableField['type'] = 'text',
+): EditableField => ({ featureId, fieldId, label, type })
+const numbered = (
+  featureId: FeatureId,
+  prefix: string,
+  label: string,
+  count: number,
+  type: EditableField['type'] = 'text',
+) => Array.from({ length: count }, (_, i) => field(featureId, `${prefix}${i + 1}`, `${label} ${i + 1}`, type))
 
 export const EDITABLE_FIELDS: Partial<Record<FeatureId, readonly EditableField[]>> = {
   'hero-section': [
@@ -44,7 +54,10 @@ export const EDITABLE_FIELDS: Partial<Record<FeatureId, readonly EditableField[]
     ...[1, 2, 3].map((n) => field('coaching-paths', `one-to-one-feature-${n}`, `One-to-One feature ${n}`)),
   ],
   events: [field('events', 'events-url', 'Events page link', 'url')],
-  'social-feed': [field('social-feed', 'facebook-url', 'Facebook page link', 'url'), field('social-feed', 'youtube-url', 'YouTube channel link', 'url')],
+  'social-feed': [
+    field('social-feed', 'facebook-url', 'Facebook page link', 'url'),
+    field('social-feed', 'youtube-url', 'YouTube channel link', 'url'),
+  ],
   podcast: [field('podcast', 'directory-url', 'Podcast directory link', 'url')],
   'live-chat': [field('live-chat', 'welcome-message', 'Live chat welcome message', 'textarea')],
 }
@@ -55,7 +68,8 @@ export const EDITABLE_FIELDS: Partial<Record<FeatureId, readonly EditableField[]
  * they are marked as not yet on the site rather than pretending otherwise.
  */
 
-const pick = (featureId: FeatureId, fieldId: string): EditableField => EDITABLE_FIELDS[featureId]!.find((f) => f.fieldId === fieldId)!
+const pick = (featureId: FeatureId, fieldId: string): EditableField =>
+  EDITABLE_FIELDS[featureId]!.find((f) => f.fieldId === fieldId)!
 
 export const CONTENT_TAB_GROUPS: readonly { title: string; fields: readonly EditableField[] }[] = [
   { title: 'Live Chat', fields: [pick('live-chat', 'welcome-message')] },

@@ -12,9 +12,14 @@ export function eventAnnouncements(events: readonly AdminEvent[]): Announcements
     // dnd-kit reports the event over its own place right after the pick-up; saying the pick-up again keeps it heard.
     onDragOver: ({ active, over }) => {
       if (!over) return `${title(active.id)} is no longer over a position.`
-      return over.id === active.id ? pickedUp(active.id) : `${title(active.id)} is over position ${position(over.id)} of ${events.length}.`
+      return over.id === active.id
+        ? pickedUp(active.id)
+        : `${title(active.id)} is over position ${position(over.id)} of ${events.length}.`
     },
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at position ${position(over.id)} of ${events.length}.` : `${title(active.id)} dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${title(active.id)} dropped at position ${position(over.id)} of ${events.length}.`
+        : `${title(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
   }
 }

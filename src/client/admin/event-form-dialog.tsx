@@ -20,10 +20,15 @@ const TYPE_LABELS: Readonly<Record<(typeof EVENT_TYPES)[number], string>> = {
   'free to FB group': 'Free to FB group',
   'members only': 'Members only',
 }
-const LOCATION_LABELS = Object.fromEntries(EVENT_LOCATIONS.map((location) => [location, location])) as Record<(typeof EVENT_LOCATIONS)[number], string>
+const LOCATION_LABELS = Object.fromEntries(EVENT_LOCATIONS.map((location) => [location, location])) as Record<
+  (typeof EVENT_LOCATIONS)[number],
+  string
+>
 
 function saveEvent(event: AdminEvent | undefined, json: EventPayload) {
-  return event ? unwrap(api.api.events[':id'].$put({ param: { id: String(event.id) }, json })) : unwrap(api.api.events.$post({ json }))
+  return event
+    ? unwrap(api.api.events[':id'].$put({ param: { id: String(event.id) }, json }))
+    : unwrap(api.api.events.$post({ json }))
 }
 
 export function EventFormDialog({ open, onClose, event }: { open: boolean; onClose(): void; event?: AdminEvent }) {
@@ -77,11 +82,29 @@ function EventForm({ event, onClose }: { event?: AdminEvent; onClose(): void }) 
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Type" field={form.field('type')} options={TYPE_LABELS} placeholder="Choose a type" />
-        <SelectField label="Location" field={form.field('location')} options={LOCATION_LABELS} placeholder="Choose a location" />
+        <SelectField
+          label="Location"
+          field={form.field('location')}
+          options={LOCATION_LABELS}
+          placeholder="Choose a location"
+        />
       </div>
       <TextareaField label="Description" field={form.field('description')} optional rows={3} maxLength={2000} />
-      <TextField label="Link" field={form.field('link')} optional type="url" inputMode="url" maxLength={2000} placeholder="https://" />
-      <DialogFormFooter failure={failure} pending={form.isPending} submitLabel={event ? 'Save Changes' : 'Create Event'} onCancel={onClose} />
+      <TextField
+        label="Link"
+        field={form.field('link')}
+        optional
+        type="url"
+        inputMode="url"
+        maxLength={2000}
+        placeholder="https://"
+      />
+      <DialogFormFooter
+        failure={failure}
+        pending={form.isPending}
+        submitLabel={event ? 'Save Changes' : 'Create Event'}
+        onCancel={onClose}
+      />
     </form>
   )
 }

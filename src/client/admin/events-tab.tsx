@@ -1,7 +1,15 @@
 // The Events tab (SPEC §2): the owner's events in their order, dragged to a new place with the mouse or
 // the keyboard (dnd-kit, 25 px a key press), added, edited, duplicated, deleted after confirmation, and
 // auto-sorted by date.
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, MouseSensor, useSensor, useSensors } from '@dnd-kit/core'
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  MouseSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -24,14 +32,19 @@ export function EventsTab() {
   const [toDelete, setToDelete] = useState<AdminEvent | null>(null)
   const actions = useEventActions(() => setToDelete(null))
   // A small move of the mouse is still a click, so the handle can be focused without starting a drag.
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }))
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+  )
 
-  const onDragEnd = (events: AdminEvent[]) => ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    const from = events.findIndex((event) => event.id === active.id)
-    const to = events.findIndex((event) => event.id === over.id)
-    actions.reorder.mutate(arrayMove(events, from, to))
-  }
+  const onDragEnd =
+    (events: AdminEvent[]) =>
+    ({ active, over }: DragEndEvent) => {
+      if (!over || active.id === over.id) return
+      const from = events.findIndex((event) => event.id === active.id)
+      const to = events.findIndex((event) => event.id === over.id)
+      actions.reorder.mutate(arrayMove(events, from, to))
+    }
 
   return (
     <section aria-labelledby="events-heading">
@@ -40,7 +53,9 @@ export function EventsTab() {
           <h2 id="events-heading" className="text-xl font-bold text-slate-900">
             Events
           </h2>
-          <p className="text-sm text-slate-700">Drag an event by its handle to change the order, or pick it up with Space and move it with the arrow keys.</p>
+          <p className="text-sm text-slate-700">
+            Drag an event by its handle to change the order, or pick it up with Space and move it with the arrow keys.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button
@@ -57,16 +72,30 @@ export function EventsTab() {
         </div>
       </div>
       <div className="mt-6">
-        <QueryView query={query} what="events" isEmpty={(events) => events.length === 0} empty={<EmptyState title="No events yet.">Use Add Event to announce the next one.</EmptyState>}>
+        <QueryView
+          query={query}
+          what="events"
+          isEmpty={(events) => events.length === 0}
+          empty={<EmptyState title="No events yet.">Use Add Event to announce the next one.</EmptyState>}
+        >
           {(events) => (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd(events)} accessibility={{ announcements: eventAnnouncements(events) }}>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd(events)}
+              accessibility={{ announcements: eventAnnouncements(events) }}
+            >
               <SortableContext items={events.map((event) => event.id)} strategy={verticalListSortingStrategy}>
                 <ol className="space-y-3" aria-label="Events in order">
                   {events.map((event) => (
                     <SortableEventRow
                       key={event.id}
                       event={event}
-                      actions={{ onEdit: (e) => setForm({ event: e }), onDuplicate: (e) => actions.duplicate.mutate(e), onDelete: setToDelete }}
+                      actions={{
+                        onEdit: (e) => setForm({ event: e }),
+                        onDuplicate: (e) => actions.duplicate.mutate(e),
+                        onDelete: setToDelete,
+                      }}
                     />
                   ))}
                 </ol>

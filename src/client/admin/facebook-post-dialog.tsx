@@ -15,10 +15,20 @@ import { numberOrMissing } from './number-input.ts'
 type PostPayload = ReturnType<typeof facebookPostSchema.parse>
 
 function savePost(post: AdminFacebookPost | undefined, json: PostPayload) {
-  return post ? unwrap(api.api['facebook-posts'][':id'].$put({ param: { id: String(post.id) }, json })) : unwrap(api.api['facebook-posts'].$post({ json }))
+  return post
+    ? unwrap(api.api['facebook-posts'][':id'].$put({ param: { id: String(post.id) }, json }))
+    : unwrap(api.api['facebook-posts'].$post({ json }))
 }
 
-export function FacebookPostDialog({ open, onClose, post }: { open: boolean; onClose(): void; post?: AdminFacebookPost }) {
+export function FacebookPostDialog({
+  open,
+  onClose,
+  post,
+}: {
+  open: boolean
+  onClose(): void
+  post?: AdminFacebookPost
+}) {
   return (
     <AdminDialog open={open} onClose={onClose} title={post ? 'Edit Facebook Post' : 'Add Facebook Post'}>
       <FacebookPostForm post={post} onClose={onClose} />
@@ -70,16 +80,61 @@ function FacebookPostForm({ post, onClose }: { post?: AdminFacebookPost; onClose
     >
       <TextareaField label="Content" field={form.field('content')} rows={5} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Link" field={form.field('link')} optional type="url" inputMode="url" maxLength={2000} placeholder="https://" />
-        <TextField label="Image URL" field={form.field('imageUrl')} optional type="url" inputMode="url" maxLength={2000} placeholder="https://" />
+        <TextField
+          label="Link"
+          field={form.field('link')}
+          optional
+          type="url"
+          inputMode="url"
+          maxLength={2000}
+          placeholder="https://"
+        />
+        <TextField
+          label="Image URL"
+          field={form.field('imageUrl')}
+          optional
+          type="url"
+          inputMode="url"
+          maxLength={2000}
+          placeholder="https://"
+        />
       </div>
       <TextField label="Post date" field={form.field('postDate')} optional type="date" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Likes" field={form.field('likes')} optional type="number" min={0} step={1} inputMode="numeric" />
-        <TextField label="Comments" field={form.field('comments')} optional type="number" min={0} step={1} inputMode="numeric" />
-        <TextField label="Shares" field={form.field('shares')} optional type="number" min={0} step={1} inputMode="numeric" />
+        <TextField
+          label="Likes"
+          field={form.field('likes')}
+          optional
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+        />
+        <TextField
+          label="Comments"
+          field={form.field('comments')}
+          optional
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+        />
+        <TextField
+          label="Shares"
+          field={form.field('shares')}
+          optional
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+        />
       </div>
-      <DialogFormFooter failure={failure} pending={form.isPending} submitLabel={post ? 'Save Changes' : 'Create Post'} onCancel={onClose} />
+      <DialogFormFooter
+        failure={failure}
+        pending={form.isPending}
+        submitLabel={post ? 'Save Changes' : 'Create Post'}
+        onCancel={onClose}
+      />
     </form>
   )
 }

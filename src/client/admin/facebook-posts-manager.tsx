@@ -18,7 +18,8 @@ type Form = { post?: AdminFacebookPost } | null
 /** The confirmation closes either way; on failure the toast says so. */
 function useDeletePost(onSettled: () => void) {
   return useAdminMutation({
-    mutationFn: (post: AdminFacebookPost) => unwrap(api.api['facebook-posts'][':id'].$delete({ param: { id: String(post.id) } })),
+    mutationFn: (post: AdminFacebookPost) =>
+      unwrap(api.api['facebook-posts'][':id'].$delete({ param: { id: String(post.id) } })),
     invalidates: [adminKeys.facebookPosts],
     onSuccess: () => toastSuccess('Facebook post deleted successfully'),
     onError: () => toastFailure('Failed to delete Facebook post'),
@@ -43,11 +44,21 @@ export function FacebookPostsManager() {
         </button>
       </div>
       <div className="mt-4">
-        <QueryView query={query} what="Facebook posts" isEmpty={(posts) => posts.length === 0} empty={<EmptyState title="No Facebook posts yet.">Use Add Post to share one on the homepage.</EmptyState>}>
+        <QueryView
+          query={query}
+          what="Facebook posts"
+          isEmpty={(posts) => posts.length === 0}
+          empty={<EmptyState title="No Facebook posts yet.">Use Add Post to share one on the homepage.</EmptyState>}
+        >
           {(posts) => (
             <ul className="space-y-3" aria-label="Facebook posts">
               {posts.map((post) => (
-                <PostRow key={post.id} post={post} onEdit={() => setForm({ post })} onDelete={() => setToDelete(post)} />
+                <PostRow
+                  key={post.id}
+                  post={post}
+                  onEdit={() => setForm({ post })}
+                  onDelete={() => setToDelete(post)}
+                />
               ))}
             </ul>
           )}
@@ -73,7 +84,8 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminFacebookPost; onEdit()
     <li className="rounded-lg border border-slate-200 p-4" aria-label={title}>
       <p className="font-semibold text-slate-900">{title}</p>
       <p className="mt-1 text-sm text-slate-600">
-        {(post.postDate ?? post.createdAt).slice(0, 10)} · {post.likes} likes · {post.comments} comments · {post.shares} shares
+        {(post.postDate ?? post.createdAt).slice(0, 10)} · {post.likes} likes · {post.comments} comments · {post.shares}{' '}
+        shares
       </p>
       <div className="mt-3 flex gap-2">
         <button type="button" onClick={onEdit} className={adminButton.secondary}>

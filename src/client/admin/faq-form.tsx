@@ -22,7 +22,9 @@ interface FaqFormProps {
 }
 
 function saveFaq(faq: AdminFaq | undefined, json: FaqPayload) {
-  return faq ? unwrap(api.api.faqs[':id'].$put({ param: { id: String(faq.id) }, json })) : unwrap(api.api.faqs.$post({ json }))
+  return faq
+    ? unwrap(api.api.faqs[':id'].$put({ param: { id: String(faq.id) }, json }))
+    : unwrap(api.api.faqs.$post({ json }))
 }
 
 export function FaqForm({ faq, nextSortOrder, onDone }: FaqFormProps) {
@@ -48,15 +50,28 @@ export function FaqForm({ faq, nextSortOrder, onDone }: FaqFormProps) {
       onDone()
       await refresh(adminKeys.faqs, adminKeys.publicFaqs)
     },
-    onError: () => toastFailure(`There was an error ${words.doing} the FAQ. Please try again.`, `Error ${words.doing} FAQ`),
+    onError: () =>
+      toastFailure(`There was an error ${words.doing} the FAQ. Please try again.`, `Error ${words.doing} FAQ`),
   })
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label={faq ? 'Edit FAQ' : 'New FAQ'} className="space-y-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label={faq ? 'Edit FAQ' : 'New FAQ'}
+      className="space-y-4 rounded-lg border border-slate-300 bg-slate-50 p-4"
+    >
       <TextField label="Question" field={form.field('question')} maxLength={500} />
       <TextareaField label="Answer" field={form.field('answer')} maxLength={5000} rows={4} />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <TextField label="Sort order" field={form.field('sortOrder')} type="number" min={0} step={1} inputMode="numeric" />
+        <TextField
+          label="Sort order"
+          field={form.field('sortOrder')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+        />
         <SwitchField label="Active" field={form.field('isActive')} />
       </div>
       {form.failed && (

@@ -39,7 +39,13 @@ export function FaqManagerDialog({ open, onClose }: { open: boolean; onClose(): 
   }
 
   return (
-    <AdminDialog open={open} onClose={close} title="Manage FAQs" subtitle={query.data && `${count} ${count === 1 ? 'FAQ' : 'FAQs'}`} width="xl">
+    <AdminDialog
+      open={open}
+      onClose={close}
+      title="Manage FAQs"
+      subtitle={query.data && `${count} ${count === 1 ? 'FAQ' : 'FAQs'}`}
+      width="xl"
+    >
       <div className="space-y-4">
         {editing === 'new' ? (
           <FaqForm nextSortOrder={count + 1} onDone={() => setEditing(null)} />
@@ -48,7 +54,16 @@ export function FaqManagerDialog({ open, onClose }: { open: boolean; onClose(): 
             Add New FAQ
           </button>
         )}
-        <QueryView query={query} what="FAQs" isEmpty={(faqs) => faqs.length === 0} empty={<EmptyState title="No FAQs yet.">The homepage shows its six built-in questions until you add one.</EmptyState>}>
+        <QueryView
+          query={query}
+          what="FAQs"
+          isEmpty={(faqs) => faqs.length === 0}
+          empty={
+            <EmptyState title="No FAQs yet.">
+              The homepage shows its six built-in questions until you add one.
+            </EmptyState>
+          }
+        >
           {(faqs) => (
             <ol className="space-y-3" aria-label="FAQs">
               {faqs.map((faq) =>
@@ -89,10 +104,20 @@ function FaqRow({ faq, onEdit, onDelete }: { faq: AdminFaq; onEdit(): void; onDe
           </p>
         </div>
         <div className="flex gap-2">
-          <button type="button" onClick={onEdit} className={adminButton.secondary} aria-label={`Edit FAQ: ${faq.question}`}>
+          <button
+            type="button"
+            onClick={onEdit}
+            className={adminButton.secondary}
+            aria-label={`Edit FAQ: ${faq.question}`}
+          >
             Edit
           </button>
-          <button type="button" onClick={onDelete} className={adminButton.dangerOutline} aria-label={`Delete FAQ: ${faq.question}`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            className={adminButton.dangerOutline}
+            aria-label={`Delete FAQ: ${faq.question}`}
+          >
             Delete
           </button>
         </div>

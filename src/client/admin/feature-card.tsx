@@ -22,20 +22,22 @@ export function FeatureCard({ feature, enabled, onToggle }: FeatureCardProps) {
           <h3 className="font-bold text-slate-900">{feature.name}</h3>
           <p className="mt-1 text-sm text-slate-700">{feature.description}</p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+        >
           {enabled ? 'Active' : 'Disabled'}
         </span>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-3">
-        <Switch
-          checked={enabled}
-          onChange={onToggle}
-          aria-label={feature.name}
-          className={adminSwitch.track}
-        >
+        <Switch checked={enabled} onChange={onToggle} aria-label={feature.name} className={adminSwitch.track}>
           <span aria-hidden="true" className={adminSwitch.knob} />
         </Switch>
-        <a href={`/${feature.anchor ? `#${feature.anchor}` : ''}`} target="_blank" rel="noopener" className={adminButton.secondary}>
+        <a
+          href={`/${feature.anchor ? `#${feature.anchor}` : ''}`}
+          target="_blank"
+          rel="noopener"
+          className={adminButton.secondary}
+        >
           View<span className="sr-only"> {feature.name} on the homepage (opens in a new tab)</span>
         </a>
         <EditControl feature={feature} />

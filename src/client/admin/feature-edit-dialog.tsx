@@ -24,7 +24,12 @@ export function FeatureEditDialog({ open, onClose, featureName, fields }: Featur
   // SPEC §7: the admin's content list is read only while this dialog is open.
   const query = useQuery({ ...adminQueries.contentEdits(), enabled: open })
   return (
-    <AdminDialog open={open} onClose={onClose} title={`Edit ${featureName}`} subtitle="Leave a field empty to show the site's built-in text.">
+    <AdminDialog
+      open={open}
+      onClose={onClose}
+      title={`Edit ${featureName}`}
+      subtitle="Leave a field empty to show the site's built-in text."
+    >
       {query.isPending ? (
         <LoadingState what="content" />
       ) : query.isError ? (
@@ -41,13 +46,25 @@ function savedValues(fields: readonly EditableField[], edits: readonly AdminCont
   return Object.fromEntries(fields.map((field) => [contentKey(field), stored.get(contentKey(field)) ?? '']))
 }
 
-function FeatureEditForm({ fields, saved, onClose }: { fields: readonly EditableField[]; saved: Record<string, string>; onClose(): void }) {
+function FeatureEditForm({
+  fields,
+  saved,
+  onClose,
+}: {
+  fields: readonly EditableField[]
+  saved: Record<string, string>
+  onClose(): void
+}) {
   const [draft, setDraft] = useState(saved)
-  const changed = useMemo(() => fields.filter((field) => draft[contentKey(field)] !== saved[contentKey(field)]), [fields, draft, saved])
+  const changed = useMemo(
+    () => fields.filter((field) => draft[contentKey(field)] !== saved[contentKey(field)]),
+    [fields, draft, saved],
+  )
   const statusId = useId()
   const save = useAdminMutation({
     // One call per changed field, as SPEC §7 says; sent together, so a slow one does not hold up the rest.
-    mutationFn: (edits: EditableField[]) => Promise.all(edits.map((field) => saveContentEdit(field, draft[contentKey(field)]!))),
+    mutationFn: (edits: EditableField[]) =>
+      Promise.all(edits.map((field) => saveContentEdit(field, draft[contentKey(field)]!))),
     invalidates: [adminKeys.contentEdits, adminKeys.publicContentEdits],
     onSuccess: () => {
       toastSuccess('Content saved successfully', 'Your changes have been saved to the database.')
@@ -72,19 +89,33 @@ function FeatureEditForm({ fields, saved, onClose }: { fields: readonly Editable
     >
       <div className="max-h-[55vh] space-y-4 overflow-y-auto pr-1">
         {fields.map((field) => (
-          <ContentInput key={contentKey(field)} field={field} value={draft[contentKey(field)]!} onChange={(value) => setDraft((d) => ({ ...d, [contentKey(field)]: value }))} />
+          <ContentInput
+            key={contentKey(field)}
+            field={field}
+            value={draft[contentKey(field)]!}
+            onChange={(value) => setDraft((d) => ({ ...d, [contentKey(field)]: value }))}
+          />
         ))}
       </div>
       <DialogError message={save.isError ? 'There was an error saving your changes. Please try again.' : null} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <p id={statusId} role="status" className={`text-sm font-medium ${changed.length > 0 ? 'text-amber-800' : 'text-slate-600'}`}>
+        <p
+          id={statusId}
+          role="status"
+          className={`text-sm font-medium ${changed.length > 0 ? 'text-amber-800' : 'text-slate-600'}`}
+        >
           {changed.length > 0 ? 'You have unsaved changes' : 'No changes'}
         </p>
         <div className="flex gap-3">
           <button type="button" onClick={cancel} className={adminButton.secondary}>
             Cancel
           </button>
-          <button type="submit" disabled={changed.length === 0 || save.isPending} aria-describedby={statusId} className={adminButton.primary}>
+          <button
+            type="submit"
+            disabled={changed.length === 0 || save.isPending}
+            aria-describedby={statusId}
+            className={adminButton.primary}
+          >
             {save.isPending ? 'Saving...' : 'Save Changes'}
           </button>
         </div>

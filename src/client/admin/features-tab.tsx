@@ -18,17 +18,23 @@ type ToggleList = { featureId: string; isEnabled: boolean }[]
 
 /** SPEC §4 "flips locally at once": the cached list shows the new state before the server answers. */
 function showToggle(featureId: string, isEnabled: boolean): void {
-  queryClient.setQueryData<ToggleList>(adminKeys.featureToggles, (list = []) => [...list.filter((t) => t.featureId !== featureId), { featureId, isEnabled }])
+  queryClient.setQueryData<ToggleList>(adminKeys.featureToggles, (list = []) => [
+    ...list.filter((t) => t.featureId !== featureId),
+    { featureId, isEnabled },
+  ])
 }
 
 function useToggleFeature() {
   return useAdminMutation({
     mutationFn: ({ feature, isEnabled }: { feature: HomepageFeature; isEnabled: boolean }) => {
       showToggle(feature.id, isEnabled)
-      return unwrap(api.api['feature-toggles'][':featureId'].$put({ param: { featureId: feature.id }, json: { isEnabled } }))
+      return unwrap(
+        api.api['feature-toggles'][':featureId'].$put({ param: { featureId: feature.id }, json: { isEnabled } }),
+      )
     },
     invalidates: [adminKeys.featureToggles],
-    onSuccess: (_, { feature, isEnabled }) => toastSuccess('Feature updated', `${feature.name} is now ${isEnabled ? 'active' : 'disabled'}.`),
+    onSuccess: (_, { feature, isEnabled }) =>
+      toastSuccess('Feature updated', `${feature.name} is now ${isEnabled ? 'active' : 'disabled'}.`),
     onError: (_, { feature }) => toastFailure(`Failed to update ${feature.name}. Please try again.`),
   })
 }
@@ -57,7 +63,9 @@ export function FeaturesTab() {
           <h2 id="features-heading" className="text-xl font-bold text-slate-900">
             Homepage features
           </h2>
-          <p className="text-sm text-slate-700">Switch a section off to hide it from the homepage; switch it on to show it again.</p>
+          <p className="text-sm text-slate-700">
+            Switch a section off to hide it from the homepage; switch it on to show it again.
+          </p>
         </div>
         <button type="button" onClick={() => setConfirmingReset(true)} className={adminButton.secondary}>
           Reset All Toggles
@@ -70,7 +78,12 @@ export function FeaturesTab() {
             return (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Homepage features">
                 {HOMEPAGE_FEATURES.map((feature) => (
-                  <FeatureCard key={feature.id} feature={feature} enabled={isFeatureEnabled(toggles, feature.id)} onToggle={(isEnabled) => toggle.mutate({ feature, isEnabled })} />
+                  <FeatureCard
+                    key={feature.id}
+                    feature={feature}
+                    enabled={isFeatureEnabled(toggles, feature.id)}
+                    onToggle={(isEnabled) => toggle.mutate({ feature, isEnabled })}
+                  />
                 ))}
               </ul>
             )

@@ -45,10 +45,20 @@ const dollarsToCents = (raw: string) => {
 }
 
 function saveItem(item: AdminInventoryItem | undefined, json: InventoryPayload) {
-  return item ? unwrap(api.api.inventory[':id'].$put({ param: { id: String(item.id) }, json })) : unwrap(api.api.inventory.$post({ json }))
+  return item
+    ? unwrap(api.api.inventory[':id'].$put({ param: { id: String(item.id) }, json }))
+    : unwrap(api.api.inventory.$post({ json }))
 }
 
-function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryItem; defaultType: InventoryType; onClose(): void }) {
+function InventoryForm({
+  item,
+  defaultType,
+  onClose,
+}: {
+  item?: AdminInventoryItem
+  defaultType: InventoryType
+  onClose(): void
+}) {
   const [failure, setFailure] = useState<string | null>(null)
   const words = item ? { done: 'updated', doing: 'update' } : { done: 'created', doing: 'create' }
   const form = useLeadForm({
@@ -100,20 +110,58 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
         setFailure(null)
         form.handleSubmit(event)
       }}
-      aria-label={item ? 'Edit inventory item' : 'New inventory item'} className="space-y-4">
+      aria-label={item ? 'Edit inventory item' : 'New inventory item'}
+      className="space-y-4"
+    >
       <TextField label="Name" field={form.field('name')} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Type" field={form.field('type')} options={INVENTORY_TYPE_LABELS} placeholder="Choose a type" />
-        <TextField label="Price (USD)" field={form.field('price')} type="number" min={0} step={0.01} inputMode="decimal" />
+        <SelectField
+          label="Type"
+          field={form.field('type')}
+          options={INVENTORY_TYPE_LABELS}
+          placeholder="Choose a type"
+        />
+        <TextField
+          label="Price (USD)"
+          field={form.field('price')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-semibold text-slate-800">Payment plan (leave both empty for none)</legend>
-        <TextField label="Number of payments" field={form.field('planPayments')} type="number" min={2} max={24} step={1} inputMode="numeric" optional />
-        <TextField label="Amount of each payment (USD)" field={form.field('planAmount')} type="number" min={0.5} step={0.01} inputMode="decimal" optional />
+        <TextField
+          label="Number of payments"
+          field={form.field('planPayments')}
+          type="number"
+          min={2}
+          max={24}
+          step={1}
+          inputMode="numeric"
+          optional
+        />
+        <TextField
+          label="Amount of each payment (USD)"
+          field={form.field('planAmount')}
+          type="number"
+          min={0.5}
+          step={0.01}
+          inputMode="decimal"
+          optional
+        />
       </fieldset>
       <TextareaField label="Description" field={form.field('description')} optional rows={3} maxLength={2000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Total slots" field={form.field('totalSlots')} type="number" min={1} step={1} inputMode="numeric" />
+        <TextField
+          label="Total slots"
+          field={form.field('totalSlots')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+        />
         <TextField
           label="Available slots"
           field={form.field('availableSlots')}
@@ -121,11 +169,23 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
           min={0}
           step={1}
           inputMode="numeric"
-          hint={held > 0 ? <p className="mt-1 text-xs text-slate-600">Includes {held} {held === 1 ? 'seat' : 'seats'} being paid for right now.</p> : undefined}
+          hint={
+            held > 0 ? (
+              <p className="mt-1 text-xs text-slate-600">
+                Includes {held} {held === 1 ? 'seat' : 'seats'} being paid for right now.
+              </p>
+            ) : undefined
+          }
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Day of week" field={form.field('dayOfWeek')} options={DAY_LABELS} placeholder="Choose a day" optional />
+        <SelectField
+          label="Day of week"
+          field={form.field('dayOfWeek')}
+          options={DAY_LABELS}
+          placeholder="Choose a day"
+          optional
+        />
         <TextField label="Time slot" field={form.field('timeSlot')} optional maxLength={50} placeholder="6:40 PM PST" />
       </div>
       <TextField
@@ -135,7 +195,8 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
         optional
         hint={
           <p className="mt-1 text-xs text-slate-600">
-            The first session is the first chosen day on or after this date; a pod meets twelve weeks. Buyers get calendar invitations, and an update when the day, time or start date changes.
+            The first session is the first chosen day on or after this date; a pod meets twelve weeks. Buyers get
+            calendar invitations, and an update when the day, time or start date changes.
           </p>
         }
       />
@@ -145,11 +206,21 @@ function InventoryForm({ item, defaultType, onClose }: { item?: AdminInventoryIt
           <label htmlFor="inventory-timezone" className="mb-1 block text-sm font-semibold text-slate-800">
             Timezone
           </label>
-          <input id="inventory-timezone" value="PST" readOnly className="block w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-base text-slate-900" />
+          <input
+            id="inventory-timezone"
+            value="PST"
+            readOnly
+            className="block w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-base text-slate-900"
+          />
         </div>
       </div>
       <SwitchField label="Active" field={form.field('isActive')} />
-      <DialogFormFooter failure={failure} pending={form.isPending} submitLabel={item ? 'Save Changes' : 'Create Item'} onCancel={onClose} />
+      <DialogFormFooter
+        failure={failure}
+        pending={form.isPending}
+        submitLabel={item ? 'Save Changes' : 'Create Item'}
+        onCancel={onClose}
+      />
     </form>
   )
 }

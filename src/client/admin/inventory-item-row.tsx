@@ -39,7 +39,9 @@ export function InventoryItemRow({ item, actions }: { item: AdminInventoryItem; 
           </div>
           <p className="mt-1 text-sm text-slate-700">
             {INVENTORY_TYPE_LABELS[item.type]} · {formatPrice(item.price)}
-            {item.planPayments && item.planAmount ? ` or ${item.planPayments} × ${formatPrice(item.planAmount)}` : ''} · {item.availableSlots} of {item.totalSlots} available
+            {item.planPayments && item.planAmount
+              ? ` or ${item.planPayments} × ${formatPrice(item.planAmount)}`
+              : ''} · {item.availableSlots} of {item.totalSlots} available
             {item.heldSlots > 0 && ` (${item.heldSlots} being paid for)`} · {item.purchaseCount} sold
           </p>
           {(when || item.closingDate) && (

@@ -17,7 +17,13 @@ function summary(items: readonly AdminInventoryItem[]) {
   }
 }
 
-export function InventoryOverview({ items, actions }: { items: readonly AdminInventoryItem[]; actions: InventoryRowActions }) {
+export function InventoryOverview({
+  items,
+  actions,
+}: {
+  items: readonly AdminInventoryItem[]
+  actions: InventoryRowActions
+}) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">

@@ -10,5 +10,7 @@ const TONE: Record<InventoryStatus | 'Archived', string> = {
 
 /** SPEC §4 admin status of an item (Inactive, Sold Out, Low Stock, Available), or Archived. */
 export function InventoryStatusBadge({ status }: { status: InventoryStatus | 'Archived' }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>{status}</span>
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>{status}</span>
+  )
 }

@@ -17,7 +17,11 @@ import { QueryView } from './query-view.tsx'
 import { subTabClass } from './tab-styles.ts'
 import { useInventoryActions } from './use-inventory-actions.ts'
 
-const TYPE_TABS: readonly { type: Extract<InventoryType, 'brotherhood_pod' | 'coaching_slot'>; label: string; noun: string }[] = [
+const TYPE_TABS: readonly {
+  type: Extract<InventoryType, 'brotherhood_pod' | 'coaching_slot'>
+  label: string
+  noun: string
+}[] = [
   { type: 'brotherhood_pod', label: 'Brotherhood Pods', noun: 'pods' },
   { type: 'coaching_slot', label: 'Coaching Slots', noun: 'coaching slots' },
 ]
@@ -26,10 +30,15 @@ type Confirmation = { kind: 'delete' | 'archive' | 'archive-offer'; item: AdminI
 type Form = { item?: AdminInventoryItem } | null
 
 const CONFIRMATIONS = {
-  delete: { title: 'Delete inventory item', message: 'Are you sure you want to delete this inventory item? This cannot be undone.', confirmLabel: 'Delete' },
+  delete: {
+    title: 'Delete inventory item',
+    message: 'Are you sure you want to delete this inventory item? This cannot be undone.',
+    confirmLabel: 'Delete',
+  },
   archive: {
     title: 'Archive inventory item',
-    message: 'Are you sure you want to archive this item? This will hide it from public view but preserve purchase history.',
+    message:
+      'Are you sure you want to archive this item? This will hide it from public view but preserve purchase history.',
     confirmLabel: 'Archive',
   },
   'archive-offer': { title: 'Cannot delete this item', message: HAS_PURCHASES_MESSAGE, confirmLabel: 'Archive' },
@@ -78,14 +87,26 @@ export function InventoryTab() {
         </TabList>
         <TabPanels className="mt-4">
           <TabPanel>
-            <QueryView query={query} what="inventory" isEmpty={(items) => items.length === 0} empty={<EmptyState title="No inventory items yet.">Add a pod or a coaching slot to put it on sale.</EmptyState>}>
+            <QueryView
+              query={query}
+              what="inventory"
+              isEmpty={(items) => items.length === 0}
+              empty={
+                <EmptyState title="No inventory items yet.">Add a pod or a coaching slot to put it on sale.</EmptyState>
+              }
+            >
               {(items) => <InventoryOverview items={items} actions={rowActions} />}
             </QueryView>
           </TabPanel>
           {TYPE_TABS.map(({ type, label, noun }) => (
             <TabPanel key={type} className="space-y-4">
               <div className="flex justify-end">
-                <button type="button" onClick={() => actions.autoOrder.mutate(type)} disabled={actions.autoOrder.isPending} className={adminButton.secondary}>
+                <button
+                  type="button"
+                  onClick={() => actions.autoOrder.mutate(type)}
+                  disabled={actions.autoOrder.isPending}
+                  className={adminButton.secondary}
+                >
                   {actions.autoOrder.isPending ? 'Ordering…' : 'Auto-Order by Day'}
                 </button>
               </div>
@@ -109,7 +130,12 @@ export function InventoryTab() {
           ))}
         </TabPanels>
       </TabGroup>
-      <InventoryFormDialog open={form !== null} onClose={() => setForm(null)} item={form?.item} defaultType={newItemType} />
+      <InventoryFormDialog
+        open={form !== null}
+        onClose={() => setForm(null)}
+        item={form?.item}
+        defaultType={newItemType}
+      />
       <ConfirmDialog
         open={confirmation !== null}
         {...CONFIRMATIONS[confirmation?.kind ?? 'delete']}

@@ -20,11 +20,13 @@ function WaitlistEntries({ itemId }: { itemId: number }) {
   const remove = useAdminMutation({
     mutationFn: (entryId: number) => unwrap(api.api.admin.waitlist[':id'].$delete({ param: { id: String(entryId) } })),
     invalidates: [waitlistKey(itemId), adminKeys.inventory],
-    onSuccess: () => toastSuccess('Removed from the waitlist', 'Any seat they were offered has gone to the next in line.'),
+    onSuccess: () =>
+      toastSuccess('Removed from the waitlist', 'Any seat they were offered has gone to the next in line.'),
     onError: (error) => toastFailure(messageOf(error, 'Failed to remove from the waitlist')),
   })
   if (line.isPending) return <p className="text-sm text-slate-600">Loading the waitlist...</p>
-  if (line.isError) return <p className="text-sm text-red-700">{messageOf(line.error, 'Could not load the waitlist')}</p>
+  if (line.isError)
+    return <p className="text-sm text-red-700">{messageOf(line.error, 'Could not load the waitlist')}</p>
   if (line.data.length === 0) return <p className="text-sm text-slate-600">No one is waiting.</p>
   return (
     <ol className="mt-2 space-y-2" aria-label="Waitlist">
@@ -32,9 +34,18 @@ function WaitlistEntries({ itemId }: { itemId: number }) {
         <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
           <span>
             {entry.place}. {entry.firstName} · {entry.email} · {entry.phone} ·{' '}
-            {entry.status === 'offered' ? (entry.offerExpiresAt ? `Offer out until ${formatPst(entry.offerExpiresAt)}` : 'Offer being sent') : 'Waiting'}
+            {entry.status === 'offered'
+              ? entry.offerExpiresAt
+                ? `Offer out until ${formatPst(entry.offerExpiresAt)}`
+                : 'Offer being sent'
+              : 'Waiting'}
           </span>
-          <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(entry.id)} className={adminButton.dangerOutline}>
+          <button
+            type="button"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(entry.id)}
+            className={adminButton.dangerOutline}
+          >
             Remove<span className="sr-only"> {entry.firstName} from the waitlist</span>
           </button>
         </li>

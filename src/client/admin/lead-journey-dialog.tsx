@@ -14,11 +14,15 @@ import { formatPst } from './pst-time.ts'
 import { QueryView } from './query-view.tsx'
 import { useAdminMutation } from './use-admin-mutation.ts'
 
-const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = { ...LEAD_KIND_LABELS, purchase: 'Purchase' }
+const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = {
+  ...LEAD_KIND_LABELS,
+  purchase: 'Purchase',
+}
 
 function useDeletePerson(handlers: { onDeleted(): void; onFailed(): void }) {
   return useAdminMutation({
-    mutationFn: (contactId: number) => unwrap(api.api.admin.contacts[':id'].$delete({ param: { id: String(contactId) } })),
+    mutationFn: (contactId: number) =>
+      unwrap(api.api.admin.contacts[':id'].$delete({ param: { id: String(contactId) } })),
     invalidates: [adminKeys.leads, adminKeys.analytics],
     onSuccess: () => {
       toastSuccess("Person's data deleted", 'Their leads are gone; any purchases are kept without their name.')

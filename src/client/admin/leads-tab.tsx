@@ -18,7 +18,9 @@ import { useDebouncedValue } from './use-debounced-value.ts'
 
 /** GET /api/admin/leads.csv with the list's filters: a plain link, so the browser downloads it. */
 function csvHref(filters: LeadListFilters): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])))
+  const query = new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  )
   const text = query.toString()
   return `/api/admin/leads.csv${text ? `?${text}` : ''}`
 }
@@ -41,7 +43,12 @@ export function LeadsTab() {
           Leads
         </h2>
         <div className="flex gap-2">
-          <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching} className={adminButton.secondary}>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className={adminButton.secondary}
+          >
             {query.isFetching ? 'Refreshing…' : 'Refresh'}
           </button>
           <a href={csvHref(filters)} download className={adminButton.secondary}>
@@ -52,7 +59,12 @@ export function LeadsTab() {
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <FieldLabel htmlFor={`${id}-kind`} label="Kind" />
-          <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as LeadKind | '')} className={controlClass(undefined)}>
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as LeadKind | '')}
+            className={controlClass(undefined)}
+          >
             <option value="">All kinds</option>
             {LEAD_KINDS.map((value) => (
               <option key={value} value={value}>
@@ -63,7 +75,12 @@ export function LeadsTab() {
         </div>
         <div>
           <FieldLabel htmlFor={`${id}-status`} label="Status" />
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus | '')} className={controlClass(undefined)}>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
+            className={controlClass(undefined)}
+          >
             <option value="">All statuses</option>
             {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -74,14 +91,27 @@ export function LeadsTab() {
         </div>
         <div>
           <FieldLabel htmlFor={`${id}-search`} label="Search by name or email" />
-          <input id={`${id}-search`} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} className={controlClass(undefined)} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+            className={controlClass(undefined)}
+          />
         </div>
       </div>
       <QueryView
         query={query}
         what="leads"
         isEmpty={(leads) => leads.length === 0}
-        empty={<EmptyState title={filtered ? 'No leads match these filters.' : 'No leads yet.'}>{filtered ? 'Try another kind, status or search.' : 'Signups, applications and strategy calls from the site appear here.'}</EmptyState>}
+        empty={
+          <EmptyState title={filtered ? 'No leads match these filters.' : 'No leads yet.'}>
+            {filtered
+              ? 'Try another kind, status or search.'
+              : 'Signups, applications and strategy calls from the site appear here.'}
+          </EmptyState>
+        }
       >
         {(leads) => <LeadsTable leads={leads} onShowJourney={setJourneyOf} />}
       </QueryView>

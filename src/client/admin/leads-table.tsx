@@ -13,14 +13,26 @@ const personOf = (lead: AdminLead) => lead.name ?? lead.email
 function useSetLeadStatus() {
   return useAdminMutation({
     mutationFn: ({ lead, status }: { lead: AdminLead; status: LeadStatus }) =>
-      unwrap(api.api.admin.leads[':kind'][':id'].$patch({ param: { kind: lead.kind, id: String(lead.id) }, json: { status } })),
+      unwrap(
+        api.api.admin.leads[':kind'][':id'].$patch({
+          param: { kind: lead.kind, id: String(lead.id) },
+          json: { status },
+        }),
+      ),
     invalidates: [adminKeys.leads],
-    onSuccess: (_, { lead, status }) => toastSuccess('Lead status updated', `${personOf(lead)} is marked ${LEAD_STATUS_LABELS[status]}.`),
+    onSuccess: (_, { lead, status }) =>
+      toastSuccess('Lead status updated', `${personOf(lead)} is marked ${LEAD_STATUS_LABELS[status]}.`),
     onError: () => toastFailure('Failed to update lead status'),
   })
 }
 
-export function LeadsTable({ leads, onShowJourney }: { leads: readonly AdminLead[]; onShowJourney(contactId: number): void }) {
+export function LeadsTable({
+  leads,
+  onShowJourney,
+}: {
+  leads: readonly AdminLead[]
+  onShowJourney(contactId: number): void
+}) {
   const setStatus = useSetLeadStatus()
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -28,13 +40,27 @@ export function LeadsTable({ leads, onShowJourney }: { leads: readonly AdminLead
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="px-3 py-2">Received</th>
-            <th scope="col" className="px-3 py-2">Kind</th>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Email</th>
-            <th scope="col" className="px-3 py-2">Details</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-3 py-2">
+              Received
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Kind
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Email
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Details
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -19,7 +19,8 @@ const STATUS_LOOK: Readonly<Record<OutboxMessage['status'], { label: string; ton
 
 function useRetry() {
   return useAdminMutation({
-    mutationFn: (message: OutboxMessage) => unwrap(api.api.admin.outbox[':id'].retry.$post({ param: { id: String(message.id) } })),
+    mutationFn: (message: OutboxMessage) =>
+      unwrap(api.api.admin.outbox[':id'].retry.$post({ param: { id: String(message.id) } })),
     invalidates: [adminKeys.outbox],
     onSuccess: () => toastSuccess('Message queued for retry', 'It goes out with the next delivery run.'),
     onError: (error) => toastServerFailure(error, 'Failed to retry the message'),
@@ -35,32 +36,65 @@ export function OutboxList() {
         <h3 id="outbox-heading" className="text-lg font-bold text-slate-900">
           Outbox
         </h3>
-        <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching} className={adminButton.secondary}>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className={adminButton.secondary}
+        >
           {query.isFetching ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      <p className="mt-1 text-sm text-slate-700">Emails and texts the site sends: what went out, what waits, and what failed and why.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Emails and texts the site sends: what went out, what waits, and what failed and why.
+      </p>
       <div className="mt-4">
-        <QueryView query={query} what="messages" isEmpty={(messages) => messages.length === 0} empty={<EmptyState title="No messages yet." />}>
+        <QueryView
+          query={query}
+          what="messages"
+          isEmpty={(messages) => messages.length === 0}
+          empty={<EmptyState title="No messages yet." />}
+        >
           {(messages) => (
             <ul className="divide-y divide-slate-200" aria-label="Messages">
               {messages.map((message) => (
-                <li key={message.id} className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={`${message.template} to ${message.recipient}`}>
+                <li
+                  key={message.id}
+                  className="flex flex-wrap items-start justify-between gap-3 py-3"
+                  aria-label={`${message.template} to ${message.recipient}`}
+                >
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-semibold text-slate-900">
-                      {message.template} <span className="font-normal text-slate-600">({message.channel})</span> to {message.recipient || '(removed)'}
+                      {message.template} <span className="font-normal text-slate-600">({message.channel})</span> to{' '}
+                      {message.recipient || '(removed)'}
                     </p>
                     <p className="text-slate-600">
-                      {formatPst(message.createdAt)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+                      {formatPst(message.createdAt)} · {message.attempts}{' '}
+                      {message.attempts === 1 ? 'attempt' : 'attempts'}
                       {message.sentAt && ` · sent ${formatPst(message.sentAt)}`}
                     </p>
-                    {message.lastError && message.status !== 'sent' && <p className="mt-1 text-red-800">Reason: {message.lastError}</p>}
+                    {message.lastError && message.status !== 'sent' && (
+                      <p className="mt-1 text-red-800">Reason: {message.lastError}</p>
+                    )}
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[message.status].tone}`}>{STATUS_LOOK[message.status].label}</span>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[message.status].tone}`}
+                    >
+                      {STATUS_LOOK[message.status].label}
+                    </span>
                     {message.status === 'failed' && (
-                      <button type="button" onClick={() => retry.mutate(message)} disabled={retry.isPending} className={adminButton.secondary}>
-                        Retry<span className="sr-only"> {message.template} to {message.recipient}</span>
+                      <button
+                        type="button"
+                        onClick={() => retry.mutate(message)}
+                        disabled={retry.isPending}
+                        className={adminButton.secondary}
+                      >
+                        Retry
+                        <span className="sr-only">
+                          {' '}
+                          {message.template} to {message.recipient}
+                        </span>
                       </button>
                     )}
                   </div>

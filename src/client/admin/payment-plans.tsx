@@ -8,7 +8,12 @@ import { EmptyState } from './empty-state.tsx'
 import { formatPst } from './pst-time.ts'
 import { QueryView } from './query-view.tsx'
 
-const PLAN_LABELS: Record<NonNullable<AdminPlan['planStatus']>, string> = { active: 'Active', overdue: 'Overdue', completed: 'Paid in full', canceled: 'Canceled' }
+const PLAN_LABELS: Record<NonNullable<AdminPlan['planStatus']>, string> = {
+  active: 'Active',
+  overdue: 'Overdue',
+  completed: 'Paid in full',
+  canceled: 'Canceled',
+}
 const PAYMENT_LABELS: Record<AdminPlan['payments'][number]['status'], string> = {
   scheduled: 'Scheduled',
   retrying: 'Failed, will retry',
@@ -46,7 +51,9 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
         <p className="font-semibold text-slate-900">
           {plan.name} <span className="font-normal text-slate-600">({plan.email})</span>
         </p>
-        <span className={plan.planStatus === 'overdue' ? 'font-bold text-red-700' : 'text-slate-700'}>{plan.planStatus ? PLAN_LABELS[plan.planStatus] : ''}</span>
+        <span className={plan.planStatus === 'overdue' ? 'font-bold text-red-700' : 'text-slate-700'}>
+          {plan.planStatus ? PLAN_LABELS[plan.planStatus] : ''}
+        </span>
       </div>
       <p className="text-sm text-slate-600">{plan.description}</p>
       <p className="mt-1 text-sm text-slate-800">
@@ -69,7 +76,12 @@ export function PaymentPlans() {
       <h2 id="plans-heading" className="text-xl font-bold text-slate-900">
         Payment plans
       </h2>
-      <QueryView query={query} what="payment plans" isEmpty={(plans) => plans.length === 0} empty={<EmptyState title="No payment plans yet.">Buyers who choose a plan at checkout appear here.</EmptyState>}>
+      <QueryView
+        query={query}
+        what="payment plans"
+        isEmpty={(plans) => plans.length === 0}
+        empty={<EmptyState title="No payment plans yet.">Buyers who choose a plan at checkout appear here.</EmptyState>}
+      >
         {(plans) => (
           <ul className="space-y-3">
             {plans.map((plan) => (

@@ -12,7 +12,12 @@ export interface PeriodState {
   to: string
 }
 
-const CHOICES: Readonly<Record<PeriodChoice, string>> = { '7': 'Last 7 days', '30': 'Last 30 days', '90': 'Last 90 days', custom: 'Custom range' }
+const CHOICES: Readonly<Record<PeriodChoice, string>> = {
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+  custom: 'Custom range',
+}
 
 /** The period to ask the server for; a custom range waits until both days are set. */
 export function reportPeriod(state: PeriodState): ReportPeriod | null {
@@ -26,7 +31,12 @@ export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange
     <div className="flex flex-wrap items-end gap-4">
       <div>
         <FieldLabel htmlFor={`${id}-choice`} label="Period" />
-        <select id={`${id}-choice`} value={value.choice} onChange={(event) => onChange({ ...value, choice: event.target.value as PeriodChoice })} className={controlClass(undefined)}>
+        <select
+          id={`${id}-choice`}
+          value={value.choice}
+          onChange={(event) => onChange({ ...value, choice: event.target.value as PeriodChoice })}
+          className={controlClass(undefined)}
+        >
           {(Object.entries(CHOICES) as [PeriodChoice, string][]).map(([choice, label]) => (
             <option key={choice} value={choice}>
               {label}
@@ -38,11 +48,25 @@ export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange
         <>
           <div>
             <FieldLabel htmlFor={`${id}-from`} label="From" />
-            <input id={`${id}-from`} type="date" value={value.from} max={value.to || undefined} onChange={(event) => onChange({ ...value, from: event.target.value })} className={controlClass(undefined)} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(event) => onChange({ ...value, from: event.target.value })}
+              className={controlClass(undefined)}
+            />
           </div>
           <div>
             <FieldLabel htmlFor={`${id}-to`} label="To" />
-            <input id={`${id}-to`} type="date" value={value.to} min={value.from || undefined} onChange={(event) => onChange({ ...value, to: event.target.value })} className={controlClass(undefined)} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(event) => onChange({ ...value, to: event.target.value })}
+              className={controlClass(undefined)}
+            />
           </div>
         </>
       )}

@@ -33,7 +33,10 @@ export function QueryView<T>({ query, what, isEmpty, empty, children }: QueryVie
 export function LoadingState({ what }: { what: string }) {
   return (
     <div role="status" className="flex items-center gap-3 py-8 text-slate-600">
-      <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+        aria-hidden="true"
+      />
       Loading {what}…
     </div>
   )

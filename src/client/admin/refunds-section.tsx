@@ -24,19 +24,30 @@ const STATUS_LOOK: Readonly<Record<RefundRequest['status'], { label: string; ton
 
 function useApprovalSetting() {
   return useAdminMutation({
-    mutationFn: (manual: boolean) => unwrap(api.api.admin['refund-settings'].$put({ json: { refundApproval: manual ? 'manual' : 'automatic' } })),
+    mutationFn: (manual: boolean) =>
+      unwrap(api.api.admin['refund-settings'].$put({ json: { refundApproval: manual ? 'manual' : 'automatic' } })),
     invalidates: [adminKeys.refunds],
     onSuccess: (result) =>
-      toastSuccess(result.refundApproval === 'manual' ? 'Refunds now wait for your approval' : 'Refunds are now automatic', result.refundApproval === 'manual' ? 'A request you do not answer is approved after 72 hours.' : 'Requests inside the 30 days are refunded at once.'),
+      toastSuccess(
+        result.refundApproval === 'manual' ? 'Refunds now wait for your approval' : 'Refunds are now automatic',
+        result.refundApproval === 'manual'
+          ? 'A request you do not answer is approved after 72 hours.'
+          : 'Requests inside the 30 days are refunded at once.',
+      ),
     onError: (error) => toastServerFailure(error, 'Failed to change refund approval'),
   })
 }
 
 function useApprove() {
   return useAdminMutation({
-    mutationFn: (request: RefundRequest) => unwrap(api.api.admin.refunds[':id'].approve.$post({ param: { id: String(request.id) } })),
+    mutationFn: (request: RefundRequest) =>
+      unwrap(api.api.admin.refunds[':id'].approve.$post({ param: { id: String(request.id) } })),
     invalidates: [adminKeys.refunds, adminKeys.inventory, adminKeys.analytics],
-    onSuccess: (result) => toastSuccess(result.status === 'refunded' ? 'Refund made' : 'Refund approved', 'The buyer gets an email when the money is on its way.'),
+    onSuccess: (result) =>
+      toastSuccess(
+        result.status === 'refunded' ? 'Refund made' : 'Refund approved',
+        'The buyer gets an email when the money is on its way.',
+      ),
     onError: (error) => toastServerFailure(error, 'Failed to approve the refund'),
   })
 }
@@ -51,34 +62,63 @@ export function RefundsSection() {
       <h3 id="refunds-heading" className="text-lg font-bold text-slate-900">
         Refunds (30-day guarantee)
       </h3>
-      <p className="mt-1 text-sm text-slate-700">Buyers ask from the link in their receipt. Refunded seats go back on sale.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Buyers ask from the link in their receipt. Refunded seats go back on sale.
+      </p>
       <Field className="mt-4 flex items-center gap-3">
-        <Switch checked={manual} disabled={!query.data || setting.isPending} onChange={(on) => setting.mutate(on)} className={adminSwitch.track}>
+        <Switch
+          checked={manual}
+          disabled={!query.data || setting.isPending}
+          onChange={(on) => setting.mutate(on)}
+          className={adminSwitch.track}
+        >
           <span aria-hidden="true" className={adminSwitch.knob} />
         </Switch>
-        <Label className="text-sm font-semibold text-slate-800">Approve refunds by hand (a request is approved by itself after 72 hours)</Label>
+        <Label className="text-sm font-semibold text-slate-800">
+          Approve refunds by hand (a request is approved by itself after 72 hours)
+        </Label>
       </Field>
       <div className="mt-4">
-        <QueryView query={query} what="refunds" isEmpty={(data) => data.requests.length === 0} empty={<EmptyState title="No refunds asked for." />}>
+        <QueryView
+          query={query}
+          what="refunds"
+          isEmpty={(data) => data.requests.length === 0}
+          empty={<EmptyState title="No refunds asked for." />}
+        >
           {(data) => (
             <ul className="divide-y divide-slate-200" aria-label="Refund requests">
               {data.requests.map((request) => (
-                <li key={request.id} className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={`Refund for ${request.name}`}>
+                <li
+                  key={request.id}
+                  className="flex flex-wrap items-start justify-between gap-3 py-3"
+                  aria-label={`Refund for ${request.name}`}
+                >
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-semibold text-slate-900">
                       {request.name} · {request.description} · {formatPrice(request.amount)}
                     </p>
                     <p className="text-slate-600">
                       Asked {formatPst(request.requestedAt)}
-                      {request.status === 'awaiting-approval' && request.approveAfter && ` · approved by itself ${formatPst(request.approveAfter)}`}
+                      {request.status === 'awaiting-approval' &&
+                        request.approveAfter &&
+                        ` · approved by itself ${formatPst(request.approveAfter)}`}
                       {request.refundedAt && ` · refunded ${formatPst(request.refundedAt)}`}
                     </p>
                     {request.failureReason && <p className="mt-1 text-red-800">Reason: {request.failureReason}</p>}
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[request.status].tone}`}>{STATUS_LOOK[request.status].label}</span>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[request.status].tone}`}
+                    >
+                      {STATUS_LOOK[request.status].label}
+                    </span>
                     {request.status === 'awaiting-approval' && (
-                      <button type="button" onClick={() => approve.mutate(request)} disabled={approve.isPending} className={adminButton.primary}>
+                      <button
+                        type="button"
+                        onClick={() => approve.mutate(request)}
+                        disabled={approve.isPending}
+                        className={adminButton.primary}
+                      >
                         Approve<span className="sr-only"> the refund for {request.name}</span>
                       </button>
                     )}

@@ -18,7 +18,11 @@ function useSetReminders() {
       return unwrap(api.api.admin['reminder-settings'].$put({ json: { remindersEnabled } }))
     },
     invalidates: [adminKeys.reminderSettings],
-    onSuccess: (_, on) => toastSuccess('Reminders updated', on ? 'Buyers get a reminder the day before each session.' : 'No session reminders are sent.'),
+    onSuccess: (_, on) =>
+      toastSuccess(
+        'Reminders updated',
+        on ? 'Buyers get a reminder the day before each session.' : 'No session reminders are sent.',
+      ),
     onError: () => toastFailure('Failed to update reminders. Please try again.'),
   })
 }
@@ -32,7 +36,8 @@ export function ReminderSettings() {
         Session reminders
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        The day before each pod session or booked call, buyers who agreed to hear from you get a short email, and a text if they agreed to texts.
+        The day before each pod session or booked call, buyers who agreed to hear from you get a short email, and a text
+        if they agreed to texts.
       </p>
       <div className="mt-4">
         <QueryView query={query} what="the reminder setting">

@@ -52,7 +52,12 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       <TextField label="Contact phone" field={form.field('contactPhone')} type="tel" maxLength={14} />
       <TextField label="Website URL" field={form.field('websiteUrl')} type="url" maxLength={2000} />
       <TextField label="Scheduling URL" field={form.field('schedulingUrl')} type="url" maxLength={2000} />
-      <TextField label="Waitlist offer lasts (hours, 2 to 72)" field={form.field('waitlistOfferHours')} inputMode="numeric" maxLength={2} />
+      <TextField
+        label="Waitlist offer lasts (hours, 2 to 72)"
+        field={form.field('waitlistOfferHours')}
+        inputMode="numeric"
+        maxLength={2}
+      />
       <div className="sm:col-span-2 sm:w-48">
         <SubmitButton pending={form.isPending} label="Save Settings" pendingLabel="Saving..." />
       </div>

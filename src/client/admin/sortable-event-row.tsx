@@ -12,7 +12,9 @@ export interface EventRowActions {
 }
 
 export function SortableEventRow({ event, actions }: { event: AdminEvent; actions: EventRowActions }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: event.id })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: event.id,
+  })
   return (
     <li
       ref={setNodeRef}

@@ -54,7 +54,14 @@ function TiktokLiveForm({ status }: { status: TiktokLiveStatus }) {
     onError: failed,
   })
   const stop = useAdminMutation({
-    mutationFn: () => postStatus({ username: status.username, liveTitle: status.liveTitle, liveUrl: status.liveUrl, isLive: false, viewerCount: 0 }),
+    mutationFn: () =>
+      postStatus({
+        username: status.username,
+        liveTitle: status.liveTitle,
+        liveUrl: status.liveUrl,
+        isLive: false,
+        viewerCount: 0,
+      }),
     invalidates: [adminKeys.tiktokLive],
     onSuccess: updated,
     onError: failed,
@@ -63,16 +70,33 @@ function TiktokLiveForm({ status }: { status: TiktokLiveStatus }) {
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-label="TikTok live status" className="space-y-4">
       <p role="status" className="flex items-center gap-2 text-sm font-semibold">
-        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${status.isLive ? 'bg-red-600' : 'bg-slate-400'}`} />
+        <span
+          aria-hidden="true"
+          className={`h-2.5 w-2.5 rounded-full ${status.isLive ? 'bg-red-600' : 'bg-slate-400'}`}
+        />
         {status.isLive ? `Live now${status.viewerCount > 0 ? ` · ${status.viewerCount} watching` : ''}` : 'Not live'}
       </p>
       <TextField label="TikTok username" field={form.field('username')} maxLength={100} autoComplete="off" />
       <TextField label="Live title" field={form.field('liveTitle')} optional maxLength={200} />
-      <TextField label="Live URL" field={form.field('liveUrl')} optional type="url" inputMode="url" maxLength={2000} placeholder="https://" />
-      {status.isLive && <TextField label="Viewer count" field={form.field('viewerCount')} optional inputMode="numeric" maxLength={12} />}
+      <TextField
+        label="Live URL"
+        field={form.field('liveUrl')}
+        optional
+        type="url"
+        inputMode="url"
+        maxLength={2000}
+        placeholder="https://"
+      />
+      {status.isLive && (
+        <TextField label="Viewer count" field={form.field('viewerCount')} optional inputMode="numeric" maxLength={12} />
+      )}
       <div className="flex flex-wrap gap-3">
         <div className="w-44">
-          <SubmitButton pending={form.isPending} label={status.isLive ? 'Update Live Status' : 'Go Live'} pendingLabel="Saving..." />
+          <SubmitButton
+            pending={form.isPending}
+            label={status.isLive ? 'Update Live Status' : 'Go Live'}
+            pendingLabel="Saving..."
+          />
         </div>
         {status.isLive && (
           <button type="button" onClick={() => stop.mutate()} disabled={stop.isPending} className={adminButton.danger}>

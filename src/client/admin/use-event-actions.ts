@@ -10,7 +10,8 @@ import { useAdminMutation } from './use-admin-mutation.ts'
 const idOf = (event: AdminEvent) => ({ param: { id: String(event.id) } })
 
 /** The body of PATCH /api/events/reorder for a list in its new order. */
-export const renumbered = (events: readonly AdminEvent[]) => events.map((event, index) => ({ id: event.id, sortOrder: index + 1 }))
+export const renumbered = (events: readonly AdminEvent[]) =>
+  events.map((event, index) => ({ id: event.id, sortOrder: index + 1 }))
 
 /** Auto-sort by date (SPEC §9 rules): the list in the order autoSortUpdates gives it. */
 export function sortedByDate(events: readonly AdminEvent[]): AdminEvent[] {

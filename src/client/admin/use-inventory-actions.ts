@@ -19,7 +19,8 @@ export function useInventoryActions(handlers: { onDone(): void; onArchiveOffered
   const duplicate = useAdminMutation({
     mutationFn: (item: AdminInventoryItem) => unwrap(api.api.inventory[':id'].duplicate.$post(idOf(item))),
     invalidates: lists,
-    onSuccess: () => toastSuccess('Inventory item duplicated successfully', 'The copy is inactive until you switch it on.'),
+    onSuccess: () =>
+      toastSuccess('Inventory item duplicated successfully', 'The copy is inactive until you switch it on.'),
     onError: (error) => toastServerFailure(error, 'Failed to duplicate inventory item'),
   })
   const archive = useAdminMutation({

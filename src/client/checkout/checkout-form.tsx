@@ -37,7 +37,10 @@ interface Props {
   offer?: ClaimedOffer | null
 }
 
-const INVALID = { title: 'Please complete all required fields', description: 'Make sure all information is filled out correctly' }
+const INVALID = {
+  title: 'Please complete all required fields',
+  description: 'Make sure all information is filled out correctly',
+}
 
 export function CheckoutForm({ setup, options, selectedId, onSelect, offer = null }: Props) {
   const details = setup.paymentDetails!
@@ -70,7 +73,9 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
     const errors = fieldErrors(parsed.error)
     form.setErrors(errors)
     const first = ['firstName', 'lastName', 'email', 'phone'].find((name) => errors[name])
-    document.getElementById(first ? `checkout-${first}` : errors.inventoryId ? 'inventory-picker' : 'commitments-error')?.focus()
+    document
+      .getElementById(first ? `checkout-${first}` : errors.inventoryId ? 'inventory-picker' : 'commitments-error')
+      ?.focus()
     toast({ ...INVALID, variant: 'destructive' })
     return null
   }
@@ -94,7 +99,10 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       await elements.fetchUpdates()
       const { error } = await setup.stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/payment-success?inventoryId=${selectedId ?? ''}`, receipt_email: payload.email },
+        confirmParams: {
+          return_url: `${window.location.origin}/payment-success?inventoryId=${selectedId ?? ''}`,
+          receipt_email: payload.email,
+        },
       })
       if (error) return paymentFailed(cardErrorMessage(error))
       toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' })
@@ -104,7 +112,11 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
         return paymentFailed(error.serverMessage ?? 'That option is no longer available.')
       }
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields)
-      toast({ title: 'Error Processing Payment', description: (error instanceof ApiError && error.serverMessage) || 'Please try again or contact support', variant: 'destructive' })
+      toast({
+        title: 'Error Processing Payment',
+        description: (error instanceof ApiError && error.serverMessage) || 'Please try again or contact support',
+        variant: 'destructive',
+      })
     } finally {
       setBusy(false)
     }
@@ -114,19 +126,27 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
     toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
   }
 
-  const submitLabel = setup.free ? 'Book My Free Strategy Call' : `Complete Purchase Securely Through Stripe - ${formatPrice(amount)}`
+  const submitLabel = setup.free
+    ? 'Book My Free Strategy Call'
+    : `Complete Purchase Securely Through Stripe - ${formatPrice(amount)}`
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <div>
         <h2 className="text-2xl font-bold text-slate-900">Complete Your Purchase</h2>
         <p className="mt-1 text-slate-700">
-          {selected ? `${details.description.split(':')[0]}: ${selected.name}` : details.description} — {formatPrice(amount)}
+          {selected ? `${details.description.split(':')[0]}: ${selected.name}` : details.description} —{' '}
+          {formatPrice(amount)}
         </p>
       </div>
 
       {offer?.expiresAt && (
         <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
-          This seat is held for you until {new Date(offer.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+          This seat is held for you until{' '}
+          {new Date(offer.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
         </p>
       )}
 
@@ -136,14 +156,43 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
           <TextField label="First name" field={form.field('firstName')} autoComplete="given-name" />
           <TextField label="Last name" field={form.field('lastName')} autoComplete="family-name" />
         </div>
-        <TextField label="Email" type="email" field={form.field('email')} autoComplete="email" hint={<EmailHint email={form.values.contact.email} hidden={Boolean(form.errors.email)} text="✓ Valid email address" />} />
-        <TextField label="Phone" type="tel" field={form.field('phone')} autoComplete="tel-national" maxLength={14} placeholder="(555) 555-5555" />
+        <TextField
+          label="Email"
+          type="email"
+          field={form.field('email')}
+          autoComplete="email"
+          hint={
+            <EmailHint
+              email={form.values.contact.email}
+              hidden={Boolean(form.errors.email)}
+              text="✓ Valid email address"
+            />
+          }
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          field={form.field('phone')}
+          autoComplete="tel-national"
+          maxLength={14}
+          placeholder="(555) 555-5555"
+        />
         <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" checked={form.values.emailConsent} onChange={(e) => form.setConsent('emailConsent', e.target.checked)} className="mt-0.5 h-4 w-4" />
+          <input
+            type="checkbox"
+            checked={form.values.emailConsent}
+            onChange={(e) => form.setConsent('emailConsent', e.target.checked)}
+            className="mt-0.5 h-4 w-4"
+          />
           <span>Email me about my program and new resources. (Optional)</span>
         </label>
         <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" checked={form.values.smsConsent} onChange={(e) => form.setConsent('smsConsent', e.target.checked)} className="mt-0.5 h-4 w-4" />
+          <input
+            type="checkbox"
+            checked={form.values.smsConsent}
+            onChange={(e) => form.setConsent('smsConsent', e.target.checked)}
+            className="mt-0.5 h-4 w-4"
+          />
           <span>Text me session reminders. Message and data rates may apply; reply STOP to opt out. (Optional)</span>
         </label>
       </fieldset>
@@ -151,7 +200,9 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       {details.type !== 'strategy-call' && (
         <div>
           {options === null ? (
-            <p role="status" className="text-sm text-slate-700">Loading available options...</p>
+            <p role="status" className="text-sm text-slate-700">
+              Loading available options...
+            </p>
           ) : (
             <InventoryPicker
               kind={isPod ? 'pods' : 'coaching sessions'}
@@ -169,7 +220,13 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
 
       {selected && <PaymentChoice option={selected} value={choice} onChange={setChoice} />}
 
-      {isPod && <CommitmentsFieldset values={form.values.commitments} onChange={form.setCommitment} error={form.errors.commitments || undefined} />}
+      {isPod && (
+        <CommitmentsFieldset
+          values={form.values.commitments}
+          onChange={form.setCommitment}
+          error={form.errors.commitments || undefined}
+        />
+      )}
 
       <div>
         <h3 className="text-lg font-semibold text-slate-900">Payment Information</h3>
@@ -180,7 +237,10 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
               <p className="text-sm text-emerald-900">No payment required for this consultation</p>
             </div>
           ) : (
-            setup.stripe && setup.clientSecret && <PaymentElement stripe={setup.stripe} clientSecret={setup.clientSecret} onElements={onElements} />
+            setup.stripe &&
+            setup.clientSecret && (
+              <PaymentElement stripe={setup.stripe} clientSecret={setup.clientSecret} onElements={onElements} />
+            )
           )}
         </div>
       </div>

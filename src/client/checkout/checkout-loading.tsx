@@ -12,7 +12,10 @@ export function CheckoutLoading({ setup }: { setup: CheckoutSetup }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div role="status" aria-live="polite" className="w-full max-w-sm rounded-xl bg-white p-8 text-center shadow-sm">
-        <span className="mx-auto block h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600" aria-hidden="true" />
+        <span
+          className="mx-auto block h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600"
+          aria-hidden="true"
+        />
         <p className="mt-4 font-semibold text-slate-900">{setup.step}</p>
         <ul className="mt-4 space-y-1 text-left text-sm text-slate-600">
           {FLAGS.map(([key, label]) => (

@@ -51,9 +51,16 @@ export function InventoryPicker({ kind, options, selectedId, onSelect, error }: 
       >
         {selected ? `${selected.name} — ${formatPrice(selected.price)}` : 'Select an option'}
       </ListboxButton>
-      <ListboxOptions anchor="bottom start" className="z-50 w-[var(--button-width)] rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+      <ListboxOptions
+        anchor="bottom start"
+        className="z-50 w-[var(--button-width)] rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+      >
         {options.map((option) => (
-          <ListboxOption key={option.id} value={option.id} className="cursor-pointer rounded px-3 py-2 data-[focus]:bg-amber-50 data-[selected]:bg-amber-100">
+          <ListboxOption
+            key={option.id}
+            value={option.id}
+            className="cursor-pointer rounded px-3 py-2 data-[focus]:bg-amber-50 data-[selected]:bg-amber-100"
+          >
             <div className="flex justify-between gap-4 font-semibold text-slate-900">
               <span>{option.name}</span>
               <span>{formatPrice(option.price)}</span>

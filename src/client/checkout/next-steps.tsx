@@ -25,7 +25,9 @@ export function NextSteps({ type }: { type: PurchaseType }) {
       <ul className="mt-3 space-y-2 text-slate-700">
         {steps[type].map((step) => (
           <li key={step} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-700">✓</span>
+            <span aria-hidden="true" className="text-brand-700">
+              ✓
+            </span>
             {step}
           </li>
         ))}

@@ -14,10 +14,23 @@ interface Priced {
 export function planOf(option: Priced) {
   if (!option.planPayments || !option.planAmount) return null
   const { planPayments: payments, planAmount: amount } = option
-  return { payments, amount, total: payments * amount, schedule: planSchedule(businessDay(new Date()), payments, amount) }
+  return {
+    payments,
+    amount,
+    total: payments * amount,
+    schedule: planSchedule(businessDay(new Date()), payments, amount),
+  }
 }
 
-export function PaymentChoice({ option, value, onChange }: { option: Priced; value: Choice; onChange(value: Choice): void }) {
+export function PaymentChoice({
+  option,
+  value,
+  onChange,
+}: {
+  option: Priced
+  value: Choice
+  onChange(value: Choice): void
+}) {
   const plan = planOf(option)
   if (!plan) return null
   const labels: Record<Choice, string> = {
@@ -29,7 +42,14 @@ export function PaymentChoice({ option, value, onChange }: { option: Priced; val
       <legend className="text-lg font-semibold text-slate-900">How would you like to pay?</legend>
       {PAYMENT_CHOICES.map((choice) => (
         <label key={choice} className="flex items-center gap-3 rounded-md border border-slate-200 p-3 text-slate-800">
-          <input type="radio" name="payment-choice" value={choice} checked={value === choice} onChange={() => onChange(choice)} className="h-4 w-4" />
+          <input
+            type="radio"
+            name="payment-choice"
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+            className="h-4 w-4"
+          />
           <span>{labels[choice]}</span>
         </label>
       ))}

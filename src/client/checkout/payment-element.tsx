@@ -30,7 +30,11 @@ export function PaymentElement({ stripe, clientSecret, onElements }: Props) {
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
         <p className="font-semibold">Payment form failed to load</p>
         <p className="mt-1">{state.error}</p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-3 rounded-md bg-red-700 px-4 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-3 rounded-md bg-red-700 px-4 py-2 font-semibold text-white"
+        >
           Refresh page
         </button>
       </div>
@@ -40,7 +44,10 @@ export function PaymentElement({ stripe, clientSecret, onElements }: Props) {
     <div>
       {state === 'loading' && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            aria-hidden="true"
+          />
           Loading secure payment form...
         </p>
       )}

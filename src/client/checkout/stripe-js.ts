@@ -27,7 +27,10 @@ export interface StripeJs {
     confirmParams: { return_url: string; receipt_email?: string }
   }): Promise<{ error?: StripeError }>
   /** Saves a card for later (a SetupIntent's client secret in `elements`), then goes to the return URL. */
-  confirmSetup(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: StripeError }>
+  confirmSetup(options: {
+    elements: StripeElements
+    confirmParams: { return_url: string }
+  }): Promise<{ error?: StripeError }>
 }
 
 declare global {
@@ -41,13 +44,15 @@ let loading: Promise<StripeJs> | undefined
 
 export function loadStripe(publishableKey: string, url: string = STRIPE_JS_URL): Promise<StripeJs> {
   loading ??= new Promise<StripeJs>((resolve, reject) => {
-    const ready = () => (window.Stripe ? resolve(window.Stripe(publishableKey)) : reject(new Error('Stripe.js did not load')))
+    const ready = () =>
+      window.Stripe ? resolve(window.Stripe(publishableKey)) : reject(new Error('Stripe.js did not load'))
     if (window.Stripe) return ready()
     const script = document.createElement('script')
     script.src = url
     script.async = true
     script.onload = ready
-    script.onerror = () => reject(new Error('Stripe.js could not be loaded. Check your connection and refresh the page.'))
+    script.onerror = () =>
+      reject(new Error('Stripe.js could not be loaded. Check your connection and refresh the page.'))
     document.head.appendChild(script)
   }).catch((error: unknown) => {
     loading = undefined

@@ -55,7 +55,10 @@ interface ProviderConfig {
 
 export async function fetchProviderConfig(): Promise<ProviderConfig | null> {
   try {
-    const response = await fetch('/api/stripe/config', { signal: AbortSignal.timeout(TIMINGS_MS.configFetch), credentials: 'include' })
+    const response = await fetch('/api/stripe/config', {
+      signal: AbortSignal.timeout(TIMINGS_MS.configFetch),
+      credentials: 'include',
+    })
     if (!response.ok) throw new Error(`Config fetch failed: ${response.status}`)
     return (await response.json()) as ProviderConfig
   } catch {
@@ -103,11 +106,23 @@ export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null)
       try {
         intent = await createIntentWithRetry(type, inventoryId)
       } catch (error) {
-        if (isNotConfigured(error)) return update({ notConfigured: (error as ApiError).serverMessage ?? 'Card payments are not configured.' })
-        return update({ error: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'We could not set up your payment. Please refresh the page.' })
+        if (isNotConfigured(error))
+          return update({ notConfigured: (error as ApiError).serverMessage ?? 'Card payments are not configured.' })
+        return update({
+          error:
+            error instanceof ApiError && error.serverMessage
+              ? error.serverMessage
+              : 'We could not set up your payment. Please refresh the page.',
+        })
       }
       update({ intentCreated: true })
-      if (intent.free) return update({ step: SETUP_STEPS.details, paymentDetails: intent.paymentDetails, free: true, providerReady: true })
+      if (intent.free)
+        return update({
+          step: SETUP_STEPS.details,
+          paymentDetails: intent.paymentDetails,
+          free: true,
+          providerReady: true,
+        })
       if (!intent.clientSecret) return update({ error: 'No client secret returned' })
       const publishableKey = config?.publishableKey
       if (!publishableKey) return update({ notConfigured: 'Missing Stripe publishable key' })

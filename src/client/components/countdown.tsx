@@ -68,7 +68,9 @@ function useOnceWhen(condition: boolean, callback: (() => void) | undefined): vo
 function Unit({ value, label }: { value: number | undefined; label: string }) {
   return (
     <div className="min-w-16 rounded-lg bg-ink px-3 py-2 text-center text-white">
-      <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{value === undefined ? '--' : String(value).padStart(2, '0')}</span>
+      <span className="block text-2xl font-bold tabular-nums sm:text-3xl">
+        {value === undefined ? '--' : String(value).padStart(2, '0')}
+      </span>
       <span className="block text-xs uppercase tracking-wide text-slate-300">{label}</span>
     </div>
   )
@@ -89,7 +91,10 @@ export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, onExpire }: 
 
   if (expired) {
     return (
-      <p role="status" className="rounded-lg bg-red-700 px-4 py-3 text-center text-xl font-bold tracking-wide text-white">
+      <p
+        role="status"
+        className="rounded-lg bg-red-700 px-4 py-3 text-center text-xl font-bold tracking-wide text-white"
+      >
         OFFER EXPIRED
       </p>
     )

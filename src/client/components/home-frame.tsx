@@ -15,7 +15,13 @@ import { Toaster } from './toaster.tsx'
 
 const FOOTER: readonly PageSection[] = [{ feature: 'footer', anchor: 'footer', content: <Footer /> }]
 
-export function HomeFrame({ navigation, sections }: { navigation: NavigationTargets; sections: readonly PageSection[] }) {
+export function HomeFrame({
+  navigation,
+  sections,
+}: {
+  navigation: NavigationTargets
+  sections: readonly PageSection[]
+}) {
   return (
     <>
       <Feature id="navigation">

@@ -5,7 +5,10 @@ import { useEffect } from 'react'
  * puts its own path there (and in og:url), so no page claims to be a copy of the home page.
  */
 function pointCanonicalAtThisPage(): void {
-  const url = new URL(window.location.pathname, document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? window.location.origin).href
+  const url = new URL(
+    window.location.pathname,
+    document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? window.location.origin,
+  ).href
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', url)
   document.querySelector('meta[property="og:url"]')?.setAttribute('content', url)
 }

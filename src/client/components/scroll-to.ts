@@ -48,7 +48,8 @@ let currentTarget: HTMLElement | null = null
 /** Re-aligns the target each time the page changes size, for a short while or until the visitor acts. */
 function keepAligned(target: HTMLElement): void {
   const realign = () => {
-    if (target === currentTarget && target.isConnected && !isAligned(target)) target.scrollIntoView({ behavior: 'instant', block: 'start' })
+    if (target === currentTarget && target.isConnected && !isAligned(target))
+      target.scrollIntoView({ behavior: 'instant', block: 'start' })
   }
   const observer = new ResizeObserver(realign)
   const timer = window.setTimeout(stop, KEEP_ALIGNED_MS)

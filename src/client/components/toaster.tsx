@@ -29,12 +29,19 @@ export function Toaster() {
           aria-live={current.variant === 'destructive' ? 'assertive' : 'polite'}
           data-testid="toast"
           className={`relative rounded-lg border p-4 pr-10 shadow-lg ${
-            current.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
+            current.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
           <p className="text-sm font-semibold">{current.title}</p>
           {current.description && <p className="mt-1 text-sm opacity-90">{current.description}</p>}
-          <button type="button" onClick={dismiss} aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100">
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label="Close notification"
+            className="absolute right-2 top-2 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
+          >
             ×
           </button>
         </li>

@@ -28,19 +28,41 @@ export function ConsultationForm() {
     initialValues: { firstName: '', lastName: '', email: '', phone: '', challenge: '', message: '' },
     formatters: { email: (value) => value.trim(), phone: formatUsPhone },
     submit: postConsultationRequest,
-    onInvalid: () => toast({ title: 'Please complete all required fields', description: 'Make sure all information is filled out correctly' }),
+    onInvalid: () =>
+      toast({
+        title: 'Please complete all required fields',
+        description: 'Make sure all information is filled out correctly',
+      }),
     onSuccess: () => toast({ title: 'Application Received!', description: SUCCESS_TEXT }),
     onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error, 'Failed to submit consultation request. Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Failed to submit consultation request. Please try again.'),
+        variant: 'destructive',
+      }),
   })
 
   return (
-    <form action={LEAD_FORM_POSTS.consultation.action} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Apply for a consultation" className="space-y-4">
+    <form
+      action={LEAD_FORM_POSTS.consultation.action}
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label="Apply for a consultation"
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
         <TextField label="Last Name" field={form.field('lastName')} autoComplete="family-name" maxLength={100} />
       </div>
-      <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+      <TextField
+        label="Email Address"
+        field={form.field('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+      />
       <TextField
         label="Phone Number"
         field={form.field('phone')}
@@ -50,7 +72,12 @@ export function ConsultationForm() {
         placeholder="(555) 555-5555"
         maxLength={PHONE_FIELD_MAX}
       />
-      <SelectField label="Your Biggest Challenge" field={form.field('challenge')} options={CHALLENGE_LABELS} placeholder="Select your biggest challenge" />
+      <SelectField
+        label="Your Biggest Challenge"
+        field={form.field('challenge')}
+        options={CHALLENGE_LABELS}
+        placeholder="Select your biggest challenge"
+      />
       <TextareaField label="Tell Us About Your Situation" field={form.field('message')} maxLength={5000} />
       <SubmitButton pending={form.isPending} label="Submit Application" pendingLabel="Submitting..." />
       {form.succeeded && (

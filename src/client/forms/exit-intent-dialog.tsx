@@ -21,7 +21,8 @@ export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: ()
       toast({ title: 'Success!', description: 'Your free guide will be sent to your email shortly.' })
       onClose()
     },
-    onError: (error) => toast({ title: 'Error', description: refusalOr(error, DIALOG_FAILURE), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: refusalOr(error, DIALOG_FAILURE), variant: 'destructive' }),
   })
 
   return (
@@ -30,10 +31,22 @@ export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: ()
         Get our free 32-page guide for married men (a $97 value), sent straight to your inbox.
       </p>
       <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
-        <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} data-autofocus />
+        <TextField
+          label="Email Address"
+          field={form.field('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          data-autofocus
+        />
         <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />
         <DialogFailure failed={form.failed} failure={form.failure} />
-        <button type="button" onClick={onClose} className="w-full text-center text-sm text-slate-600 underline hover:text-slate-900">
+        <button
+          type="button"
+          onClick={onClose}
+          className="w-full text-center text-sm text-slate-600 underline hover:text-slate-900"
+        >
           No thanks
         </button>
       </form>

@@ -4,7 +4,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { track } from '../lib/tracking.ts'
 
-const ExitIntentDialog = lazy(() => import('./exit-intent-dialog.tsx').then((module) => ({ default: module.ExitIntentDialog })))
+const ExitIntentDialog = lazy(() =>
+  import('./exit-intent-dialog.tsx').then((module) => ({ default: module.ExitIntentDialog })),
+)
 
 // Module scope, not state: moving between / and /old is not a new page load, and the popup stays spent.
 let shownThisPageLoad = false
@@ -15,7 +17,9 @@ function isExitThroughTop(event: MouseEvent): boolean {
 }
 
 function anotherDialogIsOpen(): boolean {
-  return Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some((element) => element.checkVisibility())
+  return Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some((element) =>
+    element.checkVisibility(),
+  )
 }
 
 export function ExitIntentPopup() {

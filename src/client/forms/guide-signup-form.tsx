@@ -19,17 +19,30 @@ export function GuideSignupForm() {
     formatters: { email: trim },
     toPayload: (values) => ({ ...values, source: 'guide' }),
     submit: postEmailSignup,
-    onInvalid: () => toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
+    onInvalid: () =>
+      toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
     onSuccess() {
       trackEmailSignup('free_guide')
       toast({ title: 'Success!', description: 'Your free guide will be sent to your email shortly.' })
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to sign up. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Failed to sign up. Please try again.'),
+        variant: 'destructive',
+      }),
   })
   const email = form.field('email')
 
   return (
-    <form action={LEAD_FORM_POSTS.guide.action} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Get the free guide" className="space-y-4">
+    <form
+      action={LEAD_FORM_POSTS.guide.action}
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label="Get the free guide"
+      className="space-y-4"
+    >
       <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
       <TextField
         label="Email Address"

@@ -3,7 +3,10 @@
 import type { ANALYTICS_CATEGORIES } from '../../shared/analytics-events.ts'
 import { track } from '../lib/tracking.ts'
 
-type SignupCategory = Extract<(typeof ANALYTICS_CATEGORIES)[number], 'free_guide' | 'exit_intent_popup' | 'resource_library'>
+type SignupCategory = Extract<
+  (typeof ANALYTICS_CATEGORIES)[number],
+  'free_guide' | 'exit_intent_popup' | 'resource_library'
+>
 
 export function trackEmailSignup(category: SignupCategory): void {
   track('lead', { category })

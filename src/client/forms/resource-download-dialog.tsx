@@ -29,10 +29,14 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
     submit: postEmailSignup,
     onSuccess() {
       trackEmailSignup('resource_library')
-      toast({ title: 'Download Started!', description: `${lastResource.current?.title ?? 'Your resource'} has been sent to your email.` })
+      toast({
+        title: 'Download Started!',
+        description: `${lastResource.current?.title ?? 'Your resource'} has been sent to your email.`,
+      })
       onClose()
     },
-    onError: (error) => toast({ title: 'Error', description: refusalOr(error, DIALOG_FAILURE), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: refusalOr(error, DIALOG_FAILURE), variant: 'destructive' }),
   })
 
   const resourceId = resource?.id
@@ -50,7 +54,15 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
   return (
     <DialogFrame open={resource !== null} onClose={close} title={`Download ${resource?.title ?? ''}`}>
       <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
-        <TextField label="Email Address" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} data-autofocus />
+        <TextField
+          label="Email Address"
+          field={form.field('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          data-autofocus
+        />
         <SubmitButton pending={form.isPending} label="Send Me The Download" />
         <DialogFailure failed={form.failed} failure={form.failure} />
         <p className="text-center text-sm text-slate-600">We respect your privacy. Unsubscribe anytime.</p>

@@ -11,7 +11,13 @@ interface SelectFieldProps<Value extends string> {
   optional?: boolean
 }
 
-export function SelectField<Value extends string>({ label, field, options, placeholder, optional }: SelectFieldProps<Value>) {
+export function SelectField<Value extends string>({
+  label,
+  field,
+  options,
+  placeholder,
+  optional,
+}: SelectFieldProps<Value>) {
   return (
     <div>
       <FieldLabel htmlFor={field.id} label={label} optional={optional} />

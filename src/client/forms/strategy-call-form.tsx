@@ -4,7 +4,12 @@
 import { useEffect, useRef } from 'react'
 import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
 import { PHONE_FIELD_MAX, formatUsPhone } from '../../shared/rules/phone.ts'
-import { type MARRIAGE_LENGTHS, type PREVIOUS_COACHING, strategyCallSchema, type TIMELINES } from '../../shared/schemas/leads.ts'
+import {
+  type MARRIAGE_LENGTHS,
+  type PREVIOUS_COACHING,
+  strategyCallSchema,
+  type TIMELINES,
+} from '../../shared/schemas/leads.ts'
 import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
 import { track } from '../lib/tracking.ts'
@@ -48,22 +53,48 @@ export function StrategyCallForm() {
   const formRef = useViewedOnce()
   const form = useLeadForm({
     schema: strategyCallSchema,
-    initialValues: { name: '', email: '', phone: '', marriageLength: '', previousCoaching: '', timeline: '', biggestChallenge: '', message: '' },
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      marriageLength: '',
+      previousCoaching: '',
+      timeline: '',
+      biggestChallenge: '',
+      message: '',
+    },
     formatters: { email: (value) => value.trim(), phone: formatUsPhone },
     submit: postStrategyCall,
-    onInvalid: () => toast({ title: 'Please complete all required fields', description: 'Make sure all information is filled out correctly' }),
+    onInvalid: () =>
+      toast({
+        title: 'Please complete all required fields',
+        description: 'Make sure all information is filled out correctly',
+      }),
     onSuccess() {
       trackStrategyCallBooked()
       toast({ title: 'Strategy Call Requested!', description: SUCCESS_TEXT })
     },
     // This form's failure reads the spec's own sentence (a rejected field still shows its reason inline), unless
     // the server asks the visitor to wait.
-    onError: (error) => toast({ title: 'Error', description: refusalOr(error, 'Failed to book strategy call. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: refusalOr(error, 'Failed to book strategy call. Please try again.'),
+        variant: 'destructive',
+      }),
   })
   const email = form.field('email')
 
   return (
-    <form ref={formRef} action={LEAD_FORM_POSTS['strategy-call'].action} method="post" noValidate onSubmit={form.handleSubmit} aria-label="Book your free strategy call" className="space-y-4">
+    <form
+      ref={formRef}
+      action={LEAD_FORM_POSTS['strategy-call'].action}
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label="Book your free strategy call"
+      className="space-y-4"
+    >
       <TextField label="Full Name" field={form.field('name')} autoComplete="name" maxLength={200} />
       <TextField
         label="Email Address"
@@ -83,7 +114,13 @@ export function StrategyCallForm() {
         placeholder="(555) 555-5555"
         maxLength={PHONE_FIELD_MAX}
       />
-      <SelectField label="How long have you been married?" field={form.field('marriageLength')} options={MARRIAGE_LENGTH_LABELS} placeholder="Select one" optional />
+      <SelectField
+        label="How long have you been married?"
+        field={form.field('marriageLength')}
+        options={MARRIAGE_LENGTH_LABELS}
+        placeholder="Select one"
+        optional
+      />
       <SelectField
         label="Have you had coaching or therapy before?"
         field={form.field('previousCoaching')}
@@ -91,9 +128,25 @@ export function StrategyCallForm() {
         placeholder="Select one"
         optional
       />
-      <SelectField label="When do you want to start?" field={form.field('timeline')} options={TIMELINE_LABELS} placeholder="Select one" optional />
-      <TextareaField label="What is your biggest challenge right now?" field={form.field('biggestChallenge')} maxLength={5000} />
-      <TextareaField label="Anything else we should know?" field={form.field('message')} maxLength={5000} rows={3} optional />
+      <SelectField
+        label="When do you want to start?"
+        field={form.field('timeline')}
+        options={TIMELINE_LABELS}
+        placeholder="Select one"
+        optional
+      />
+      <TextareaField
+        label="What is your biggest challenge right now?"
+        field={form.field('biggestChallenge')}
+        maxLength={5000}
+      />
+      <TextareaField
+        label="Anything else we should know?"
+        field={form.field('message')}
+        maxLength={5000}
+        rows={3}
+        optional
+      />
       <SubmitButton pending={form.isPending} label="Book My Free Strategy Call" pendingLabel="Booking..." />
       {form.succeeded && (
         <p role="status" className="text-sm font-medium text-green-700">

@@ -1,5 +1,13 @@
 /** The submit button of every lead form: disabled with its busy words while the request is out. */
-export function SubmitButton({ pending, label, pendingLabel = 'Sending...' }: { pending: boolean; label: string; pendingLabel?: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel = 'Sending...',
+}: {
+  pending: boolean
+  label: string
+  pendingLabel?: string
+}) {
   return (
     <button
       type="submit"

@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import { controlClass, describedBy, FieldError, FieldLabel, hintIdOf } from './field-message.tsx'
 import type { FieldBinding } from './use-lead-form.ts'
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'className'> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'className'
+> {
   label: string
   field: FieldBinding
   optional?: boolean

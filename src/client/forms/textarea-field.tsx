@@ -2,7 +2,10 @@ import type { TextareaHTMLAttributes } from 'react'
 import { controlClass, describedBy, FieldError, FieldLabel } from './field-message.tsx'
 import type { FieldBinding } from './use-lead-form.ts'
 
-interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'onChange' | 'className'> {
+interface TextareaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'className'
+> {
   label: string
   field: FieldBinding
   optional?: boolean

@@ -30,7 +30,9 @@ interface LeadFormOptions<Field extends string, Schema extends z.ZodType, Result
   onError(error: unknown): void
 }
 
-export function useLeadForm<Field extends string, Schema extends z.ZodType, Result>(options: LeadFormOptions<Field, Schema, Result>) {
+export function useLeadForm<Field extends string, Schema extends z.ZodType, Result>(
+  options: LeadFormOptions<Field, Schema, Result>,
+) {
   const { schema, initialValues, formatters, toPayload } = options
   const idPrefix = useId()
   const [values, setValues] = useState(initialValues)
@@ -76,7 +78,13 @@ export function useLeadForm<Field extends string, Schema extends z.ZodType, Resu
   }
 
   function field(name: Field): FieldBinding {
-    return { id: idOf(name), name, value: values[name], error: errors[name], onValueChange: (value) => setValue(name, value) }
+    return {
+      id: idOf(name),
+      name,
+      value: values[name],
+      error: errors[name],
+      onValueChange: (value) => setValue(name, value),
+    }
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -97,5 +105,14 @@ export function useLeadForm<Field extends string, Schema extends z.ZodType, Resu
     setErrors({})
   }
 
-  return { values, field, handleSubmit, clearErrors, isPending: mutation.isPending, failed: mutation.isError, failure: mutation.error, succeeded }
+  return {
+    values,
+    field,
+    handleSubmit,
+    clearErrors,
+    isPending: mutation.isPending,
+    failed: mutation.isError,
+    failure: mutation.error,
+    succeeded,
+  }
 }

@@ -28,9 +28,15 @@ export function WaitlistForm({ items }: Props) {
     formatters: { email: (value) => value.trim(), phone: (value) => formatUsPhone(value).slice(0, PHONE_FIELD_MAX) },
     toPayload: (values) => ({ ...values, inventoryId: Number(values.inventoryId), ...consents }),
     submit: (json) => unwrap(api.api.waitlist.$post({ json })),
-    onInvalid: () => toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
+    onInvalid: () =>
+      toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
     onSuccess: (answer) => setPlace(answer.message),
-    onError: (error) => toast({ title: 'Could not join the waitlist', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not join the waitlist',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   })
   const choice = form.field('inventoryId')
 
@@ -47,7 +53,13 @@ export function WaitlistForm({ items }: Props) {
       {items.length > 1 && (
         <label className="block text-sm font-semibold text-slate-800">
           Which one?
-          <select id={choice.id} name={choice.name} value={choice.value} onChange={(event) => choice.onValueChange(event.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+          <select
+            id={choice.id}
+            name={choice.name}
+            value={choice.value}
+            onChange={(event) => choice.onValueChange(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal"
+          >
             {items.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}
@@ -57,10 +69,32 @@ export function WaitlistForm({ items }: Props) {
         </label>
       )}
       <TextField label="First name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
-      <TextField label="Email" field={form.field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
-      <TextField label="Phone" field={form.field('phone')} type="tel" autoComplete="tel-national" maxLength={14} placeholder="(555) 555-5555" />
-      <Consent label="Email me about my program and new resources. (Optional)" checked={consents.emailConsent} onChange={(emailConsent) => setConsents((c) => ({ ...c, emailConsent }))} />
-      <Consent label="Text me when my seat opens. Message and data rates may apply. (Optional)" checked={consents.smsConsent} onChange={(smsConsent) => setConsents((c) => ({ ...c, smsConsent }))} />
+      <TextField
+        label="Email"
+        field={form.field('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      <TextField
+        label="Phone"
+        field={form.field('phone')}
+        type="tel"
+        autoComplete="tel-national"
+        maxLength={14}
+        placeholder="(555) 555-5555"
+      />
+      <Consent
+        label="Email me about my program and new resources. (Optional)"
+        checked={consents.emailConsent}
+        onChange={(emailConsent) => setConsents((c) => ({ ...c, emailConsent }))}
+      />
+      <Consent
+        label="Text me when my seat opens. Message and data rates may apply. (Optional)"
+        checked={consents.smsConsent}
+        onChange={(smsConsent) => setConsents((c) => ({ ...c, smsConsent }))}
+      />
       <SubmitButton pending={form.isPending} label="Join the waitlist" pendingLabel="Joining..." />
     </form>
   )
@@ -69,7 +103,12 @@ export function WaitlistForm({ items }: Props) {
 function Consent({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
   return (
     <label className="flex items-start gap-3 text-sm text-slate-800">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 h-4 w-4" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 h-4 w-4"
+      />
       <span>{label}</span>
     </label>
   )

@@ -60,7 +60,8 @@ export function hydrateIslands(root: ParentNode = document): void {
     }
     if (when === 'visible' && box) watch(box)
     else if (when === 'visible-after-interaction' && box) onFirstInteraction(() => watch(box))
-    else if (when === 'install') whenInstallable(() => showEarlyInstallButton(element, isIos(), () => void wake(element)))
+    else if (when === 'install')
+      whenInstallable(() => showEarlyInstallButton(element, isIos(), () => void wake(element)))
     else onFirstInteraction(() => void wake(element))
   }
 }

@@ -40,7 +40,9 @@ export async function unwrap<R extends ResponseLike>(pending: Promise<R>): Promi
 }
 
 /** unwrap, except that 401 (signed out) resolves with null: SPEC §7's "returns null on 401" reading. */
-export async function unwrapOrNullWhenSignedOut<R extends ResponseLike>(pending: Promise<R>): Promise<Awaited<ReturnType<R['json']>> | null> {
+export async function unwrapOrNullWhenSignedOut<R extends ResponseLike>(
+  pending: Promise<R>,
+): Promise<Awaited<ReturnType<R['json']>> | null> {
   const response = await pending
   if (response.status === 401) return null
   return unwrap(Promise.resolve(response))

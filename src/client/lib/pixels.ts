@@ -115,7 +115,8 @@ function startGa4(measurementId: string): void {
  */
 function pageViewParams() {
   const campaign = new URLSearchParams()
-  for (const [key, value] of new URLSearchParams(window.location.search)) if (key.startsWith('utm_')) campaign.append(key, value)
+  for (const [key, value] of new URLSearchParams(window.location.search))
+    if (key.startsWith('utm_')) campaign.append(key, value)
   const query = campaign.size > 0 ? `?${campaign}` : ''
   return { page_location: `${window.location.origin}${window.location.pathname}${query}`, page_title: document.title }
 }

@@ -30,7 +30,8 @@ function rememberPaymentType(type: string): void {
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return
   const link = (event.target as Element | null)?.closest?.('a')
   if (!link) return
   const paymentType = link.dataset.paymentType

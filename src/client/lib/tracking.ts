@@ -38,7 +38,12 @@ function recordFirstParty(name: AnalyticsEventName, params: TrackParams): void {
     value: typeof params.value === 'number' ? Math.round(params.value) : undefined,
   })
   // fetch with keepalive survives a navigation away, like sendBeacon, but keeps the JSON content type.
-  void fetch('/api/analytics/events', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {})
+  void fetch('/api/analytics/events', {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => {})
 }
 
 export function track(name: AnalyticsEventName, params: TrackParams = {}): void {

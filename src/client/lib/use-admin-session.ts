@@ -49,7 +49,8 @@ export function useSignOut() {
     mutationFn: async () => {
       // The Worker revokes the session and answers 303 to /; not following it, fetch reports an opaque redirect.
       const response = await api.api.logout.$post(undefined, { init: { redirect: 'manual' } })
-      if (response.type !== 'opaqueredirect' && !response.ok) throw new ApiError(response.status, response.statusText, undefined)
+      if (response.type !== 'opaqueredirect' && !response.ok)
+        throw new ApiError(response.status, response.statusText, undefined)
     },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: queryKeys.auth })

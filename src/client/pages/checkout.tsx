@@ -31,19 +31,42 @@ function OfferCheckout({ token }: { token: string }) {
   if (offer.isPending) return <CheckoutLoadingOffer />
   const answer = offer.data
   if (!answer || !answer.open) {
-    return <OfferUnavailable message={answer?.message ?? messageOf(offer.error, 'We could not find this offer. Please use the link in your message.')} />
+    return (
+      <OfferUnavailable
+        message={
+          answer?.message ??
+          messageOf(offer.error, 'We could not find this offer. Please use the link in your message.')
+        }
+      />
+    )
   }
-  const claimed: ClaimedOffer = { token, firstName: answer.firstName, email: answer.email, phone: answer.phone, expiresAt: answer.expiresAt }
+  const claimed: ClaimedOffer = {
+    token,
+    firstName: answer.firstName,
+    email: answer.email,
+    phone: answer.phone,
+    expiresAt: answer.expiresAt,
+  }
   return <Checkout type={answer.type} inventoryId={answer.inventoryId} offer={claimed} />
 }
 
-function Checkout({ type, inventoryId, offer }: { type: PurchaseType; inventoryId: number | null; offer: ClaimedOffer | null }) {
+function Checkout({
+  type,
+  inventoryId,
+  offer,
+}: {
+  type: PurchaseType
+  inventoryId: number | null
+  offer: ClaimedOffer | null
+}) {
   usePageMeta(`${HEADINGS[type]} | Checkout`)
   const setup = useCheckoutSetup(type, inventoryId)
   const inventoryType = type === 'brotherhood' ? 'brotherhood_pod' : 'coaching_slot'
   const inventory = useQuery({ ...queries.inventoryByType(inventoryType), enabled: type !== 'strategy-call' })
   // An offer's seat is kept out of public stock for its holder: it is the one option they see.
-  const options = inventory.data?.filter((item) => (offer ? item.id === inventoryId : item.availableSlots > 0)) ?? (inventory.isError ? [] : null)
+  const options =
+    inventory.data?.filter((item) => (offer ? item.id === inventoryId : item.availableSlots > 0)) ??
+    (inventory.isError ? [] : null)
   const soldOut = offer ? [] : (inventory.data?.filter((item) => item.availableSlots <= 0) ?? [])
   // The pod or slot the visitor came for is sold out (a link to it), or every one is: the waitlist instead of the pay button.
   const chosenSoldOut = soldOut.filter((item) => item.id === inventoryId)
@@ -56,7 +79,8 @@ function Checkout({ type, inventoryId, offer }: { type: PurchaseType; inventoryI
     track('begin_checkout', { category: TRACKING_CATEGORY[type], value: amount, item_name: description, quantity: 1 })
   }, [setup.paymentDetails, type])
 
-  if (setup.notConfigured || setup.error) return <CheckoutUnavailable message={setup.notConfigured ? null : setup.error} />
+  if (setup.notConfigured || setup.error)
+    return <CheckoutUnavailable message={setup.notConfigured ? null : setup.error} />
   if (!setup.providerReady || !setup.paymentDetails) return <CheckoutLoading setup={setup} />
 
   return (
@@ -67,7 +91,10 @@ function Checkout({ type, inventoryId, offer }: { type: PurchaseType; inventoryI
           Secure payment powered by <span className="font-semibold">Stripe</span>
         </p>
         {waitlist.length > 0 ? (
-          <section aria-labelledby="waitlist-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <section
+            aria-labelledby="waitlist-heading"
+            className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
             <h2 id="waitlist-heading" className="text-2xl font-bold text-slate-900">
               Join the waitlist
             </h2>
@@ -77,7 +104,13 @@ function Checkout({ type, inventoryId, offer }: { type: PurchaseType; inventoryI
           </section>
         ) : (
           <div className="mt-8">
-            <CheckoutForm setup={setup} options={options} selectedId={selectedId} onSelect={setSelectedId} offer={offer} />
+            <CheckoutForm
+              setup={setup}
+              options={options}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              offer={offer}
+            />
           </div>
         )}
       </div>
@@ -116,15 +149,25 @@ function CheckoutUnavailable({ message }: { message: string | null }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div role="alert" className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">{message ? 'We could not set up your payment' : 'Card payments are not available yet'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {message ? 'We could not set up your payment' : 'Card payments are not available yet'}
+        </h1>
         <p className="mt-3 text-slate-700">
-          {message ?? 'Card payments are not configured on this site yet. You can still book a free strategy call, and we will help you join.'}
+          {message ??
+            'Card payments are not configured on this site yet. You can still book a free strategy call, and we will help you join.'}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/checkout?type=strategy-call" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          <Link
+            href="/checkout?type=strategy-call"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          >
             Book a free strategy call
           </Link>
-          <button type="button" onClick={() => window.location.reload()} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+          >
             Refresh page
           </button>
         </div>

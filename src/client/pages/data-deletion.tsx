@@ -8,8 +8,8 @@ export default function DataDeletionPage() {
       <section>
         <h2>Social media data</h2>
         <p>
-          {businessName} does not collect or store personal data from social-media users. The site only shows public posts
-          and events from our own business page.
+          {businessName} does not collect or store personal data from social-media users. The site only shows public
+          posts and events from our own business page.
         </p>
         <p>What is displayed:</p>
         <ul>
@@ -27,16 +27,16 @@ export default function DataDeletionPage() {
       <section>
         <h2>Data you gave us on this site</h2>
         <p>
-          If you signed up for the guide, applied for coaching, booked a call or bought a program, we hold the details you
-          entered. You can ask us to delete them at any time, as described below.
+          If you signed up for the guide, applied for coaching, booked a call or bought a program, we hold the details
+          you entered. You can ask us to delete them at any time, as described below.
         </p>
       </section>
       <section>
         <h2>How to request deletion</h2>
         <ol>
           <li>
-            Email <MailLink email={contactEmail} subject="Data Deletion Request" /> with &lsquo;Data Deletion Request&rsquo; in
-            the subject.
+            Email <MailLink email={contactEmail} subject="Data Deletion Request" /> with &lsquo;Data Deletion
+            Request&rsquo; in the subject.
           </li>
           <li>Describe the data you would like deleted.</li>
           <li>Give the username or email address it is linked to, so we can verify it is yours.</li>

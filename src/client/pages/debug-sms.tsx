@@ -16,7 +16,11 @@ export default function DebugSmsPage() {
   const [amount, setAmount] = useState('60000')
   const send = useMutation({
     mutationFn: () =>
-      unwrap(api.api['test-sms-notification'].$post({ json: { customerName, purchaseType, amount: Number.parseInt(amount, 10) || 0 } })),
+      unwrap(
+        api.api['test-sms-notification'].$post({
+          json: { customerName, purchaseType, amount: Number.parseInt(amount, 10) || 0 },
+        }),
+      ),
   })
 
   function submit(event: FormEvent) {
@@ -33,21 +37,41 @@ export default function DebugSmsPage() {
         <form onSubmit={submit} className="mt-6 space-y-4">
           <div>
             <FieldLabel htmlFor="debug-name" label="Customer Name" />
-            <input id="debug-name" value={customerName} onChange={(e) => setCustomerName(e.target.value)} className={controlClass(undefined)} />
+            <input
+              id="debug-name"
+              value={customerName}
+              onChange={(e) => setCustomerName(e.target.value)}
+              className={controlClass(undefined)}
+            />
           </div>
           <div>
             <FieldLabel htmlFor="debug-type" label="Purchase Type" />
-            <select id="debug-type" value={purchaseType} onChange={(e) => setPurchaseType(e.target.value as PurchaseType)} className={controlClass(undefined)}>
+            <select
+              id="debug-type"
+              value={purchaseType}
+              onChange={(e) => setPurchaseType(e.target.value as PurchaseType)}
+              className={controlClass(undefined)}
+            >
               <option value="brotherhood">Brotherhood Pod</option>
               <option value="one-to-one">One-to-One Coaching</option>
             </select>
           </div>
           <div>
             <FieldLabel htmlFor="debug-amount" label="Amount in cents" />
-            <input id="debug-amount" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} className={controlClass(undefined)} />
+            <input
+              id="debug-amount"
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className={controlClass(undefined)}
+            />
             <p className="mt-1 text-sm text-slate-600">= {formatPrice(cents)}</p>
           </div>
-          <button type="submit" disabled={send.isPending} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={send.isPending}
+            className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-70"
+          >
             {send.isPending ? 'Sending...' : 'Send Test SMS Notification'}
           </button>
         </form>
@@ -60,7 +84,10 @@ export default function DebugSmsPage() {
           </p>
         )}
         {(send.data || (send.error && !signedOut)) && (
-          <pre data-testid="sms-result" className="mt-6 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100">
+          <pre
+            data-testid="sms-result"
+            className="mt-6 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100"
+          >
             {JSON.stringify(send.data ?? { error: (send.error as Error).message }, null, 2)}
           </pre>
         )}

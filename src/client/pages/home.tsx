@@ -23,8 +23,16 @@ import { TestimonialCarousel } from '../sections/testimonials.tsx'
 import VideoSales from '../sections/video-sales.tsx'
 
 const SECTIONS: readonly PageSection[] = [
-  { feature: 'story-scroll', anchor: 'story-scroll', content: <Island name="story-scroll" component={StoryScroll} hydrate="visible-after-interaction" /> },
-  { feature: 'video-sales', anchor: 'video-sales', content: <Island name="video-sales" component={VideoSales} hydrate="visible" /> },
+  {
+    feature: 'story-scroll',
+    anchor: 'story-scroll',
+    content: <Island name="story-scroll" component={StoryScroll} hydrate="visible-after-interaction" />,
+  },
+  {
+    feature: 'video-sales',
+    anchor: 'video-sales',
+    content: <Island name="video-sales" component={VideoSales} hydrate="visible" />,
+  },
   { feature: 'pain-possibility', anchor: 'pain-possibility', content: <PainPossibility /> },
   // SPEC §2 names this page's services anchor 'services' and its about anchor 'about' as well.
   { feature: 'coaching-paths', anchor: 'coaching-paths', aliases: ['services'], content: <CoachingPaths /> },
@@ -32,13 +40,29 @@ const SECTIONS: readonly PageSection[] = [
   // Fed by live feeds with their own short lifetimes (TikTok live: 30 s): fetched by the browser as they
   // come into view, so the cached page never holds an old copy of them.
   { feature: 'events', anchor: 'events', content: <Island name="events" component={Events} hydrate="visible" /> },
-  { feature: 'social-feed', anchor: 'social-feed', content: <Island name="social-feed" component={SocialFeed} hydrate="visible" /> },
+  {
+    feature: 'social-feed',
+    anchor: 'social-feed',
+    content: <Island name="social-feed" component={SocialFeed} hydrate="visible" />,
+  },
   { feature: 'podcast', anchor: 'podcast', content: <Island name="podcast" component={Podcast} hydrate="visible" /> },
-  { feature: 'resources', anchor: 'resources', content: <Island name="resources" component={Resources} hydrate="visible" /> },
+  {
+    feature: 'resources',
+    anchor: 'resources',
+    content: <Island name="resources" component={Resources} hydrate="visible" />,
+  },
   { feature: 'faith-friendly', anchor: 'why-faith-friendly', content: <FaithFriendly /> },
-  { feature: 'testimonials', anchor: 'testimonials', content: <Island name="testimonial-carousel" component={TestimonialCarousel} hydrate="visible" /> },
+  {
+    feature: 'testimonials',
+    anchor: 'testimonials',
+    content: <Island name="testimonial-carousel" component={TestimonialCarousel} hydrate="visible" />,
+  },
   { feature: 'about-coach', anchor: 'about-coach', aliases: ['about'], content: <AboutCoach /> },
-  { feature: 'strategy-call', anchor: 'strategy-call', content: <Island name="strategy-call" component={StrategyCall} hydrate="visible" /> },
+  {
+    feature: 'strategy-call',
+    anchor: 'strategy-call',
+    content: <Island name="strategy-call" component={StrategyCall} hydrate="visible" />,
+  },
   { feature: 'faq', anchor: 'faq', content: <Island name="faq" component={Faq} hydrate="visible" /> },
   { anchor: 'guide', content: <Guide /> },
   { anchor: 'consultation', content: <Consultation /> },

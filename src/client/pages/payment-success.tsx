@@ -32,7 +32,11 @@ export default function PaymentSuccessPage() {
     mutationFn: (id: string) => unwrap(api.api['confirm-payment'].$post({ json: { paymentIntentId: id } })),
     onSuccess(result) {
       if (result.success && result.paymentDetails.amount > 0) {
-        track('purchase', { category: TRACKING_CATEGORY[result.paymentDetails.type], value: result.paymentDetails.amount, transaction_id: paymentIntentId })
+        track('purchase', {
+          category: TRACKING_CATEGORY[result.paymentDetails.type],
+          value: result.paymentDetails.amount,
+          transaction_id: paymentIntentId,
+        })
       }
     },
   })
@@ -48,7 +52,10 @@ export default function PaymentSuccessPage() {
     return (
       <Frame>
         <p role="status" className="flex items-center justify-center gap-3 text-slate-700">
-          <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+          <span
+            className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            aria-hidden="true"
+          />
           Processing payment...
         </p>
       </Frame>
@@ -57,12 +64,17 @@ export default function PaymentSuccessPage() {
 
   // The server looked at the payment and it did not go through (sold out meanwhile, canceled), or could not
   // confirm it (the payment provider failed, too many tries): say so, never "successful".
-  const refused = confirm.error instanceof ApiError && [409, 429, 502].includes(confirm.error.status) ? confirm.error.serverMessage : undefined
+  const refused =
+    confirm.error instanceof ApiError && [409, 429, 502].includes(confirm.error.status)
+      ? confirm.error.serverMessage
+      : undefined
   if (refused) {
     return (
       <Frame>
         <h1 className="text-3xl font-bold text-slate-900">Payment not completed</h1>
-        <p role="alert" className="mt-4 text-slate-700">{refused}</p>
+        <p role="alert" className="mt-4 text-slate-700">
+          {refused}
+        </p>
         <HomeLink />
       </Frame>
     )
@@ -76,7 +88,10 @@ export default function PaymentSuccessPage() {
 
   return (
     <Frame>
-      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700" aria-hidden="true">
+      <div
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
+        aria-hidden="true"
+      >
         ✓
       </div>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Payment Successful!</h1>
@@ -85,7 +100,9 @@ export default function PaymentSuccessPage() {
         <p className="text-sm text-slate-600">Amount Paid</p>
         <p className="text-2xl font-bold text-slate-900">{formatPrice(details.amount)}</p>
       </div>
-      {confirm.data?.success === true && confirm.data.calendarUrl ? <CalendarDownload href={confirm.data.calendarUrl} /> : null}
+      {confirm.data?.success === true && confirm.data.calendarUrl ? (
+        <CalendarDownload href={confirm.data.calendarUrl} />
+      ) : null}
       {details.plan && (
         <div className="mt-4">
           <PlanSchedule plan={details.plan} />
@@ -94,8 +111,11 @@ export default function PaymentSuccessPage() {
       <NextSteps type={details.type} />
       {confirm.data?.success === true && confirm.data.refundPath && (
         <p className="mt-6 text-sm text-slate-600">
-          Our 30-day guarantee: if this is not for you, <a className="font-medium text-brand-700 underline" href={confirm.data.refundPath}>ask for your refund here</a>. The
-          same link is in your receipt.
+          Our 30-day guarantee: if this is not for you,{' '}
+          <a className="font-medium text-brand-700 underline" href={confirm.data.refundPath}>
+            ask for your refund here
+          </a>
+          . The same link is in your receipt.
         </p>
       )}
       <HomeLink />
@@ -124,7 +144,11 @@ function Frame({ children }: { children: React.ReactNode }) {
 function CalendarDownload({ href }: { href: string }) {
   return (
     <p className="mt-6">
-      <a href={href} download="sessions.ics" className="inline-block rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700">
+      <a
+        href={href}
+        download="sessions.ics"
+        className="inline-block rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700"
+      >
         Add the sessions to your calendar (.ics)
       </a>
     </p>

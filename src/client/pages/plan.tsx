@@ -25,7 +25,8 @@ export default function PlanPage() {
   const returnedSetup = search.get('setup_intent')
   const plan = useQuery({ queryKey: ['plan', token], queryFn: () => fetchPlan(token), enabled: Boolean(token) })
   const finish = useMutation({
-    mutationFn: (setupIntentId: string) => unwrap(api.api.plans[':token'].card.$post({ param: { token }, json: { setupIntentId } })),
+    mutationFn: (setupIntentId: string) =>
+      unwrap(api.api.plans[':token'].card.$post({ param: { token }, json: { setupIntentId } })),
   })
   const { mutate } = finish
 
@@ -43,31 +44,64 @@ export default function PlanPage() {
         <h1 className="text-2xl font-bold text-slate-900">Your payment plan</h1>
         {!token || plan.isError ? (
           <p role="alert" className="text-slate-700">
-            {plan.error instanceof ApiError && plan.error.serverMessage ? plan.error.serverMessage : 'We could not find this payment plan. Please use the link in your latest email.'}
+            {plan.error instanceof ApiError && plan.error.serverMessage
+              ? plan.error.serverMessage
+              : 'We could not find this payment plan. Please use the link in your latest email.'}
           </p>
         ) : !current ? (
           <p role="status">Loading your plan...</p>
         ) : (
-          <PlanDetails plan={current} token={token} finishing={finish.isPending} finishError={finish.error} updated={finish.isSuccess} />
+          <PlanDetails
+            plan={current}
+            token={token}
+            finishing={finish.isPending}
+            finishError={finish.error}
+            updated={finish.isSuccess}
+          />
         )}
       </div>
     </main>
   )
 }
 
-function PlanDetails({ plan, token, finishing, finishError, updated }: { plan: Plan; token: string; finishing: boolean; finishError: Error | null; updated: boolean }) {
+function PlanDetails({
+  plan,
+  token,
+  finishing,
+  finishError,
+  updated,
+}: {
+  plan: Plan
+  token: string
+  finishing: boolean
+  finishError: Error | null
+  updated: boolean
+}) {
   return (
     <>
       <p className="text-slate-700">{plan.description}</p>
       {plan.status === 'overdue' || plan.failing ? (
         <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          Payment {plan.failing?.number} ({formatPrice(plan.failing?.amount ?? 0)}) did not go through{plan.failing?.reason ? `: ${plan.failing.reason}` : '.'} Your seat is still yours.{' '}
-          {plan.failing?.nextAttemptAt ? `We will try again on ${formatDueDay(plan.failing.nextAttemptAt.slice(0, 10))}, or at once when you update your card.` : 'Update your card below and we will try again at once.'}
+          Payment {plan.failing?.number} ({formatPrice(plan.failing?.amount ?? 0)}) did not go through
+          {plan.failing?.reason ? `: ${plan.failing.reason}` : '.'} Your seat is still yours.{' '}
+          {plan.failing?.nextAttemptAt
+            ? `We will try again on ${formatDueDay(plan.failing.nextAttemptAt.slice(0, 10))}, or at once when you update your card.`
+            : 'Update your card below and we will try again at once.'}
         </div>
       ) : null}
-      {updated && !plan.failing && <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900">Your card is updated. Thank you!</p>}
+      {updated && !plan.failing && (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900">
+          Your card is updated. Thank you!
+        </p>
+      )}
       {finishing && <p role="status">Saving your new card...</p>}
-      {finishError && <p role="alert" className="text-red-700">{finishError instanceof ApiError && finishError.serverMessage ? finishError.serverMessage : 'Your new card was not saved. Please try again.'}</p>}
+      {finishError && (
+        <p role="alert" className="text-red-700">
+          {finishError instanceof ApiError && finishError.serverMessage
+            ? finishError.serverMessage
+            : 'Your new card was not saved. Please try again.'}
+        </p>
+      )}
       <PlanSchedule plan={plan.plan} title="Schedule" showTerms={false} />
       {plan.status === 'active' || plan.status === 'overdue' ? <UpdateCard token={token} /> : null}
     </>
@@ -85,11 +119,16 @@ function UpdateCard({ token }: { token: string }) {
     setBusy(true)
     setError(null)
     try {
-      const [config, { clientSecret }] = await Promise.all([fetchProviderConfig(), unwrap(api.api.plans[':token']['setup-intent'].$post({ param: { token } }))])
+      const [config, { clientSecret }] = await Promise.all([
+        fetchProviderConfig(),
+        unwrap(api.api.plans[':token']['setup-intent'].$post({ param: { token } })),
+      ])
       if (!config?.publishableKey) throw new Error('Card payments are not configured.')
       setSetup({ stripe: await loadStripe(config.publishableKey, await stripeJsUrl()), clientSecret })
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : (failure as Error).message)
+      setError(
+        failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : (failure as Error).message,
+      )
     } finally {
       setBusy(false)
     }
@@ -99,7 +138,12 @@ function UpdateCard({ token }: { token: string }) {
     if (!setup || !elements) return
     setBusy(true)
     const submitted = await elements.submit()
-    const result = submitted.error ? submitted : await setup.stripe.confirmSetup({ elements, confirmParams: { return_url: `${window.location.origin}/plan?token=${encodeURIComponent(token)}` } })
+    const result = submitted.error
+      ? submitted
+      : await setup.stripe.confirmSetup({
+          elements,
+          confirmParams: { return_url: `${window.location.origin}/plan?token=${encodeURIComponent(token)}` },
+        })
     if (result.error) setError(cardErrorMessage(result.error))
     setBusy(false)
   }
@@ -107,8 +151,17 @@ function UpdateCard({ token }: { token: string }) {
   if (!setup) {
     return (
       <div>
-        {error && <p role="alert" className="mb-2 text-red-700">{error}</p>}
-        <button type="button" onClick={() => void start()} disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+        {error && (
+          <p role="alert" className="mb-2 text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={() => void start()}
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
           {busy ? 'Loading...' : 'Update your card'}
         </button>
       </div>
@@ -118,8 +171,17 @@ function UpdateCard({ token }: { token: string }) {
     <div className="space-y-3">
       <h2 className="text-lg font-semibold text-slate-900">New card</h2>
       <PaymentElement stripe={setup.stripe} clientSecret={setup.clientSecret} onElements={onElements} />
-      {error && <p role="alert" className="text-red-700">{error}</p>}
-      <button type="button" onClick={() => void save()} disabled={busy || !elements} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={busy || !elements}
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+      >
         {busy ? 'Saving...' : 'Save card'}
       </button>
     </div>

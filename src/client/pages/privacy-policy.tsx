@@ -8,17 +8,24 @@ export default function PrivacyPolicyPage() {
       <section>
         <h2>Who we are</h2>
         <p>
-          {businessName} provides faith-based coaching for married men. This policy explains what we collect through this
-          website, why, and what you can ask us to do with it.
+          {businessName} provides faith-based coaching for married men. This policy explains what we collect through
+          this website, why, and what you can ask us to do with it.
         </p>
       </section>
       <section>
         <h2>What we collect</h2>
         <ul>
           <li>Free guide and resource requests: your first name and email address.</li>
-          <li>Consultation applications and strategy-call bookings: your name, email, phone number and what you tell us.</li>
-          <li>Purchases: your name, email, phone number, what you bought and the amount. Card details go straight to our payment provider, Stripe; we never see or store your card number.</li>
-          <li>Site usage: pages viewed and which forms were used, recorded without your name, email or phone number.</li>
+          <li>
+            Consultation applications and strategy-call bookings: your name, email, phone number and what you tell us.
+          </li>
+          <li>
+            Purchases: your name, email, phone number, what you bought and the amount. Card details go straight to our
+            payment provider, Stripe; we never see or store your card number.
+          </li>
+          <li>
+            Site usage: pages viewed and which forms were used, recorded without your name, email or phone number.
+          </li>
         </ul>
       </section>
       <section>
@@ -48,7 +55,10 @@ export default function PrivacyPolicyPage() {
       </section>
       <section>
         <h2>How long we keep it</h2>
-        <p>We keep your details while we work together and as long as the law requires for payment records, and delete them on request otherwise.</p>
+        <p>
+          We keep your details while we work together and as long as the law requires for payment records, and delete
+          them on request otherwise.
+        </p>
       </section>
       <section>
         <h2>Your rights</h2>

@@ -9,7 +9,11 @@ import { usePageMeta } from '../components/page-meta.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 
 const pacific = (iso: string, withTime = false) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'long', ...(withTime && { timeStyle: 'short' }) }).format(new Date(iso))
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    dateStyle: 'long',
+    ...(withTime && { timeStyle: 'short' }),
+  }).format(new Date(iso))
 
 const tokenOfAddress = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
 
@@ -29,7 +33,10 @@ export default function RefundPage() {
   })
 
   if (token === '' || link.error) {
-    const message = link.error instanceof ApiError && link.error.serverMessage ? link.error.serverMessage : 'This refund link is not valid. Please use the link in your receipt, or contact us.'
+    const message =
+      link.error instanceof ApiError && link.error.serverMessage
+        ? link.error.serverMessage
+        : 'This refund link is not valid. Please use the link in your receipt, or contact us.'
     return (
       <Frame title="Refund link not valid">
         <p role="alert">{message}</p>
@@ -60,7 +67,9 @@ export default function RefundPage() {
           </button>
           {ask.error && (
             <p role="alert" className="mt-3 text-red-700">
-              {ask.error instanceof ApiError && ask.error.serverMessage ? ask.error.serverMessage : 'Your refund could not be requested. Please try again.'}
+              {ask.error instanceof ApiError && ask.error.serverMessage
+                ? ask.error.serverMessage
+                : 'Your refund could not be requested. Please try again.'}
             </p>
           )}
         </>
@@ -97,22 +106,37 @@ function State({ view }: { view: RefundLinkView }) {
     </>
   )
   const says: Record<RefundLinkView['state'], React.ReactNode> = {
-    available: <>If this is not for you, ask for your refund until {pacific(view.windowEndsAt, true)}. No questions asked.</>,
+    available: (
+      <>If this is not for you, ask for your refund until {pacific(view.windowEndsAt, true)}. No questions asked.</>
+    ),
     'awaiting-approval': (
-      <>We have your request. It will be approved by {view.approveAfter ? pacific(view.approveAfter, true) : 'within 72 hours'} at the latest, and you will get an email when the refund is made.</>
+      <>
+        We have your request. It will be approved by{' '}
+        {view.approveAfter ? pacific(view.approveAfter, true) : 'within 72 hours'} at the latest, and you will get an
+        email when the refund is made.
+      </>
     ),
     approved: <>Your refund is approved and on its way.</>,
     refunding: <>Your refund is being made. You will get an email when it is done.</>,
     refunded:
       view.refundAmount > 0 ? (
-        <>Refunded: {formatPrice(view.refundAmount)} is on its way back to your card. Most banks show it within 5 to 10 business days.</>
+        <>
+          Refunded: {formatPrice(view.refundAmount)} is on its way back to your card. Most banks show it within 5 to 10
+          business days.
+        </>
       ) : (
         <>Your payment had not been taken yet, so nothing was charged: the hold on your card is released.</>
       ),
-    failed: <>Your card could not take the refund back. {view.contact.name} will contact you; you can also reach us at{contact}.</>,
+    failed: (
+      <>
+        Your card could not take the refund back. {view.contact.name} will contact you; you can also reach us at
+        {contact}.
+      </>
+    ),
     expired: (
       <>
-        The 30-day guarantee for this purchase ended on {pacific(view.windowEndsAt, true)}, so this link can no longer refund it. To ask about a refund, contact us at{contact}.
+        The 30-day guarantee for this purchase ended on {pacific(view.windowEndsAt, true)}, so this link can no longer
+        refund it. To ask about a refund, contact us at{contact}.
       </>
     ),
   }

@@ -55,8 +55,8 @@ export default function TermsPage() {
         <h2>6. Limitation of Liability</h2>
         <p>
           Coaching results depend on your own effort and circumstances, and no particular outcome is promised. To the
-          fullest extent the law allows, {businessName} is not liable for indirect or consequential losses, and our total
-          liability for any claim is limited to the amount you paid for the service concerned.
+          fullest extent the law allows, {businessName} is not liable for indirect or consequential losses, and our
+          total liability for any claim is limited to the amount you paid for the service concerned.
         </p>
       </section>
       <section>

@@ -8,7 +8,9 @@ import { api, messageOf, unwrap } from '../lib/api.ts'
 export default function WaitlistDeclinePage() {
   usePageMeta('Waitlist offer')
   const token = new URLSearchParams(useSearch()).get('offer') ?? ''
-  const decline = useMutation({ mutationFn: () => unwrap(api.api.waitlist.offers[':token'].decline.$post({ param: { token } })) })
+  const decline = useMutation({
+    mutationFn: () => unwrap(api.api.waitlist.offers[':token'].decline.$post({ param: { token } })),
+  })
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm">
@@ -19,17 +21,27 @@ export default function WaitlistDeclinePage() {
           </p>
         ) : (
           <>
-            <p className="mt-3 text-slate-700">If you let it go, the seat we are holding for you goes to the next person in line. This cannot be undone.</p>
+            <p className="mt-3 text-slate-700">
+              If you let it go, the seat we are holding for you goes to the next person in line. This cannot be undone.
+            </p>
             {decline.isError && (
               <p role="alert" className="mt-3 text-red-700">
                 {messageOf(decline.error, 'We could not record your answer. Please try again.')}
               </p>
             )}
             <div className="mt-6 flex flex-wrap gap-3">
-              <button type="button" disabled={decline.isPending || !token} onClick={() => decline.mutate()} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70">
+              <button
+                type="button"
+                disabled={decline.isPending || !token}
+                onClick={() => decline.mutate()}
+                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
+              >
                 Give my seat to the next person
               </button>
-              <a href={`/checkout?offer=${encodeURIComponent(token)}`} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+              <a
+                href={`/checkout?offer=${encodeURIComponent(token)}`}
+                className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+              >
                 I want the seat after all
               </a>
             </div>

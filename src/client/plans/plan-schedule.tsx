@@ -3,9 +3,23 @@
 import { formatDueDay, type PlanView, planTerms } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 
-const STATUS_WORDS: Record<string, string> = { paid: 'Paid', scheduled: 'Scheduled', retrying: 'Failed, will retry', overdue: 'Overdue', canceled: 'Canceled' }
+const STATUS_WORDS: Record<string, string> = {
+  paid: 'Paid',
+  scheduled: 'Scheduled',
+  retrying: 'Failed, will retry',
+  overdue: 'Overdue',
+  canceled: 'Canceled',
+}
 
-export function PlanSchedule({ plan, title = 'Your payment schedule', showTerms = true }: { plan: PlanView; title?: string; showTerms?: boolean }) {
+export function PlanSchedule({
+  plan,
+  title = 'Your payment schedule',
+  showTerms = true,
+}: {
+  plan: PlanView
+  title?: string
+  showTerms?: boolean
+}) {
   const withStatus = plan.schedule.some((payment) => payment.status)
   return (
     <section aria-label={title} className="rounded-lg border border-slate-200 p-4 text-left">
@@ -23,7 +37,11 @@ export function PlanSchedule({ plan, title = 'Your payment schedule', showTerms 
           {plan.schedule.map((payment) => (
             <tr key={payment.number} className="border-t border-slate-100">
               <td className="py-1">Payment {payment.number}</td>
-              <td className="py-1">{payment.number === 1 && !withStatus ? `Today, ${formatDueDay(payment.dueOn)}` : formatDueDay(payment.dueOn)}</td>
+              <td className="py-1">
+                {payment.number === 1 && !withStatus
+                  ? `Today, ${formatDueDay(payment.dueOn)}`
+                  : formatDueDay(payment.dueOn)}
+              </td>
               <td className="py-1 text-right font-semibold">{formatPrice(payment.amount)}</td>
               {withStatus && <td className="py-1 pl-3">{STATUS_WORDS[payment.status ?? ''] ?? ''}</td>}
             </tr>

@@ -4,7 +4,12 @@ import { primaryButton } from '../components/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
-const CREDENTIALS = ['12+ years coaching married men', '500+ men coached', '98% success rate', 'Husband, father and man of faith'] as const
+const CREDENTIALS = [
+  '12+ years coaching married men',
+  '500+ men coached',
+  '98% success rate',
+  'Husband, father and man of faith',
+] as const
 
 function initialsOf(name: string): string {
   return name
@@ -32,9 +37,9 @@ export default function AboutCoach() {
             Meet {coachName}
           </h2>
           <p className="mt-4 text-lg text-slate-700">
-            I spent years doing everything a good man is supposed to do, and still watched my marriage drift. What turned
-            it around was not a new technique. It was brothers who told me the truth, a clear plan, and the humility to
-            act on it.
+            I spent years doing everything a good man is supposed to do, and still watched my marriage drift. What
+            turned it around was not a new technique. It was brothers who told me the truth, a clear plan, and the
+            humility to act on it.
           </p>
           <p className="mt-4 text-slate-700">
             For more than twelve years I have coached Christian and LDS husbands through the same turn: from distant to

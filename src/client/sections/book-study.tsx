@@ -8,7 +8,11 @@ const OPTIONS = [
     name: 'Book Study Group',
     price: '$50',
     term: '12 weeks',
-    features: ['One chapter and one live group discussion each week', 'A small group of married men', 'Weekly action to take home to your marriage'],
+    features: [
+      'One chapter and one live group discussion each week',
+      'A small group of married men',
+      'Weekly action to take home to your marriage',
+    ],
   },
   {
     name: 'Book Study Plus',

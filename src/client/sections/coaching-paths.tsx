@@ -60,7 +60,10 @@ interface RecordPrice {
  */
 function pathPrices(record: RecordPrice | null | undefined, copy: { price: string; plan: string }) {
   if (!record) return copy
-  const plan = record.planPayments && record.planAmount ? `or ${record.planPayments} payments of ${dollars(record.planAmount)}` : ''
+  const plan =
+    record.planPayments && record.planAmount
+      ? `or ${record.planPayments} payments of ${dollars(record.planAmount)}`
+      : ''
   return { price: dollars(record.price), plan }
 }
 
@@ -92,7 +95,10 @@ const PATHS: readonly PathCard[] = [
 ]
 
 /** The path's items when every one is sold out (its card offers the waitlist), else null. */
-function soldOutItems(items: { id: number; name: string; type: string; availableSlots: number }[] | undefined, type: PaidPath): WaitlistItem[] | null {
+function soldOutItems(
+  items: { id: number; name: string; type: string; availableSlots: number }[] | undefined,
+  type: PaidPath,
+): WaitlistItem[] | null {
   const ofType = items?.filter((item) => item.type === INVENTORY_TYPE_OF[type]) ?? []
   if (ofType.length === 0 || ofType.some((item) => item.availableSlots > 0)) return null
   return ofType.map(({ id, name }) => ({ id, name }))
@@ -103,7 +109,10 @@ export default function CoachingPaths() {
   const records = useQuery(queries.prices()).data
   const shown = {
     brotherhood: pathPrices(records?.brotherhood, { price: text['pod-price'], plan: text['pod-payment-plan'] }),
-    'one-to-one': pathPrices(records?.['one-to-one'], { price: text['one-to-one-price'], plan: text['one-to-one-payment-plan'] }),
+    'one-to-one': pathPrices(records?.['one-to-one'], {
+      price: text['one-to-one-price'],
+      plan: text['one-to-one-payment-plan'],
+    }),
   }
   // Read from what the page was rendered with; the browser never fetches it for this section.
   const inventory = useQuery({ ...queries.inventoryOnSale(), enabled: false }).data
@@ -116,35 +125,48 @@ export default function CoachingPaths() {
           const edited = pathText(text, path.type)
           const waitlist = soldOutItems(inventory, path.type)
           return (
-          <li key={path.type} className={`flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${index === 0 ? 'ring-2 ring-brand-500' : 'ring-slate-200'}`}>
-            {index === 0 && <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">Most popular</p>}
-            <h3 className="mt-3 text-2xl font-bold text-slate-900">{edited.title}</h3>
-            <p className="mt-2 text-slate-700">{path.description}</p>
-            <p className="mt-6">
-              <span className="text-4xl font-extrabold text-ink">{shown[path.type].price}</span>
-              <span className="ml-2 text-slate-700">{shown[path.type].plan}</span>
-            </p>
-            <ul className="mt-6 flex-1 space-y-2">
-              {edited.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-slate-800">
-                  <span aria-hidden="true" className="text-emerald-700">
-                    ✓
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            {edited.guarantee && <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{edited.guarantee}</p>}
-            {waitlist ? (
-              <div className="mt-8">
-                <Island name="waitlist-form" component={WaitlistForm} props={{ items: waitlist }} hydrate="visible" />
-              </div>
-            ) : (
-              <a href={checkoutHref(path.type, path.checkoutDescription)} data-payment-type={path.type} className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
-                {path.button}
-              </a>
-            )}
-          </li>
+            <li
+              key={path.type}
+              className={`flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${index === 0 ? 'ring-2 ring-brand-500' : 'ring-slate-200'}`}
+            >
+              {index === 0 && (
+                <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+                  Most popular
+                </p>
+              )}
+              <h3 className="mt-3 text-2xl font-bold text-slate-900">{edited.title}</h3>
+              <p className="mt-2 text-slate-700">{path.description}</p>
+              <p className="mt-6">
+                <span className="text-4xl font-extrabold text-ink">{shown[path.type].price}</span>
+                <span className="ml-2 text-slate-700">{shown[path.type].plan}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-2">
+                {edited.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-slate-800">
+                    <span aria-hidden="true" className="text-emerald-700">
+                      ✓
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {edited.guarantee && (
+                <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{edited.guarantee}</p>
+              )}
+              {waitlist ? (
+                <div className="mt-8">
+                  <Island name="waitlist-form" component={WaitlistForm} props={{ items: waitlist }} hydrate="visible" />
+                </div>
+              ) : (
+                <a
+                  href={checkoutHref(path.type, path.checkoutDescription)}
+                  data-payment-type={path.type}
+                  className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}
+                >
+                  {path.button}
+                </a>
+              )}
+            </li>
           )
         })}
       </ul>

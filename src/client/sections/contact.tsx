@@ -8,7 +8,12 @@ export default function Contact() {
   const { contactEmail, contactPhone, schedulingUrl } = useSiteSettings()
   return (
     <section aria-labelledby="contact-heading" className="bg-white px-4 py-16">
-      <SectionHeading id="contact-heading" eyebrow="Contact" title="Questions First? Let's Talk" lead="We answer every message within 24 hours." />
+      <SectionHeading
+        id="contact-heading"
+        eyebrow="Contact"
+        title="Questions First? Let's Talk"
+        lead="We answer every message within 24 hours."
+      />
       <ul className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-center gap-4 sm:flex-row">
         <li>
           <a href={`mailto:${contactEmail}`} className={outlineButton}>

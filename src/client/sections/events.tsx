@@ -14,9 +14,19 @@ export default function Events() {
   const eventsUrl = useContent('events', 'events-url', 'https://www.facebook.com/events/')
   return (
     <section aria-labelledby="events-heading" className="bg-slate-50 px-4 py-20">
-      <SectionHeading id="events-heading" eyebrow="Events" title="Upcoming Events" lead="Live Q&As, pod info nights and gatherings for men who want to lead at home." />
+      <SectionHeading
+        id="events-heading"
+        eyebrow="Events"
+        title="Upcoming Events"
+        lead="Live Q&As, pod info nights and gatherings for men who want to lead at home."
+      />
       <div className="mx-auto mt-12 max-w-5xl">
-        <FeedBody query={query} failure={FEED_UNAVAILABLE.facebookEvents} empty="No events scheduled right now. Check back soon." placeholders={{ count: 2, className: 'h-40' }}>
+        <FeedBody
+          query={query}
+          failure={FEED_UNAVAILABLE.facebookEvents}
+          empty="No events scheduled right now. Check back soon."
+          placeholders={{ count: 2, className: 'h-40' }}
+        >
           {(events) => (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {events.map((event) => (

@@ -4,19 +4,23 @@ import { SectionHeading } from '../components/section-heading.tsx'
 const REASONS = [
   {
     title: 'Your covenant comes first',
-    description: 'We treat your marriage as a sacred covenant, not a contract to renegotiate. The goal is always to build it up.',
+    description:
+      'We treat your marriage as a sacred covenant, not a contract to renegotiate. The goal is always to build it up.',
   },
   {
     title: 'Faith is welcome in every session',
-    description: 'Pray, quote scripture, talk about what you learned at church. You never have to leave your beliefs at the door.',
+    description:
+      'Pray, quote scripture, talk about what you learned at church. You never have to leave your beliefs at the door.',
   },
   {
     title: 'Christian and LDS men side by side',
-    description: 'Our pods bring together men of both traditions who share the same hope: to honour God in how they love at home.',
+    description:
+      'Our pods bring together men of both traditions who share the same hope: to honour God in how they love at home.',
   },
   {
     title: 'Standards without shame',
-    description: 'We hold you to high standards of honesty and fidelity, and we do it as brothers, never with judgement or lectures.',
+    description:
+      'We hold you to high standards of honesty and fidelity, and we do it as brothers, never with judgement or lectures.',
   },
 ] as const
 

@@ -2,7 +2,8 @@
 import { ExternalLink } from '../components/external-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
-const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+const linkClass =
+  'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 export default function Footer() {
   const { businessName, contactEmail, contactPhone, schedulingUrl } = useSiteSettings()
@@ -12,7 +13,9 @@ export default function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
         <div>
           <p className="text-xl font-bold text-white">{businessName}</p>
-          <p className="mt-3 text-sm">Faith-based coaching for married men who want to lead their marriage and their home well.</p>
+          <p className="mt-3 text-sm">
+            Faith-based coaching for married men who want to lead their marriage and their home well.
+          </p>
         </div>
         <div>
           <h2 className="font-semibold text-white">Contact</h2>

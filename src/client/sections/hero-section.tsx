@@ -17,16 +17,25 @@ const HERO_DEFAULTS = {
 export function HeroSection() {
   const text = useContents('hero-section', HERO_DEFAULTS)
   return (
-    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-ink via-slate-900 to-slate-800 px-4 pb-16 pt-14 text-white sm:pb-24 sm:pt-20">
+    <section
+      aria-labelledby="hero-heading"
+      className="bg-gradient-to-b from-ink via-slate-900 to-slate-800 px-4 pb-16 pt-14 text-white sm:pb-24 sm:pt-20"
+    >
       <div className="mx-auto max-w-4xl text-center">
-        <ul className="flex flex-wrap justify-center gap-2 text-sm font-medium text-brand-500" aria-label="What we stand for">
+        <ul
+          className="flex flex-wrap justify-center gap-2 text-sm font-medium text-brand-500"
+          aria-label="What we stand for"
+        >
           {[text.phrase1, text.phrase2, text.phrase3].map((phrase, index) => (
             <li key={index} className="rounded-full border border-brand-500/60 px-3 py-1">
               {phrase}
             </li>
           ))}
         </ul>
-        <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-heading"
+          className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           {text['main-headline']}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{text['sub-headline']}</p>

@@ -73,7 +73,10 @@ export function Navigation({ targets }: { targets: NavigationTargets }) {
   return (
     <header className="sticky top-0 z-40 bg-ink/95 text-white shadow-md backdrop-blur">
       <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <a href="/" className="rounded text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white">
+        <a
+          href="/"
+          className="rounded text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+        >
           {businessName}
         </a>
         <ul className="hidden items-center gap-1 md:flex">

@@ -22,7 +22,11 @@ const PAIN_POINTS = [
 export default function PainPoints() {
   return (
     <section aria-labelledby="pain-points-heading" className="bg-white px-4 py-20">
-      <SectionHeading id="pain-points-heading" title="Sound Familiar?" lead="If any of these hit close to home, you are not alone, and you are not stuck." />
+      <SectionHeading
+        id="pain-points-heading"
+        title="Sound Familiar?"
+        lead="If any of these hit close to home, you are not alone, and you are not stuck."
+      />
       <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3">
         {PAIN_POINTS.map((point) => (
           <li key={point.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">

@@ -14,9 +14,20 @@ export default function Podcast() {
   const directoryUrl = useContent('podcast', 'directory-url', 'https://podcasts.apple.com/')
   return (
     <section aria-labelledby="podcast-heading" className="bg-ink px-4 py-20">
-      <SectionHeading id="podcast-heading" tone="dark" eyebrow="Podcast" title="The Brotherhood Podcast" lead="Honest conversations about marriage, faith and leading at home." />
+      <SectionHeading
+        id="podcast-heading"
+        tone="dark"
+        eyebrow="Podcast"
+        title="The Brotherhood Podcast"
+        lead="Honest conversations about marriage, faith and leading at home."
+      />
       <div className="mx-auto mt-12 max-w-3xl">
-        <FeedBody query={query} failure={FEED_UNAVAILABLE.podcastEpisodes} empty={PODCAST_EMPTY} placeholders={{ count: 3, className: 'h-24 bg-white/10' }}>
+        <FeedBody
+          query={query}
+          failure={FEED_UNAVAILABLE.podcastEpisodes}
+          empty={PODCAST_EMPTY}
+          placeholders={{ count: 3, className: 'h-24 bg-white/10' }}
+        >
           {(episodes) => (
             <ol className="space-y-4">
               {episodes.slice(0, FEED_SHOWN.episodes).map((episode, index) => (

@@ -12,7 +12,17 @@ const PATHS: Record<ResourceIcon, string> = {
 
 export function ResourceIconImage({ icon }: { icon: ResourceIcon }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[icon]} />
     </svg>
   )

@@ -1,5 +1,12 @@
 // The six free resources of SPEC §2 "Resource library section" (SPEC §3 "Resource (static)").
-export const RESOURCE_CATEGORIES = ['Foundation', 'Assessment', 'Healing', 'Communication', 'Action', 'Training'] as const
+export const RESOURCE_CATEGORIES = [
+  'Foundation',
+  'Assessment',
+  'Healing',
+  'Communication',
+  'Action',
+  'Training',
+] as const
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 
 export type ResourceIcon = 'book' | 'clipboard' | 'heart' | 'chat' | 'target' | 'play'
@@ -24,7 +31,8 @@ export const RESOURCES: readonly Resource[] = [
   {
     id: 'faithful-husband-foundations',
     title: 'Faithful Husband Foundations',
-    description: 'The core principles of leading your marriage with faith, humility and strength, with a reflection at the end of each chapter.',
+    description:
+      'The core principles of leading your marriage with faith, humility and strength, with a reflection at the end of each chapter.',
     type: 'eBook',
     category: 'Foundation',
     pages: 32,
@@ -36,7 +44,8 @@ export const RESOURCES: readonly Resource[] = [
   {
     id: 'marriage-health-assessment',
     title: 'Marriage Health Assessment',
-    description: 'Forty honest questions that show where your marriage is strong, where it is drifting and where to start this week.',
+    description:
+      'Forty honest questions that show where your marriage is strong, where it is drifting and where to start this week.',
     type: 'Assessment',
     category: 'Assessment',
     pages: 12,
@@ -48,7 +57,8 @@ export const RESOURCES: readonly Resource[] = [
   {
     id: 'rebuilding-trust',
     title: 'Rebuilding Trust After Hurt',
-    description: 'A step-by-step workbook for owning what happened, making real amends and walking back toward each other.',
+    description:
+      'A step-by-step workbook for owning what happened, making real amends and walking back toward each other.',
     type: 'Workbook',
     category: 'Healing',
     pages: 28,
@@ -60,7 +70,8 @@ export const RESOURCES: readonly Resource[] = [
   {
     id: 'daily-connection-conversations',
     title: 'Daily Connection Conversations',
-    description: 'Thirty short conversation starters that help you listen well, speak gently and stay close through busy seasons.',
+    description:
+      'Thirty short conversation starters that help you listen well, speak gently and stay close through busy seasons.',
     type: 'Conversation Guide',
     category: 'Communication',
     pages: 16,
@@ -72,7 +83,8 @@ export const RESOURCES: readonly Resource[] = [
   {
     id: 'thirty-day-action-plan',
     title: 'The 30-Day Husband Action Plan',
-    description: 'One clear action a day for thirty days, each small enough to do tonight and big enough for her to notice.',
+    description:
+      'One clear action a day for thirty days, each small enough to do tonight and big enough for her to notice.',
     type: 'Action Plan',
     category: 'Action',
     pages: 20,
@@ -84,7 +96,8 @@ export const RESOURCES: readonly Resource[] = [
   {
     id: 'leading-your-home-training',
     title: 'Leading Your Home With Confidence',
-    description: 'A video training on setting a vision for your family, leading family prayer and making decisions together.',
+    description:
+      'A video training on setting a vision for your family, leading family prayer and making decisions together.',
     type: VIDEO_TRAINING,
     category: 'Training',
     pages: 45,

@@ -3,7 +3,13 @@
 // on the first click and then stays mounted, so what was typed survives from one resource to the next.
 import { lazy, Suspense, useState } from 'react'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { RESOURCE_CATEGORIES, RESOURCES, type Resource, type ResourceCategory, resourceLength } from './resources-data.ts'
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCES,
+  type Resource,
+  type ResourceCategory,
+  resourceLength,
+} from './resources-data.ts'
 import { ResourceIconImage } from './resource-icon.tsx'
 
 const ResourceDownloadDialog = lazy(() =>
@@ -62,9 +68,13 @@ function ResourceCard({ resource, onGetAccess }: { resource: Resource; onGetAcce
         <span>{numberFormat.format(resource.downloads)} downloads</span>
       </p>
       <p className="mt-3">
-        <span className="rounded-full border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700">{resource.category}</span>
+        <span className="rounded-full border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700">
+          {resource.category}
+        </span>
       </p>
-      <blockquote className="mt-4 flex-1 border-l-4 border-brand-500 pl-3 text-sm italic text-slate-700">“{resource.preview}”</blockquote>
+      <blockquote className="mt-4 flex-1 border-l-4 border-brand-500 pl-3 text-sm italic text-slate-700">
+        “{resource.preview}”
+      </blockquote>
       <button
         type="button"
         aria-describedby={titleId}
@@ -79,7 +89,10 @@ function ResourceCard({ resource, onGetAccess }: { resource: Resource; onGetAcce
 
 function StatsStrip() {
   return (
-    <ul aria-label="Resource library in numbers" className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-6 rounded-2xl bg-ink px-6 py-8 text-center text-white md:grid-cols-4">
+    <ul
+      aria-label="Resource library in numbers"
+      className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-6 rounded-2xl bg-ink px-6 py-8 text-center text-white md:grid-cols-4"
+    >
       {STATS.map((stat) => (
         <li key={stat.label}>
           <span className="block text-3xl font-extrabold text-brand-500">{stat.figure}</span>
@@ -121,7 +134,10 @@ export default function Resources() {
       <StatsStrip />
       {dialogWanted && (
         <Suspense fallback={null}>
-          <ResourceDownloadDialog resource={chosen ? { id: chosen.id, title: chosen.title } : null} onClose={() => setChosen(null)} />
+          <ResourceDownloadDialog
+            resource={chosen ? { id: chosen.id, title: chosen.title } : null}
+            onClose={() => setChosen(null)}
+          />
         </Suspense>
       )}
     </section>

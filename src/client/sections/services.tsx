@@ -7,7 +7,8 @@ import { SectionHeading } from '../components/section-heading.tsx'
 const SERVICES = [
   {
     title: 'Masculine Leadership Coaching',
-    description: 'Step into the servant leadership your family is waiting for, with strength that protects and never controls.',
+    description:
+      'Step into the servant leadership your family is waiting for, with strength that protects and never controls.',
     features: ['Weekly 1-hour sessions', 'A written vision for your family', 'Decision-making you both trust'],
   },
   {

@@ -29,10 +29,19 @@ function Column({ title, link, children }: { title: string; link?: ReactNode; ch
 
 function FacebookPosts({ pageUrl }: { pageUrl: string }) {
   const query = useQuery(feedQueries.facebookPosts())
-  const link = <ExternalLink href={pageUrl} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">Follow</ExternalLink>
+  const link = (
+    <ExternalLink href={pageUrl} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      Follow
+    </ExternalLink>
+  )
   return (
     <Column title="From Facebook" link={link}>
-      <FeedBody query={query} failure={FEED_UNAVAILABLE.facebookPosts} empty="No posts yet." placeholders={{ count: FEED_SHOWN.posts, className: 'h-32' }}>
+      <FeedBody
+        query={query}
+        failure={FEED_UNAVAILABLE.facebookPosts}
+        empty="No posts yet."
+        placeholders={{ count: FEED_SHOWN.posts, className: 'h-32' }}
+      >
         {(posts) => (
           <ul className="space-y-4">
             {posts.slice(0, FEED_SHOWN.posts).map((post) => (
@@ -47,10 +56,19 @@ function FacebookPosts({ pageUrl }: { pageUrl: string }) {
 
 function YoutubeVideos({ channelUrl }: { channelUrl: string }) {
   const query = useQuery(feedQueries.youtubeVideos())
-  const link = <ExternalLink href={channelUrl} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">Channel</ExternalLink>
+  const link = (
+    <ExternalLink href={channelUrl} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      Channel
+    </ExternalLink>
+  )
   return (
     <Column title="Latest Videos" link={link}>
-      <FeedBody query={query} failure={FEED_UNAVAILABLE.youtubeVideos} empty="New videos coming soon." placeholders={{ count: FEED_SHOWN.videos, className: 'h-24' }}>
+      <FeedBody
+        query={query}
+        failure={FEED_UNAVAILABLE.youtubeVideos}
+        empty="New videos coming soon."
+        placeholders={{ count: FEED_SHOWN.videos, className: 'h-24' }}
+      >
         {(videos) => (
           <ul className="space-y-4">
             {videos.slice(0, FEED_SHOWN.videos).map((video) => (
@@ -83,7 +101,12 @@ export default function SocialFeed() {
   const links = useContents('social-feed', LINKS)
   return (
     <section aria-labelledby="social-feed-heading" className="bg-white px-4 py-20">
-      <SectionHeading id="social-feed-heading" eyebrow="Community" title="Join the Conversation" lead="Short encouragement for husbands, every week, wherever you already are." />
+      <SectionHeading
+        id="social-feed-heading"
+        eyebrow="Community"
+        title="Join the Conversation"
+        lead="Short encouragement for husbands, every week, wherever you already are."
+      />
       <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-3">
         <FacebookPosts pageUrl={links['facebook-url']} />
         <YoutubeVideos channelUrl={links['youtube-url']} />

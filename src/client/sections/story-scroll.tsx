@@ -94,7 +94,10 @@ export default function StoryScroll() {
           ))}
         </ol>
 
-        <p className="absolute inset-x-0 top-20 text-center text-sm font-semibold uppercase tracking-widest text-brand-500" data-testid="story-label">
+        <p
+          className="absolute inset-x-0 top-20 text-center text-sm font-semibold uppercase tracking-widest text-brand-500"
+          data-testid="story-label"
+        >
           Our Story • Part {slide} of {STORY_SLIDE_COUNT}
         </p>
 
@@ -114,7 +117,10 @@ export default function StoryScroll() {
           )}
           <ol aria-hidden="true" className="flex gap-2">
             {SLIDE_NUMBERS.map((number) => (
-              <li key={number} className={`h-2.5 w-2.5 rounded-full ${number === slide ? 'bg-brand-500' : 'bg-white/40'}`} />
+              <li
+                key={number}
+                className={`h-2.5 w-2.5 rounded-full ${number === slide ? 'bg-brand-500' : 'bg-white/40'}`}
+              />
             ))}
           </ol>
         </div>

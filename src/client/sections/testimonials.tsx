@@ -52,7 +52,10 @@ const TESTIMONIALS: readonly Testimonial[] = [
 
 function Avatar({ initial }: { initial: string }) {
   return (
-    <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-500 text-lg font-bold text-ink">
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-500 text-lg font-bold text-ink"
+    >
       {initial}
     </span>
   )

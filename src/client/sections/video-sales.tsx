@@ -92,7 +92,10 @@ export default function VideoSales() {
             aria-valuenow={progress}
             className="h-2 flex-1 overflow-hidden rounded-full bg-white/20"
           >
-            <div className="h-full rounded-full bg-brand-500 transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-500 transition-[width] duration-500 motion-reduce:transition-none"
+              style={{ width: `${progress}%` }}
+            />
           </div>
         </div>
       </div>

@@ -8,16 +8,23 @@ import type { RenderedPage } from './render-page.tsx'
 export const FALLBACK_SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title></title></head><body><div id="root"></div></body></html>'
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function fillShell(shell: string, path: string, page: RenderedPage): string {
   let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  if (page.description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
+  if (page.description)
+    html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
   // The shell names the production origin once; each page keeps it and puts its own path there.
   const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1]
   if (canonical?.startsWith('http')) {
     const url = escapeHtml(new URL(path, canonical).href)
-    html = html.replace(/(<link rel="canonical" href=")[^"]*(")/, `$1${url}$2`).replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${url}$2`)
+    html = html
+      .replace(/(<link rel="canonical" href=")[^"]*(")/, `$1${url}$2`)
+      .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${url}$2`)
   }
-  return html.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${pageDataScript(page.pageData)}`)
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.body}</div>${pageDataScript(page.pageData)}`,
+  )
 }

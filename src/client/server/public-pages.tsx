@@ -27,7 +27,10 @@ function legalPage(title: string, element: ReactElement): PublicPage {
 
 export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PublicPage>> = {
   '/': { title: ({ businessName }) => `${businessName} | Christian coaching for married men`, element: <HomePage /> },
-  '/old': { title: ({ businessName }) => `${businessName} | Faith-based coaching for married men`, element: <OldHomePage /> },
+  '/old': {
+    title: ({ businessName }) => `${businessName} | Faith-based coaching for married men`,
+    element: <OldHomePage />,
+  },
   '/privacy-policy': legalPage('Privacy Policy', <PrivacyPolicyPage />),
   '/terms-and-conditions': legalPage('Terms and Conditions', <TermsPage />),
   '/data-deletion': legalPage('Data Deletion Instructions', <DataDeletionPage />),

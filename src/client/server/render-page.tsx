@@ -47,7 +47,11 @@ export function renderPublicPage(path: string, pageData: PageData): RenderedPage
     </IslandCollector.Provider>,
   )
   for (const island of islands) {
-    const html = island.ssr ? renderToString(<IslandProviders client={client}>{island.element}</IslandProviders>, { identifierPrefix: island.id }) : ''
+    const html = island.ssr
+      ? renderToString(<IslandProviders client={client}>{island.element}</IslandProviders>, {
+          identifierPrefix: island.id,
+        })
+      : ''
     body = body.replace(islandSlot(island.id), html)
   }
   const settings = (client.getQueryData(queryKeys.siteSettings) as SiteSettings | undefined) ?? DEFAULT_SITE_SETTINGS

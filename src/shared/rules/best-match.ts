@@ -12,7 +12,11 @@ const STOP_WORDS = new Set(
 /** Lower-case words of three letters or more, without stop words; a trailing plural 's' is dropped. */
 export function keywords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []
-  return new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map((word) => word.replace(/'[a-z]+$/, '').replace(/(?<=[a-z]{3})s$/, '')))
+  return new Set(
+    words
+      .filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
+      .map((word) => word.replace(/'[a-z]+$/, '').replace(/(?<=[a-z]{3})s$/, '')),
+  )
 }
 
 export interface Answerable {

@@ -9,7 +9,12 @@ export function isoDurationSeconds(value: string | null | undefined): number | n
   const match = ISO_DURATION.exec(value?.trim() ?? '')
   // 'P' and 'PT' alone match the pattern but name no length at all.
   if (!match || match.slice(1).every((part) => part === undefined)) return null
-  const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number]
+  const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+  ]
   return Math.floor(((days * 24 + hours) * 60 + minutes) * 60 + seconds)
 }
 

@@ -41,13 +41,18 @@ export function eventHighlights(events: readonly DatedEvent[], now: number): (Ev
   for (const span of spans) if (span.start <= now && now < span.end) highlights[span.index] = 'ongoing'
   const next = spans.filter((span) => span.start > now).sort((a, b) => a.start - b.start)[0]
   if (next) highlights[next.index] = 'next-event'
-  const recent = spans.filter((span) => span.end <= now && now - span.end <= RECENT_PAST_MS).sort((a, b) => b.end - a.end)[0]
+  const recent = spans
+    .filter((span) => span.end <= now && now - span.end <= RECENT_PAST_MS)
+    .sort((a, b) => b.end - a.end)[0]
   if (recent) highlights[recent.index] = 'recent-past'
   return highlights
 }
 
 /** The list with each event's highlight set. */
-export function withHighlights<T extends DatedEvent>(events: readonly T[], now: number): (T & { highlight: EventHighlight | null })[] {
+export function withHighlights<T extends DatedEvent>(
+  events: readonly T[],
+  now: number,
+): (T & { highlight: EventHighlight | null })[] {
   const highlights = eventHighlights(events, now)
   return events.map((event, index) => ({ ...event, highlight: highlights[index] ?? null }))
 }

@@ -43,6 +43,8 @@ export function sortEventsByDate<T extends { date: string }>(events: readonly T[
 }
 
 /** The body of PATCH /api/events/reorder for the auto-sorted list: sort orders renumbered from 1. */
-export function autoSortUpdates<T extends { id: number; date: string }>(events: readonly T[]): { id: number; sortOrder: number }[] {
+export function autoSortUpdates<T extends { id: number; date: string }>(
+  events: readonly T[],
+): { id: number; sortOrder: number }[] {
   return sortEventsByDate(events).map((event, index) => ({ id: event.id, sortOrder: index + 1 }))
 }

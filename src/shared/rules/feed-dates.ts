@@ -13,7 +13,12 @@ function parsed(value: string | null | undefined): Date | null {
 export function formatFeedDate(value: string | null | undefined): string {
   const date = parsed(value)
   if (!date) return UNKNOWN_DATE
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: BUSINESS_TIME_ZONE }).format(date)
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date)
 }
 
 /** 'Fri, Dec 4, 2026, 6:00 PM PST' */

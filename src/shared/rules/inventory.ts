@@ -22,7 +22,11 @@ export function coachingSlotLabel(available: number): 'Available' | 'Filled' {
 export type InventoryStatus = 'Inactive' | 'Sold Out' | 'Low Stock' | 'Available'
 
 /** SPEC §4 admin status: low stock is at or below 20 % of the total. */
-export function inventoryStatus(item: { isActive: boolean; availableSlots: number; totalSlots: number }): InventoryStatus {
+export function inventoryStatus(item: {
+  isActive: boolean
+  availableSlots: number
+  totalSlots: number
+}): InventoryStatus {
   if (!item.isActive) return 'Inactive'
   if (item.availableSlots <= 0) return 'Sold Out'
   if (item.availableSlots <= item.totalSlots * LOW_STOCK_RATIO) return 'Low Stock'

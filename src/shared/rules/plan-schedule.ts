@@ -12,7 +12,12 @@ export interface ScheduledPayment {
 
 /** The Pacific day (YYYY-MM-DD) of an instant. */
 export function businessDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
 }
 
 /** `day` moved by whole months, kept to the last day of a shorter month (Jan 31 + 1 month = Feb 28). */
@@ -29,7 +34,11 @@ export function addDays(day: string, days: number): string {
 }
 
 export function planSchedule(firstDay: string, payments: number, amount: number): ScheduledPayment[] {
-  return Array.from({ length: payments }, (_, index) => ({ number: index + 1, dueOn: addMonths(firstDay, index), amount }))
+  return Array.from({ length: payments }, (_, index) => ({
+    number: index + 1,
+    dueOn: addMonths(firstDay, index),
+    amount,
+  }))
 }
 
 /** When a payment due on `day` is charged, after `failures` failed tries; null when the tries are used up. */

@@ -18,7 +18,8 @@ export function classifyTrafficSource(source: string | null | undefined): Traffi
   const text = (source ?? '').trim().toLowerCase()
   if (text === '') return 'direct'
   const words = text.split(/[^a-z0-9]+/)
-  if (words.some((word) => SOCIAL_NAMES.has(word)) || SOCIAL_HOSTS.some((host) => isHostOrSubdomain(text, host))) return 'social'
+  if (words.some((word) => SOCIAL_NAMES.has(word)) || SOCIAL_HOSTS.some((host) => isHostOrSubdomain(text, host)))
+    return 'social'
   if (words.some((word) => SEARCH_NAMES.has(word))) return 'search'
   return 'other'
 }

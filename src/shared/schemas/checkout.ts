@@ -32,7 +32,9 @@ const contactFields = {
   smsConsent: z.boolean().default(false),
 }
 
-const commitmentsShape = z.strictObject(Object.fromEntries(COMMITMENTS.map((c) => [c, z.boolean()])) as Record<Commitment, z.ZodBoolean>)
+const commitmentsShape = z.strictObject(
+  Object.fromEntries(COMMITMENTS.map((c) => [c, z.boolean()])) as Record<Commitment, z.ZodBoolean>,
+)
 
 /** What the buyer submits before the card is confirmed: who they are and which seat to hold. */
 export const reserveSeatSchema = z
@@ -51,7 +53,8 @@ export const reserveSeatSchema = z
       ctx.addIssue({ code: 'custom', path: ['inventoryId'], message: SELECT_OPTION_MESSAGE })
     }
     if (value.type === 'strategy-call') return
-    if (!value.paymentIntentId) ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Payment is not ready yet' })
+    if (!value.paymentIntentId)
+      ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Payment is not ready yet' })
     if (value.type === 'brotherhood' && !COMMITMENTS.every((c) => value.commitments?.[c] === true)) {
       ctx.addIssue({ code: 'custom', path: ['commitments'], message: COMMITMENT_MESSAGE })
     }

@@ -25,12 +25,17 @@ export const eventReorderSchema = z.strictObject({
     .array(
       z.strictObject({
         id: z.number({ error: 'Each event needs its id' }).int().positive({ error: 'Each event needs its id' }),
-        sortOrder: z.number({ error: 'Sort order must be a number' }).int().min(0, { error: 'Sort order must be 0 or more' }),
+        sortOrder: z
+          .number({ error: 'Sort order must be a number' })
+          .int()
+          .min(0, { error: 'Sort order must be 0 or more' }),
       }),
       { error: 'eventUpdates must be a list of events' },
     )
     .min(1, { error: 'There is nothing to reorder' })
     .max(MAX_EVENTS, { error: `At most ${MAX_EVENTS} events can be reordered at once` })
-    .refine((updates) => new Set(updates.map((u) => u.id)).size === updates.length, { error: 'Each event may appear only once' }),
+    .refine((updates) => new Set(updates.map((u) => u.id)).size === updates.length, {
+      error: 'Each event may appear only once',
+    }),
 })
 export type EventReorderInput = z.input<typeof eventReorderSchema>

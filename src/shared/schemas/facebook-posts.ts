@@ -13,7 +13,15 @@ const count = (label: string) =>
 
 const POST_DATE_MESSAGE = 'Post date must be a date, like 2025-07-31'
 const postDate = z
-  .union([z.literal(''), z.null(), z.iso.date({ error: POST_DATE_MESSAGE }), z.iso.datetime({ offset: true, error: POST_DATE_MESSAGE })], { error: POST_DATE_MESSAGE })
+  .union(
+    [
+      z.literal(''),
+      z.null(),
+      z.iso.date({ error: POST_DATE_MESSAGE }),
+      z.iso.datetime({ offset: true, error: POST_DATE_MESSAGE }),
+    ],
+    { error: POST_DATE_MESSAGE },
+  )
   .optional()
   .transform((value) => (value ? value : null))
 

@@ -45,7 +45,9 @@ export const phoneField = z
   .refine(isValidUsPhone, { error: MESSAGES.phoneInvalid })
 
 /** One message per field, the first the schema found: what a form shows under each input. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form'

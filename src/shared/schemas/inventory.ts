@@ -17,7 +17,10 @@ const MAX_SLOTS = 10_000
 
 function wholeNumber(label: string, min: number, max: number) {
   return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`,
+    })
     .int({ error: `${label} must be a whole number` })
     .min(min, { error: min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max}` })
@@ -25,13 +28,19 @@ function wholeNumber(label: string, min: number, max: number) {
 
 const CLOSING_DATE_MESSAGE = 'Closing date must be a date and time, like 2025-09-01T18:00'
 const closingDate = z
-  .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, local: true, error: CLOSING_DATE_MESSAGE })], { error: CLOSING_DATE_MESSAGE })
+  .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, local: true, error: CLOSING_DATE_MESSAGE })], {
+    error: CLOSING_DATE_MESSAGE,
+  })
   .optional()
   // A date-time without an offset is the business's time (SPEC §9: PST), as a datetime-local field sends it.
-  .transform((value) => (value ? new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}-08:00`).toISOString() : null))
+  .transform((value) =>
+    value ? new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}-08:00`).toISOString() : null,
+  )
 
 const dayOfWeek = z
-  .union([z.enum(DAYS_OF_WEEK), z.literal('none'), z.literal(''), z.null()], { error: 'Please choose a day of the week or none' })
+  .union([z.enum(DAYS_OF_WEEK), z.literal('none'), z.literal(''), z.null()], {
+    error: 'Please choose a day of the week or none',
+  })
   .optional()
   // SPEC §5: the form's 'none' day is stored as null.
   .transform((value) => (value && value !== 'none' ? value : null))
@@ -63,13 +72,18 @@ export const inventoryItemSchema = z
   })
   .superRefine((value, ctx) => {
     if ((value.planPayments === null) !== (value.planAmount === null)) {
-      ctx.addIssue({ code: 'custom', path: [value.planPayments === null ? 'planPayments' : 'planAmount'], message: PLAN_INCOMPLETE_MESSAGE })
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.planPayments === null ? 'planPayments' : 'planAmount'],
+        message: PLAN_INCOMPLETE_MESSAGE,
+      })
     }
   })
   // `when`: the bound is checked as soon as both numbers are good, so the form shows it with other mistakes.
   .superRefine(
     (value, ctx) => {
-      if (value.availableSlots > value.totalSlots) ctx.addIssue({ code: 'custom', path: ['availableSlots'], message: AVAILABLE_ABOVE_TOTAL_MESSAGE })
+      if (value.availableSlots > value.totalSlots)
+        ctx.addIssue({ code: 'custom', path: ['availableSlots'], message: AVAILABLE_ABOVE_TOTAL_MESSAGE })
     },
     {
       when: ({ value }) => {

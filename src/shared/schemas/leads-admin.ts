@@ -29,7 +29,12 @@ const filters = {
 }
 
 const limit = (fallback: number, max: number) =>
-  z.coerce.number({ error: 'Limit must be a number' }).int({ error: 'Limit must be a whole number' }).min(1, { error: 'Limit must be at least 1' }).max(max, { error: `Limit must be at most ${max}` }).default(fallback)
+  z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: 'Limit must be at least 1' })
+    .max(max, { error: `Limit must be at most ${max}` })
+    .default(fallback)
 
 export const leadListQuerySchema = z.object({ ...filters, limit: limit(LEADS_PAGE_DEFAULT, LEADS_PAGE_MAX) })
 export const leadExportQuerySchema = z.object({ ...filters, limit: limit(LEADS_EXPORT_MAX, LEADS_EXPORT_MAX) })

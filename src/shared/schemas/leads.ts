@@ -12,14 +12,17 @@ export const emailSignupSchema = z
     resourceId: optionalText(100),
   })
   // `when`: runs even when another field failed, so the form shows every missing field at once.
-  .superRefine((value, ctx) => {
-    if (value.source === 'guide' && !value.firstName) {
-      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' })
-    }
-    if (value.source === 'resource_library' && !value.resourceId) {
-      ctx.addIssue({ code: 'custom', path: ['resourceId'], message: 'Please choose a resource' })
-    }
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
+  .superRefine(
+    (value, ctx) => {
+      if (value.source === 'guide' && !value.firstName) {
+        ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' })
+      }
+      if (value.source === 'resource_library' && !value.resourceId) {
+        ctx.addIssue({ code: 'custom', path: ['resourceId'], message: 'Please choose a resource' })
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 export type EmailSignupInput = z.input<typeof emailSignupSchema>
 
 export const CHALLENGES = ['relationship', 'confidence', 'career', 'sexual', 'direction'] as const
@@ -35,7 +38,13 @@ export const consultationRequestSchema = z.strictObject({
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>
 
 export const MARRIAGE_LENGTHS = ['less-than-2', '2-5', '5-10', '10-15', '15-20', '20-plus'] as const
-export const PREVIOUS_COACHING = ['never', 'individual-therapy', 'couples-therapy', 'mens-coaching', 'multiple'] as const
+export const PREVIOUS_COACHING = [
+  'never',
+  'individual-therapy',
+  'couples-therapy',
+  'mens-coaching',
+  'multiple',
+] as const
 export const TIMELINES = ['immediate', '1-3-months', '3-6-months', '6-12-months', 'gradual'] as const
 
 /** An unchosen select arrives as '' from a form; it means "not given". */

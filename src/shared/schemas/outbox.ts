@@ -6,5 +6,10 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 export const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES, { error: 'Status must be pending, sending, sent or failed' }).optional(),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1, { error: 'Limit must be at least 1' }).max(1000, { error: 'Limit must be at most 1000' }).default(200),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int()
+    .min(1, { error: 'Limit must be at least 1' })
+    .max(1000, { error: 'Limit must be at most 1000' })
+    .default(200),
 })

@@ -12,8 +12,14 @@ export const siteSettingsSchema = z.strictObject({
   coachName: requiredLine('Coach name is required', 200),
   contactEmail: emailField,
   contactPhone: phoneField,
-  websiteUrl: webAddress('Website URL must be a web address starting with http:// or https://', 'Website URL is required'),
-  schedulingUrl: webAddress('Scheduling URL must be a web address starting with http:// or https://', 'Scheduling URL is required'),
+  websiteUrl: webAddress(
+    'Website URL must be a web address starting with http:// or https://',
+    'Website URL is required',
+  ),
+  schedulingUrl: webAddress(
+    'Scheduling URL must be a web address starting with http:// or https://',
+    'Scheduling URL is required',
+  ),
   waitlistOfferHours: z
     .number({ error: OFFER_HOURS_MESSAGE })
     .int({ error: OFFER_HOURS_MESSAGE })

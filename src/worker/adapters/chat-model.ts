@@ -12,7 +12,9 @@ export interface ChatTurn {
   content: string
 }
 
-export function chatModelConfigured(env: Pick<Env, 'CHAT_MODEL_API_BASE' | 'CHAT_MODEL_API_KEY' | 'CHAT_MODEL'>): boolean {
+export function chatModelConfigured(
+  env: Pick<Env, 'CHAT_MODEL_API_BASE' | 'CHAT_MODEL_API_KEY' | 'CHAT_MODEL'>,
+): boolean {
   return Boolean(env.CHAT_MODEL_API_BASE && env.CHAT_MODEL_API_KEY && env.CHAT_MODEL)
 }
 

@@ -26,7 +26,11 @@ function base64Utf8(text: string): string {
 /** Resend's attachment shape: filename, base64 content and content_type. */
 function resendAttachments(attachments: readonly EmailAttachment[] | undefined) {
   if (!attachments?.length) return undefined
-  return attachments.map((file) => ({ filename: file.filename, content: base64Utf8(file.content), content_type: file.contentType }))
+  return attachments.map((file) => ({
+    filename: file.filename,
+    content: base64Utf8(file.content),
+    content_type: file.contentType,
+  }))
 }
 
 export type SendResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean }
@@ -39,7 +43,11 @@ export async function sendEmail(env: Env, email: Email, idempotencyKey: string):
   const base = env.RESEND_API_BASE || 'https://api.resend.com'
   const response = await fetch(`${base}/emails`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    headers: {
+      Authorization: `Bearer ${env.RESEND_API_KEY}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': idempotencyKey,
+    },
     body: JSON.stringify({
       from: env.EMAIL_FROM,
       to: [email.to],
@@ -51,5 +59,9 @@ export async function sendEmail(env: Env, email: Email, idempotencyKey: string):
     signal: AbortSignal.timeout(10_000),
   })
   if (response.ok) return { ok: true, providerId: ((await response.json()) as { id?: string }).id ?? null }
-  return { ok: false, error: `Email provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`, retryable: response.status >= 500 || response.status === 429 }
+  return {
+    ok: false,
+    error: `Email provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    retryable: response.status >= 500 || response.status === 429,
+  }
 }

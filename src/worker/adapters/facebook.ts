@@ -44,7 +44,10 @@ const postsAnswer = z.object({
 function readPageEdge(env: Env, edge: 'events' | 'posts', fields: string): Promise<unknown> {
   const base = env.FACEBOOK_API_BASE || DEFAULT_BASE
   const url = `${base}/${GRAPH_VERSION}/${encodeURIComponent(env.FACEBOOK_PAGE_ID)}/${edge}?${new URLSearchParams({ fields, limit: String(PAGE_SIZE) })}`
-  return safeFetchJson(url, { allowedHosts: [hostOf(base)], headers: { Authorization: `Bearer ${env.FACEBOOK_ACCESS_TOKEN}` } })
+  return safeFetchJson(url, {
+    allowedHosts: [hostOf(base)],
+    headers: { Authorization: `Bearer ${env.FACEBOOK_ACCESS_TOKEN}` },
+  })
 }
 
 export async function fetchFacebookEvents(env: Env): Promise<FacebookEvent[]> {
@@ -68,5 +71,10 @@ export async function fetchFacebookPosts(env: Env): Promise<FacebookPost[]> {
   // A post with no text (a shared photo alone) has nothing for the feed to quote.
   return data
     .filter((post) => post.message?.trim())
-    .map((post) => ({ id: post.id, message: post.message!, full_picture: post.full_picture ?? null, permalink_url: post.permalink_url ?? null }))
+    .map((post) => ({
+      id: post.id,
+      message: post.message!,
+      full_picture: post.full_picture ?? null,
+      permalink_url: post.permalink_url ?? null,
+    }))
 }

@@ -36,7 +36,19 @@ export type Discovery = z.infer<typeof discoverySchema>
  * ID tokens are checked only against the issuer's public keys: the symmetric HS* algorithms (keyed with the
  * client secret) and 'none' are never accepted, whatever the discovery document lists.
  */
-const ASYMMETRIC_ALGORITHMS = new Set(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'])
+const ASYMMETRIC_ALGORITHMS = new Set([
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+])
 
 const DISCOVERY_TTL_MS = 60 * 60 * 1000
 const FETCH_TIMEOUT_MS = 10_000
@@ -52,7 +64,9 @@ async function fetchFromIssuer(url: string, init: RequestInit): Promise<Response
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
   } catch (error) {
-    throw new OidcProviderError(`${url} could not be reached: ${error instanceof Error ? error.message : String(error)}`)
+    throw new OidcProviderError(
+      `${url} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 
@@ -115,7 +129,8 @@ export async function exchangeCode(
   }
   const response = await fetchFromIssuer(discovery.token_endpoint, { method: 'POST', headers, body })
   const answer = (await response.json().catch(() => null)) as { id_token?: unknown; error?: unknown } | null
-  if (!response.ok) throw new OidcProviderError(`token endpoint answered ${response.status} ${String(answer?.error ?? '')}`.trim())
+  if (!response.ok)
+    throw new OidcProviderError(`token endpoint answered ${response.status} ${String(answer?.error ?? '')}`.trim())
   if (typeof answer?.id_token !== 'string') throw new OidcProviderError('token endpoint sent no id_token')
   return answer.id_token
 }
@@ -144,7 +159,12 @@ function keySet(jwksUri: string): JWTVerifyGetKey {
  * Verifies the ID token's signature against the issuer's published keys, then issuer, audience, expiry
  * and the nonce this sign-in sent. jose's errors (and IdTokenRejected) mean the token is refused.
  */
-export async function verifyIdToken(config: OidcConfig, discovery: Discovery, idToken: string, nonce: string): Promise<IdTokenClaims> {
+export async function verifyIdToken(
+  config: OidcConfig,
+  discovery: Discovery,
+  idToken: string,
+  nonce: string,
+): Promise<IdTokenClaims> {
   const algorithms = discovery.id_token_signing_alg_values_supported.filter((alg) => ASYMMETRIC_ALGORITHMS.has(alg))
   if (algorithms.length === 0) throw new OidcProviderError('the issuer lists no asymmetric ID token algorithm')
   const { payload } = await jwtVerify<IdTokenClaims>(idToken, keySet(discovery.jwks_uri), {

@@ -44,7 +44,8 @@ export function checkUpstreamUrl(url: string, allowedHosts: readonly string[]): 
   const secure = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLocalStandIn(parsed.hostname))
   if (!secure) throw new UpstreamError('refused', `Only https is allowed, not ${parsed.protocol}//${parsed.hostname}`)
   if (parsed.username || parsed.password) throw new UpstreamError('refused', 'Credentials in the URL are not allowed')
-  if (!allowedHosts.includes(parsed.hostname)) throw new UpstreamError('refused', `${parsed.hostname} is not a configured host`)
+  if (!allowedHosts.includes(parsed.hostname))
+    throw new UpstreamError('refused', `${parsed.hostname} is not a configured host`)
   return parsed
 }
 
@@ -92,13 +93,24 @@ export async function safeFetchText(url: string, options: SafeFetchOptions): Pro
   const signal = AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS)
   let response: Response
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers: options.headers, body: options.body, redirect: 'manual', signal })
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      redirect: 'manual',
+      signal,
+    })
   } catch (error) {
-    throw isTimeout(error) ? new UpstreamError('timeout', 'Upstream did not answer in time') : new UpstreamError('network', `Upstream unreachable: ${String(error)}`)
+    throw isTimeout(error)
+      ? new UpstreamError('timeout', 'Upstream did not answer in time')
+      : new UpstreamError('network', `Upstream unreachable: ${String(error)}`)
   }
   if (response.status >= 300 && response.status < 400) {
     await response.body?.cancel()
-    throw new UpstreamError('redirect', `Upstream redirected (${response.status}) to ${response.headers.get('Location') ?? 'nowhere'}`)
+    throw new UpstreamError(
+      'redirect',
+      `Upstream redirected (${response.status}) to ${response.headers.get('Location') ?? 'nowhere'}`,
+    )
   }
   if (!response.ok) {
     await response.body?.cancel()
@@ -108,7 +120,9 @@ export async function safeFetchText(url: string, options: SafeFetchOptions): Pro
     return await readCapped(response, options.maxBytes ?? UPSTREAM_MAX_BYTES)
   } catch (error) {
     if (error instanceof UpstreamError) throw error
-    throw isTimeout(error) ? new UpstreamError('timeout', 'Upstream answer did not finish in time') : new UpstreamError('network', `Upstream answer broke off: ${String(error)}`)
+    throw isTimeout(error)
+      ? new UpstreamError('timeout', 'Upstream answer did not finish in time')
+      : new UpstreamError('network', `Upstream answer broke off: ${String(error)}`)
   }
 }
 
@@ -125,6 +139,10 @@ export async function safeFetchJson(url: string, options: SafeFetchOptions): Pro
 /** Checks an upstream answer against the shape the adapter relies on; anything else is malformed. */
 export function parseUpstream<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
   const result = schema.safeParse(value)
-  if (!result.success) throw new UpstreamError('malformed', `Upstream answer has an unexpected shape: ${result.error.issues[0]?.message ?? ''}`)
+  if (!result.success)
+    throw new UpstreamError(
+      'malformed',
+      `Upstream answer has an unexpected shape: ${result.error.issues[0]?.message ?? ''}`,
+    )
   return result.data
 }

@@ -1,7 +1,9 @@
 // Text messages through Twilio's REST API (Messages resource), base URL configurable for the local sink.
 import type { SendResult } from './email.ts'
 
-export function smsConfigured(env: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER'>): boolean {
+export function smsConfigured(
+  env: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER'>,
+): boolean {
   return Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM_NUMBER)
 }
 
@@ -17,5 +19,9 @@ export async function sendSms(env: Env, to: string, body: string): Promise<SendR
     signal: AbortSignal.timeout(10_000),
   })
   if (response.ok) return { ok: true, providerId: ((await response.json()) as { sid?: string }).sid ?? null }
-  return { ok: false, error: `SMS provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`, retryable: response.status >= 500 || response.status === 429 }
+  return {
+    ok: false,
+    error: `SMS provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    retryable: response.status >= 500 || response.status === 429,
+  }
 }

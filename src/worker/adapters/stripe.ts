@@ -28,4 +28,3 @@ export function verifyWebhook(stripe: Stripe, body: string, signature: string, s
 export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError
 }
-

@@ -46,11 +46,18 @@ function readApi(env: Env, resource: 'playlistItems' | 'videos', params: Record<
 export async function fetchYoutubeVideos(env: Env): Promise<Video[]> {
   const playlist = parseUpstream(
     playlistAnswer,
-    await readApi(env, 'playlistItems', { part: 'contentDetails', playlistId: uploadsPlaylistId(env.YOUTUBE_CHANNEL_ID), maxResults: String(PAGE_SIZE) }),
+    await readApi(env, 'playlistItems', {
+      part: 'contentDetails',
+      playlistId: uploadsPlaylistId(env.YOUTUBE_CHANNEL_ID),
+      maxResults: String(PAGE_SIZE),
+    }),
   )
   const ids = playlist.items.map((item) => item.contentDetails.videoId)
   if (ids.length === 0) return []
-  const { items } = parseUpstream(videosAnswer, await readApi(env, 'videos', { part: 'snippet,contentDetails,statistics', id: ids.join(',') }))
+  const { items } = parseUpstream(
+    videosAnswer,
+    await readApi(env, 'videos', { part: 'snippet,contentDetails,statistics', id: ids.join(',') }),
+  )
   return items.map((video) => {
     const thumbnails = video.snippet.thumbnails
     const views = Number(video.statistics?.viewCount ?? 0)

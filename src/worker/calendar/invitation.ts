@@ -77,8 +77,9 @@ function firstWallTime(event: CalendarEvent): WallTime {
  */
 export function sessionStarts(event: CalendarEvent): Date[] {
   const first = wallAsUtc(firstWallTime(event))
-  return Array.from({ length: event.weeklyCount ?? 1 }, (_, week) =>
-    new Date(wallTimeToInstant(wallFromUtcFields(first + week * WEEK_MS), event.timeZone)),
+  return Array.from(
+    { length: event.weeklyCount ?? 1 },
+    (_, week) => new Date(wallTimeToInstant(wallFromUtcFields(first + week * WEEK_MS), event.timeZone)),
   )
 }
 

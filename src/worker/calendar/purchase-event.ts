@@ -4,9 +4,18 @@ import type { SiteSettings } from '../../shared/site.ts'
 import { minutesOfDay } from '../../shared/rules/inventory-order.ts'
 import type { inventoryItems, OutboxAttachment, purchases } from '../db/schema.ts'
 import { callEvent, firstSessionDate, podSeriesEvent } from './bookings.ts'
-import { type CalendarEvent, type CalendarMethod, type CalendarPerson, invitationContentType, writeInvitation } from './invitation.ts'
+import {
+  type CalendarEvent,
+  type CalendarMethod,
+  type CalendarPerson,
+  invitationContentType,
+  writeInvitation,
+} from './invitation.ts'
 
-type Purchase = Pick<typeof purchases.$inferSelect, 'id' | 'type' | 'description' | 'firstName' | 'lastName' | 'email' | 'calendarSequence'>
+type Purchase = Pick<
+  typeof purchases.$inferSelect,
+  'id' | 'type' | 'description' | 'firstName' | 'lastName' | 'email' | 'calendarSequence'
+>
 type Item = Pick<typeof inventoryItems.$inferSelect, 'type' | 'startsOn' | 'dayOfWeek' | 'timeSlot'>
 
 /** SPEC §1: a strategy call takes 45 minutes. */
@@ -24,8 +33,14 @@ export function calendarSiteUrl(env: Pick<Env, 'PUBLIC_SITE_URL'>): string {
   }
 }
 
-export const coachOf = (settings: SiteSettings): CalendarPerson => ({ name: settings.coachName, email: settings.contactEmail })
-export const buyerOf = (purchase: Purchase): CalendarPerson => ({ name: `${purchase.firstName} ${purchase.lastName}`, email: purchase.email })
+export const coachOf = (settings: SiteSettings): CalendarPerson => ({
+  name: settings.coachName,
+  email: settings.contactEmail,
+})
+export const buyerOf = (purchase: Purchase): CalendarPerson => ({
+  name: `${purchase.firstName} ${purchase.lastName}`,
+  email: purchase.email,
+})
 
 /** The strategy call's meeting: the slot's day on or after its date, or the date itself for a slot without a day. */
 function callSlot(item: Item): { date: string; startMinutes: number } | null {
@@ -35,7 +50,12 @@ function callSlot(item: Item): { date: string; startMinutes: number } | null {
 }
 
 /** The entry as it stands now, at the purchase's current SEQUENCE; null when there is nothing to put on a calendar yet. */
-export function purchaseEvent(purchase: Purchase, item: Item | null | undefined, settings: SiteSettings, siteUrl: string): CalendarEvent | null {
+export function purchaseEvent(
+  purchase: Purchase,
+  item: Item | null | undefined,
+  settings: SiteSettings,
+  siteUrl: string,
+): CalendarEvent | null {
   if (!item) return null
   const coach = coachOf(settings)
   if (purchase.type === 'brotherhood' && item.type === 'brotherhood_pod') {
@@ -53,18 +73,41 @@ export function purchaseEvent(purchase: Purchase, item: Item | null | undefined,
   }
   const slot = purchase.type === 'strategy-call' ? callSlot(item) : null
   if (!slot) return null
-  return callEvent({ bookingId: purchase.id, siteUrl, summary: purchase.description, ...slot, durationMinutes: CALL_MINUTES, coach, sequence: purchase.calendarSequence })
+  return callEvent({
+    bookingId: purchase.id,
+    siteUrl,
+    summary: purchase.description,
+    ...slot,
+    durationMinutes: CALL_MINUTES,
+    coach,
+    sequence: purchase.calendarSequence,
+  })
 }
 
-const FILE_NAME: Record<CalendarMethod, string> = { REQUEST: 'invitation.ics', PUBLISH: 'sessions.ics', CANCEL: 'cancellation.ics' }
+const FILE_NAME: Record<CalendarMethod, string> = {
+  REQUEST: 'invitation.ics',
+  PUBLISH: 'sessions.ics',
+  CANCEL: 'cancellation.ics',
+}
 
 /** The invitation as an email attachment, addressed to the buyer. */
-export function invitationAttachment(method: 'REQUEST' | 'CANCEL', event: CalendarEvent, attendee: CalendarPerson, now: Date): OutboxAttachment {
-  return { filename: FILE_NAME[method], contentType: invitationContentType(method), content: writeInvitation(method, event, { attendee, now }) }
+export function invitationAttachment(
+  method: 'REQUEST' | 'CANCEL',
+  event: CalendarEvent,
+  attendee: CalendarPerson,
+  now: Date,
+): OutboxAttachment {
+  return {
+    filename: FILE_NAME[method],
+    contentType: invitationContentType(method),
+    content: writeInvitation(method, event, { attendee, now }),
+  }
 }
 
-const dateFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
-const timeFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+const dateFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+const timeFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
 
 /** When a session starts, as a buyer reads it: 'Thursday, February 26, 2026 at 6:40 PM Pacific time'. */
 export function describeStart(start: Date, timeZone: string): string {

@@ -15,16 +15,26 @@ type Item = typeof inventoryItems.$inferSelect
 /** The fields whose change moves a buyer's sessions. */
 export const CALENDAR_FIELDS = ['startsOn', 'dayOfWeek', 'timeSlot'] as const
 
-export function calendarChanged(before: Pick<Item, (typeof CALENDAR_FIELDS)[number]>, after: Pick<Item, (typeof CALENDAR_FIELDS)[number]>): boolean {
+export function calendarChanged(
+  before: Pick<Item, (typeof CALENDAR_FIELDS)[number]>,
+  after: Pick<Item, (typeof CALENDAR_FIELDS)[number]>,
+): boolean {
   return CALENDAR_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null))
 }
 
 function findItem(db: Database, id: number | null) {
-  return id === null ? Promise.resolve(undefined) : db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
+  return id === null
+    ? Promise.resolve(undefined)
+    : db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
 }
 
 /** Statements that raise the purchase's SEQUENCE from the one the message was written with and queue it. */
-function queueWithSequence(db: Database, purchase: Purchase, sequence: number, message: typeof outbox.$inferInsert): BatchItem<'sqlite'>[] {
+function queueWithSequence(
+  db: Database,
+  purchase: Purchase,
+  sequence: number,
+  message: typeof outbox.$inferInsert,
+): BatchItem<'sqlite'>[] {
   return [
     db
       .update(purchases)
@@ -42,7 +52,10 @@ export async function queueCalendarUpdates(db: Database, env: Env, itemId: numbe
   const [item, settings, buyers] = await Promise.all([
     findItem(db, itemId),
     getSiteSettings(db),
-    db.select().from(purchases).where(and(eq(purchases.inventoryItemId, itemId), eq(purchases.status, 'succeeded'))),
+    db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.inventoryItemId, itemId), eq(purchases.status, 'succeeded'))),
   ])
   const siteUrl = calendarSiteUrl(env)
   const statements: BatchItem<'sqlite'>[] = []
@@ -56,7 +69,11 @@ export async function queueCalendarUpdates(db: Database, env: Env, itemId: numbe
         channel: 'email',
         template: 'calendar-update',
         recipient: purchase.email,
-        payload: { firstName: purchase.firstName, description: purchase.description, firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone) },
+        payload: {
+          firstName: purchase.firstName,
+          description: purchase.description,
+          firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
+        },
         attachments: [invitationAttachment('REQUEST', event, buyerOf(purchase), now)],
         idempotencyKey: `calendar-update:${purchase.id}:${sequence}`,
       }),
@@ -71,7 +88,12 @@ export async function queueCalendarUpdates(db: Database, env: Env, itemId: numbe
  * Queues METHOD:CANCEL for one purchase (same UID, next SEQUENCE), so the buyer's calendar drops the
  * sessions; for a refund. Once per purchase: a second call queues nothing. Returns whether one was queued.
  */
-export async function queueCalendarCancellation(db: Database, env: Env, purchaseId: number, now = new Date()): Promise<boolean> {
+export async function queueCalendarCancellation(
+  db: Database,
+  env: Env,
+  purchaseId: number,
+  now = new Date(),
+): Promise<boolean> {
   const key = `calendar-cancel:${purchaseId}`
   const [purchase, queued, settings] = await Promise.all([
     db.query.purchases.findFirst({ where: eq(purchases.id, purchaseId) }),
@@ -80,7 +102,12 @@ export async function queueCalendarCancellation(db: Database, env: Env, purchase
   ])
   if (!purchase || queued) return false
   const sequence = purchase.calendarSequence + 1
-  const event = purchaseEvent({ ...purchase, calendarSequence: sequence }, await findItem(db, purchase.inventoryItemId), settings, calendarSiteUrl(env))
+  const event = purchaseEvent(
+    { ...purchase, calendarSequence: sequence },
+    await findItem(db, purchase.inventoryItemId),
+    settings,
+    calendarSiteUrl(env),
+  )
   if (!event) return false
   const [first, ...rest] = queueWithSequence(db, purchase, sequence, {
     channel: 'email',
@@ -105,7 +132,12 @@ export async function receiptInvitation(db: Database, env: Env, purchase: Purcha
  * A free booking sends no receipt; when it is for a slot with a date and time, the buyer still gets the
  * invitation, in an email of its own. Written after the booking (its id is the UID), once per booking.
  */
-export async function queueBookingInvitation(db: Database, env: Env, booking: Purchase, now = new Date()): Promise<boolean> {
+export async function queueBookingInvitation(
+  db: Database,
+  env: Env,
+  booking: Purchase,
+  now = new Date(),
+): Promise<boolean> {
   const [item, settings] = await Promise.all([findItem(db, booking.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(booking, item, settings, calendarSiteUrl(env))
   if (!event) return false
@@ -115,7 +147,11 @@ export async function queueBookingInvitation(db: Database, env: Env, booking: Pu
       channel: 'email',
       template: 'booking-invitation',
       recipient: booking.email,
-      payload: { firstName: booking.firstName, description: booking.description, firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone) },
+      payload: {
+        firstName: booking.firstName,
+        description: booking.description,
+        firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
+      },
       attachments: [invitationAttachment('REQUEST', event, buyerOf(booking), now)],
       idempotencyKey: `booking-invitation:${booking.id}`,
     })
@@ -132,7 +168,12 @@ export function calendarDownloadPath(paymentIntentId: string): string {
  * The series as a file to import (METHOD:PUBLISH), for the purchase paid with this payment intent. The
  * intent's id is what the success page itself is opened with, so this shows nothing that page does not.
  */
-export async function publishedCalendar(db: Database, env: Env, paymentIntentId: string, now = new Date()): Promise<string | null> {
+export async function publishedCalendar(
+  db: Database,
+  env: Env,
+  paymentIntentId: string,
+  now = new Date(),
+): Promise<string | null> {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
   if (purchase?.status !== 'succeeded') return null
   const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])

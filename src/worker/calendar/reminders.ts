@@ -50,10 +50,25 @@ export async function queueDueReminders(db: Database, env: Env, now = new Date()
       if (ahead <= 0 || ahead > REMINDER_LEAD_MS) return
       const when = describeStart(start, event.timeZone)
       const key = `reminder:${purchase.id}:session-${index + 1}`
-      const payload = { firstName: purchase.firstName, description: purchase.description, when, purchaseId: purchase.id, session: index + 1 }
+      const payload = {
+        firstName: purchase.firstName,
+        description: purchase.description,
+        when,
+        purchaseId: purchase.id,
+        session: index + 1,
+      }
       if (purchase.emailConsent) {
         statements.push(
-          db.insert(outbox).values({ channel: 'email', template: 'session-reminder', recipient: purchase.email, payload, idempotencyKey: `${key}:email` }).onConflictDoNothing(),
+          db
+            .insert(outbox)
+            .values({
+              channel: 'email',
+              template: 'session-reminder',
+              recipient: purchase.email,
+              payload,
+              idempotencyKey: `${key}:email`,
+            })
+            .onConflictDoNothing(),
         )
       }
       if (purchase.smsConsent) {
@@ -61,7 +76,13 @@ export async function queueDueReminders(db: Database, env: Env, now = new Date()
         statements.push(
           db
             .insert(outbox)
-            .values({ channel: 'sms', template: 'session-reminder', recipient: toE164(purchase.phone), payload: { ...payload, text }, idempotencyKey: `${key}:sms` })
+            .values({
+              channel: 'sms',
+              template: 'session-reminder',
+              recipient: toE164(purchase.phone),
+              payload: { ...payload, text },
+              idempotencyKey: `${key}:sms`,
+            })
             .onConflictDoNothing(),
         )
       }

@@ -2,8 +2,22 @@
 // Timestamps are ISO-8601 UTC strings (sortable, readable in exports); money is integer cents.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { CHALLENGES, EMAIL_SIGNUP_SOURCES, MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../../shared/schemas/leads.ts'
-import { DAYS_OF_WEEK, INVENTORY_TYPES, LEAD_STATUSES, PLAN_PAYMENT_STATUSES, PLAN_STATUSES, PURCHASE_TYPES, WAITLIST_STATUSES } from '../../shared/constants.ts'
+import {
+  CHALLENGES,
+  EMAIL_SIGNUP_SOURCES,
+  MARRIAGE_LENGTHS,
+  PREVIOUS_COACHING,
+  TIMELINES,
+} from '../../shared/schemas/leads.ts'
+import {
+  DAYS_OF_WEEK,
+  INVENTORY_TYPES,
+  LEAD_STATUSES,
+  PLAN_PAYMENT_STATUSES,
+  PLAN_STATUSES,
+  PURCHASE_TYPES,
+  WAITLIST_STATUSES,
+} from '../../shared/constants.ts'
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../shared/refunds.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
@@ -103,7 +117,10 @@ export const consultationRequests = sqliteTable(
     status: leadStatus(),
     createdAt: createdAt(),
   },
-  (t) => [index('consultation_requests_created').on(t.createdAt), index('consultation_requests_contact').on(t.contactId)],
+  (t) => [
+    index('consultation_requests_created').on(t.createdAt),
+    index('consultation_requests_contact').on(t.contactId),
+  ],
 )
 
 export const strategyCalls = sqliteTable(
@@ -138,7 +155,10 @@ export const faqs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('faqs_active_order').on(t.isActive, t.sortOrder), check('faqs_sort_order_non_negative', sql`${t.sortOrder} >= 0`)],
+  (t) => [
+    index('faqs_active_order').on(t.isActive, t.sortOrder),
+    check('faqs_sort_order_non_negative', sql`${t.sortOrder} >= 0`),
+  ],
 )
 
 export const inventoryItems = sqliteTable(
@@ -316,7 +336,9 @@ export const seatHolds = sqliteTable(
       .references(() => inventoryItems.id, { onDelete: 'cascade' }),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
-    status: text('status', { enum: ['held', 'sold', 'released'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'sold', 'released'] })
+      .notNull()
+      .default('held'),
     expiresAt: text('expires_at').notNull(),
     /** As inventory_items.ledger_seq: the ledger change this row shows. */
     ledgerSeq: integer('ledger_seq').notNull().default(0),
@@ -352,7 +374,11 @@ export const waitlistEntries = sqliteTable(
     leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('waitlist_entries_item_status').on(t.inventoryItemId, t.status), index('waitlist_entries_created').on(t.createdAt), index('waitlist_entries_contact').on(t.contactId)],
+  (t) => [
+    index('waitlist_entries_item_status').on(t.inventoryItemId, t.status),
+    index('waitlist_entries_created').on(t.createdAt),
+    index('waitlist_entries_contact').on(t.contactId),
+  ],
 )
 
 export const events = sqliteTable(
@@ -400,7 +426,10 @@ export const tiktokLive = sqliteTable(
     viewerCount: integer('viewer_count').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('tiktok_live_single_row', sql`${t.id} = 1`), check('tiktok_viewers_non_negative', sql`${t.viewerCount} >= 0`)],
+  (t) => [
+    check('tiktok_live_single_row', sql`${t.id} = 1`),
+    check('tiktok_viewers_non_negative', sql`${t.viewerCount} >= 0`),
+  ],
 )
 
 /** Messages to send (guide email, receipts, owner SMS), written with the row that causes them. */
@@ -415,7 +444,9 @@ export const outbox = sqliteTable(
     /** Files sent with an email (a calendar invitation), written with the message so a retry sends the same file. */
     attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: text('next_attempt_at').notNull().default(now),
@@ -438,7 +469,10 @@ export const analyticsEvents = sqliteTable(
     visitorId: text('visitor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('analytics_events_name_created').on(t.name, t.createdAt), index('analytics_events_created').on(t.createdAt)],
+  (t) => [
+    index('analytics_events_name_created').on(t.name, t.createdAt),
+    index('analytics_events_created').on(t.createdAt),
+  ],
 )
 
 /** Server-side sessions, so signing out revokes a cookie for good. */

@@ -4,9 +4,23 @@ import { and, count, eq, gt, inArray, type SQL, sql, sum } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { TIMEZONE } from '../../shared/constants.ts'
 import { classifyTrafficSource, TRAFFIC_GROUPS, type TrafficGroup } from '../../shared/rules/traffic-source.ts'
-import { type AnalyticsReport, type ConversionFigure, DEFAULT_REPORT_DAYS, MAX_REPORT_DAYS, type Rate } from '../../shared/schemas/analytics-report.ts'
+import {
+  type AnalyticsReport,
+  type ConversionFigure,
+  DEFAULT_REPORT_DAYS,
+  MAX_REPORT_DAYS,
+  type Rate,
+} from '../../shared/schemas/analytics-report.ts'
 import type { Database } from '../db/client.ts'
-import { analyticsEvents, consultationRequests, emailSignups, planPayments, purchases, refunds, strategyCalls } from '../db/schema.ts'
+import {
+  analyticsEvents,
+  consultationRequests,
+  emailSignups,
+  planPayments,
+  purchases,
+  refunds,
+  strategyCalls,
+} from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 
 const UTC_OFFSET_HOURS = -8
@@ -24,7 +38,8 @@ export function businessDay(instantMs: number): string {
 }
 
 const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`) - UTC_OFFSET_HOURS * HOUR_MS
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The period asked for; by default the last 30 days, today included. */
 export function resolvePeriod(query: { from?: string; to?: string }, nowMs = Date.now()): Period {
@@ -74,10 +89,18 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   const paidAt = sql`coalesce(${purchases.fulfilledAt}, ${purchases.createdAt})`
   // A refunded sale was still a sale that day; its refund is taken off revenue on the day it was made.
   const succeeded = and(inArray(purchases.status, ['succeeded', 'refunded']), within(paidAt, period))
-  const refunded = and(eq(refunds.kind, 'refund'), inArray(refunds.status, ['pending', 'succeeded']), within(refunds.createdAt, period))
+  const refunded = and(
+    eq(refunds.kind, 'refund'),
+    inArray(refunds.status, ['pending', 'succeeded']),
+    within(refunds.createdAt, period),
+  )
   // Revenue is money received: a plan's purchase row holds its first payment, and each later payment
   // counts on the day it is charged, never before.
-  const laterPaid = and(eq(planPayments.status, 'paid'), gt(planPayments.number, 1), within(planPayments.paidAt, period))
+  const laterPaid = and(
+    eq(planPayments.status, 'paid'),
+    gt(planPayments.number, 1),
+    within(planPayments.paidAt, period),
+  )
   const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls) =>
     db
       .select({ day: dayOf(table.createdAt), n: count() })
@@ -85,7 +108,22 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .where(within(table.createdAt, period))
       .groupBy(dayOf(table.createdAt))
 
-  const [events, sources, visitsDaily, signups, calls, sales, revenueDaily, signupsDaily, consultationsDaily, callsDaily, refundTotals, refundsDaily, planRevenue, planRevenueDaily] = await db.batch([
+  const [
+    events,
+    sources,
+    visitsDaily,
+    signups,
+    calls,
+    sales,
+    revenueDaily,
+    signupsDaily,
+    consultationsDaily,
+    callsDaily,
+    refundTotals,
+    refundsDaily,
+    planRevenue,
+    planRevenueDaily,
+  ] = await db.batch([
     db
       .select({ name: e.name, n: count() })
       .from(e)
@@ -101,7 +139,11 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .from(e)
       .where(and(eq(e.name, 'page_view'), within(e.createdAt, period)))
       .groupBy(dayOf(e.createdAt)),
-    db.select({ source: emailSignups.source, n: count() }).from(emailSignups).where(within(emailSignups.createdAt, period)).groupBy(emailSignups.source),
+    db
+      .select({ source: emailSignups.source, n: count() })
+      .from(emailSignups)
+      .where(within(emailSignups.createdAt, period))
+      .groupBy(emailSignups.source),
     db.select({ n: count() }).from(strategyCalls).where(within(strategyCalls.createdAt, period)),
     db
       .select({
@@ -119,9 +161,19 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     leadsByDay(emailSignups),
     leadsByDay(consultationRequests),
     leadsByDay(strategyCalls),
-    db.select({ n: count(), amount: sum(refunds.amount) }).from(refunds).where(refunded),
-    db.select({ day: dayOf(refunds.createdAt), n: sum(refunds.amount) }).from(refunds).where(refunded).groupBy(dayOf(refunds.createdAt)),
-    db.select({ revenue: sum(planPayments.amount) }).from(planPayments).where(laterPaid),
+    db
+      .select({ n: count(), amount: sum(refunds.amount) })
+      .from(refunds)
+      .where(refunded),
+    db
+      .select({ day: dayOf(refunds.createdAt), n: sum(refunds.amount) })
+      .from(refunds)
+      .where(refunded)
+      .groupBy(dayOf(refunds.createdAt)),
+    db
+      .select({ revenue: sum(planPayments.amount) })
+      .from(planPayments)
+      .where(laterPaid),
     db
       .select({ day: dayOf(planPayments.paidAt), n: sum(planPayments.amount) })
       .from(planPayments)
@@ -130,7 +182,8 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   ])
 
   const offered = (name: (typeof OFFER_EVENTS)[number]) => events.find((row) => row.name === name)?.n ?? 0
-  const signedUp = (source: (typeof emailSignups.$inferSelect)['source']) => signups.find((row) => row.source === source)?.n ?? 0
+  const signedUp = (source: (typeof emailSignups.$inferSelect)['source']) =>
+    signups.find((row) => row.source === source)?.n ?? 0
   const visits = offered('page_view')
 
   const traffic = new Map<TrafficGroup, number>(TRAFFIC_GROUPS.map((group) => [group, 0]))
@@ -146,7 +199,12 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   const refundedAmount = Number(refundTotals[0]?.amount ?? 0)
   const daily = Array.from({ length: dayCount(period) }, (_, index) => {
     const date = addDays(period.from, index)
-    return { date, visits: visitsPerDay.get(date) ?? 0, leads: leadsPerDay.get(date) ?? 0, revenue: (revenuePerDay.get(date) ?? 0) - (refundsPerDay.get(date) ?? 0) }
+    return {
+      date,
+      visits: visitsPerDay.get(date) ?? 0,
+      leads: leadsPerDay.get(date) ?? 0,
+      revenue: (revenuePerDay.get(date) ?? 0) - (refundsPerDay.get(date) ?? 0),
+    }
   })
 
   return {
@@ -157,7 +215,11 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     exitPopup: conversion(offered('exit_popup_shown'), signedUp('exit_intent_popup')),
     strategyCallForm: conversion(offered('strategy_call_form_viewed'), calls[0]?.n ?? 0),
     resourceDownloads: conversion(offered('resource_dialog_opened'), signedUp('resource_library')),
-    traffic: TRAFFIC_GROUPS.map((source) => ({ source, visits: traffic.get(source)!, share: rate(traffic.get(source)!, visits) })),
+    traffic: TRAFFIC_GROUPS.map((source) => ({
+      source,
+      visits: traffic.get(source)!,
+      share: rate(traffic.get(source)!, visits),
+    })),
     purchases: {
       count: Number(sales[0]?.paid ?? 0),
       revenue: Number(sales[0]?.revenue ?? 0) + Number(planRevenue[0]?.revenue ?? 0) - refundedAmount,

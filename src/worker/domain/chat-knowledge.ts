@@ -15,7 +15,8 @@ export interface ChatKnowledge {
   offers: string[]
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`
 
 /** The offers of SPEC §1 with the prices the server charges (SPEC §9). */
 function standingOffers(settings: SiteSettings): string[] {
@@ -31,19 +32,32 @@ function standingOffers(settings: SiteSettings): string[] {
 
 async function openSeats(db: Database): Promise<string[]> {
   const rows = await db
-    .select({ name: inventoryItems.name, price: inventoryItems.price, available: inventoryItems.availableSlots, day: inventoryItems.dayOfWeek, time: inventoryItems.timeSlot })
+    .select({
+      name: inventoryItems.name,
+      price: inventoryItems.price,
+      available: inventoryItems.availableSlots,
+      day: inventoryItems.dayOfWeek,
+      time: inventoryItems.timeSlot,
+    })
     .from(inventoryItems)
     .where(and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)))
     .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder))
   return rows
     .filter((row) => row.available > 0)
-    .map((row) => `${row.name}${row.day ? `, ${row.day}s` : ''}${row.time ? ` at ${row.time}` : ''}: ${dollars(row.price)}, ${row.available} seat${row.available === 1 ? '' : 's'} left.`)
+    .map(
+      (row) =>
+        `${row.name}${row.day ? `, ${row.day}s` : ''}${row.time ? ` at ${row.time}` : ''}: ${dollars(row.price)}, ${row.available} seat${row.available === 1 ? '' : 's'} left.`,
+    )
 }
 
 export async function loadChatKnowledge(db: Database): Promise<ChatKnowledge> {
   const [settings, faqRows, seats] = await Promise.all([
     getSiteSettings(db),
-    db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
+    db
+      .select({ question: faqs.question, answer: faqs.answer })
+      .from(faqs)
+      .where(eq(faqs.isActive, true))
+      .orderBy(asc(faqs.sortOrder), asc(faqs.id)),
     openSeats(db),
   ])
   return { settings, faqs: faqRows, offers: [...standingOffers(settings), ...seats] }
@@ -52,7 +66,8 @@ export async function loadChatKnowledge(db: Database): Promise<ChatKnowledge> {
 /** The offers as one more FAQ entry, so the fallback can answer "how much does it cost?". */
 export function offersAsAnswer(knowledge: ChatKnowledge): Answerable {
   return {
-    question: 'How much does coaching cost? What are the prices of the pods, one-to-one coaching, book study and programs? What do you offer?',
+    question:
+      'How much does coaching cost? What are the prices of the pods, one-to-one coaching, book study and programs? What do you offer?',
     answer: knowledge.offers.join(' '),
   }
 }

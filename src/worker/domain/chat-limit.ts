@@ -7,5 +7,6 @@ export async function assertChatAllowed(env: Env, sessionId: string, address: st
     env.CHAT_LIMITER.limit({ key: `session:${sessionId}` }),
     env.CHAT_LIMITER.limit({ key: `address:${address}` }),
   ])
-  if (!session.success || !client.success) throw new TooManyRequestsError('Too many messages. Please wait a minute and try again.')
+  if (!session.success || !client.success)
+    throw new TooManyRequestsError('Too many messages. Please wait a minute and try again.')
 }

@@ -47,12 +47,20 @@ export function systemPrompt(knowledge: ChatKnowledge, visitorName: string | und
 
 /** A reply that repeats a secret is withheld, whatever the model was talked into. */
 function assertRevealsNoSecret(env: Env, text: string): string {
-  const secrets = [env.CHAT_MODEL_API_KEY, env.SESSION_SECRET, env.STRIPE_SECRET_KEY].filter((secret) => secret && secret.length >= 8)
-  if (secrets.some((secret) => text.includes(secret))) throw new UpstreamError('malformed', 'Model reply repeated a secret')
+  const secrets = [env.CHAT_MODEL_API_KEY, env.SESSION_SECRET, env.STRIPE_SECRET_KEY].filter(
+    (secret) => secret && secret.length >= 8,
+  )
+  if (secrets.some((secret) => text.includes(secret)))
+    throw new UpstreamError('malformed', 'Model reply repeated a secret')
   return text
 }
 
-export async function replyToChat(env: Env, db: Database, message: string, visitorName: string | undefined): Promise<ChatReply> {
+export async function replyToChat(
+  env: Env,
+  db: Database,
+  message: string,
+  visitorName: string | undefined,
+): Promise<ChatReply> {
   const knowledge = await loadChatKnowledge(db)
   if (!chatModelConfigured(env)) return { text: faqReply(message, knowledge), source: 'faq' }
   const turns: ChatTurn[] = [

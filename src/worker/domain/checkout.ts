@@ -29,11 +29,14 @@ type ReserveInput = z.output<typeof reserveSeatSchema>
 export type Purchase = typeof purchases.$inferSelect
 
 export const SOLD_OUT_MESSAGE = 'Sorry, that option just sold out. Please choose another.'
-export const PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured yet. Please contact us to join, or book a free strategy call.'
+export const PAYMENTS_NOT_CONFIGURED =
+  'Card payments are not configured yet. Please contact us to join, or book a free strategy call.'
 export const ALREADY_PROCESSED = 'This payment has already been processed. Please refresh the page to start again.'
 export const UNKNOWN_PAYMENT = 'We could not find this payment. Please refresh the page to start again.'
-export const PROVIDER_FAILED = 'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'
-export const TOO_MANY_HOLDS = 'You already have seats waiting for payment. Please finish paying for them, or try again in a few minutes.'
+export const PROVIDER_FAILED =
+  'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'
+export const TOO_MANY_HOLDS =
+  'You already have seats waiting for payment. Please finish paying for them, or try again in a few minutes.'
 
 export interface PaymentDetails {
   amount: number
@@ -48,7 +51,10 @@ export function offerDetails(offer: Offer, now: Date): PaymentDetails {
   const details = { amount: offer.amount, type: offer.type, description: offer.description }
   if (!offer.plan) return details
   const { payments, amount } = offer.plan
-  return { ...details, plan: { payments, amount, total: payments * amount, schedule: planSchedule(businessDay(now), payments, amount) } }
+  return {
+    ...details,
+    plan: { payments, amount, total: payments * amount, schedule: planSchedule(businessDay(now), payments, amount) },
+  }
 }
 
 export async function createIntent(stripe: StripeClient, offer: Offer) {
@@ -59,7 +65,11 @@ export async function createIntent(stripe: StripeClient, offer: Offer) {
       capture_method: 'manual',
       automatic_payment_methods: { enabled: true },
       description: offer.description,
-      metadata: { purchaseType: offer.type, inventoryId: offer.itemId === null ? '' : String(offer.itemId), paymentChoice: offer.plan ? 'plan' : 'full' },
+      metadata: {
+        purchaseType: offer.type,
+        inventoryId: offer.itemId === null ? '' : String(offer.itemId),
+        paymentChoice: offer.plan ? 'plan' : 'full',
+      },
     },
     { idempotencyKey: `create-intent:${crypto.randomUUID()}` },
   )
@@ -67,12 +77,22 @@ export async function createIntent(stripe: StripeClient, offer: Offer) {
 }
 
 /** What reserve needs from D1, read in one batch: the chosen item and any purchase already on this payment. */
-export async function loadReservation(db: Database, input: ReserveInput): Promise<{ offer: Offer; previous: Purchase | undefined }> {
+export async function loadReservation(
+  db: Database,
+  input: ReserveInput,
+): Promise<{ offer: Offer; previous: Purchase | undefined }> {
   const [items, previous] = await db.batch([
     findItemOnSale(db, input.inventoryId ?? 0),
-    db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, input.paymentIntentId ?? '')).limit(1),
+    db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.stripePaymentIntentId, input.paymentIntentId ?? ''))
+      .limit(1),
   ])
-  return { offer: offerOf(input.type, input.inventoryId, items[0], input.paymentChoice), previous: input.paymentIntentId ? previous[0] : undefined }
+  return {
+    offer: offerOf(input.type, input.inventoryId, items[0], input.paymentChoice),
+    previous: input.paymentIntentId ? previous[0] : undefined,
+  }
 }
 
 function contactOf(input: ReserveInput) {
@@ -121,7 +141,13 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
         channel: 'email',
         template: 'owner-new-lead',
         recipient: settings.contactEmail,
-        payload: { kind: 'strategy-call-checkout', name: `${input.firstName} ${input.lastName}`, email: contact.email, phone: contact.phone, description: offer.description },
+        payload: {
+          kind: 'strategy-call-checkout',
+          name: `${input.firstName} ${input.lastName}`,
+          email: contact.email,
+          phone: contact.phone,
+          description: offer.description,
+        },
         idempotencyKey: `free-call:${holdId}`,
       }),
       ...(seat?.ok ? ledgerMirror(db).of(seat) : []),
@@ -132,7 +158,9 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
     throw error
   }
   // The booking stands either way; a failure here leaves the owner's notice, who follows up by hand.
-  await queueBookingInvitation(db, env, written).catch((error: unknown) => console.error('Could not queue the booking invitation', { purchaseId: written.id, error: String(error) }))
+  await queueBookingInvitation(db, env, written).catch((error: unknown) =>
+    console.error('Could not queue the booking invitation', { purchaseId: written.id, error: String(error) }),
+  )
   return written
 }
 
@@ -151,8 +179,10 @@ export async function reserveSeat(
 ): Promise<Purchase> {
   // The schema asks for it only on paid types; a strategy call on a priced consultation item needs one too.
   const paymentIntentId = input.paymentIntentId
-  if (!paymentIntentId) throw new HttpError(400, 'Payment is not ready yet', { fields: { paymentIntentId: 'Payment is not ready yet' } })
-  if (previous && (previous.status === 'succeeded' || previous.status === 'canceled')) throw new HttpError(409, ALREADY_PROCESSED)
+  if (!paymentIntentId)
+    throw new HttpError(400, 'Payment is not ready yet', { fields: { paymentIntentId: 'Payment is not ready yet' } })
+  if (previous && (previous.status === 'succeeded' || previous.status === 'canceled'))
+    throw new HttpError(409, ALREADY_PROCESSED)
   const contact = contactOf(input)
   const mirror = ledgerMirror(db)
   const statements: BatchItem<'sqlite'>[] = []
@@ -164,7 +194,13 @@ export async function reserveSeat(
   // Only a seat this call took is given back if the call fails: a repeat must not lose the buyer's seat.
   let heldHere = false
   if (ledger && offer.itemId !== null) {
-    const held = await ledger.hold(offer.itemId, paymentIntentId, HOLD_TTL_MS, { client, email: contact.email }, input.offerToken)
+    const held = await ledger.hold(
+      offer.itemId,
+      paymentIntentId,
+      HOLD_TTL_MS,
+      { client, email: contact.email },
+      input.offerToken,
+    )
     if (!held.ok) throw seatRefusal(held.reason)
     heldHere = held.created
     statements.push(...mirror.of(held))
@@ -190,7 +226,9 @@ export async function reserveSeat(
     },
     // A plan saves the card for its later payments, with the buyer's consent shown beside the schedule;
     // paying in full saves nothing (an empty value takes back a plan chosen before).
-    ...(purchase.stripeCustomerId && offer.plan ? { customer: purchase.stripeCustomerId, setup_future_usage: 'off_session' as const } : { setup_future_usage: '' as const }),
+    ...(purchase.stripeCustomerId && offer.plan
+      ? { customer: purchase.stripeCustomerId, setup_future_usage: 'off_session' as const }
+      : { setup_future_usage: '' as const }),
   }
   try {
     // Setting the same values twice changes nothing, so this call needs no key of ours (the SDK keys its own
@@ -208,9 +246,15 @@ export async function reserveSeat(
 /** Stripe's answer to the reserve's update, as the buyer should hear it. */
 function reserveRefusal(error: unknown, paymentIntentId: string): unknown {
   if (!isStripeError(error)) return error
-  if (error.code === 'resource_missing') return new HttpError(400, UNKNOWN_PAYMENT, { fields: { paymentIntentId: UNKNOWN_PAYMENT } })
+  if (error.code === 'resource_missing')
+    return new HttpError(400, UNKNOWN_PAYMENT, { fields: { paymentIntentId: UNKNOWN_PAYMENT } })
   if (error.code === 'payment_intent_unexpected_state') return new HttpError(409, ALREADY_PROCESSED)
-  console.error('Stripe failed during reserve', { paymentIntentId, type: error.type, code: error.code, message: error.message })
+  console.error('Stripe failed during reserve', {
+    paymentIntentId,
+    type: error.type,
+    code: error.code,
+    message: error.message,
+  })
   return new HttpError(502, PROVIDER_FAILED)
 }
 
@@ -218,7 +262,12 @@ function reserveRefusal(error: unknown, paymentIntentId: string): unknown {
  * A seat taken for a write that then failed comes back, and D1 is told if it can be; if D1 is down, the
  * ledger's alarm mirrors the return later. D1 never saw the seat go, so the two agree either way.
  */
-async function giveBackAfterFailedWrite(db: Database, ledger: DurableObjectStub<InventoryLedger>, holdId: string, how: 'release' | 'returnSeat'): Promise<void> {
+async function giveBackAfterFailedWrite(
+  db: Database,
+  ledger: DurableObjectStub<InventoryLedger>,
+  holdId: string,
+  how: 'release' | 'returnSeat',
+): Promise<void> {
   const back: SeatChange | null = await ledger[how](holdId)
   if (!back) return
   const [first, ...rest] = ledgerMirror(db).of(back)
@@ -230,7 +279,10 @@ async function giveBackAfterFailedWrite(db: Database, ledger: DurableObjectStub<
  * key and its parameters never change, so a repeat gets the same customer back).
  */
 async function planCustomer(stripe: StripeClient, paymentIntentId: string): Promise<string> {
-  const customer = await stripe.customers.create({ metadata: { paymentIntentId } }, { idempotencyKey: `plan-customer:${paymentIntentId}` })
+  const customer = await stripe.customers.create(
+    { metadata: { paymentIntentId } },
+    { idempotencyKey: `plan-customer:${paymentIntentId}` },
+  )
   return customer.id
 }
 

@@ -25,10 +25,21 @@ export async function contactJourney(db: Database, contactId: number) {
   if (!contact) throw contactNotFound()
   const [leads, bought] = await Promise.all([
     listLeads(db, { contactId, limit: ALL_OF_THEM }),
-    db.select().from(purchases).where(eq(purchases.contactId, contactId)).orderBy(asc(purchases.createdAt), asc(purchases.id)),
+    db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.contactId, contactId))
+      .orderBy(asc(purchases.createdAt), asc(purchases.id)),
   ])
   const steps: JourneyStep[] = [
-    ...leads.map((lead) => ({ kind: lead.kind, id: lead.id, status: lead.status, createdAt: lead.createdAt, summary: lead.summary, amount: null })),
+    ...leads.map((lead) => ({
+      kind: lead.kind,
+      id: lead.id,
+      status: lead.status,
+      createdAt: lead.createdAt,
+      summary: lead.summary,
+      amount: null,
+    })),
     ...bought.map((purchase) => ({
       kind: 'purchase' as const,
       id: purchase.id,

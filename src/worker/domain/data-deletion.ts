@@ -11,7 +11,13 @@ export const DELETED_NAME = 'Deleted'
 
 export interface DeletionReport {
   contactId: number
-  removed: { contact: number; emailSignups: number; consultationRequests: number; strategyCalls: number; queuedMessages: number }
+  removed: {
+    contact: number
+    emailSignups: number
+    consultationRequests: number
+    strategyCalls: number
+    queuedMessages: number
+  }
   anonymized: { purchases: number; sentMessages: number }
 }
 
@@ -36,17 +42,34 @@ export async function deleteContactData(db: Database, contactId: number): Promis
 
   const [signups, consultations, calls, queued, redacted, anonymized, removedContact] = await db.batch([
     db.delete(emailSignups).where(eq(emailSignups.contactId, contactId)).returning({ id: emailSignups.id }),
-    db.delete(consultationRequests).where(eq(consultationRequests.contactId, contactId)).returning({ id: consultationRequests.id }),
+    db
+      .delete(consultationRequests)
+      .where(eq(consultationRequests.contactId, contactId))
+      .returning({ id: consultationRequests.id }),
     db.delete(strategyCalls).where(eq(strategyCalls.contactId, contactId)).returning({ id: strategyCalls.id }),
-    db.delete(outbox).where(and(about, ne(outbox.status, 'sent'))).returning({ id: outbox.id }),
+    db
+      .delete(outbox)
+      .where(and(about, ne(outbox.status, 'sent')))
+      .returning({ id: outbox.id }),
     db
       .update(outbox)
-      .set({ recipient: sql`case when ${outbox.recipient} = ${contact.email} then '' else ${outbox.recipient} end`, payload: { redacted: true } })
+      .set({
+        recipient: sql`case when ${outbox.recipient} = ${contact.email} then '' else ${outbox.recipient} end`,
+        payload: { redacted: true },
+      })
       .where(and(about, eq(outbox.status, 'sent')))
       .returning({ id: outbox.id }),
     db
       .update(purchases)
-      .set({ contactId: null, firstName: DELETED_NAME, lastName: '', email: '', phone: '', emailConsent: false, smsConsent: false })
+      .set({
+        contactId: null,
+        firstName: DELETED_NAME,
+        lastName: '',
+        email: '',
+        phone: '',
+        emailConsent: false,
+        smsConsent: false,
+      })
       .where(inArray(purchases.id, purchaseIds))
       .returning({ id: purchases.id }),
     db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),

@@ -19,7 +19,12 @@ export function renumber(current: readonly EventPosition[], updates: readonly Ev
   return current
     .map((event) => {
       const moved = sent.get(event.id)
-      return { id: event.id, sortOrder: moved?.sortOrder ?? event.sortOrder, moved: moved !== undefined, index: moved?.index ?? 0 }
+      return {
+        id: event.id,
+        sortOrder: moved?.sortOrder ?? event.sortOrder,
+        moved: moved !== undefined,
+        index: moved?.index ?? 0,
+      }
     })
     .sort((a, b) => a.sortOrder - b.sortOrder || Number(b.moved) - Number(a.moved) || a.index - b.index || a.id - b.id)
     .map((event, position) => ({ id: event.id, sortOrder: position + 1 }))
@@ -29,8 +34,11 @@ export async function reorderEvents(db: Database, updates: readonly EventPositio
   const current = await db.select({ id: events.id, sortOrder: events.sortOrder }).from(events)
   const before = new Map(current.map((event) => [event.id, event.sortOrder]))
   const missing = updates.filter((update) => !before.has(update.id)).map((update) => update.id)
-  if (missing.length > 0) throw new HttpError(404, 'Some of these events no longer exist. Please reload the list and try again.', { missing })
+  if (missing.length > 0)
+    throw new HttpError(404, 'Some of these events no longer exist. Please reload the list and try again.', { missing })
   const changed = renumber(current, updates).filter((next) => before.get(next.id) !== next.sortOrder)
-  const [first, ...rest] = changed.map((next) => db.update(events).set({ sortOrder: next.sortOrder }).where(eq(events.id, next.id)))
+  const [first, ...rest] = changed.map((next) =>
+    db.update(events).set({ sortOrder: next.sortOrder }).where(eq(events.id, next.id)),
+  )
   if (first) await db.batch([first, ...rest])
 }

@@ -56,12 +56,18 @@ export async function refreshFeed<T>(env: Env, source: FeedSource<T>, now = Date
     const outcome = `Feed ${source.key} ${previous ? 'kept its last good copy' : 'has no copy to serve'}`
     if (error instanceof UpstreamError) console.warn(`${outcome}: ${error.message}`)
     else console.error(outcome, error)
-    if (previous) await env.FEEDS.put(source.key, JSON.stringify({ ...previous, failedAt: now } satisfies CachedFeed<T>))
+    if (previous)
+      await env.FEEDS.put(source.key, JSON.stringify({ ...previous, failedAt: now } satisfies CachedFeed<T>))
     return { ok: false }
   }
 }
 
-function refreshInBackground(env: Env, source: FeedSource<unknown>, now: number, background: ReadOptions['background']): void {
+function refreshInBackground(
+  env: Env,
+  source: FeedSource<unknown>,
+  now: number,
+  background: ReadOptions['background'],
+): void {
   const since = refreshingSince.get(source.key)
   if (since !== undefined && now - since < REFRESH_LEASE_MS) return
   refreshingSince.set(source.key, now)
@@ -75,7 +81,11 @@ export interface ReadOptions {
 }
 
 /** The feed's data as a visitor should see it now; 502 with the feed's sentence when there is none at all. */
-export async function readFeed<T>(env: Env, source: FeedSource<T>, { now = Date.now(), background }: ReadOptions): Promise<T> {
+export async function readFeed<T>(
+  env: Env,
+  source: FeedSource<T>,
+  { now = Date.now(), background }: ReadOptions,
+): Promise<T> {
   const entry = await readCachedFeed(env, source)
   if (entry) {
     if (isDue(entry, source.ttlSeconds, now)) refreshInBackground(env, source, now, background)

@@ -3,7 +3,13 @@
 // YouTube and the podcast have no local content, so unconfigured they are empty lists, which the sections
 // say plainly. The TikTok live status is the admin's own row, not a feed: routes/tiktok-live.ts serves it.
 import { FEED_TTL_SECONDS } from '../../shared/constants.ts'
-import { FEED_UNAVAILABLE, type FacebookEvent, type FacebookPost, type PodcastEpisode, type Video } from '../../shared/feeds.ts'
+import {
+  FEED_UNAVAILABLE,
+  type FacebookEvent,
+  type FacebookPost,
+  type PodcastEpisode,
+  type Video,
+} from '../../shared/feeds.ts'
 import { facebookConfigured, fetchFacebookEvents, fetchFacebookPosts } from '../adapters/facebook.ts'
 import { fetchPodcastEpisodes, podcastConfigured } from '../adapters/podcast.ts'
 import { fetchYoutubeVideos, youtubeConfigured } from '../adapters/youtube.ts'

@@ -23,8 +23,15 @@ export function toE164(usPhone: string): string {
   return `+1${usPhone.replace(/\D/g, '').slice(-10)}`
 }
 
-export function ownerSmsText(customerName: string, type: Purchase['type'], amountCents: number, planPayments: number | null = null): string {
-  const price = planPayments ? `${planPayments} × ${formatPrice(amountCents)} (first payment made)` : formatPrice(amountCents)
+export function ownerSmsText(
+  customerName: string,
+  type: Purchase['type'],
+  amountCents: number,
+  planPayments: number | null = null,
+): string {
+  const price = planPayments
+    ? `${planPayments} × ${formatPrice(amountCents)} (first payment made)`
+    : formatPrice(amountCents)
   return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${price}.`
 }
 
@@ -33,7 +40,12 @@ export function ownerSmsText(customerName: string, type: Purchase['type'], amoun
  * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar, and the
  * refund link, whose 30 days start at this fulfilment.
  */
-export async function fulfilPurchase(db: Database, env: Env, purchase: Purchase, alongside: BatchItem<'sqlite'>[] = []): Promise<void> {
+export async function fulfilPurchase(
+  db: Database,
+  env: Env,
+  purchase: Purchase,
+  alongside: BatchItem<'sqlite'>[] = [],
+): Promise<void> {
   const [settings, invitation] = await Promise.all([getSiteSettings(db), receiptInvitation(db, env, purchase)])
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
@@ -70,7 +82,10 @@ export async function fulfilPurchase(db: Database, env: Env, purchase: Purchase,
         channel: 'sms',
         template: 'owner-purchase',
         recipient: toE164(settings.contactPhone),
-        payload: { text: ownerSmsText(customerName, purchase.type, purchase.amount, purchase.planPayments), purchaseId: purchase.id },
+        payload: {
+          text: ownerSmsText(customerName, purchase.type, purchase.amount, purchase.planPayments),
+          purchaseId: purchase.id,
+        },
         idempotencyKey: `owner-sms:${key}`,
       })
       .onConflictDoNothing(),

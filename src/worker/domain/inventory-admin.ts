@@ -71,7 +71,11 @@ export type AdminInventoryItem = ReturnType<typeof toAdminItem>
 export const itemNotFound = () => new HttpError(404, 'Inventory item not found')
 
 export async function listInventory(db: Database): Promise<AdminInventoryItem[]> {
-  const rows = await selectItems(db).orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
+  const rows = await selectItems(db).orderBy(
+    asc(inventoryItems.type),
+    asc(inventoryItems.sortOrder),
+    asc(inventoryItems.id),
+  )
   return rows.map(toAdminItem)
 }
 
@@ -108,7 +112,12 @@ function heldSeatsMessage(held: number): string {
  * first to make room. Either way the free count never exceeds the open count, which never exceeds the total.
  * A new day, time or start date sends every buyer the updated calendar invitation.
  */
-export async function updateInventoryItem(db: Database, env: Env, id: number, values: InventoryItemValues): Promise<AdminInventoryItem> {
+export async function updateInventoryItem(
+  db: Database,
+  env: Env,
+  id: number,
+  values: InventoryItemValues,
+): Promise<AdminInventoryItem> {
   const current = await db.query.inventoryItems.findFirst({
     columns: { totalSlots: true, startsOn: true, dayOfWeek: true, timeSlot: true },
     where: eq(inventoryItems.id, id),
@@ -142,20 +151,23 @@ export async function updateInventoryItem(db: Database, env: Env, id: number, va
 
 /** Refused while any purchase or held seat names the item, in one statement so none can slip in between. */
 export async function deleteInventoryItem(db: Database, id: number): Promise<void> {
-  const result = await db
-    .delete(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.id, id),
-        notExists(db.select({ one: sql`1` }).from(purchases).where(eq(purchases.inventoryItemId, id))),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(seatHolds)
-            .where(and(eq(seatHolds.inventoryItemId, id), eq(seatHolds.status, 'held'))),
-        ),
+  const result = await db.delete(inventoryItems).where(
+    and(
+      eq(inventoryItems.id, id),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(purchases)
+          .where(eq(purchases.inventoryItemId, id)),
       ),
-    )
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(seatHolds)
+          .where(and(eq(seatHolds.inventoryItemId, id), eq(seatHolds.status, 'held'))),
+      ),
+    ),
+  )
   if (result.meta.changes > 0) return
   const exists = await db.query.inventoryItems.findFirst({ columns: { id: true }, where: eq(inventoryItems.id, id) })
   if (!exists) throw itemNotFound()
@@ -164,7 +176,10 @@ export async function deleteInventoryItem(db: Database, id: number): Promise<voi
 
 /** Hidden from every public list and from checkout; purchases, holds and the ledger stay as they are. */
 export async function archiveInventoryItem(db: Database, id: number): Promise<AdminInventoryItem> {
-  const result = await db.update(inventoryItems).set({ isArchived: true, updatedAt: new Date().toISOString() }).where(eq(inventoryItems.id, id))
+  const result = await db
+    .update(inventoryItems)
+    .set({ isArchived: true, updatedAt: new Date().toISOString() })
+    .where(eq(inventoryItems.id, id))
   if (result.meta.changes === 0) throw itemNotFound()
   return findInventoryItem(db, id)
 }
@@ -207,7 +222,12 @@ export async function autoOrderInventory(db: Database, type: InventoryType): Pro
     .from(inventoryItems)
     .where(eq(inventoryItems.type, type))
   const ordered = orderByDayAndTime(items)
-  const [first, ...rest] = ordered.map((item, index) => db.update(inventoryItems).set({ sortOrder: index + 1 }).where(eq(inventoryItems.id, item.id)))
+  const [first, ...rest] = ordered.map((item, index) =>
+    db
+      .update(inventoryItems)
+      .set({ sortOrder: index + 1 })
+      .where(eq(inventoryItems.id, item.id)),
+  )
   if (first) await db.batch([first, ...rest])
   return ordered.length
 }

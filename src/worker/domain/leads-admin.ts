@@ -181,14 +181,25 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: number, st
     return signupRow(row)
   }
   if (kind === 'consultation') {
-    const [row] = await db.update(consultationRequests).set({ status }).where(eq(consultationRequests.id, id)).returning()
+    const [row] = await db
+      .update(consultationRequests)
+      .set({ status })
+      .where(eq(consultationRequests.id, id))
+      .returning()
     if (!row) throw notFound()
     return consultationRow(row)
   }
   if (kind === 'waitlist') {
-    const [row] = await db.update(waitlistEntries).set({ leadStatus: status }).where(eq(waitlistEntries.id, id)).returning()
+    const [row] = await db
+      .update(waitlistEntries)
+      .set({ leadStatus: status })
+      .where(eq(waitlistEntries.id, id))
+      .returning()
     if (!row) throw notFound()
-    const [item] = await db.select({ name: inventoryItems.name }).from(inventoryItems).where(eq(inventoryItems.id, row.inventoryItemId))
+    const [item] = await db
+      .select({ name: inventoryItems.name })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.id, row.inventoryItemId))
     return waitlistRow(row, item?.name ?? '')
   }
   const [row] = await db.update(strategyCalls).set({ status }).where(eq(strategyCalls.id, id)).returning()

@@ -25,8 +25,11 @@ async function ownerNotice(db: Database, kind: string, payload: Record<string, u
 export async function recordEmailSignup(db: Database, input: z.output<typeof emailSignupSchema>): Promise<void> {
   const address = normalizeEmail(input.email)
   const template = input.source === 'resource_library' ? 'resource-email' : 'guide-email'
-  const payload = template === 'resource-email' ? { resourceId: input.resourceId } : { firstName: input.firstName ?? null }
-  const followUp = (await mayEmailSignup(db, template, address)) ? [db.insert(outbox).values(email(template, address, payload))] : []
+  const payload =
+    template === 'resource-email' ? { resourceId: input.resourceId } : { firstName: input.firstName ?? null }
+  const followUp = (await mayEmailSignup(db, template, address))
+    ? [db.insert(outbox).values(email(template, address, payload))]
+    : []
   await db.batch([
     upsertContact(db, { email: address, firstName: input.firstName ?? null }),
     db.insert(emailSignups).values({
@@ -40,10 +43,17 @@ export async function recordEmailSignup(db: Database, input: z.output<typeof ema
   ])
 }
 
-export async function recordConsultationRequest(db: Database, input: z.output<typeof consultationRequestSchema>): Promise<void> {
+export async function recordConsultationRequest(
+  db: Database,
+  input: z.output<typeof consultationRequestSchema>,
+): Promise<void> {
   const address = normalizeEmail(input.email)
   const phone = formatUsPhone(input.phone)
-  const notice = await ownerNotice(db, 'consultation', { name: `${input.firstName} ${input.lastName}`, email: address, phone })
+  const notice = await ownerNotice(db, 'consultation', {
+    name: `${input.firstName} ${input.lastName}`,
+    email: address,
+    phone,
+  })
   await db.batch([
     upsertContact(db, { email: address, firstName: input.firstName, lastName: input.lastName, phone }),
     db.insert(consultationRequests).values({ ...input, email: address, phone, contactId: contactIdOf(address) }),

@@ -41,7 +41,10 @@ export function ledgerMirror(db: Database) {
         id: change.holdId,
         inventoryItemId: itemId,
         stripePaymentIntentId: paymentIntentId,
-        purchaseId: paymentIntentId === null ? null : sql`(SELECT id FROM purchases WHERE stripe_payment_intent_id = ${paymentIntentId})`,
+        purchaseId:
+          paymentIntentId === null
+            ? null
+            : sql`(SELECT id FROM purchases WHERE stripe_payment_intent_id = ${paymentIntentId})`,
         status: change.status,
         expiresAt: new Date(change.expiresAt).toISOString(),
         ledgerSeq: change.seq,

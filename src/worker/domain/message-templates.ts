@@ -7,7 +7,10 @@ import type { Email } from '../adapters/email.ts'
 import { claimPath, declinePath, WAITLIST_OFFER_TEMPLATE } from './waitlist-mirror.ts'
 
 const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
 
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 
@@ -15,11 +18,20 @@ export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 export const planCardPath = (token: unknown) => `/plan?token=${encodeURIComponent(String(token ?? ''))}`
 
 /** When the next try of a failed plan payment happens, as the buyer reads it. */
-const nextTry = (at: unknown) => (typeof at === 'string' ? `We will try again on ${formatDueDay(at.slice(0, 10))}.` : 'This was our last try; Coach will be in touch.')
+const nextTry = (at: unknown) =>
+  typeof at === 'string'
+    ? `We will try again on ${formatDueDay(at.slice(0, 10))}.`
+    : 'This was our last try; Coach will be in touch.'
 
 function planParagraphs(plan: PlanView, token: unknown, siteUrl: string): string[] {
-  const rows = plan.schedule.map((p) => `Payment ${p.number}: ${formatPrice(p.amount)} on ${formatDueDay(p.dueOn)}`).join('<br>')
-  return [`Your payment plan (${plan.payments} × ${formatPrice(plan.amount)}):<br>${rows}`, ...planTerms(plan).map(escapeHtml), `<a href="${siteUrl}${planCardPath(token)}">See your plan or update your card</a>`]
+  const rows = plan.schedule
+    .map((p) => `Payment ${p.number}: ${formatPrice(p.amount)} on ${formatDueDay(p.dueOn)}`)
+    .join('<br>')
+  return [
+    `Your payment plan (${plan.payments} × ${formatPrice(plan.amount)}):<br>${rows}`,
+    ...planTerms(plan).map(escapeHtml),
+    `<a href="${siteUrl}${planCardPath(token)}">See your plan or update your card</a>`,
+  ]
 }
 
 /** The buyer's text about a failed plan payment: short, with the link. */
@@ -44,7 +56,9 @@ const PLAIN_NAME_MAX = 20
  * 'friend'. A link, an address or a sentence typed as a name never reaches a stranger's inbox in our email.
  */
 export function greetingName(typed: unknown): string {
-  const [first = ''] = String(typed ?? '').trim().split(/\s+/)
+  const [first = ''] = String(typed ?? '')
+    .trim()
+    .split(/\s+/)
   return first.length <= PLAIN_NAME_MAX && PLAIN_NAME.test(first) ? first : 'friend'
 }
 
@@ -100,7 +114,11 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
         `Hi ${escapeHtml(payload.firstName)},`,
         `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
         `Amount paid: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>`,
-        ...(payload.calendar ? ['Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.'] : []),
+        ...(payload.calendar
+          ? [
+              'Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.',
+            ]
+          : []),
         ...(payload.plan ? planParagraphs(payload.plan as PlanView, payload.planToken, siteUrl) : []),
         `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
         ...refundLinkParagraph(payload, siteUrl),
@@ -167,7 +185,12 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       settings,
     ),
   'owner-refund': (to, payload, { settings, siteUrl }) =>
-    letter(to, String(payload.text ?? 'Refund').split(':')[0]!, [escapeHtml(payload.text), `<a href="${siteUrl}/admin#settings">Open Refunds in the admin</a>`], settings),
+    letter(
+      to,
+      String(payload.text ?? 'Refund').split(':')[0]!,
+      [escapeHtml(payload.text), `<a href="${siteUrl}/admin#settings">Open Refunds in the admin</a>`],
+      settings,
+    ),
   'plan-payment-receipt': (to, payload, { settings }) =>
     letter(
       to,
@@ -231,9 +254,12 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
 
 /** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
 function refundLinkParagraph(payload: Payload, siteUrl: string): string[] {
-  const path = typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund#') ? payload.refundPath : null
+  const path =
+    typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund#') ? payload.refundPath : null
   if (!path) return []
-  return [`Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for your refund here</a> within 30 days. No sign-in needed.`]
+  return [
+    `Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for your refund here</a> within 30 days. No sign-in needed.`,
+  ]
 }
 
 export function renderEmail(template: string, to: string, payload: Payload, context: Context): Email | null {

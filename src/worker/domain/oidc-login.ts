@@ -35,7 +35,10 @@ function randomToken(): string {
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 async function s256(verifier: string): Promise<string> {
@@ -59,7 +62,12 @@ export function expireSignInAttempts(db: Database, nowMs = Date.now()) {
 export type LoginStart = { ok: true; authorizationUrl: string; state: string } | Refused
 
 /** Remembers a new sign-in attempt and returns where to send the browser. */
-export async function startLogin(db: Database, env: LoginEnv, redirectUri: string, nowMs = Date.now()): Promise<LoginStart> {
+export async function startLogin(
+  db: Database,
+  env: LoginEnv,
+  redirectUri: string,
+  nowMs = Date.now(),
+): Promise<LoginStart> {
   const ready = configured(env)
   if (!ready) return refuse('not-configured')
   let discovery
@@ -72,8 +80,16 @@ export async function startLogin(db: Database, env: LoginEnv, redirectUri: strin
   const nonce = randomToken()
   const codeVerifier = randomToken()
   // Attempts nobody finished are swept here too, so the table stays as small as the sign-ins of ten minutes.
-  await db.batch([expireSignInAttempts(db, nowMs), db.insert(authStates).values({ state, nonce, codeVerifier, createdAt: new Date(nowMs).toISOString() })])
-  const url = authorizationUrl(ready.config, discovery, { redirectUri, state, nonce, codeChallenge: await s256(codeVerifier) })
+  await db.batch([
+    expireSignInAttempts(db, nowMs),
+    db.insert(authStates).values({ state, nonce, codeVerifier, createdAt: new Date(nowMs).toISOString() }),
+  ])
+  const url = authorizationUrl(ready.config, discovery, {
+    redirectUri,
+    state,
+    nonce,
+    codeChallenge: await s256(codeVerifier),
+  })
   return { ok: true, authorizationUrl: url, state }
 }
 
@@ -102,21 +118,32 @@ export async function finishLogin(
   if (!ready) return refuse('not-configured')
   // The answer must come back to the browser that asked: otherwise someone could finish their own sign-in
   // in another person's browser (login CSRF).
-  if (!params.state || params.state !== params.browserState) return refuse('expired', 'state missing or not this browser’s')
+  if (!params.state || params.state !== params.browserState)
+    return refuse('expired', 'state missing or not this browser’s')
   const attempt = await useUpAttempt(db, params.state)
   if (!attempt) return refuse('expired', 'unknown or already used state')
-  if (Date.parse(attempt.createdAt) < nowMs - AUTH_STATE_TTL_MS) return refuse('expired', 'state older than ten minutes')
-  if (params.error) return params.error === 'access_denied' ? refuse('cancelled') : refuse('provider', `issuer answered ${params.error}`)
+  if (Date.parse(attempt.createdAt) < nowMs - AUTH_STATE_TTL_MS)
+    return refuse('expired', 'state older than ten minutes')
+  if (params.error)
+    return params.error === 'access_denied'
+      ? refuse('cancelled')
+      : refuse('provider', `issuer answered ${params.error}`)
   if (!params.code) return refuse('provider', 'no code in the answer')
 
   let claims
   try {
     const discovery = await discover(ready.config, nowMs)
-    if (params.iss !== undefined && params.iss !== discovery.issuer) return refuse('provider', `answer names issuer ${params.iss}`)
-    const idToken = await exchangeCode(ready.config, discovery, { code: params.code, redirectUri, codeVerifier: attempt.codeVerifier })
+    if (params.iss !== undefined && params.iss !== discovery.issuer)
+      return refuse('provider', `answer names issuer ${params.iss}`)
+    const idToken = await exchangeCode(ready.config, discovery, {
+      code: params.code,
+      redirectUri,
+      codeVerifier: attempt.codeVerifier,
+    })
     claims = await verifyIdToken(ready.config, discovery, idToken, attempt.nonce)
   } catch (error) {
-    if (error instanceof IdTokenRejected || error instanceof joseErrors.JOSEError) return refuse('token', describe(error))
+    if (error instanceof IdTokenRejected || error instanceof joseErrors.JOSEError)
+      return refuse('token', describe(error))
     if (error instanceof OidcProviderError) return refuse('provider', describe(error))
     // Anything else is a fault of ours or the platform's: the visitor still lands on a page that says
     // sign-in failed, and the log says loudly what happened.
@@ -126,8 +153,10 @@ export async function finishLogin(
 
   const email = typeof claims.email === 'string' ? claims.email.trim() : ''
   // Only an address the issuer has verified proves who this is; an unverified one could be anybody's.
-  if (!email || claims.email_verified !== true) return refuse('unverified', `email ${email || '(none)'} is not verified`)
-  if (!adminEmails(env.ADMIN_EMAILS).has(email.toLowerCase())) return refuse('not-admin', `${email} is not in ADMIN_EMAILS`)
+  if (!email || claims.email_verified !== true)
+    return refuse('unverified', `email ${email || '(none)'} is not verified`)
+  if (!adminEmails(env.ADMIN_EMAILS).has(email.toLowerCase()))
+    return refuse('not-admin', `${email} is not in ADMIN_EMAILS`)
   const firstName = typeof claims.given_name === 'string' ? claims.given_name : null
   const token = await createSession(db, ready.key, { email, firstName, isAdmin: true }, nowMs)
   return { ok: true, token }

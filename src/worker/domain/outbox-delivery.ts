@@ -38,7 +38,11 @@ function retryDeadlinePassed(message: Message, nextAttemptMs: number): boolean {
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-export async function deliverDueMessages(db: Database, env: Env, nowMs = Date.now()): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMessages(
+  db: Database,
+  env: Env,
+  nowMs = Date.now(),
+): Promise<{ sent: number; failed: number }> {
   const due = await db
     .select()
     .from(outbox)
@@ -55,23 +59,40 @@ export async function deliverDueMessages(db: Database, env: Env, nowMs = Date.no
   return { sent, failed }
 }
 
-async function deliverOne(db: Database, env: Env, message: Message, nowMs: number): Promise<'sent' | 'retry' | 'failed' | 'skipped'> {
+async function deliverOne(
+  db: Database,
+  env: Env,
+  message: Message,
+  nowMs: number,
+): Promise<'sent' | 'retry' | 'failed' | 'skipped'> {
   const notReady = channelProblem(env, message.channel)
   if (notReady) {
-    await db.update(outbox).set({ lastError: notReady, nextAttemptAt: iso(nowMs + NOT_CONFIGURED_WAIT_MS) }).where(eq(outbox.id, message.id))
+    await db
+      .update(outbox)
+      .set({ lastError: notReady, nextAttemptAt: iso(nowMs + NOT_CONFIGURED_WAIT_MS) })
+      .where(eq(outbox.id, message.id))
     return 'skipped'
   }
   if (!(await claim(db, message, nowMs))) return 'skipped'
-  const result = await send(db, env, message).catch((error: unknown): SendResult => ({ ok: false, error: String(error), retryable: true }))
+  const result = await send(db, env, message).catch((error: unknown): SendResult => ({
+    ok: false,
+    error: String(error),
+    retryable: true,
+  }))
   const attempts = message.attempts + 1
   if (result.ok) {
-    await db.update(outbox).set({ status: 'sent', sentAt: iso(Date.now()), lastError: null, attempts }).where(eq(outbox.id, message.id))
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: iso(Date.now()), lastError: null, attempts })
+      .where(eq(outbox.id, message.id))
     return 'sent'
   }
   const nextAttemptMs = nowMs + backoffMs(attempts)
   const gaveUp = result.retryable && retryDeadlinePassed(message, nextAttemptMs)
   const final = !result.retryable || gaveUp
-  const lastError = gaveUp ? `Still failing after ${RETRY_HORIZON_MS / 86_400_000} days of retries: ${result.error}` : result.error
+  const lastError = gaveUp
+    ? `Still failing after ${RETRY_HORIZON_MS / 86_400_000} days of retries: ${result.error}`
+    : result.error
   await db
     .update(outbox)
     .set({ status: final ? 'failed' : 'pending', lastError, attempts, nextAttemptAt: iso(nextAttemptMs) })
@@ -108,7 +129,14 @@ function channelProblem(env: Env, channel: Message['channel']): string | null {
 async function send(db: Database, env: Env, message: Message): Promise<SendResult> {
   if (message.channel === 'sms') return sendSms(env, message.recipient, renderSms(message.payload))
   const settings = await getSiteSettings(db)
-  const email = renderEmail(message.template, message.recipient, message.payload, { settings, siteUrl: new URL(env.PUBLIC_SITE_URL).origin })
+  const email = renderEmail(message.template, message.recipient, message.payload, {
+    settings,
+    siteUrl: new URL(env.PUBLIC_SITE_URL).origin,
+  })
   if (!email) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
-  return sendEmail(env, message.attachments?.length ? { ...email, attachments: message.attachments } : email, message.idempotencyKey)
+  return sendEmail(
+    env,
+    message.attachments?.length ? { ...email, attachments: message.attachments } : email,
+    message.idempotencyKey,
+  )
 }

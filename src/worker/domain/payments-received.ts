@@ -23,6 +23,10 @@ export async function paymentsReceived(db: Database, purchaseId: number): Promis
   if (!first || first.status !== 'succeeded' || !first.stripePaymentIntentId || first.amount === 0) return []
   return [
     { number: 1, stripePaymentIntentId: first.stripePaymentIntentId, amount: first.amount },
-    ...later.flatMap((row) => (row.stripePaymentIntentId ? [{ number: row.number, stripePaymentIntentId: row.stripePaymentIntentId, amount: row.amount }] : [])),
+    ...later.flatMap((row) =>
+      row.stripePaymentIntentId
+        ? [{ number: row.number, stripePaymentIntentId: row.stripePaymentIntentId, amount: row.amount }]
+        : [],
+    ),
   ]
 }

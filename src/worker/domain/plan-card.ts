@@ -39,16 +39,27 @@ export async function planPage(db: Database, purchase: Purchase): Promise<PlanPa
     status: purchase.planStatus,
     plan: planViewWithStatus(purchase, rows)!,
     failing: failing
-      ? { number: failing.number, amount: failing.amount, reason: failing.lastError, nextAttemptAt: failing.status === 'retrying' ? failing.nextAttemptAt : null }
+      ? {
+          number: failing.number,
+          amount: failing.amount,
+          reason: failing.lastError,
+          nextAttemptAt: failing.status === 'retrying' ? failing.nextAttemptAt : null,
+        }
       : null,
   }
 }
 
 /** A SetupIntent for the plan's customer; the browser confirms it with Stripe.js, as at checkout. */
 export async function startCardUpdate(stripe: StripeClient, purchase: Purchase): Promise<{ clientSecret: string }> {
-  if (!purchase.stripeCustomerId || purchase.planStatus === 'completed' || purchase.planStatus === 'canceled') throw new HttpError(409, 'This plan has no payments left to make.')
+  if (!purchase.stripeCustomerId || purchase.planStatus === 'completed' || purchase.planStatus === 'canceled')
+    throw new HttpError(409, 'This plan has no payments left to make.')
   const setup = await stripe.setupIntents.create(
-    { customer: purchase.stripeCustomerId, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: { purchaseId: String(purchase.id) } },
+    {
+      customer: purchase.stripeCustomerId,
+      usage: 'off_session',
+      automatic_payment_methods: { enabled: true },
+      metadata: { purchaseId: String(purchase.id) },
+    },
     { idempotencyKey: `plan-card:${purchase.id}:${crypto.randomUUID()}` },
   )
   return { clientSecret: setup.client_secret! }
@@ -58,17 +69,30 @@ export async function startCardUpdate(stripe: StripeClient, purchase: Purchase):
  * The card saved by the buyer's SetupIntent becomes the plan's card, once Stripe says it succeeded for this
  * plan's customer; then a payment that failed (or ran out of tries) is due again now and tried at once.
  */
-export async function finishCardUpdate(db: Database, env: Env, stripe: StripeClient, purchase: Purchase, setupIntentId: string, now: Date): Promise<void> {
+export async function finishCardUpdate(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  purchase: Purchase,
+  setupIntentId: string,
+  now: Date,
+): Promise<void> {
   let setup
   try {
     setup = await stripe.setupIntents.retrieve(setupIntentId)
   } catch (error) {
-    if (isStripeError(error) && error.code === 'resource_missing') throw new HttpError(400, CARD_NOT_SAVED, { fields: { setupIntentId: CARD_NOT_SAVED } })
+    if (isStripeError(error) && error.code === 'resource_missing')
+      throw new HttpError(400, CARD_NOT_SAVED, { fields: { setupIntentId: CARD_NOT_SAVED } })
     throw error
   }
   const customer = typeof setup.customer === 'string' ? setup.customer : setup.customer?.id
   const paymentMethod = typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method?.id
-  if (setup.status !== 'succeeded' || !paymentMethod || customer !== purchase.stripeCustomerId || setup.metadata?.purchaseId !== String(purchase.id)) {
+  if (
+    setup.status !== 'succeeded' ||
+    !paymentMethod ||
+    customer !== purchase.stripeCustomerId ||
+    setup.metadata?.purchaseId !== String(purchase.id)
+  ) {
     throw new HttpError(409, CARD_NOT_SAVED)
   }
   await db.batch([
@@ -77,7 +101,10 @@ export async function finishCardUpdate(db: Database, env: Env, stripe: StripeCli
       .update(planPayments)
       .set({ status: 'retrying', nextAttemptAt: now.toISOString() })
       .where(and(eq(planPayments.purchaseId, purchase.id), inArray(planPayments.status, ['retrying', 'overdue']))),
-    db.update(purchases).set({ planStatus: 'active' }).where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'overdue'))),
+    db
+      .update(purchases)
+      .set({ planStatus: 'active' })
+      .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'overdue'))),
   ])
   await chargeDuePlanPayments(db, env, stripe, now, purchase.id)
 }

@@ -52,7 +52,14 @@ function duePayments(db: Database, now: Date, purchaseId?: number) {
           db
             .select({ one: sql`1` })
             .from(earlier)
-            .where(and(eq(earlier.purchaseId, planPayments.purchaseId), sql`${earlier.number} < ${planPayments.number}`, ne(earlier.status, 'paid'), ne(earlier.status, 'canceled'))),
+            .where(
+              and(
+                eq(earlier.purchaseId, planPayments.purchaseId),
+                sql`${earlier.number} < ${planPayments.number}`,
+                ne(earlier.status, 'paid'),
+                ne(earlier.status, 'canceled'),
+              ),
+            ),
         ),
       ),
     )
@@ -60,7 +67,13 @@ function duePayments(db: Database, now: Date, purchaseId?: number) {
     .limit(BATCH)
 }
 
-export async function chargeDuePlanPayments(db: Database, env: Env, stripe: StripeClient, now: Date, purchaseId?: number): Promise<ChargeRun> {
+export async function chargeDuePlanPayments(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  now: Date,
+  purchaseId?: number,
+): Promise<ChargeRun> {
   const run: ChargeRun = { paid: 0, failed: 0 }
   for (const { payment, purchase } of await duePayments(db, now, purchaseId)) {
     const claimed = await claim(db, payment, purchase, now)
@@ -82,7 +95,12 @@ export async function chargeDuePlanPayments(db: Database, env: Env, stripe: Stri
 }
 
 /** Only one run gets the row; the card it charges is fixed for this attempt so a retry is the same request. */
-async function claim(db: Database, payment: PlanPayment, purchase: Purchase, now: Date): Promise<PlanPayment | undefined> {
+async function claim(
+  db: Database,
+  payment: PlanPayment,
+  purchase: Purchase,
+  now: Date,
+): Promise<PlanPayment | undefined> {
   const at = now.toISOString()
   const [row] = await db
     .update(planPayments)
@@ -123,34 +141,65 @@ async function charge(stripe: StripeClient, payment: PlanPayment, purchase: Purc
         confirm: true,
         description: `${purchase.description}: payment ${payment.number} of ${purchase.planPayments}`,
         receipt_email: purchase.email,
-        metadata: { planPurchaseId: String(purchase.id), planOf: purchase.stripePaymentIntentId ?? '', planPaymentNumber: String(payment.number) },
+        metadata: {
+          planPurchaseId: String(purchase.id),
+          planOf: purchase.stripePaymentIntentId ?? '',
+          planPaymentNumber: String(payment.number),
+        },
       },
       // Named by the first payment's intent, unique to this purchase for good (ids of rows are not, across databases).
       { idempotencyKey: `plan-payment:${purchase.stripePaymentIntentId}:${payment.number}:${payment.attempts}` },
     )
     if (intent.status === 'succeeded') return { kind: 'paid', intent }
     if (intent.status === 'processing') return { kind: 'unanswered' }
-    return { kind: 'declined', code: intent.status, message: 'The payment needs your confirmation.', intentId: intent.id }
+    return {
+      kind: 'declined',
+      code: intent.status,
+      message: 'The payment needs your confirmation.',
+      intentId: intent.id,
+    }
   } catch (error) {
     if (!isStripeError(error)) throw error
     if (error.type === 'StripeCardError') {
       const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null
       return { kind: 'declined', code: error.code ?? 'card_declined', message: error.message, intentId }
     }
-    console.error('Stripe failed while charging a plan payment', { purchaseId: purchase.id, number: payment.number, type: error.type, code: error.code, message: error.message })
+    console.error('Stripe failed while charging a plan payment', {
+      purchaseId: purchase.id,
+      number: payment.number,
+      type: error.type,
+      code: error.code,
+      message: error.message,
+    })
     return { kind: 'unanswered' }
   }
 }
 
 const stillCharging = (payment: PlanPayment) =>
-  and(eq(planPayments.id, payment.id), eq(planPayments.attempts, payment.attempts), inArray(planPayments.status, ['scheduled', 'retrying']))
+  and(
+    eq(planPayments.id, payment.id),
+    eq(planPayments.attempts, payment.attempts),
+    inArray(planPayments.status, ['scheduled', 'retrying']),
+  )
 
-async function recordPaid(db: Database, payment: PlanPayment, purchase: Purchase, intent: Stripe.PaymentIntent, now: Date): Promise<void> {
+async function recordPaid(
+  db: Database,
+  payment: PlanPayment,
+  purchase: Purchase,
+  intent: Stripe.PaymentIntent,
+  now: Date,
+): Promise<void> {
   const unpaid = alias(planPayments, 'unpaid')
   await db.batch([
     db
       .update(planPayments)
-      .set({ status: 'paid', paidAt: now.toISOString(), stripePaymentIntentId: intent.id, claimedUntil: null, attemptPaymentMethodId: null })
+      .set({
+        status: 'paid',
+        paidAt: now.toISOString(),
+        stripePaymentIntentId: intent.id,
+        claimedUntil: null,
+        attemptPaymentMethodId: null,
+      })
       .where(stillCharging(payment)),
     db
       .update(purchases)
@@ -159,7 +208,12 @@ async function recordPaid(db: Database, payment: PlanPayment, purchase: Purchase
         and(
           eq(purchases.id, purchase.id),
           eq(purchases.planStatus, 'active'),
-          notExists(db.select({ one: sql`1` }).from(unpaid).where(and(eq(unpaid.purchaseId, purchase.id), ne(unpaid.status, 'paid')))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(unpaid)
+              .where(and(eq(unpaid.purchaseId, purchase.id), ne(unpaid.status, 'paid'))),
+          ),
         ),
       ),
     db
@@ -168,7 +222,13 @@ async function recordPaid(db: Database, payment: PlanPayment, purchase: Purchase
         channel: 'email',
         template: 'plan-payment-receipt',
         recipient: purchase.email,
-        payload: { firstName: purchase.firstName, description: purchase.description, amount: payment.amount, number: payment.number, payments: purchase.planPayments },
+        payload: {
+          firstName: purchase.firstName,
+          description: purchase.description,
+          amount: payment.amount,
+          number: payment.number,
+          payments: purchase.planPayments,
+        },
         idempotencyKey: `plan-payment-receipt:${purchase.id}:${payment.number}`,
       })
       .onConflictDoNothing(),
@@ -188,7 +248,15 @@ async function recordFailure(
   const next = attemptTime(payment.dueOn, failures)
   const key = `${purchase.id}:${payment.number}:${failures}`
   const needsAuthentication = outcome.code === 'authentication_required' || outcome.code === 'requires_action'
-  const notice = { firstName: purchase.firstName, description: purchase.description, amount: payment.amount, number: payment.number, token: purchase.planToken, nextAttemptAt: next, needsAuthentication }
+  const notice = {
+    firstName: purchase.firstName,
+    description: purchase.description,
+    amount: payment.amount,
+    number: payment.number,
+    token: purchase.planToken,
+    nextAttemptAt: next,
+    needsAuthentication,
+  }
   const settings = next ? null : await getSiteSettings(db)
   await db.batch([
     db
@@ -207,26 +275,49 @@ async function recordFailure(
       .where(stillCharging(payment)),
     db
       .insert(outbox)
-      .values({ channel: 'email', template: 'plan-payment-failed', recipient: purchase.email, payload: notice, idempotencyKey: `plan-payment-failed:${key}` })
+      .values({
+        channel: 'email',
+        template: 'plan-payment-failed',
+        recipient: purchase.email,
+        payload: notice,
+        idempotencyKey: `plan-payment-failed:${key}`,
+      })
       .onConflictDoNothing(),
     ...(purchase.smsConsent
       ? [
           db
             .insert(outbox)
-            .values({ channel: 'sms', template: 'plan-payment-failed', recipient: toE164(purchase.phone), payload: { text: planFailureSms(notice, siteOrigin(env)) }, idempotencyKey: `plan-payment-failed-sms:${key}` })
+            .values({
+              channel: 'sms',
+              template: 'plan-payment-failed',
+              recipient: toE164(purchase.phone),
+              payload: { text: planFailureSms(notice, siteOrigin(env)) },
+              idempotencyKey: `plan-payment-failed-sms:${key}`,
+            })
             .onConflictDoNothing(),
         ]
       : []),
     ...(settings
       ? [
-          db.update(purchases).set({ planStatus: 'overdue' }).where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'active'))),
+          db
+            .update(purchases)
+            .set({ planStatus: 'overdue' })
+            .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'active'))),
           db
             .insert(outbox)
             .values({
               channel: 'email',
               template: 'owner-plan-overdue',
               recipient: settings.contactEmail,
-              payload: { name: `${purchase.firstName} ${purchase.lastName}`, email: purchase.email, phone: purchase.phone, description: purchase.description, amount: payment.amount, number: payment.number, reason: outcome.message },
+              payload: {
+                name: `${purchase.firstName} ${purchase.lastName}`,
+                email: purchase.email,
+                phone: purchase.phone,
+                description: purchase.description,
+                amount: payment.amount,
+                number: payment.number,
+                reason: outcome.message,
+              },
               idempotencyKey: `plan-overdue:${purchase.id}:${payment.number}`,
             })
             .onConflictDoNothing(),

@@ -17,14 +17,24 @@ export const planStartDay = (purchase: Pick<Purchase, 'createdAt'>) => businessD
 export function planViewOf(purchase: Pick<Purchase, 'planPayments' | 'amount' | 'createdAt'>): PlanView | null {
   if (!purchase.planPayments) return null
   const schedule = planSchedule(planStartDay(purchase), purchase.planPayments, purchase.amount)
-  return { payments: purchase.planPayments, amount: purchase.amount, total: purchase.planPayments * purchase.amount, schedule }
+  return {
+    payments: purchase.planPayments,
+    amount: purchase.amount,
+    total: purchase.planPayments * purchase.amount,
+    schedule,
+  }
 }
 
 /**
  * The plan begins with its first payment captured: the card it saved and one row per payment, the first
  * already paid by the purchase's own intent.
  */
-export function startPlanStatements(db: Database, purchase: Purchase, paymentMethodId: string | null, paidAt: string): BatchItem<'sqlite'>[] {
+export function startPlanStatements(
+  db: Database,
+  purchase: Purchase,
+  paymentMethodId: string | null,
+  paidAt: string,
+): BatchItem<'sqlite'>[] {
   const plan = planViewOf(purchase)
   if (!plan) return []
   return [
@@ -56,7 +66,10 @@ export function startPlanStatements(db: Database, purchase: Purchase, paymentMet
 /** 32 random bytes, base64url: the buyer's link needs no sign-in, so it must not be guessable. */
 export function newPlanToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
 }
 
 export function paymentsOfPlan(db: Database, purchaseId: number) {
@@ -67,7 +80,10 @@ export function paymentsOfPlan(db: Database, purchaseId: number) {
 export function planViewWithStatus(purchase: Purchase, rows: PlanPayment[]): PlanView | null {
   const plan = planViewOf(purchase)
   if (!plan || rows.length === 0) return plan
-  return { ...plan, schedule: rows.map((row) => ({ number: row.number, dueOn: row.dueOn, amount: row.amount, status: row.status })) }
+  return {
+    ...plan,
+    schedule: rows.map((row) => ({ number: row.number, dueOn: row.dueOn, amount: row.amount, status: row.status })),
+  }
 }
 
 /**
@@ -80,9 +96,17 @@ export async function cancelRemainingPayments(db: Database, purchaseId: number, 
     db
       .update(planPayments)
       .set({ status: 'canceled', claimedUntil: null, lastFailedAt: null, nextAttemptAt: now.toISOString() })
-      .where(and(eq(planPayments.purchaseId, purchaseId), inArray(planPayments.status, ['scheduled', 'retrying', 'overdue'])))
+      .where(
+        and(
+          eq(planPayments.purchaseId, purchaseId),
+          inArray(planPayments.status, ['scheduled', 'retrying', 'overdue']),
+        ),
+      )
       .returning({ id: planPayments.id }),
-    db.update(purchases).set({ planStatus: 'canceled' }).where(and(eq(purchases.id, purchaseId), inArray(purchases.planStatus, ['active', 'overdue']))),
+    db
+      .update(purchases)
+      .set({ planStatus: 'canceled' })
+      .where(and(eq(purchases.id, purchaseId), inArray(purchases.planStatus, ['active', 'overdue']))),
   ])
   return canceled.length
 }

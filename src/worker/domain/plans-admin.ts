@@ -34,7 +34,12 @@ export interface AdminPlan {
 const TROUBLE_FIRST: Record<string, number> = { overdue: 0, active: 1, completed: 2, canceled: 3 }
 
 export async function listPlans(db: Database): Promise<AdminPlan[]> {
-  const plans = await db.select().from(purchases).where(isNotNull(purchases.planStatus)).orderBy(desc(purchases.createdAt)).limit(PLAN_LIMIT)
+  const plans = await db
+    .select()
+    .from(purchases)
+    .where(isNotNull(purchases.planStatus))
+    .orderBy(desc(purchases.createdAt))
+    .limit(PLAN_LIMIT)
   if (plans.length === 0) return []
   const rows = await db
     .select()
@@ -49,7 +54,9 @@ export async function listPlans(db: Database): Promise<AdminPlan[]> {
   return plans
     .map((purchase) => {
       const payments = rows.filter((row) => row.purchaseId === purchase.id)
-      const open = payments.filter((row) => row.status === 'scheduled' || row.status === 'retrying' || row.status === 'overdue')
+      const open = payments.filter(
+        (row) => row.status === 'scheduled' || row.status === 'retrying' || row.status === 'overdue',
+      )
       return {
         purchaseId: purchase.id,
         name: `${purchase.firstName} ${purchase.lastName}`,

@@ -31,24 +31,44 @@ export function findItemOnSale(db: Database, inventoryId: number) {
   return db
     .select()
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)))
+    .where(
+      and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)),
+    )
     .limit(1)
 }
 
-export async function resolveOffer(db: Database, type: PurchaseType, inventoryId: number | null | undefined, choice: PaymentChoice = 'full'): Promise<Offer> {
+export async function resolveOffer(
+  db: Database,
+  type: PurchaseType,
+  inventoryId: number | null | undefined,
+  choice: PaymentChoice = 'full',
+): Promise<Offer> {
   return offerOf(type, inventoryId, inventoryId ? (await findItemOnSale(db, inventoryId))[0] : undefined, choice)
 }
 
 /** The price of a type, or of the chosen item as read from D1 (`item` undefined: not on sale). */
-export function offerOf(type: PurchaseType, inventoryId: number | null | undefined, item: Item | undefined, choice: PaymentChoice = 'full'): Offer {
+export function offerOf(
+  type: PurchaseType,
+  inventoryId: number | null | undefined,
+  item: Item | undefined,
+  choice: PaymentChoice = 'full',
+): Offer {
   if (!inventoryId) {
     if (choice === 'plan') throw new HttpError(400, NO_PLAN, { fields: { paymentChoice: NO_PLAN } })
     return { type, amount: TYPE_PRICE_CENTS[type], description: TYPE_DESCRIPTION[type], itemId: null, plan: null }
   }
-  if (!item || item.type !== INVENTORY_TYPE_OF[type]) throw new HttpError(404, 'That option is no longer available. Please choose another.')
-  if (item.closingDate && Date.parse(item.closingDate) <= Date.now()) throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
+  if (!item || item.type !== INVENTORY_TYPE_OF[type])
+    throw new HttpError(404, 'That option is no longer available. Please choose another.')
+  if (item.closingDate && Date.parse(item.closingDate) <= Date.now())
+    throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
   const description = `${TYPE_DESCRIPTION[type]}: ${item.name}`
   if (choice === 'full') return { type, amount: item.price, description, itemId: item.id, plan: null }
   if (!item.planPayments || !item.planAmount) throw new HttpError(400, NO_PLAN, { fields: { paymentChoice: NO_PLAN } })
-  return { type, amount: item.planAmount, description, itemId: item.id, plan: { payments: item.planPayments, amount: item.planAmount } }
+  return {
+    type,
+    amount: item.planAmount,
+    description,
+    itemId: item.id,
+    plan: { payments: item.planPayments, amount: item.planAmount },
+  }
 }

@@ -34,7 +34,12 @@ async function loadPageData(read: ReadApi): Promise<{ data: PageData; complete: 
 }
 
 /** The page's HTML, or null when the Worker renders no page at this path. */
-export async function publicPageHtml(path: string, read: ReadApi, assets: Fetcher | undefined, origin: string): Promise<string | null> {
+export async function publicPageHtml(
+  path: string,
+  read: ReadApi,
+  assets: Fetcher | undefined,
+  origin: string,
+): Promise<string | null> {
   const key = pageCacheKey(path)
   let complete = true
   const html = await cached(key, PUBLIC_READ_CACHE_SECONDS, async () => {

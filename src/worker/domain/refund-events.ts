@@ -12,7 +12,8 @@ export async function onRefundEvent(db: Database, env: Env, refund: Stripe.Refun
   const row = await recordRefund(db, refund)
   if (!row) return
   const steps = refundStepsFor(env, row.refundRequestId)
-  if (row.status === 'failed' || row.status === 'canceled') await steps.refundStep(row.refundRequestId, { putBack: row.id })
+  if (row.status === 'failed' || row.status === 'canceled')
+    await steps.refundStep(row.refundRequestId, { putBack: row.id })
   else await steps.refundStep(row.refundRequestId, { finish: now })
 }
 

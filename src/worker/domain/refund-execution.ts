@@ -30,20 +30,45 @@ export const CLAIM_MS = 2 * 60 * 1000
 const iso = (ms: number) => new Date(ms).toISOString()
 const MADE: RefundStatus[] = ['pending', 'succeeded']
 /** Statuses only move forward: a late copy of an older event never undoes a newer one. */
-const EARLIER: Record<RefundStatus, RefundStatus[]> = { pending: [], succeeded: ['pending'], failed: ['pending', 'succeeded'], canceled: ['pending', 'succeeded'] }
-const UNCAPTURED = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture', 'processing'])
+const EARLIER: Record<RefundStatus, RefundStatus[]> = {
+  pending: [],
+  succeeded: ['pending'],
+  failed: ['pending', 'succeeded'],
+  canceled: ['pending', 'succeeded'],
+}
+const UNCAPTURED = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+  'processing',
+])
 
 async function claim(db: Database, requestId: number, now: number): Promise<RefundRequest | null> {
   const [claimed] = await db
     .update(refundRequests)
     .set({ status: 'refunding', claimedAt: iso(now) })
-    .where(and(eq(refundRequests.id, requestId), or(eq(refundRequests.status, 'approved'), and(eq(refundRequests.status, 'refunding'), lt(refundRequests.claimedAt, iso(now - CLAIM_MS))))))
+    .where(
+      and(
+        eq(refundRequests.id, requestId),
+        or(
+          eq(refundRequests.status, 'approved'),
+          and(eq(refundRequests.status, 'refunding'), lt(refundRequests.claimedAt, iso(now - CLAIM_MS))),
+        ),
+      ),
+    )
     .returning()
   return claimed ?? null
 }
 
 /** Runs an approved request to its end; a request another caller holds, or one already finished, is left alone. */
-export async function executeRefund(db: Database, env: Env, stripe: StripeClient, requestId: number, now: number): Promise<void> {
+export async function executeRefund(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  requestId: number,
+  now: number,
+): Promise<void> {
   const request = await claim(db, requestId, now)
   if (!request) return
   try {
@@ -59,11 +84,22 @@ export async function executeRefund(db: Database, env: Env, stripe: StripeClient
   } catch (error) {
     if (!isStripeError(error)) throw error
     // Stripe refused for good (4xx): the owner decides. Anything else keeps the claim; the cron retries it.
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 409 && error.statusCode !== 429) {
+    if (
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      error.statusCode !== 409 &&
+      error.statusCode !== 429
+    ) {
       await failRequest(db, request, `Stripe refused the refund: ${error.message}`)
       return
     }
-    console.error('Stripe failed while refunding', { requestId, type: error.type, code: error.code, message: error.message })
+    console.error('Stripe failed while refunding', {
+      requestId,
+      type: error.type,
+      code: error.code,
+      message: error.message,
+    })
   }
 }
 
@@ -72,10 +108,24 @@ export async function executeRefund(db: Database, env: Env, stripe: StripeClient
  * makes, so the two meet at Stripe rather than twice), then let settlement record what Stripe says: a canceled
  * payment gives its seat back and the purchase ends canceled; one captured meanwhile is then refunded.
  */
-async function releaseAuthorization(db: Database, env: Env, stripe: StripeClient, request: RefundRequest, paymentIntentId: string): Promise<void> {
+async function releaseAuthorization(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  request: RefundRequest,
+  paymentIntentId: string,
+): Promise<void> {
   let intent = await stripe.paymentIntents.retrieve(paymentIntentId)
   if (UNCAPTURED.has(intent.status)) {
-    await db.insert(refunds).values({ refundRequestId: request.id, stripePaymentIntentId: paymentIntentId, kind: 'authorization-canceled', amount: 0 }).onConflictDoNothing()
+    await db
+      .insert(refunds)
+      .values({
+        refundRequestId: request.id,
+        stripePaymentIntentId: paymentIntentId,
+        kind: 'authorization-canceled',
+        amount: 0,
+      })
+      .onConflictDoNothing()
     try {
       intent = await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `cancel:${paymentIntentId}` })
     } catch (error) {
@@ -85,23 +135,47 @@ async function releaseAuthorization(db: Database, env: Env, stripe: StripeClient
   }
   await settlementFor(env, paymentIntentId).settle(paymentIntentId, intent)
   if (intent.status === 'canceled') {
-    await db.update(refunds).set({ status: 'succeeded', updatedAt: new Date().toISOString() }).where(and(eq(refunds.stripePaymentIntentId, paymentIntentId), eq(refunds.status, 'pending')))
+    await db
+      .update(refunds)
+      .set({ status: 'succeeded', updatedAt: new Date().toISOString() })
+      .where(and(eq(refunds.stripePaymentIntentId, paymentIntentId), eq(refunds.status, 'pending')))
   } else if (intent.status === 'succeeded') {
     // Captured after all: it is a payment received now, and refunded like one.
-    await db.delete(refunds).where(and(eq(refunds.stripePaymentIntentId, paymentIntentId), eq(refunds.kind, 'authorization-canceled'), isNull(refunds.stripeRefundId)))
+    await db
+      .delete(refunds)
+      .where(
+        and(
+          eq(refunds.stripePaymentIntentId, paymentIntentId),
+          eq(refunds.kind, 'authorization-canceled'),
+          isNull(refunds.stripeRefundId),
+        ),
+      )
   }
 }
 
-async function refundPayment(db: Database, stripe: StripeClient, request: RefundRequest, payment: { stripePaymentIntentId: string; amount: number }): Promise<void> {
+async function refundPayment(
+  db: Database,
+  stripe: StripeClient,
+  request: RefundRequest,
+  payment: { stripePaymentIntentId: string; amount: number },
+): Promise<void> {
   const intentId = payment.stripePaymentIntentId
-  await db.insert(refunds).values({ refundRequestId: request.id, stripePaymentIntentId: intentId, kind: 'refund', amount: payment.amount }).onConflictDoNothing()
+  await db
+    .insert(refunds)
+    .values({ refundRequestId: request.id, stripePaymentIntentId: intentId, kind: 'refund', amount: payment.amount })
+    .onConflictDoNothing()
   const row = await db.query.refunds.findFirst({ where: eq(refunds.stripePaymentIntentId, intentId) })
   if (!row || row.stripeRefundId || row.status !== 'pending') return
   let refund: Stripe.Refund
   try {
     // The amount is the row's, fixed when it was written: a retry sends the very same request.
     refund = await stripe.refunds.create(
-      { payment_intent: intentId, amount: row.amount, reason: 'requested_by_customer', metadata: { purchaseId: String(request.purchaseId), refundRequestId: String(request.id) } },
+      {
+        payment_intent: intentId,
+        amount: row.amount,
+        reason: 'requested_by_customer',
+        metadata: { purchaseId: String(request.purchaseId), refundRequestId: String(request.id) },
+      },
       { idempotencyKey: `refund:${intentId}` },
     )
   } catch (error) {
@@ -122,11 +196,20 @@ export async function recordRefund(db: Database, refund: Stripe.Refund): Promise
   const status = (refund.status ?? 'pending') as RefundStatus
   const at = new Date().toISOString()
   await db.batch([
-    db.update(refunds).set({ stripeRefundId: refund.id, updatedAt: at }).where(and(eq(refunds.stripePaymentIntentId, intentId), isNull(refunds.stripeRefundId))),
+    db
+      .update(refunds)
+      .set({ stripeRefundId: refund.id, updatedAt: at })
+      .where(and(eq(refunds.stripePaymentIntentId, intentId), isNull(refunds.stripeRefundId))),
     db
       .update(refunds)
       .set({ status, failureReason: refund.failure_reason ?? null, updatedAt: at })
-      .where(and(eq(refunds.stripePaymentIntentId, intentId), eq(refunds.stripeRefundId, refund.id), inArray(refunds.status, EARLIER[status].length ? EARLIER[status] : ['__none__' as RefundStatus]))),
+      .where(
+        and(
+          eq(refunds.stripePaymentIntentId, intentId),
+          eq(refunds.stripeRefundId, refund.id),
+          inArray(refunds.status, EARLIER[status].length ? EARLIER[status] : ['__none__' as RefundStatus]),
+        ),
+      ),
   ])
   return (await db.query.refunds.findFirst({ where: eq(refunds.stripePaymentIntentId, intentId) })) ?? null
 }
@@ -142,8 +225,15 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
   if (!purchase) return
   const rows = await db.query.refunds.findMany({ where: eq(refunds.refundRequestId, request.id) })
   const payments = await paymentsReceived(db, purchase.id)
-  const made = (row: RefundRow | undefined) => row !== undefined && MADE.includes(row.status) && (row.kind === 'authorization-canceled' || row.stripeRefundId !== null)
-  if (rows.some((row) => !made(row)) || payments.some((p) => !made(rows.find((row) => row.stripePaymentIntentId === p.stripePaymentIntentId)))) return
+  const made = (row: RefundRow | undefined) =>
+    row !== undefined &&
+    MADE.includes(row.status) &&
+    (row.kind === 'authorization-canceled' || row.stripeRefundId !== null)
+  if (
+    rows.some((row) => !made(row)) ||
+    payments.some((p) => !made(rows.find((row) => row.stripePaymentIntentId === p.stripePaymentIntentId)))
+  )
+    return
   if (rows.length === 0 && payments.length === 0 && purchase.status !== 'canceled') return
   const refunded = rows.filter((row) => row.kind === 'refund').reduce((sum, row) => sum + row.amount, 0)
   const seat = await returnSeatOf(env, purchase)
@@ -152,8 +242,14 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
   if (purchase.fulfilledAt) await queueCalendarCancellation(db, env, purchase.id, new Date(now))
   const settings = await getSiteSettings(db)
   await db.batch([
-    db.update(refundRequests).set({ status: 'refunded', refundedAt: iso(now) }).where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding'))),
-    db.update(purchases).set({ status: 'refunded' }).where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'succeeded'))),
+    db
+      .update(refundRequests)
+      .set({ status: 'refunded', refundedAt: iso(now) })
+      .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding'))),
+    db
+      .update(purchases)
+      .set({ status: 'refunded' })
+      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'succeeded'))),
     buyerRefundEmail(db, purchase, refunded),
     ...ownerRefundMessages(db, settings, 'refunded', purchase, refunded),
     ...(seat ? ledgerMirror(db).of(seat) : []),
@@ -168,10 +264,22 @@ async function returnSeatOf(env: Env, purchase: Purchase) {
 /** Stripe refused the refund outright: nothing was given back, nothing changes but the request; the owner decides. */
 async function failRequest(db: Database, request: RefundRequest, reason: string): Promise<void> {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
-  const [failed] = await db.update(refundRequests).set({ status: 'failed', failureReason: reason }).where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding'))).returning()
+  const [failed] = await db
+    .update(refundRequests)
+    .set({ status: 'failed', failureReason: reason })
+    .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding')))
+    .returning()
   if (!failed || !purchase) return
   const settings = await getSiteSettings(db)
-  const [sms, email] = ownerRefundMessages(db, settings, 'failed', purchase, request.amount, `${reason}. The buyer keeps the purchase and the seat.`, `request-${request.id}`)
+  const [sms, email] = ownerRefundMessages(
+    db,
+    settings,
+    'failed',
+    purchase,
+    request.amount,
+    `${reason}. The buyer keeps the purchase and the seat.`,
+    `request-${request.id}`,
+  )
   await db.batch([sms, email])
 }
 
@@ -192,10 +300,18 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
   if (!failed) return
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
   if (!purchase) return
-  const statements: BatchItem<'sqlite'>[] = [db.update(purchases).set({ status: 'succeeded' }).where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'refunded')))]
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .update(purchases)
+      .set({ status: 'succeeded' })
+      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'refunded'))),
+  ]
   let seatNote = 'The buyer keeps the purchase.'
   if (purchase.inventoryItemId !== null && purchase.stripePaymentIntentId) {
-    const seat = await ledgerFor(env, purchase.inventoryItemId).secure(purchase.inventoryItemId, purchase.stripePaymentIntentId)
+    const seat = await ledgerFor(env, purchase.inventoryItemId).secure(
+      purchase.inventoryItemId,
+      purchase.stripePaymentIntentId,
+    )
     if (seat.ok) {
       statements.push(...ledgerMirror(db).of(seat))
       seatNote = 'The buyer keeps the purchase and has their seat again.'
@@ -204,6 +320,16 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
     }
   }
   const settings = await getSiteSettings(db)
-  statements.push(...ownerRefundMessages(db, settings, 'failed', purchase, row.amount, `${reason}. ${seatNote}`, row.stripeRefundId ?? row.stripePaymentIntentId))
+  statements.push(
+    ...ownerRefundMessages(
+      db,
+      settings,
+      'failed',
+      purchase,
+      row.amount,
+      `${reason}. ${seatNote}`,
+      row.stripeRefundId ?? row.stripePaymentIntentId,
+    ),
+  )
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
 }

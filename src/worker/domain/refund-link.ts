@@ -28,10 +28,16 @@ export function windowOpen(windowEndsAt: number, now: number): boolean {
   return now <= windowEndsAt
 }
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
 
 async function signature(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`refund:${message}`)))
 }
 
@@ -64,7 +70,10 @@ function timingSafeEqual(a: string, b: string): boolean {
 export const REFUND_PATH = '/refund#'
 
 /** The link for a paid purchase, or null when the site has no secret (the buyer is then asked to write). */
-export async function refundPathFor(env: Pick<Env, 'REFUND_LINK_SECRET'>, purchase: { id: number; fulfilledAt: string | null; createdAt: string }): Promise<string | null> {
+export async function refundPathFor(
+  env: Pick<Env, 'REFUND_LINK_SECRET'>,
+  purchase: { id: number; fulfilledAt: string | null; createdAt: string },
+): Promise<string | null> {
   const secret = refundSecret(env)
   if (!secret) return null
   return `${REFUND_PATH}${await signRefundLink(secret, { purchaseId: purchase.id, windowEndsAt: windowEndOf(purchase) })}`

@@ -13,12 +13,21 @@ const nameOf = (purchase: Purchase) => `${purchase.firstName} ${purchase.lastNam
 
 /** "Mon, Nov 23, 3:04 PM PST": when a waiting request approves itself, in the business's zone. */
 export function pacificTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso))
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
 }
 
 export function ownerRefundText(event: OwnerEvent, purchase: Purchase, amount: number, detail = ''): string {
   const who = `${nameOf(purchase)}, ${purchase.description}, ${formatPrice(amount)}`
-  if (event === 'requested') return `Refund requested: ${who}. Approve it in the admin, or it is approved by itself on ${detail}.`
+  if (event === 'requested')
+    return `Refund requested: ${who}. Approve it in the admin, or it is approved by itself on ${detail}.`
   if (event === 'refunded') return `Refund made: ${who}. The seat is back on sale.`
   return `Refund failed: ${who}. ${detail} Please contact them.`
 }
@@ -37,16 +46,36 @@ export function buyerRefundEmail(db: Database, purchase: Purchase, amount: numbe
 }
 
 /** The owner's text and email about one refund event; `key` tells apart events that may happen more than once. */
-export function ownerRefundMessages(db: Database, settings: SiteSettings, event: OwnerEvent, purchase: Purchase, amount: number, detail = '', key = String(purchase.id)) {
+export function ownerRefundMessages(
+  db: Database,
+  settings: SiteSettings,
+  event: OwnerEvent,
+  purchase: Purchase,
+  amount: number,
+  detail = '',
+  key = String(purchase.id),
+) {
   const text = ownerRefundText(event, purchase, amount, detail)
   return [
     db
       .insert(outbox)
-      .values({ channel: 'sms', template: 'owner-refund', recipient: toE164(settings.contactPhone), payload: { text, purchaseId: purchase.id }, idempotencyKey: `owner-refund-${event}-sms:${key}` })
+      .values({
+        channel: 'sms',
+        template: 'owner-refund',
+        recipient: toE164(settings.contactPhone),
+        payload: { text, purchaseId: purchase.id },
+        idempotencyKey: `owner-refund-${event}-sms:${key}`,
+      })
       .onConflictDoNothing(),
     db
       .insert(outbox)
-      .values({ channel: 'email', template: 'owner-refund', recipient: settings.contactEmail, payload: { event, text, purchaseId: purchase.id }, idempotencyKey: `owner-refund-${event}-email:${key}` })
+      .values({
+        channel: 'email',
+        template: 'owner-refund',
+        recipient: settings.contactEmail,
+        payload: { event, text, purchaseId: purchase.id },
+        idempotencyKey: `owner-refund-${event}-email:${key}`,
+      })
       .onConflictDoNothing(),
   ] as const
 }

@@ -16,7 +16,8 @@ import { paymentsReceived } from './payments-received.ts'
 import { getRefundApproval, getSiteSettings } from './site-settings.ts'
 
 export const LINK_NOT_VALID = 'This refund link is not valid. Please use the link in your receipt, or contact us.'
-export const LINKS_NOT_CONFIGURED = 'Refunds by link are not set up on this site yet. Please contact us and we will refund you.'
+export const LINKS_NOT_CONFIGURED =
+  'Refunds by link are not set up on this site yet. Please contact us and we will refund you.'
 export const NOTHING_TO_REFUND = 'This payment did not go through, so there is nothing to refund.'
 export const windowClosedMessage = (email: string, phone: string) =>
   `The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this link. Please contact us at ${email} or ${phone}.`
@@ -43,10 +44,19 @@ async function resolve(db: Database, env: Env, token: string): Promise<Resolved>
   const received = await paymentsReceived(db, purchase.id)
   // The earlier of the signed end and the purchase's own: a link can never outlast the guarantee.
   const windowEndsAt = Math.min(link.windowEndsAt, windowEndOf(purchase))
-  return { purchase, request, windowEndsAt, refundAmount: request?.amount ?? received.reduce((sum, p) => sum + p.amount, 0) }
+  return {
+    purchase,
+    request,
+    windowEndsAt,
+    refundAmount: request?.amount ?? received.reduce((sum, p) => sum + p.amount, 0),
+  }
 }
 
-function viewOf({ purchase, request, windowEndsAt, refundAmount }: Resolved, contact: RefundLinkView['contact'], now: number): RefundLinkView {
+function viewOf(
+  { purchase, request, windowEndsAt, refundAmount }: Resolved,
+  contact: RefundLinkView['contact'],
+  now: number,
+): RefundLinkView {
   return {
     state: request?.status ?? (windowOpen(windowEndsAt, now) ? 'available' : 'expired'),
     description: purchase.description,
@@ -69,11 +79,18 @@ export async function viewRefundLink(db: Database, env: Env, token: string, now:
 }
 
 /** Asks for the refund; a second ask (double click, reload, another tab) finds the first and changes nothing. */
-export async function requestRefund(db: Database, env: Env, stripe: StripeClient, token: string, now: number): Promise<RefundLinkView> {
+export async function requestRefund(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  token: string,
+  now: number,
+): Promise<RefundLinkView> {
   const resolved = await resolve(db, env, token)
   const contact = await contactOf(db)
   if (!resolved.request) {
-    if (!windowOpen(resolved.windowEndsAt, now)) throw new HttpError(410, windowClosedMessage(contact.email, contact.phone))
+    if (!windowOpen(resolved.windowEndsAt, now))
+      throw new HttpError(410, windowClosedMessage(contact.email, contact.phone))
     if (resolved.purchase.status === 'refunded') throw new HttpError(409, NOTHING_TO_REFUND)
     resolved.request = await recordRequest(db, resolved, now)
   }
@@ -92,17 +109,30 @@ async function recordRequest(db: Database, { purchase, refundAmount }: Resolved,
     purchaseId: purchase.id,
     amount: refundAmount,
     requestedAt: iso(now),
-    ...(manual ? { status: 'awaiting-approval' as const, approveAfter } : { status: 'approved' as const, approvedAt: iso(now), approvedBy: 'guarantee' as const }),
+    ...(manual
+      ? { status: 'awaiting-approval' as const, approveAfter }
+      : { status: 'approved' as const, approvedAt: iso(now), approvedBy: 'guarantee' as const }),
   }
   const insert = db.insert(refundRequests).values(values).onConflictDoNothing().returning()
-  if (manual) await db.batch([insert, ...ownerRefundMessages(db, settings, 'requested', purchase, refundAmount, pacificTime(approveAfter!))])
+  if (manual)
+    await db.batch([
+      insert,
+      ...ownerRefundMessages(db, settings, 'requested', purchase, refundAmount, pacificTime(approveAfter!)),
+    ])
   else await insert
   // Whoever inserted first, this is the one request of the purchase.
   return (await db.query.refundRequests.findFirst({ where: eq(refundRequests.purchaseId, purchase.id) }))!
 }
 
 /** The owner's approval, or the clock's after 72 hours; then the refund is made like any other. */
-export async function approveRefund(db: Database, env: Env, stripe: StripeClient, requestId: number, by: 'owner' | 'timeout', now: number): Promise<RefundRequest | null> {
+export async function approveRefund(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  requestId: number,
+  by: 'owner' | 'timeout',
+  now: number,
+): Promise<RefundRequest | null> {
   const [approved] = await db
     .update(refundRequests)
     .set({ status: 'approved', approvedAt: iso(now), approvedBy: by })
@@ -131,4 +161,5 @@ export async function runDueRefunds(db: Database, env: Env, stripe: StripeClient
 }
 
 export const OPEN_REQUEST_STATUSES = ['awaiting-approval', 'approved', 'refunding'] as const
-export const openRequests = (db: Database) => db.query.refundRequests.findMany({ where: inArray(refundRequests.status, [...OPEN_REQUEST_STATUSES]) })
+export const openRequests = (db: Database) =>
+  db.query.refundRequests.findMany({ where: inArray(refundRequests.status, [...OPEN_REQUEST_STATUSES]) })

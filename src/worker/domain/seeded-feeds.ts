@@ -33,5 +33,10 @@ export async function seededFacebookPosts(env: Env): Promise<FacebookPost[]> {
     // The date the owner gave the post, else the day it was entered, as routes/facebook-posts.ts orders them.
     .orderBy(desc(sql`coalesce(${facebookPosts.postDate}, ${facebookPosts.createdAt})`), desc(facebookPosts.id))
     .limit(POST_LIMIT)
-  return rows.map((row) => ({ id: `post-${row.id}`, message: row.content, full_picture: row.imageUrl || null, permalink_url: row.link || null }))
+  return rows.map((row) => ({
+    id: `post-${row.id}`,
+    message: row.content,
+    full_picture: row.imageUrl || null,
+    permalink_url: row.link || null,
+  }))
 }

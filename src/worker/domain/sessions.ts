@@ -51,7 +51,12 @@ export async function createSession(
 }
 
 /** The live session a token names, or null when the token or the session is not good any more. */
-export async function readSession(db: Database, key: Uint8Array, token: string, nowMs = Date.now()): Promise<Session | null> {
+export async function readSession(
+  db: Database,
+  key: Uint8Array,
+  token: string,
+  nowMs = Date.now(),
+): Promise<Session | null> {
   const sessionId = await verifiedSessionId(key, token)
   if (!sessionId) return null
   const row = await db.query.sessions.findFirst({ where: and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)) })
@@ -79,7 +84,10 @@ async function verifiedSessionId(key: Uint8Array, token: string): Promise<string
 /** Idle time is counted from the last use; writing at most once a minute keeps reads cheap. */
 async function touchSession(db: Database, id: string, lastSeenAt: string, nowMs: number): Promise<void> {
   if (nowMs - Date.parse(lastSeenAt) < 60_000) return
-  await db.update(sessions).set({ lastSeenAt: new Date(nowMs).toISOString() }).where(eq(sessions.id, id))
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(nowMs).toISOString() })
+    .where(eq(sessions.id, id))
 }
 
 export async function revokeSession(db: Database, id: string): Promise<void> {

@@ -24,7 +24,8 @@ export const MISMATCH = 'This payment does not match its order. Please contact s
 /** The provider failed while settling: the card may be authorized but is not charged; the reconciler retries. */
 export const SETTLE_PROVIDER_FAILED =
   'Our payment provider did not respond as expected, so your payment is not confirmed yet. You have not been charged; if it goes through, your receipt will follow by email.'
-export const PAID_WITHOUT_SEAT = 'Your payment went through, but we could not confirm your seat. We will contact you shortly.'
+export const PAID_WITHOUT_SEAT =
+  'Your payment went through, but we could not confirm your seat. We will contact you shortly.'
 
 /**
  * `final`: nothing about this payment will change any more (sold, canceled, unknown), so a caller that
@@ -34,16 +35,29 @@ export type SettleResult =
   | { status: 200; success: true; final: true; purchase: Purchase }
   | { status: 409 | 502; success: false; final: boolean; message: string; purchase: Purchase | null }
 
-const answer = (status: 409 | 502, purchase: Purchase | null, message: string, final: boolean): SettleResult => ({ status, success: false, final, message, purchase })
+const answer = (status: 409 | 502, purchase: Purchase | null, message: string, final: boolean): SettleResult => ({
+  status,
+  success: false,
+  final,
+  message,
+  purchase,
+})
 
 /** A finished purchase is answered from D1 alone: no call to Stripe. */
 function finished(purchase: Purchase | undefined): SettleResult | null {
-  if (purchase?.status === 'succeeded' && purchase.fulfilledAt) return { status: 200, success: true, final: true, purchase }
+  if (purchase?.status === 'succeeded' && purchase.fulfilledAt)
+    return { status: 200, success: true, final: true, purchase }
   if (purchase?.status === 'canceled') return answer(409, purchase, CANCELED, true)
   return null
 }
 
-export async function settlePayment(db: Database, env: Env, stripe: StripeClient, paymentIntentId: string, known?: Stripe.PaymentIntent): Promise<SettleResult> {
+export async function settlePayment(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  paymentIntentId: string,
+  known?: Stripe.PaymentIntent,
+): Promise<SettleResult> {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
   const done = finished(purchase)
   if (done) return done
@@ -54,7 +68,12 @@ export async function settlePayment(db: Database, env: Env, stripe: StripeClient
   } catch (error) {
     if (!isStripeError(error)) throw error
     if (error.code === 'resource_missing') return answer(409, purchase ?? null, NOT_FOUND, true)
-    console.error('Stripe failed while settling', { paymentIntentId, type: error.type, code: error.code, message: error.message })
+    console.error('Stripe failed while settling', {
+      paymentIntentId,
+      type: error.type,
+      code: error.code,
+      message: error.message,
+    })
     return answer(502, purchase ?? null, SETTLE_PROVIDER_FAILED, false)
   }
 }
@@ -71,8 +90,19 @@ async function settleStranded(stripe: StripeClient, intent: Stripe.PaymentIntent
   return answer(409, null, NOT_FOUND, false)
 }
 
-async function settleKnown(db: Database, env: Env, stripe: StripeClient, purchase: Purchase, intent: Stripe.PaymentIntent): Promise<SettleResult> {
-  if (intent.amount !== purchase.amount || intent.currency !== CURRENCY || intent.metadata?.purchaseId !== String(purchase.id) || !savesCardAsAgreed(purchase, intent)) {
+async function settleKnown(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  purchase: Purchase,
+  intent: Stripe.PaymentIntent,
+): Promise<SettleResult> {
+  if (
+    intent.amount !== purchase.amount ||
+    intent.currency !== CURRENCY ||
+    intent.metadata?.purchaseId !== String(purchase.id) ||
+    !savesCardAsAgreed(purchase, intent)
+  ) {
     console.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: purchase.id })
     return answer(409, purchase, MISMATCH, false)
   }
@@ -90,11 +120,14 @@ async function settleKnown(db: Database, env: Env, stripe: StripeClient, purchas
       await db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id))
       return answer(409, purchase, `${SOLD_OUT_MESSAGE} ${NOT_CHARGED}`, true)
     }
-    const captured = intent.status === 'succeeded' ? intent : await capture(stripe, intent.id).catch(async (error: unknown) => {
-      // The seat is sold and stays so until the payment ends; D1 shows it now rather than at the next alarm.
-      if (seat) await db.batch(mirror.of(seat) as [BatchItem<'sqlite'>]).catch(() => {})
-      throw error
-    })
+    const captured =
+      intent.status === 'succeeded'
+        ? intent
+        : await capture(stripe, intent.id).catch(async (error: unknown) => {
+            // The seat is sold and stays so until the payment ends; D1 shows it now rather than at the next alarm.
+            if (seat) await db.batch(mirror.of(seat) as [BatchItem<'sqlite'>]).catch(() => {})
+            throw error
+          })
     if (captured.status === 'canceled') return settleKnown(db, env, stripe, purchase, captured)
     if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
     const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
@@ -104,7 +137,10 @@ async function settleKnown(db: Database, env: Env, stripe: StripeClient, purchas
   if (intent.status === 'canceled') {
     const returned = itemId === null ? null : await ledgerFor(env, itemId).returnSeat(intent.id)
     const statements: BatchItem<'sqlite'>[] = returned ? mirror.of(returned) : []
-    await db.batch([db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id)), ...statements])
+    await db.batch([
+      db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id)),
+      ...statements,
+    ])
     return answer(409, purchase, CANCELED, true)
   }
   return answer(409, purchase, NOT_COMPLETED, false)
@@ -117,10 +153,15 @@ function savesCardAsAgreed(purchase: Purchase, intent: Stripe.PaymentIntent): bo
   return intent.setup_future_usage === 'off_session' && customer !== null && customer === purchase.stripeCustomerId
 }
 
-const paymentMethodIdOf = (intent: Stripe.PaymentIntent) => (typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null))
+const paymentMethodIdOf = (intent: Stripe.PaymentIntent) =>
+  typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null)
 
 /** A capture or cancel another settle already made answers "unexpected state"; the intent as it now stands is then the answer. */
-async function settleCall(stripe: StripeClient, paymentIntentId: string, call: () => Promise<Stripe.PaymentIntent>): Promise<Stripe.PaymentIntent> {
+async function settleCall(
+  stripe: StripeClient,
+  paymentIntentId: string,
+  call: () => Promise<Stripe.PaymentIntent>,
+): Promise<Stripe.PaymentIntent> {
   try {
     return await call()
   } catch (error) {
@@ -130,14 +171,17 @@ async function settleCall(stripe: StripeClient, paymentIntentId: string, call: (
 }
 
 // Both keys carry no parameters (an empty body), so every caller's request is the same request.
-const capture = (stripe: StripeClient, id: string) => settleCall(stripe, id, () => stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` }))
-const cancelIntent = (stripe: StripeClient, id: string) => settleCall(stripe, id, () => stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }))
+const capture = (stripe: StripeClient, id: string) =>
+  settleCall(stripe, id, () => stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` }))
+const cancelIntent = (stripe: StripeClient, id: string) =>
+  settleCall(stripe, id, () => stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }))
 
 /** A declined or abandoned card: the seat goes back at once rather than at the hold's expiry. */
 export async function releaseForFailedPayment(db: Database, env: Env, paymentIntentId: string): Promise<void> {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
   if (!purchase || purchase.status !== 'pending') return
-  const released = purchase.inventoryItemId === null ? null : await ledgerFor(env, purchase.inventoryItemId).release(paymentIntentId)
+  const released =
+    purchase.inventoryItemId === null ? null : await ledgerFor(env, purchase.inventoryItemId).release(paymentIntentId)
   const statements: BatchItem<'sqlite'>[] = released ? ledgerMirror(db).of(released) : []
   await db.batch([db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchase.id)), ...statements])
 }

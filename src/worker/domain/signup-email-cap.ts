@@ -16,7 +16,12 @@ export type SignupEmailTemplate = keyof typeof DAILY_SIGNUP_EMAILS
  * Whether another email of this template may go to this address now. Two signups in the same instant can both
  * pass; the per-address request limit keeps that to a handful.
  */
-export async function mayEmailSignup(db: Database, template: SignupEmailTemplate, recipient: string, nowMs = Date.now()): Promise<boolean> {
+export async function mayEmailSignup(
+  db: Database,
+  template: SignupEmailTemplate,
+  recipient: string,
+  nowMs = Date.now(),
+): Promise<boolean> {
   const since = new Date(nowMs - DAY_MS).toISOString()
   const [row] = await db
     .select({ sent: count() })

@@ -8,7 +8,13 @@ export function getSiteSettings(db: Database): Promise<SiteSettings> {
     const row = await db.query.siteSettings.findFirst()
     if (!row) return DEFAULT_SITE_SETTINGS
     // The reminders switch and the refund approval are the owner's, not details the pages show: each has its own reader.
-    const { id: _id, updatedAt: _updatedAt, remindersEnabled: _reminders, refundApproval: _refundApproval, ...settings } = row
+    const {
+      id: _id,
+      updatedAt: _updatedAt,
+      remindersEnabled: _reminders,
+      refundApproval: _refundApproval,
+      ...settings
+    } = row
     return settings
   })
 }

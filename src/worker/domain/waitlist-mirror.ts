@@ -10,7 +10,14 @@ export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
 
 /** The deadline as the person reads it, in the business's time zone. */
 export function formatDeadline(at: number): string {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at)
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at)
   return `${text} Pacific time`
 }
 
@@ -20,8 +27,17 @@ export const declinePath = (token: string) => `/waitlist/decline?offer=${encodeU
 export function waitlistMirror(db: D1Database, siteOrigin: string) {
   const entry = (row: QueueRow) =>
     db
-      .prepare('UPDATE waitlist_entries SET status = ?, offer_token = ?, offer_expires_at = ?, ledger_seq = ? WHERE id = ? AND ledger_seq < ?')
-      .bind(row.status, row.token, row.offer_expires === null ? null : new Date(row.offer_expires).toISOString(), row.seq, row.entry_id, row.seq)
+      .prepare(
+        'UPDATE waitlist_entries SET status = ?, offer_token = ?, offer_expires_at = ?, ledger_seq = ? WHERE id = ? AND ledger_seq < ?',
+      )
+      .bind(
+        row.status,
+        row.token,
+        row.offer_expires === null ? null : new Date(row.offer_expires).toISOString(),
+        row.seq,
+        row.entry_id,
+        row.seq,
+      )
 
   const email = (token: string, entryId: number, deadline: number) =>
     db
@@ -52,7 +68,13 @@ export function waitlistMirror(db: D1Database, siteOrigin: string) {
     of(rows: QueueRow[]): D1PreparedStatement[] {
       return rows.flatMap((row) => {
         const sent = row.status === 'offered' && row.token !== null && row.offer_expires !== null
-        return sent ? [entry(row), email(row.token!, row.entry_id, row.offer_expires!), text(row.token!, row.entry_id, row.offer_expires!)] : [entry(row)]
+        return sent
+          ? [
+              entry(row),
+              email(row.token!, row.entry_id, row.offer_expires!),
+              text(row.token!, row.entry_id, row.offer_expires!),
+            ]
+          : [entry(row)]
       })
     },
   }

@@ -23,14 +23,20 @@ export const NOT_IN_LINE = 'This person is no longer on the waitlist.'
 export const OFFER_REFUSALS: Record<ClaimRefusal, string> = {
   'offer-unknown': 'We could not find this offer. Please use the link in your message.',
   'offer-used': 'This offer has already been used: its seat was bought with it.',
-  'offer-expired': 'This offer has ended (it expired or was declined), so its seat has gone to the next person in line.',
+  'offer-expired':
+    'This offer has ended (it expired or was declined), so its seat has gone to the next person in line.',
   'offer-in-use': 'This offer is being paid for in another window. Finish there, or try again in a few minutes.',
 }
 
-export const offerRefusal = (reason: ClaimRefusal) => new HttpError(reason === 'offer-unknown' ? 404 : 409, OFFER_REFUSALS[reason], { reason })
+export const offerRefusal = (reason: ClaimRefusal) =>
+  new HttpError(reason === 'offer-unknown' ? 404 : 409, OFFER_REFUSALS[reason], { reason })
 
 /** Joins the line of a sold-out item (the same person twice keeps one place) and answers the place in it. */
-export async function joinWaitlist(db: Database, env: Env, input: z.output<typeof joinWaitlistSchema>): Promise<{ place: number }> {
+export async function joinWaitlist(
+  db: Database,
+  env: Env,
+  input: z.output<typeof joinWaitlistSchema>,
+): Promise<{ place: number }> {
   const [item] = await findItemOnSale(db, input.inventoryId)
   if (item?.type === 'consultation') throw new HttpError(404, 'That option has no waitlist.')
   // The price rules refuse what checkout refuses: an item off sale or past its closing date.
@@ -39,7 +45,13 @@ export async function joinWaitlist(db: Database, env: Env, input: z.output<typeo
   const [known] = await db
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.inventoryItemId, input.inventoryId), eq(waitlistEntries.email, email), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+    .where(
+      and(
+        eq(waitlistEntries.inventoryItemId, input.inventoryId),
+        eq(waitlistEntries.email, email),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
+      ),
+    )
     .limit(1)
   const entryId = known?.id ?? (await addEntry(db, input, email))
   const joined = await ledgerFor(env, input.inventoryId).join(input.inventoryId, entryId)
@@ -88,7 +100,15 @@ export async function readOffer(db: Database, env: Env, token: string) {
   if (!row) throw offerRefusal('offer-unknown')
   const state = await ledgerFor(env, row.inventoryId).offerState(token)
   const refusal: ClaimRefusal | null =
-    state.state === 'open' ? null : state.state === 'used' ? 'offer-used' : state.state === 'in-use' ? 'offer-in-use' : state.state === 'ended' ? 'offer-expired' : 'offer-unknown'
+    state.state === 'open'
+      ? null
+      : state.state === 'used'
+        ? 'offer-used'
+        : state.state === 'in-use'
+          ? 'offer-in-use'
+          : state.state === 'ended'
+            ? 'offer-expired'
+            : 'offer-unknown'
   const { itemType, ...offer } = row
   return {
     ...offer,
@@ -101,7 +121,11 @@ export async function readOffer(db: Database, env: Env, token: string) {
 
 /** The 'not interested' link: the offer ends now and its seat passes to the next in line. */
 export async function declineOffer(db: Database, env: Env, token: string): Promise<void> {
-  const [row] = await db.select({ itemId: waitlistEntries.inventoryItemId }).from(waitlistEntries).where(eq(waitlistEntries.offerToken, token)).limit(1)
+  const [row] = await db
+    .select({ itemId: waitlistEntries.inventoryItemId })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.offerToken, token))
+    .limit(1)
   if (!row) throw offerRefusal('offer-unknown')
   const answer = await ledgerFor(env, row.itemId).decline(token)
   if (!answer.ok) throw offerRefusal(answer.reason)
@@ -113,20 +137,42 @@ export async function waitlistOf(db: Database, env: Env, itemId: number) {
   const line = await ledgerFor(env, itemId).line()
   if (line.length === 0) return []
   const people = await db
-    .select({ id: waitlistEntries.id, firstName: waitlistEntries.firstName, email: waitlistEntries.email, phone: waitlistEntries.phone, createdAt: waitlistEntries.createdAt })
+    .select({
+      id: waitlistEntries.id,
+      firstName: waitlistEntries.firstName,
+      email: waitlistEntries.email,
+      phone: waitlistEntries.phone,
+      createdAt: waitlistEntries.createdAt,
+    })
     .from(waitlistEntries)
-    .where(inArray(waitlistEntries.id, line.map((entry) => entry.entryId)))
+    .where(
+      inArray(
+        waitlistEntries.id,
+        line.map((entry) => entry.entryId),
+      ),
+    )
   const byId = new Map(people.map((person) => [person.id, person]))
   return line.flatMap(({ entryId, status, place, offerExpiresAt }) => {
     const person = byId.get(entryId)
     if (!person) return []
-    return [{ ...person, status, place, offerExpiresAt: offerExpiresAt === null ? null : new Date(offerExpiresAt).toISOString() }]
+    return [
+      {
+        ...person,
+        status,
+        place,
+        offerExpiresAt: offerExpiresAt === null ? null : new Date(offerExpiresAt).toISOString(),
+      },
+    ]
   })
 }
 
 /** The owner takes someone out of the line; an offer they held passes to the next. */
 export async function removeWaitlistEntry(db: Database, env: Env, entryId: number): Promise<void> {
-  const [row] = await db.select({ itemId: waitlistEntries.inventoryItemId }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).limit(1)
+  const [row] = await db
+    .select({ itemId: waitlistEntries.inventoryItemId })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, entryId))
+    .limit(1)
   if (!row) throw new HttpError(404, NOT_IN_LINE)
   const answer = await ledgerFor(env, row.itemId).remove(entryId)
   if (!answer) throw new HttpError(409, NOT_IN_LINE)

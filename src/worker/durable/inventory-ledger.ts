@@ -42,7 +42,8 @@ export type JoinResult = { ok: true; place: number } | { ok: false; reason: 'una
 export type OfferAnswer = ({ ok: true } & SeatChange) | { ok: false; reason: ClaimRefusal }
 
 /** What the person holding an offer link may do with it now. */
-export type OfferState = { state: 'open'; expiresAt: number | null } | { state: 'used' | 'ended' | 'in-use' | 'unknown' }
+export type OfferState =
+  { state: 'open'; expiresAt: number | null } | { state: 'used' | 'ended' | 'in-use' | 'unknown' }
 
 /** A line as the owner sees it, in order. */
 export interface QueueView {
@@ -111,10 +112,17 @@ export class InventoryLedger extends DurableObject<Env> {
    * With `offerToken` the seat is the one a waitlist offer keeps for its holder, not one on sale; while this
    * payment holds it, another payment cannot claim the same offer.
    */
-  async hold(itemId: number, holdId: string, ttlMs: number, holder: Holder = {}, offerToken?: string): Promise<HoldResult> {
+  async hold(
+    itemId: number,
+    holdId: string,
+    ttlMs: number,
+    holder: Holder = {},
+    offerToken?: string,
+  ): Promise<HoldResult> {
     if (!(await this.ensureLoaded(itemId))) return { ok: false, reason: 'unavailable' }
     const existing = this.holdRow(holdId)
-    if (existing && existing.status !== 'released') return { ok: true, created: false, replaced: null, ...this.change(existing) }
+    if (existing && existing.status !== 'released')
+      return { ok: true, created: false, replaced: null, ...this.change(existing) }
     if (this.tooManyHolds(holdId, holder)) return { ok: false, reason: 'too-many-holds' }
     const replaced = holder.email === undefined ? null : this.releaseEarlierHoldOf(holder.email, holdId)
     let seq: number
@@ -168,7 +176,12 @@ export class InventoryLedger extends DurableObject<Env> {
       )
     } else {
       const seq = this.bump(0)
-      this.sql.exec(`UPDATE holds SET status = 'sold', changed_at = ?, seq = ? WHERE hold_id = ?`, Date.now(), seq, holdId)
+      this.sql.exec(
+        `UPDATE holds SET status = 'sold', changed_at = ?, seq = ? WHERE hold_id = ?`,
+        Date.now(),
+        seq,
+        holdId,
+      )
       if (offer) this.queue.set(offer.entry_id, 'claimed', seq)
     }
     return { ok: true, ...this.change(this.holdRow(holdId)!) }
@@ -193,7 +206,9 @@ export class InventoryLedger extends DurableObject<Env> {
     const loaded = await this.ensureLoaded(itemId, { available: open })
     if (!loaded) this.initialize(itemId, open)
     // Seats offered to the waitlist are kept like held ones; the rest beyond them go to the next in line first.
-    const held = this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM holds WHERE status = 'held'`).one().n + this.unclaimedOffers().length
+    const held =
+      this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM holds WHERE status = 'held'`).one().n +
+      this.unclaimedOffers().length
     if (open < held) return { ok: false, held }
     this.bump(open - held - this.ledger().available)
     this.offerFreeSeats()
@@ -225,7 +240,8 @@ export class InventoryLedger extends DurableObject<Env> {
   remove(entryId: number): OfferAnswer | null {
     const row = this.queue.entry(entryId)
     if (!row || (row.status !== 'waiting' && row.status !== 'offered')) return null
-    if (row.status === 'offered' && row.claim_hold !== null && this.isHeld(row.claim_hold)) return { ok: false, reason: 'offer-in-use' }
+    if (row.status === 'offered' && row.claim_hold !== null && this.isHeld(row.claim_hold))
+      return { ok: false, reason: 'offer-in-use' }
     this.queue.set(entryId, 'removed', this.bump(0))
     if (row.status === 'waiting') return { ok: true, ...this.countChange() }
     return this.afterOfferEnded()
@@ -244,15 +260,24 @@ export class InventoryLedger extends DurableObject<Env> {
   line(): QueueView[] {
     return this.queue
       .inLine()
-      .map((row) => ({ entryId: row.entry_id, status: row.status, place: this.queue.placeOf(row.entry_id), offerExpiresAt: row.offer_expires }))
+      .map((row) => ({
+        entryId: row.entry_id,
+        status: row.status,
+        place: this.queue.placeOf(row.entry_id),
+        offerExpiresAt: row.offer_expires,
+      }))
   }
 
   /** The ledger as tests and the admin read it. */
   snapshot(): { itemId: number; available: number; seq: number; holds: Record<string, HoldRecord> } | null {
     const ledger = this.sql.exec<LedgerRow>('SELECT * FROM ledger').toArray()[0]
     if (!ledger) return null
-    const rows = this.sql.exec<HoldRow>(`SELECT hold_id, status, expires_at, seq FROM holds WHERE status != 'released'`).toArray()
-    const holds = Object.fromEntries(rows.map((row) => [row.hold_id, { holdId: row.hold_id, expiresAt: row.expires_at, status: row.status }]))
+    const rows = this.sql
+      .exec<HoldRow>(`SELECT hold_id, status, expires_at, seq FROM holds WHERE status != 'released'`)
+      .toArray()
+    const holds = Object.fromEntries(
+      rows.map((row) => [row.hold_id, { holdId: row.hold_id, expiresAt: row.expires_at, status: row.status }]),
+    )
     return { itemId: ledger.item_id, available: ledger.available, seq: ledger.seq, holds }
   }
 
@@ -260,16 +285,24 @@ export class InventoryLedger extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const ledger = this.sql.exec<LedgerRow>('SELECT * FROM ledger').toArray()[0]
     if (!ledger) return
-    const expired = this.sql.exec<HoldRow>(`SELECT hold_id FROM holds WHERE status = 'held' AND expires_at <= ?`, Date.now()).toArray()
+    const expired = this.sql
+      .exec<HoldRow>(`SELECT hold_id FROM holds WHERE status = 'held' AND expires_at <= ?`, Date.now())
+      .toArray()
     for (const hold of expired) this.giveBack(hold.hold_id, ['held'])
     this.endLapsedOffers()
     const sent = await this.sendOffers()
     await this.mirrorToD1()
     // An offer's clock is running: its messages go now rather than at the next cron minute.
     if (sent && anyChannelConfigured(this.env)) {
-      await deliverDueMessages(createDb(this.env.DB), this.env).catch((error: unknown) => console.error('Outbox delivery failed', error))
+      await deliverDueMessages(createDb(this.env.DB), this.env).catch((error: unknown) =>
+        console.error('Outbox delivery failed', error),
+      )
     }
-    this.sql.exec(`DELETE FROM holds WHERE status = 'released' AND changed_at < ? AND seq <= ?`, Date.now() - KEEP_RELEASED_MS, this.ledger().mirrored_seq)
+    this.sql.exec(
+      `DELETE FROM holds WHERE status = 'released' AND changed_at < ? AND seq <= ?`,
+      Date.now() - KEEP_RELEASED_MS,
+      this.ledger().mirrored_seq,
+    )
     this.scheduleAlarm()
   }
 
@@ -277,13 +310,18 @@ export class InventoryLedger extends DurableObject<Env> {
   private async mirrorToD1(): Promise<void> {
     const { item_id: itemId, available, seq, mirrored_seq: since } = this.ledger()
     if (seq <= since) return
-    const rows = this.sql.exec<HoldRow>('SELECT hold_id, status, expires_at, seq FROM holds WHERE seq > ?', since).toArray()
+    const rows = this.sql
+      .exec<HoldRow>('SELECT hold_id, status, expires_at, seq FROM holds WHERE seq > ?', since)
+      .toArray()
     const line = this.queue.changedSince(since)
-    if (line.length > 0) await this.env.DB.batch(waitlistMirror(this.env.DB, new URL(this.env.PUBLIC_SITE_URL).origin).of(line))
+    if (line.length > 0)
+      await this.env.DB.batch(waitlistMirror(this.env.DB, new URL(this.env.PUBLIC_SITE_URL).origin).of(line))
     const mirror = ledgerMirror(createDb(this.env.DB))
     await createDb(this.env.DB).batch([
       mirror.count({ itemId, available, seq }),
-      ...rows.map((row) => mirror.hold(itemId, { holdId: row.hold_id, status: row.status, expiresAt: row.expires_at, seq: row.seq })),
+      ...rows.map((row) =>
+        mirror.hold(itemId, { holdId: row.hold_id, status: row.status, expiresAt: row.expires_at, seq: row.seq }),
+      ),
     ])
     this.sql.exec('UPDATE ledger SET mirrored_seq = MAX(mirrored_seq, ?)', seq)
   }
@@ -292,7 +330,12 @@ export class InventoryLedger extends DurableObject<Env> {
     const existing = this.holdRow(holdId)
     if (!existing || !from.includes(existing.status)) return null
     const seq = this.seatFreedBy(holdId)
-    this.sql.exec(`UPDATE holds SET status = 'released', changed_at = ?, seq = ? WHERE hold_id = ?`, Date.now(), seq, holdId)
+    this.sql.exec(
+      `UPDATE holds SET status = 'released', changed_at = ?, seq = ? WHERE hold_id = ?`,
+      Date.now(),
+      seq,
+      holdId,
+    )
     this.scheduleAlarm()
     return this.change(this.holdRow(holdId)!)
   }
@@ -367,7 +410,11 @@ export class InventoryLedger extends DurableObject<Env> {
     )
       .bind(itemId)
       .first<OfferTermsRow>()
-    const open = terms !== null && terms.is_active === 1 && terms.is_archived === 0 && !(terms.closing_date && Date.parse(terms.closing_date) <= Date.now())
+    const open =
+      terms !== null &&
+      terms.is_active === 1 &&
+      terms.is_archived === 0 &&
+      !(terms.closing_date && Date.parse(terms.closing_date) <= Date.now())
     const deadline = Date.now() + (terms?.hours ?? WAITLIST_OFFER_HOURS.default) * 60 * 60 * 1000
     // Read again after the wait: other calls may have changed the line meanwhile.
     for (const row of this.queue.unsent()) {
@@ -393,19 +440,29 @@ export class InventoryLedger extends DurableObject<Env> {
   /** One address may keep only a few seats waiting for payment at once. */
   private tooManyHolds(holdId: string, { client }: Holder): boolean {
     if (client === undefined) return false
-    const open = this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM holds WHERE status = 'held' AND client = ? AND hold_id != ?`, client, holdId).one().n
+    const open = this.sql
+      .exec<{ n: number }>(
+        `SELECT count(*) AS n FROM holds WHERE status = 'held' AND client = ? AND hold_id != ?`,
+        client,
+        holdId,
+      )
+      .one().n
     return open >= OPEN_HOLDS_PER_CLIENT
   }
 
   /** One email keeps one seat waiting: a new payment of the same buyer takes the place of the earlier one. */
   private releaseEarlierHoldOf(email: string, holdId: string): HoldChange | null {
-    const earlier = this.sql.exec<HoldRow>(`SELECT hold_id FROM holds WHERE status = 'held' AND email = ? AND hold_id != ?`, email, holdId).toArray()[0]
+    const earlier = this.sql
+      .exec<HoldRow>(`SELECT hold_id FROM holds WHERE status = 'held' AND email = ? AND hold_id != ?`, email, holdId)
+      .toArray()[0]
     return earlier ? (this.giveBack(earlier.hold_id, ['held'])?.hold ?? null) : null
   }
 
   /** Moves the free count by `delta` and returns the new change number. */
   private bump(delta: number): number {
-    return this.sql.exec<{ seq: number }>('UPDATE ledger SET available = available + ?, seq = seq + 1 RETURNING seq', delta).one().seq
+    return this.sql
+      .exec<{ seq: number }>('UPDATE ledger SET available = available + ?, seq = seq + 1 RETURNING seq', delta)
+      .one().seq
   }
 
   private ledger(): LedgerRow {
@@ -413,12 +470,19 @@ export class InventoryLedger extends DurableObject<Env> {
   }
 
   private holdRow(holdId: string): HoldRow | undefined {
-    return this.sql.exec<HoldRow>('SELECT hold_id, status, expires_at, seq FROM holds WHERE hold_id = ?', holdId).toArray()[0]
+    return this.sql
+      .exec<HoldRow>('SELECT hold_id, status, expires_at, seq FROM holds WHERE hold_id = ?', holdId)
+      .toArray()[0]
   }
 
   private change(hold: HoldRow): SeatChange {
     const ledger = this.ledger()
-    return { itemId: ledger.item_id, available: ledger.available, seq: ledger.seq, hold: { holdId: hold.hold_id, status: hold.status, expiresAt: hold.expires_at, seq: hold.seq } }
+    return {
+      itemId: ledger.item_id,
+      available: ledger.available,
+      seq: ledger.seq,
+      hold: { holdId: hold.hold_id, status: hold.status, expiresAt: hold.expires_at, seq: hold.seq },
+    }
   }
 
   /**
@@ -428,35 +492,55 @@ export class InventoryLedger extends DurableObject<Env> {
   private async ensureLoaded(itemId: number, seed?: { available: number }): Promise<boolean> {
     if (this.sql.exec('SELECT 1 FROM ledger').toArray().length > 0) return true
     if (seed) return false
-    const row = await this.env.DB.prepare('SELECT available_slots, is_active, is_archived FROM inventory_items WHERE id = ?').bind(itemId).first<ItemRow>()
+    const row = await this.env.DB.prepare(
+      'SELECT available_slots, is_active, is_archived FROM inventory_items WHERE id = ?',
+    )
+      .bind(itemId)
+      .first<ItemRow>()
     if (!row || !row.is_active || row.is_archived) return false
     this.initialize(itemId, row.available_slots)
     return true
   }
 
   private initialize(itemId: number, available: number): void {
-    this.sql.exec('INSERT INTO ledger (id, item_id, available, seq, mirrored_seq) VALUES (1, ?, ?, 1, 1) ON CONFLICT (id) DO NOTHING', itemId, Math.max(0, available))
+    this.sql.exec(
+      'INSERT INTO ledger (id, item_id, available, seq, mirrored_seq) VALUES (1, ?, ?, 1, 1) ON CONFLICT (id) DO NOTHING',
+      itemId,
+      Math.max(0, available),
+    )
   }
 
   /** A ledger written by the earlier version kept everything in one stored value: move it into the tables once. */
   private async adoptStoredValue(): Promise<void> {
-    const old = await this.ctx.storage.get<{ itemId: number; available: number; holds: Record<string, HoldRecord> }>('ledger')
+    const old = await this.ctx.storage.get<{ itemId: number; available: number; holds: Record<string, HoldRecord> }>(
+      'ledger',
+    )
     if (!old) return
     this.initialize(old.itemId, old.available)
     for (const hold of Object.values(old.holds)) {
-      this.sql.exec(`INSERT OR IGNORE INTO holds (hold_id, status, expires_at, changed_at, seq) VALUES (?, ?, ?, ?, 1)`, hold.holdId, hold.status, hold.expiresAt, Date.now())
+      this.sql.exec(
+        `INSERT OR IGNORE INTO holds (hold_id, status, expires_at, changed_at, seq) VALUES (?, ?, ?, ?, 1)`,
+        hold.holdId,
+        hold.status,
+        hold.expiresAt,
+        Date.now(),
+      )
     }
     await this.ctx.storage.delete('ledger')
   }
 
   private scheduleAlarm(): void {
     const ledger = this.sql.exec<LedgerRow>('SELECT seq, mirrored_seq FROM ledger').toArray()[0]
-    const next = this.sql.exec<{ at: number | null }>(`SELECT min(expires_at) AS at FROM holds WHERE status = 'held'`).one().at
+    const next = this.sql
+      .exec<{ at: number | null }>(`SELECT min(expires_at) AS at FROM holds WHERE status = 'held'`)
+      .one().at
     // Released seats the alarm has not mirrored yet are repaired within a minute, should a caller's write fail.
     const repair = ledger && ledger.seq > ledger.mirrored_seq ? Date.now() + 60_000 : null
     // The line's changes are the alarm's alone to write (and offers to send), so it comes at once for them.
     const line = ledger && this.queue.changedSince(ledger.mirrored_seq).length > 0 ? Date.now() : null
-    const at = [next, repair, line, this.queue.nextDue()].filter((t): t is number => t !== null).reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
+    const at = [next, repair, line, this.queue.nextDue()]
+      .filter((t): t is number => t !== null)
+      .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
     if (Number.isFinite(at)) void this.ctx.storage.setAlarm(at)
   }
 }

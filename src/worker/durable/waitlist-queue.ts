@@ -42,7 +42,12 @@ export class WaitlistQueue {
   placeOf(entryId: number): number {
     const row = this.entry(entryId)
     if (!row || (row.status !== 'waiting' && row.status !== 'offered')) return 0
-    return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM waitlist WHERE status IN ('waiting', 'offered') AND ord <= ?`, row.ord).one().n
+    return this.sql
+      .exec<{ n: number }>(
+        `SELECT count(*) AS n FROM waitlist WHERE status IN ('waiting', 'offered') AND ord <= ?`,
+        row.ord,
+      )
+      .one().n
   }
 
   nextWaiting(): QueueRow | undefined {
@@ -61,15 +66,33 @@ export class WaitlistQueue {
   }
 
   set(entryId: number, status: WaitlistStatus, seq: number): void {
-    this.sql.exec('UPDATE waitlist SET status = ?, changed_at = ?, seq = ? WHERE entry_id = ?', status, Date.now(), seq, entryId)
+    this.sql.exec(
+      'UPDATE waitlist SET status = ?, changed_at = ?, seq = ? WHERE entry_id = ?',
+      status,
+      Date.now(),
+      seq,
+      entryId,
+    )
   }
 
   setClaim(entryId: number, holdId: string, seq: number): void {
-    this.sql.exec('UPDATE waitlist SET claim_hold = ?, changed_at = ?, seq = ? WHERE entry_id = ?', holdId, Date.now(), seq, entryId)
+    this.sql.exec(
+      'UPDATE waitlist SET claim_hold = ?, changed_at = ?, seq = ? WHERE entry_id = ?',
+      holdId,
+      Date.now(),
+      seq,
+      entryId,
+    )
   }
 
   setDeadline(entryId: number, at: number, seq: number): void {
-    this.sql.exec('UPDATE waitlist SET offer_expires = ?, changed_at = ?, seq = ? WHERE entry_id = ?', at, Date.now(), seq, entryId)
+    this.sql.exec(
+      'UPDATE waitlist SET offer_expires = ?, changed_at = ?, seq = ? WHERE entry_id = ?',
+      at,
+      Date.now(),
+      seq,
+      entryId,
+    )
   }
 
   entry(entryId: number): QueueRow | undefined {
@@ -82,7 +105,9 @@ export class WaitlistQueue {
 
   /** The open offer this payment is claiming, if any. */
   claimedBy(holdId: string): QueueRow | undefined {
-    return this.sql.exec<QueueRow>(`SELECT * FROM waitlist WHERE claim_hold = ? AND status = 'offered'`, holdId).toArray()[0]
+    return this.sql
+      .exec<QueueRow>(`SELECT * FROM waitlist WHERE claim_hold = ? AND status = 'offered'`, holdId)
+      .toArray()[0]
   }
 
   /** Offers out whose seat no payment is holding right now (a claim in progress is counted with the holds). */
@@ -95,11 +120,15 @@ export class WaitlistQueue {
   }
 
   inLine(): QueueRow[] {
-    return this.sql.exec<QueueRow>(`SELECT * FROM waitlist WHERE status IN ('waiting', 'offered') ORDER BY ord`).toArray()
+    return this.sql
+      .exec<QueueRow>(`SELECT * FROM waitlist WHERE status IN ('waiting', 'offered') ORDER BY ord`)
+      .toArray()
   }
 
   unsent(): QueueRow[] {
-    return this.sql.exec<QueueRow>(`SELECT * FROM waitlist WHERE status = 'offered' AND offer_expires IS NULL ORDER BY ord`).toArray()
+    return this.sql
+      .exec<QueueRow>(`SELECT * FROM waitlist WHERE status = 'offered' AND offer_expires IS NULL ORDER BY ord`)
+      .toArray()
   }
 
   changedSince(seq: number): QueueRow[] {
@@ -109,9 +138,12 @@ export class WaitlistQueue {
   /** When the alarm must next look at the line: an offer to send now, or the earliest deadline. */
   nextDue(): number | null {
     if (this.unsent().length > 0) return Date.now()
-    return this.sql.exec<{ at: number | null }>(`SELECT min(offer_expires) AS at FROM waitlist WHERE status = 'offered'`).one().at
+    return this.sql
+      .exec<{ at: number | null }>(`SELECT min(offer_expires) AS at FROM waitlist WHERE status = 'offered'`)
+      .one().at
   }
 }
 
 /** An offer is open until its deadline; one not sent yet has none. */
-export const offerOpen = (row: QueueRow, now = Date.now()) => row.status === 'offered' && (row.offer_expires === null || row.offer_expires > now)
+export const offerOpen = (row: QueueRow, now = Date.now()) =>
+  row.status === 'offered' && (row.offer_expires === null || row.offer_expires > now)

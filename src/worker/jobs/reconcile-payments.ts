@@ -26,7 +26,12 @@ function duePage(db: Database, nowMs: number, after: Pending | null) {
     lte(purchases.createdAt, new Date(nowMs - SETTLE_AFTER_MS).toISOString()),
     gte(purchases.createdAt, new Date(nowMs - 2 * GIVE_UP_AFTER_MS).toISOString()),
   )
-  const cursor = after && or(gt(purchases.createdAt, after.createdAt), and(eq(purchases.createdAt, after.createdAt), gt(purchases.id, after.id)))
+  const cursor =
+    after &&
+    or(
+      gt(purchases.createdAt, after.createdAt),
+      and(eq(purchases.createdAt, after.createdAt), gt(purchases.id, after.id)),
+    )
   return db
     .select({ id: purchases.id, paymentIntentId: purchases.stripePaymentIntentId, createdAt: purchases.createdAt })
     .from(purchases)
@@ -43,7 +48,8 @@ async function settlePending(db: Database, env: Env, stripe: StripeClient, nowMs
     for (const purchase of page) {
       const id = purchase.paymentIntentId!
       const result = await settlementFor(env, id).settle(id)
-      const abandoned = !result.success && result.status !== 502 && Date.parse(purchase.createdAt) < nowMs - GIVE_UP_AFTER_MS
+      const abandoned =
+        !result.success && result.status !== 502 && Date.parse(purchase.createdAt) < nowMs - GIVE_UP_AFTER_MS
       if (abandoned) {
         await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }).catch(() => null)
         await settlementFor(env, id).settle(id)

@@ -6,5 +6,9 @@ import type { AppEnv } from '../env.ts'
 /** Sends what a request just queued right after answering it; the cron trigger retries what fails. */
 export function deliverSoon(c: Context<AppEnv>): void {
   if (!anyChannelConfigured(c.env)) return
-  c.executionCtx.waitUntil(deliverDueMessages(createDb(c.env.DB), c.env).catch((error: unknown) => console.error('Outbox delivery failed', error)))
+  c.executionCtx.waitUntil(
+    deliverDueMessages(createDb(c.env.DB), c.env).catch((error: unknown) =>
+      console.error('Outbox delivery failed', error),
+    ),
+  )
 }

@@ -8,7 +8,11 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HttpError) {
     const response = c.json(error.body(), error.status)
     // Every refusal for going too fast says when to come back (RFC 9110 Retry-After, in seconds).
-    if (error.status === 429) response.headers.set('Retry-After', String(error instanceof TooManyRequestsError ? error.retryAfterSeconds : RATE_LIMIT_PERIOD_SECONDS))
+    if (error.status === 429)
+      response.headers.set(
+        'Retry-After',
+        String(error instanceof TooManyRequestsError ? error.retryAfterSeconds : RATE_LIMIT_PERIOD_SECONDS),
+      )
     return response
   }
   if (error instanceof HTTPException) {

@@ -5,7 +5,10 @@ import { fieldErrors } from '../../shared/schemas/fields.ts'
 import { HttpError } from '../http-error.ts'
 
 /** zValidator with the house error shape: the first message as `message`, one per field in `fields`. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (result.success) return
     const fields = fieldErrors(result.error)

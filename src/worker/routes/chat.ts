@@ -38,7 +38,15 @@ export const chatPublic = new Hono<AppEnv>()
     await assertChatAllowed(c.env, sessionId, c.req.header('CF-Connecting-IP') ?? 'unknown')
     try {
       const reply = await replyToChat(c.env, c.get('db'), message, visitorName)
-      return c.json({ sessionId, reply: { id: crypto.randomUUID(), text: reply.text, sender: 'bot' as const, timestamp: new Date().toISOString() } })
+      return c.json({
+        sessionId,
+        reply: {
+          id: crypto.randomUUID(),
+          text: reply.text,
+          sender: 'bot' as const,
+          timestamp: new Date().toISOString(),
+        },
+      })
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error
       // The model being down is the outside world: a warning for the operator, SPEC §8's reply for the visitor.

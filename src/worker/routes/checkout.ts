@@ -5,7 +5,16 @@ import { Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { createStripe, isStripeError } from '../adapters/stripe.ts'
 import { calendarDownloadPath, hasCalendar } from '../calendar/purchase-invitations.ts'
-import { bookFree, createIntent, loadReservation, offerDetails, PAYMENTS_NOT_CONFIGURED, PROVIDER_FAILED, paymentDetailsOf, reserveSeat } from '../domain/checkout.ts'
+import {
+  bookFree,
+  createIntent,
+  loadReservation,
+  offerDetails,
+  PAYMENTS_NOT_CONFIGURED,
+  PROVIDER_FAILED,
+  paymentDetailsOf,
+  reserveSeat,
+} from '../domain/checkout.ts'
 import { purchases } from '../db/schema.ts'
 import { resolveOffer } from '../domain/pricing.ts'
 import { refundPathFor } from '../domain/refund-link.ts'

@@ -6,11 +6,17 @@ import { CACHE_KEYS, cached, invalidate } from '../domain/read-cache.ts'
 import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
 
-const publicColumns = { featureId: contentEdits.featureId, fieldId: contentEdits.fieldId, content: contentEdits.content }
+const publicColumns = {
+  featureId: contentEdits.featureId,
+  fieldId: contentEdits.fieldId,
+  content: contentEdits.content,
+}
 
 export const contentEditsPublic = new Hono<AppEnv>().get('/content-edits', async (c) => {
   const db = c.get('db')
-  const list = await cached(CACHE_KEYS.contentEdits, PUBLIC_READ_CACHE_SECONDS, () => db.select(publicColumns).from(contentEdits))
+  const list = await cached(CACHE_KEYS.contentEdits, PUBLIC_READ_CACHE_SECONDS, () =>
+    db.select(publicColumns).from(contentEdits),
+  )
   return c.json(list)
 })
 
@@ -29,7 +35,10 @@ export const contentEditsAdmin = new Hono<AppEnv>()
       .get('db')
       .insert(contentEdits)
       .values({ ...edit, updatedAt })
-      .onConflictDoUpdate({ target: [contentEdits.featureId, contentEdits.fieldId], set: { content: edit.content, updatedAt } })
+      .onConflictDoUpdate({
+        target: [contentEdits.featureId, contentEdits.fieldId],
+        set: { content: edit.content, updatedAt },
+      })
       .returning({ ...publicColumns, updatedAt: contentEdits.updatedAt })
     invalidate(CACHE_KEYS.contentEdits)
     return c.json(row)

@@ -63,7 +63,12 @@ export const eventsAdmin = new Hono<AppEnv>()
     return c.json(await listEvents(db))
   })
   .put('/events/:id', validate('param', idParam), validate('json', eventSchema), async (c) => {
-    const [row] = await c.get('db').update(events).set(c.req.valid('json')).where(eq(events.id, c.req.valid('param').id)).returning(columns)
+    const [row] = await c
+      .get('db')
+      .update(events)
+      .set(c.req.valid('json'))
+      .where(eq(events.id, c.req.valid('param').id))
+      .returning(columns)
     if (!row) throw notFound()
     await eventsChanged(c.env)
     return c.json(row)
@@ -82,7 +87,11 @@ export const eventsAdmin = new Hono<AppEnv>()
     const { id: _id, createdAt: _createdAt, sortOrder: _sortOrder, title, ...copy } = original
     const [row] = await db
       .insert(events)
-      .values({ ...copy, title: `${title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`, sortOrder: lastSortOrder })
+      .values({
+        ...copy,
+        title: `${title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+        sortOrder: lastSortOrder,
+      })
       .returning(columns)
     await eventsChanged(c.env)
     return c.json(row!, 201)

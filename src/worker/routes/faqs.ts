@@ -10,7 +10,13 @@ import { HttpError } from '../http-error.ts'
 import { validate } from '../middleware/validate.ts'
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int().positive() })
-const columns = { id: faqs.id, question: faqs.question, answer: faqs.answer, sortOrder: faqs.sortOrder, isActive: faqs.isActive }
+const columns = {
+  id: faqs.id,
+  question: faqs.question,
+  answer: faqs.answer,
+  sortOrder: faqs.sortOrder,
+  isActive: faqs.isActive,
+}
 const notFound = () => new HttpError(404, 'FAQ not found')
 
 export const faqsPublic = new Hono<AppEnv>().get('/faqs', async (c) => {

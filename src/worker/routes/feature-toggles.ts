@@ -19,18 +19,26 @@ export const featureTogglesPublic = new Hono<AppEnv>().get('/feature-toggles', a
 })
 
 export const featureTogglesAdmin = new Hono<AppEnv>()
-  .put('/feature-toggles/:featureId', validate('param', featureParam), validate('json', featureToggleUpdateSchema), async (c) => {
-    const { featureId } = c.req.valid('param')
-    const { isEnabled } = c.req.valid('json')
-    const [row] = await c
-      .get('db')
-      .insert(featureToggles)
-      .values({ featureId, isEnabled })
-      .onConflictDoUpdate({ target: featureToggles.featureId, set: { isEnabled, updatedAt: new Date().toISOString() } })
-      .returning({ featureId: featureToggles.featureId, isEnabled: featureToggles.isEnabled })
-    invalidate(CACHE_KEYS.featureToggles)
-    return c.json(row)
-  })
+  .put(
+    '/feature-toggles/:featureId',
+    validate('param', featureParam),
+    validate('json', featureToggleUpdateSchema),
+    async (c) => {
+      const { featureId } = c.req.valid('param')
+      const { isEnabled } = c.req.valid('json')
+      const [row] = await c
+        .get('db')
+        .insert(featureToggles)
+        .values({ featureId, isEnabled })
+        .onConflictDoUpdate({
+          target: featureToggles.featureId,
+          set: { isEnabled, updatedAt: new Date().toISOString() },
+        })
+        .returning({ featureId: featureToggles.featureId, isEnabled: featureToggles.isEnabled })
+      invalidate(CACHE_KEYS.featureToggles)
+      return c.json(row)
+    },
+  )
   // "Reset All Toggles": with no rows left, every feature reads as enabled.
   .delete('/feature-toggles', async (c) => {
     await c.get('db').delete(featureToggles)

@@ -28,21 +28,31 @@ const dropRenderedPrices = createMiddleware<AppEnv>(async (c, next) => {
 
 export const inventoryAdmin = new Hono<AppEnv>()
   .get('/admin/inventory', async (c) => c.json(await listInventory(c.get('db'))))
-  .post('/inventory', dropRenderedPrices, validate('json', inventoryItemSchema), async (c) => c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201))
+  .post('/inventory', dropRenderedPrices, validate('json', inventoryItemSchema), async (c) =>
+    c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201),
+  )
   .post('/inventory/auto-order', validate('json', autoOrderSchema), async (c) => {
     const updated = await autoOrderInventory(c.get('db'), c.req.valid('json').type)
     return c.json({ updated })
   })
-  .put('/inventory/:id', dropRenderedPrices, validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
-    const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
-    return c.json(item)
-  })
+  .put(
+    '/inventory/:id',
+    dropRenderedPrices,
+    validate('param', idParam),
+    validate('json', inventoryItemSchema),
+    async (c) => {
+      const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
+      return c.json(item)
+    },
+  )
   .delete('/inventory/:id', dropRenderedPrices, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     await deleteInventoryItem(c.get('db'), id)
     return c.json({ deleted: id })
   })
-  .post('/inventory/:id/archive', dropRenderedPrices, validate('param', idParam), async (c) => c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)))
+  .post('/inventory/:id/archive', dropRenderedPrices, validate('param', idParam), async (c) =>
+    c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)),
+  )
   .post('/inventory/:id/duplicate', validate('param', idParam), async (c) =>
     c.json(await duplicateInventoryItem(c.get('db'), c.req.valid('param').id), 201),
   )

@@ -23,7 +23,9 @@ const publicColumns = {
 }
 
 const onSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
-const typeParam = z.object({ type: z.enum(['brotherhood_pod', 'coaching_slot', 'consultation'], { error: 'Unknown inventory type' }) })
+const typeParam = z.object({
+  type: z.enum(['brotherhood_pod', 'coaching_slot', 'consultation'], { error: 'Unknown inventory type' }),
+})
 
 export interface PathPrice {
   price: number
@@ -40,7 +42,12 @@ export const inventoryPublic = new Hono<AppEnv>()
   .get('/inventory/prices', async (c) => {
     const rows = await c
       .get('db')
-      .select({ type: inventoryItems.type, price: inventoryItems.price, planPayments: inventoryItems.planPayments, planAmount: inventoryItems.planAmount })
+      .select({
+        type: inventoryItems.type,
+        price: inventoryItems.price,
+        planPayments: inventoryItems.planPayments,
+        planAmount: inventoryItems.planAmount,
+      })
       .from(inventoryItems)
       .where(onSale)
       .orderBy(asc(inventoryItems.price), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
@@ -51,7 +58,12 @@ export const inventoryPublic = new Hono<AppEnv>()
     return c.json({ brotherhood: lowest('brotherhood_pod'), 'one-to-one': lowest('coaching_slot') })
   })
   .get('/inventory', async (c) => {
-    const rows = await c.get('db').select(publicColumns).from(inventoryItems).where(onSale).orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
+    const rows = await c
+      .get('db')
+      .select(publicColumns)
+      .from(inventoryItems)
+      .where(onSale)
+      .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     return c.json(rows)
   })
   .get('/inventory/type/:type', validate('param', typeParam), async (c) => {

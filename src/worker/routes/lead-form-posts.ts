@@ -34,23 +34,35 @@ async function businessName(c: Context<AppEnv>, callApi: CallApi): Promise<strin
 
 export function leadFormPostRoutes(callApi: CallApi) {
   return new Hono<AppEnv>().post('/forms/:form', async (c) => {
-      const name = c.req.param('form')
-      if (!isLeadFormName(name)) return c.notFound()
-      const form = LEAD_FORM_POSTS[name]
-      const posted = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-      const payload: Record<string, string> = { ...form.fixed }
-      for (const field of form.fields) {
-        const value = posted[field]
-        if (typeof value === 'string') payload[field] = value
-      }
-      const answer = await callApi(c, new URL(form.api, c.req.url).href, { method: 'POST', headers: forwardedHeaders(c), body: JSON.stringify(payload) })
-      const reply = (await answer.json().catch(() => ({ message: UNREADABLE }))) as { message?: string; fields?: Record<string, string> }
-      const page = renderFormResult(
-        { sent: answer.ok, message: reply.message ?? UNREADABLE, fields: answer.ok ? undefined : reply.fields, back: answer.ok ? '/' : form.back },
-        await businessName(c, callApi),
-      )
-      const html = fillShell(await loadShell(c.env.ASSETS, new URL(c.req.url).origin), '/', page)
-      // The page answers one person's post: never kept by a cache. A refused post keeps the API's status.
-      return c.html(html, answer.ok ? 200 : (answer.status as 400), { 'Cache-Control': 'no-store' })
+    const name = c.req.param('form')
+    if (!isLeadFormName(name)) return c.notFound()
+    const form = LEAD_FORM_POSTS[name]
+    const posted = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const payload: Record<string, string> = { ...form.fixed }
+    for (const field of form.fields) {
+      const value = posted[field]
+      if (typeof value === 'string') payload[field] = value
+    }
+    const answer = await callApi(c, new URL(form.api, c.req.url).href, {
+      method: 'POST',
+      headers: forwardedHeaders(c),
+      body: JSON.stringify(payload),
+    })
+    const reply = (await answer.json().catch(() => ({ message: UNREADABLE }))) as {
+      message?: string
+      fields?: Record<string, string>
+    }
+    const page = renderFormResult(
+      {
+        sent: answer.ok,
+        message: reply.message ?? UNREADABLE,
+        fields: answer.ok ? undefined : reply.fields,
+        back: answer.ok ? '/' : form.back,
+      },
+      await businessName(c, callApi),
+    )
+    const html = fillShell(await loadShell(c.env.ASSETS, new URL(c.req.url).origin), '/', page)
+    // The page answers one person's post: never kept by a cache. A refused post keeps the API's status.
+    return c.html(html, answer.ok ? 200 : (answer.status as 400), { 'Cache-Control': 'no-store' })
   })
 }

@@ -2,7 +2,12 @@
 // journey, and deleting a person's data on request. All personal data, so all on the admin router.
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { LEAD_KINDS, leadExportQuerySchema, leadListQuerySchema, leadStatusUpdateSchema } from '../../shared/schemas/leads-admin.ts'
+import {
+  LEAD_KINDS,
+  leadExportQuerySchema,
+  leadListQuerySchema,
+  leadStatusUpdateSchema,
+} from '../../shared/schemas/leads-admin.ts'
 import { contactJourney } from '../domain/contact-journey.ts'
 import { deleteContactData } from '../domain/data-deletion.ts'
 import { leadsCsv, listLeads, setLeadStatus } from '../domain/leads-admin.ts'
@@ -13,7 +18,9 @@ import { idParam } from './id-param.ts'
 const leadParam = idParam.extend({ kind: z.enum(LEAD_KINDS, { error: 'Unknown lead kind' }) })
 
 export const leadsAdminRoutes = new Hono<AppEnv>()
-  .get('/admin/leads', validate('query', leadListQuerySchema), async (c) => c.json(await listLeads(c.get('db'), c.req.valid('query'))))
+  .get('/admin/leads', validate('query', leadListQuerySchema), async (c) =>
+    c.json(await listLeads(c.get('db'), c.req.valid('query'))),
+  )
   .get('/admin/leads.csv', validate('query', leadExportQuerySchema), async (c) => {
     const csv = leadsCsv(await listLeads(c.get('db'), c.req.valid('query')))
     const day = new Date().toISOString().slice(0, 10)
@@ -24,9 +31,18 @@ export const leadsAdminRoutes = new Hono<AppEnv>()
       'Cache-Control': 'no-store',
     })
   })
-  .patch('/admin/leads/:kind/:id', validate('param', leadParam), validate('json', leadStatusUpdateSchema), async (c) => {
-    const { kind, id } = c.req.valid('param')
-    return c.json(await setLeadStatus(c.get('db'), kind, id, c.req.valid('json').status))
-  })
-  .get('/admin/contacts/:id', validate('param', idParam), async (c) => c.json(await contactJourney(c.get('db'), c.req.valid('param').id)))
-  .delete('/admin/contacts/:id', validate('param', idParam), async (c) => c.json(await deleteContactData(c.get('db'), c.req.valid('param').id)))
+  .patch(
+    '/admin/leads/:kind/:id',
+    validate('param', leadParam),
+    validate('json', leadStatusUpdateSchema),
+    async (c) => {
+      const { kind, id } = c.req.valid('param')
+      return c.json(await setLeadStatus(c.get('db'), kind, id, c.req.valid('json').status))
+    },
+  )
+  .get('/admin/contacts/:id', validate('param', idParam), async (c) =>
+    c.json(await contactJourney(c.get('db'), c.req.valid('param').id)),
+  )
+  .delete('/admin/contacts/:id', validate('param', idParam), async (c) =>
+    c.json(await deleteContactData(c.get('db'), c.req.valid('param').id)),
+  )

@@ -30,7 +30,12 @@ export const leadsPublic = new Hono<AppEnv>()
 
 export const leadsAdmin = new Hono<AppEnv>()
   .get('/email-signups', async (c) => {
-    const rows = await c.get('db').select().from(emailSignups).orderBy(desc(emailSignups.createdAt), desc(emailSignups.id)).limit(LIST_LIMIT)
+    const rows = await c
+      .get('db')
+      .select()
+      .from(emailSignups)
+      .orderBy(desc(emailSignups.createdAt), desc(emailSignups.id))
+      .limit(LIST_LIMIT)
     return c.json(rows)
   })
   .get('/consultation-requests', async (c) => {
@@ -43,6 +48,11 @@ export const leadsAdmin = new Hono<AppEnv>()
     return c.json(rows)
   })
   .get('/strategy-calls', async (c) => {
-    const rows = await c.get('db').select().from(strategyCalls).orderBy(desc(strategyCalls.createdAt), desc(strategyCalls.id)).limit(LIST_LIMIT)
+    const rows = await c
+      .get('db')
+      .select()
+      .from(strategyCalls)
+      .orderBy(desc(strategyCalls.createdAt), desc(strategyCalls.id))
+      .limit(LIST_LIMIT)
     return c.json(rows)
   })

@@ -25,10 +25,16 @@ export const planRoutes = new Hono<AppEnv>()
     const purchase = await planByToken(c.get('db'), c.req.valid('param').token)
     return c.json(await startCardUpdate(requireStripe(c.env), purchase))
   })
-  .post('/plans/:token/card', limitPaymentCalls, validate('param', planTokenParam), validate('json', planCardSchema), async (c) => {
-    const db = c.get('db')
-    const purchase = await planByToken(db, c.req.valid('param').token)
-    await finishCardUpdate(db, c.env, requireStripe(c.env), purchase, c.req.valid('json').setupIntentId, new Date())
-    deliverSoon(c)
-    return c.json(await planPage(db, await planByToken(db, c.req.valid('param').token)))
-  })
+  .post(
+    '/plans/:token/card',
+    limitPaymentCalls,
+    validate('param', planTokenParam),
+    validate('json', planCardSchema),
+    async (c) => {
+      const db = c.get('db')
+      const purchase = await planByToken(db, c.req.valid('param').token)
+      await finishCardUpdate(db, c.env, requireStripe(c.env), purchase, c.req.valid('json').setupIntentId, new Date())
+      deliverSoon(c)
+      return c.json(await planPage(db, await planByToken(db, c.req.valid('param').token)))
+    },
+  )

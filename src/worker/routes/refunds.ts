@@ -15,10 +15,16 @@ export const refundRoutes = new Hono<AppEnv>()
   .get('/refunds/:token', limitPaymentCalls, validate('param', refundTokenParam), async (c) => {
     return c.json(await viewRefundLink(c.get('db'), c.env, c.req.valid('param').token, Date.now()))
   })
-  .post('/refunds/:token', limitPaymentCalls, validate('param', refundTokenParam), validate('json', refundAskSchema), async (c) => {
-    const stripe = createStripe(c.env)
-    if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
-    const view = await requestRefund(c.get('db'), c.env, stripe, c.req.valid('param').token, Date.now())
-    deliverSoon(c)
-    return c.json(view)
-  })
+  .post(
+    '/refunds/:token',
+    limitPaymentCalls,
+    validate('param', refundTokenParam),
+    validate('json', refundAskSchema),
+    async (c) => {
+      const stripe = createStripe(c.env)
+      if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+      const view = await requestRefund(c.get('db'), c.env, stripe, c.req.valid('param').token, Date.now())
+      deliverSoon(c)
+      return c.json(view)
+    },
+  )

@@ -18,7 +18,10 @@ export const reminderSettingsAdmin = new Hono<AppEnv>()
       .get('db')
       .insert(siteSettings)
       .values({ id: SINGLE_ROW_ID, ...DEFAULT_SITE_SETTINGS, remindersEnabled: enabled })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { remindersEnabled: enabled, updatedAt: new Date().toISOString() } })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { remindersEnabled: enabled, updatedAt: new Date().toISOString() },
+      })
       .returning({ remindersEnabled: siteSettings.remindersEnabled })
     return c.json(row!)
   })

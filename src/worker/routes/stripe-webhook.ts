@@ -18,7 +18,8 @@ import { deliverSoon } from '../middleware/deliver-soon.ts'
 type Handler = (db: Database, env: Env, event: Stripe.Event) => Promise<SettleResult | void>
 
 const intentOf = (event: Stripe.Event) => event.data.object as Stripe.PaymentIntent
-const settle: Handler = (_db, env, event) => settlementFor(env, intentOf(event).id).settle(intentOf(event).id, intentOf(event))
+const settle: Handler = (_db, env, event) =>
+  settlementFor(env, intentOf(event).id).settle(intentOf(event).id, intentOf(event))
 const refundEvent: Handler = (db, env, event) => onRefundEvent(db, env, event.data.object as Stripe.Refund, Date.now())
 
 const handlers: Partial<Record<Stripe.Event['type'], Handler>> = {

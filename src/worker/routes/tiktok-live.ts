@@ -28,14 +28,18 @@ export const tiktokLivePublic = new Hono<AppEnv>().get('/tiktok-live', async (c)
   return c.json(status)
 })
 
-export const tiktokLiveAdmin = new Hono<AppEnv>().post('/tiktok-live', validate('json', tiktokLiveSchema), async (c) => {
-  const status = c.req.valid('json')
-  const [row] = await c
-    .get('db')
-    .insert(tiktokLive)
-    .values({ id: SINGLE_ROW_ID, ...status })
-    .onConflictDoUpdate({ target: tiktokLive.id, set: { ...status, updatedAt: new Date().toISOString() } })
-    .returning(columns)
-  invalidate(CACHE_KEYS.tiktokLive)
-  return c.json(row!)
-})
+export const tiktokLiveAdmin = new Hono<AppEnv>().post(
+  '/tiktok-live',
+  validate('json', tiktokLiveSchema),
+  async (c) => {
+    const status = c.req.valid('json')
+    const [row] = await c
+      .get('db')
+      .insert(tiktokLive)
+      .values({ id: SINGLE_ROW_ID, ...status })
+      .onConflictDoUpdate({ target: tiktokLive.id, set: { ...status, updatedAt: new Date().toISOString() } })
+      .returning(columns)
+    invalidate(CACHE_KEYS.tiktokLive)
+    return c.json(row!)
+  },
+)

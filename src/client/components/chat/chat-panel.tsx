@@ -21,11 +21,20 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose():
   return (
     // The dialog element is the positioned box itself, so it has a size of its own for tools and assistive
     // technology; there is no backdrop, the page stays in view beside the chat.
-    <Dialog open={open} onClose={onClose} className="fixed inset-x-0 bottom-0 z-50 flex justify-end sm:bottom-4 sm:left-auto sm:right-4">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="fixed inset-x-0 bottom-0 z-50 flex justify-end sm:bottom-4 sm:left-auto sm:right-4"
+    >
       <DialogPanel className="flex h-[min(34rem,85vh)] w-full flex-col overflow-hidden bg-white shadow-2xl sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200">
         <div className="flex items-center justify-between bg-ink px-4 py-3 text-white">
           <DialogTitle className="font-semibold">Chat with us</DialogTitle>
-          <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 text-2xl leading-none hover:text-brand-500 focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close chat"
+            className="rounded p-1 text-2xl leading-none hover:text-brand-500 focus-visible:outline-2 focus-visible:outline-white"
+          >
             ×
           </button>
         </div>

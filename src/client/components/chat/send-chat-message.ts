@@ -3,5 +3,10 @@ import { api, unwrap } from '../../lib/api.ts'
 
 /** POST /api/chat (SPEC §7), with the client key header of SPEC §6. */
 export function sendChatMessage(message: string, sessionId: string) {
-  return unwrap(api.api.chat.$post({ json: { message, sessionId, visitorName: '' } }, { headers: { [CHAT_KEY_HEADER]: CHAT_CLIENT_KEY } }))
+  return unwrap(
+    api.api.chat.$post(
+      { json: { message, sessionId, visitorName: '' } },
+      { headers: { [CHAT_KEY_HEADER]: CHAT_CLIENT_KEY } },
+    ),
+  )
 }

@@ -14,7 +14,12 @@ export interface ChatMessage {
   timestamp: string
 }
 
-const message = (sender: ChatMessage['sender'], text: string): ChatMessage => ({ id: crypto.randomUUID(), text, sender, timestamp: new Date().toISOString() })
+const message = (sender: ChatMessage['sender'], text: string): ChatMessage => ({
+  id: crypto.randomUUID(),
+  text,
+  sender,
+  timestamp: new Date().toISOString(),
+})
 
 export function useChat(open: boolean, welcome: string) {
   const [messages, setMessages] = useState<ChatMessage[]>([])

@@ -13,7 +13,13 @@ export function PodcastEpisodeItem({ episode, number }: { episode: PodcastEpisod
         </span>
       </div>
       {episode.audioUrl ? (
-        <audio controls preload="none" src={episode.audioUrl} className="mt-3 w-full" aria-label={`Play episode ${number}: ${episode.title}`} />
+        <audio
+          controls
+          preload="none"
+          src={episode.audioUrl}
+          className="mt-3 w-full"
+          aria-label={`Play episode ${number}: ${episode.title}`}
+        />
       ) : (
         <p className="mt-2 text-sm text-slate-300">Audio coming soon.</p>
       )}

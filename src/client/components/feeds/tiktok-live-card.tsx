@@ -16,7 +16,10 @@ export function TikTokLiveCard({ status }: { status: TikTokLiveStatus }) {
           {status.liveTitle && <p className="mt-2 text-slate-900">{status.liveTitle}</p>}
           <p className="mt-1 text-sm text-slate-600">{status.viewerCount.toLocaleString('en-US')} watching</p>
           {watchUrl && (
-            <ExternalLink href={watchUrl} className="mt-3 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <ExternalLink
+              href={watchUrl}
+              className="mt-3 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               Watch the live
             </ExternalLink>
           )}
@@ -26,7 +29,10 @@ export function TikTokLiveCard({ status }: { status: TikTokLiveStatus }) {
           <p className="font-semibold text-slate-900">Not live right now</p>
           <p className="mt-1 text-sm text-slate-600">Follow along to catch the next live session.</p>
           {profileUrl && (
-            <ExternalLink href={profileUrl} className="mt-3 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <ExternalLink
+              href={profileUrl}
+              className="mt-3 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               @{status.username} on TikTok
             </ExternalLink>
           )}

@@ -9,9 +9,22 @@ export function VideoCard({ video }: { video: Video }) {
   const duration = formatIsoDuration(video.duration)
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <ExternalLink href={video.url} className="group block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink">
+      <ExternalLink
+        href={video.url}
+        className="group block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+      >
         <div className="relative aspect-video bg-slate-800">
-          {video.thumbnail && <img src={video.thumbnail} alt="" loading="lazy" decoding="async" width={320} height={180} className="h-full w-full object-cover" />}
+          {video.thumbnail && (
+            <img
+              src={video.thumbnail}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={320}
+              height={180}
+              className="h-full w-full object-cover"
+            />
+          )}
           <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
             <span className="sr-only">Duration: </span>
             {duration}

@@ -10,7 +10,16 @@ const SVG_NS = 'http://www.w3.org/2000/svg'
 
 function installIcon(): SVGSVGElement {
   const svg = document.createElementNS(SVG_NS, 'svg')
-  for (const [name, value] of Object.entries({ 'aria-hidden': 'true', viewBox: '0 0 24 24', class: 'h-6 w-6', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }))
+  for (const [name, value] of Object.entries({
+    'aria-hidden': 'true',
+    viewBox: '0 0 24 24',
+    class: 'h-6 w-6',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  }))
     svg.setAttribute(name, value)
   const path = document.createElementNS(SVG_NS, 'path')
   path.setAttribute('d', INSTALL_ICON_PATH)

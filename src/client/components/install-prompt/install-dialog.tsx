@@ -21,7 +21,12 @@ export default function InstallDialog({ ios, onInstall, onClose }: InstallDialog
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="relative flex min-h-full items-end justify-center p-4 sm:items-center">
         <DialogPanel className="relative w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
-          <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             ×
           </button>
           <DialogTitle className="pr-8 text-xl font-bold">Install Our App</DialogTitle>
@@ -53,7 +58,11 @@ export default function InstallDialog({ ios, onInstall, onClose }: InstallDialog
               Install App
             </button>
           )}
-          <button type="button" onClick={onClose} className="mt-3 w-full py-2 text-sm font-medium text-slate-600 hover:text-slate-900">
+          <button
+            type="button"
+            onClick={onClose}
+            className="mt-3 w-full py-2 text-sm font-medium text-slate-600 hover:text-slate-900"
+          >
             Not now
           </button>
         </DialogPanel>

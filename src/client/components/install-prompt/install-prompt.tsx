@@ -23,7 +23,16 @@ export function InstallPrompt({ openAtOnce = false }: InstallPromptProps) {
         onClick={prompt.show}
         className={INSTALL_BUTTON_CLASS}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={INSTALL_ICON_PATH} />
         </svg>
       </button>

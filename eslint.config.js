@@ -1,0 +1,32 @@
+// Lint: TypeScript's recommended rules and React's hook rules. Formatting is Prettier's job (.prettierrc.json).
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['**/dist/', '.wrangler/', 'test-results/', 'playwright-report/', 'worker-configuration.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The Stripe.js stand-in is a plain browser script served by the emulator.
+    files: ['tools/stripe-js-stand-in/**/*.js'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['window', 'document', 'fetch', 'URL', 'URLSearchParams', 'setTimeout', '__STRIPE_API_BASE__'].map((name) => [
+          name,
+          'readonly',
+        ]),
+      ),
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+)
