@@ -7,9 +7,6 @@ type Loader = () => Promise<ComponentType<never>>
 export const ISLANDS = {
   'story-scroll': () => import('../sections/story-scroll.tsx').then((m) => m.default),
   'video-sales': () => import('../sections/video-sales.tsx').then((m) => m.default),
-  events: () => import('../sections/events.tsx').then((m) => m.default),
-  'social-feed': () => import('../sections/social-feed.tsx').then((m) => m.default),
-  podcast: () => import('../sections/podcast.tsx').then((m) => m.default),
   resources: () => import('../sections/resources.tsx').then((m) => m.default),
   'testimonial-carousel': () => import('../sections/testimonials.tsx').then((m) => m.TestimonialCarousel),
   'strategy-call': () => import('../sections/strategy-call.tsx').then((m) => m.default),

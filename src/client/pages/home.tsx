@@ -37,15 +37,10 @@ const SECTIONS: readonly PageSection[] = [
   // SPEC §2 names this page's services anchor 'services' and its about anchor 'about' as well.
   { feature: 'coaching-paths', anchor: 'coaching-paths', aliases: ['services'], content: <CoachingPaths /> },
   { feature: 'book-study', anchor: 'book-study', content: <BookStudy /> },
-  // Fed by live feeds with their own short lifetimes (TikTok live: 30 s): fetched by the browser as they
-  // come into view, so the cached page never holds an old copy of them.
-  { feature: 'events', anchor: 'events', content: <Island name="events" component={Events} hydrate="visible" /> },
-  {
-    feature: 'social-feed',
-    anchor: 'social-feed',
-    content: <Island name="social-feed" component={SocialFeed} hydrate="visible" />,
-  },
-  { feature: 'podcast', anchor: 'podcast', content: <Island name="podcast" component={Podcast} hydrate="visible" /> },
+  // Fed by the feeds the Worker read before rendering (client/server/page-feeds.ts): HTML only, no script.
+  { feature: 'events', anchor: 'events', content: <Events /> },
+  { feature: 'social-feed', anchor: 'social-feed', content: <SocialFeed /> },
+  { feature: 'podcast', anchor: 'podcast', content: <Podcast /> },
   {
     feature: 'resources',
     anchor: 'resources',

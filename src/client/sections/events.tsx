@@ -25,7 +25,6 @@ export default function Events() {
           query={query}
           failure={FEED_UNAVAILABLE.facebookEvents}
           empty="No events scheduled right now. Check back soon."
-          placeholders={{ count: 2, className: 'h-40' }}
         >
           {(events) => (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

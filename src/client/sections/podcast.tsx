@@ -22,12 +22,7 @@ export default function Podcast() {
         lead="Honest conversations about marriage, faith and leading at home."
       />
       <div className="mx-auto mt-12 max-w-3xl">
-        <FeedBody
-          query={query}
-          failure={FEED_UNAVAILABLE.podcastEpisodes}
-          empty={PODCAST_EMPTY}
-          placeholders={{ count: 3, className: 'h-24 bg-white/10' }}
-        >
+        <FeedBody query={query} failure={FEED_UNAVAILABLE.podcastEpisodes} empty={PODCAST_EMPTY}>
           {(episodes) => (
             <ol className="space-y-4">
               {episodes.slice(0, FEED_SHOWN.episodes).map((episode, index) => (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { FEED_SHOWN, FEED_UNAVAILABLE } from '../../shared/feeds.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { FacebookPostCard } from '../components/feeds/facebook-post-card.tsx'
-import { FeedBody, FeedLoading, FeedNotice } from '../components/feeds/feed-body.tsx'
+import { FeedBody, FeedNotice } from '../components/feeds/feed-body.tsx'
 import { TikTokLiveCard } from '../components/feeds/tiktok-live-card.tsx'
 import { VideoCard } from '../components/feeds/video-card.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
@@ -36,12 +36,7 @@ function FacebookPosts({ pageUrl }: { pageUrl: string }) {
   )
   return (
     <Column title="From Facebook" link={link}>
-      <FeedBody
-        query={query}
-        failure={FEED_UNAVAILABLE.facebookPosts}
-        empty="No posts yet."
-        placeholders={{ count: FEED_SHOWN.posts, className: 'h-32' }}
-      >
+      <FeedBody query={query} failure={FEED_UNAVAILABLE.facebookPosts} empty="No posts yet.">
         {(posts) => (
           <ul className="space-y-4">
             {posts.slice(0, FEED_SHOWN.posts).map((post) => (
@@ -63,12 +58,7 @@ function YoutubeVideos({ channelUrl }: { channelUrl: string }) {
   )
   return (
     <Column title="Latest Videos" link={link}>
-      <FeedBody
-        query={query}
-        failure={FEED_UNAVAILABLE.youtubeVideos}
-        empty="New videos coming soon."
-        placeholders={{ count: FEED_SHOWN.videos, className: 'h-24' }}
-      >
+      <FeedBody query={query} failure={FEED_UNAVAILABLE.youtubeVideos} empty="New videos coming soon.">
         {(videos) => (
           <ul className="space-y-4">
             {videos.slice(0, FEED_SHOWN.videos).map((video) => (
@@ -83,16 +73,10 @@ function YoutubeVideos({ channelUrl }: { channelUrl: string }) {
 
 /** One status rather than a list, so it has no empty state: not live is a status too. */
 function TikTokLive() {
-  const query = useQuery(feedQueries.tiktokLive())
+  const { data } = useQuery(feedQueries.tiktokLive())
   return (
     <Column title="TikTok Live">
-      {query.isPending ? (
-        <FeedLoading count={1} className="h-28" />
-      ) : query.isError ? (
-        <FeedNotice>{FEED_UNAVAILABLE.tiktokLive}</FeedNotice>
-      ) : (
-        <TikTokLiveCard status={query.data} />
-      )}
+      {data ? <TikTokLiveCard status={data} /> : <FeedNotice>{FEED_UNAVAILABLE.tiktokLive}</FeedNotice>}
     </Column>
   )
 }

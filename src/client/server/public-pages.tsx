@@ -8,6 +8,7 @@ import HomePage from '../pages/home.tsx'
 import OldHomePage from '../pages/old-home.tsx'
 import PrivacyPolicyPage from '../pages/privacy-policy.tsx'
 import TermsPage from '../pages/terms.tsx'
+import { type FeedRead, HOME_FEEDS } from './page-feeds.ts'
 
 type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number]
 
@@ -15,6 +16,8 @@ export interface PublicPage {
   title(settings: SiteSettings): string
   description?(settings: SiteSettings): string
   element: ReactElement
+  /** The feeds its sections show, read before it is rendered. */
+  feeds?: readonly FeedRead[]
 }
 
 function legalPage(title: string, element: ReactElement): PublicPage {
@@ -26,7 +29,11 @@ function legalPage(title: string, element: ReactElement): PublicPage {
 }
 
 export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PublicPage>> = {
-  '/': { title: ({ businessName }) => `${businessName} | Christian coaching for married men`, element: <HomePage /> },
+  '/': {
+    title: ({ businessName }) => `${businessName} | Christian coaching for married men`,
+    element: <HomePage />,
+    feeds: HOME_FEEDS,
+  },
   '/old': {
     title: ({ businessName }) => `${businessName} | Faith-based coaching for married men`,
     element: <OldHomePage />,

@@ -9,6 +9,7 @@ import { IslandCollector, type IslandRecord, islandSlot } from '../islands/islan
 import { IslandProviders } from '../islands/island-providers.tsx'
 import type { PageData } from '../islands/page-data.ts'
 import { queryKeys } from '../lib/queries.ts'
+import type { FeedRead } from './page-feeds.ts'
 import { PUBLIC_PAGES } from './public-pages.tsx'
 
 /** The reads a public page is made from, each at the address the browser would ask, under its query key. */
@@ -36,10 +37,23 @@ function serverQueryClient(data: PageData): QueryClient {
   return client
 }
 
-export function renderPublicPage(path: string, pageData: PageData): RenderedPage | null {
+/** The feeds the page at this path shows (none for a path the Worker does not render). */
+export function pageFeeds(path: string): readonly FeedRead[] {
+  return isPublicPagePath(path) ? (PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES].feeds ?? []) : []
+}
+
+/**
+ * The page from its reads: pageData, which its islands start from too, and the feeds, which only the HTML
+ * shows. A feed missing from them could not be read, and its section says so.
+ */
+export function renderPublicPage(
+  path: string,
+  pageData: PageData,
+  feeds: PageData['queries'] = [],
+): RenderedPage | null {
   if (!isPublicPagePath(path)) return null
   const page = PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES]
-  const client = serverQueryClient(pageData)
+  const client = serverQueryClient({ queries: [...pageData.queries, ...feeds] })
   const islands: IslandRecord[] = []
   let body = renderToString(
     <IslandCollector.Provider value={islands}>

@@ -5,6 +5,7 @@
 // dead upstream is retried once per TTL rather than by every visitor.
 import { UpstreamError } from '../adapters/safe-fetch.ts'
 import { HttpError } from '../http-error.ts'
+import { forgetPages } from './read-cache.ts'
 
 export interface CachedFeed<T> {
   data: T
@@ -43,11 +44,15 @@ const refreshingSince = new Map<string, number>()
 /** After this long a refresh is presumed lost, and the next visitor may start another. */
 const REFRESH_LEASE_MS = 30_000
 
-/** Fetches the feed from its source and stores it; on failure leaves the data as it was. */
+/**
+ * Fetches the feed from its source and stores it; on failure leaves the data as it was. A new copy drops this
+ * isolate's rendered pages, which show the feeds (other isolates' pages end with the copy they hold).
+ */
 export async function refreshFeed<T>(env: Env, source: FeedSource<T>, now = Date.now()): Promise<RefreshResult<T>> {
   try {
     const data = await source.load(env)
     await env.FEEDS.put(source.key, JSON.stringify({ data, fetchedAt: now } satisfies CachedFeed<T>))
+    forgetPages()
     return { ok: true, data }
   } catch (error) {
     // An upstream failing is the outside world, not a bug here: a warning. Anything else is an error. The
@@ -80,21 +85,24 @@ export interface ReadOptions {
   background(promise: Promise<unknown>): void
 }
 
-/** The feed's data as a visitor should see it now; 502 with the feed's sentence when there is none at all. */
+/**
+ * The feed's copy as a visitor should see it now, with when it was fetched; 502 with the feed's sentence when
+ * there is none at all.
+ */
 export async function readFeed<T>(
   env: Env,
   source: FeedSource<T>,
   { now = Date.now(), background }: ReadOptions,
-): Promise<T> {
+): Promise<Pick<CachedFeed<T>, 'data' | 'fetchedAt'>> {
   const entry = await readCachedFeed(env, source)
   if (entry) {
     if (isDue(entry, source.ttlSeconds, now)) refreshInBackground(env, source, now, background)
-    return entry.data
+    return entry
   }
   // The loaded data itself, not a read back: KV may answer a key it just missed with the cached miss.
   const refreshed = await refreshFeed(env, source, now)
   if (!refreshed.ok) throw new HttpError(502, source.unavailableMessage)
-  return refreshed.data
+  return { data: refreshed.data, fetchedAt: now }
 }
 
 /** Drops a feed's copy so the next read loads it afresh (after the admin changes what it is built from). */

@@ -16,13 +16,25 @@ const entries = new Map<string, Entry>()
 let generation = 0
 
 export async function cached<T>(key: string, ttlSeconds: number, load: () => PromiseLike<T>): Promise<T> {
+  // Awaited once, here: a Drizzle query is a thenable that runs again every time it is awaited.
+  return cachedFor(key, async () => ({ value: await load(), keepSeconds: ttlSeconds }))
+}
+
+/** What a load gives when only the value itself knows how long it may be kept (0: not at all). */
+export interface Kept<T> {
+  value: T
+  keepSeconds: number
+}
+
+/** As cached(), for a value whose own content decides its lifetime (a page holding feeds of shorter TTLs). */
+export async function cachedFor<T>(key: string, load: () => Promise<Kept<T>>): Promise<T> {
   const hit = entries.get(key)
   if (hit && hit.expiresAt > Date.now()) return hit.value as T
   const startedIn = generation
-  // Awaited once, here: a Drizzle query is a thenable that runs again every time it is awaited. A failed load
-  // throws to this request and stores nothing.
-  const value = await load()
-  if (startedIn === generation) entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value })
+  // A failed load throws to this request and stores nothing.
+  const { value, keepSeconds } = await load()
+  if (startedIn === generation && keepSeconds > 0)
+    entries.set(key, { expiresAt: Date.now() + keepSeconds * 1000, value })
   return value
 }
 
@@ -34,14 +46,14 @@ export function pageCacheKey(path: string): string {
 }
 
 export function invalidate(key: string): void {
-  generation += 1
   entries.delete(key)
-  for (const cachedKey of entries.keys()) if (cachedKey.startsWith(PAGE_PREFIX)) entries.delete(cachedKey)
+  forgetPages()
 }
 
-/** Drops one entry only: a page rendered from incomplete reads must not be served for a minute. */
-export function forget(key: string): void {
-  entries.delete(key)
+/** Drops the rendered pages (and keeps any render under way from storing what it read before). */
+export function forgetPages(): void {
+  generation += 1
+  for (const cachedKey of entries.keys()) if (cachedKey.startsWith(PAGE_PREFIX)) entries.delete(cachedKey)
 }
 
 export function invalidateAll(): void {

@@ -7,8 +7,15 @@ import { type FeedSource, readFeed } from '../domain/feed-cache.ts'
 import { FEEDS } from '../domain/feeds.ts'
 import type { AppEnv } from '../env.ts'
 
-function serve<T>(c: Context<AppEnv>, source: FeedSource<T>): Promise<T> {
-  return readFeed(c.env, source, { background: (promise) => c.executionCtx.waitUntil(promise) })
+/**
+ * The copy's data, saying when it was fetched: the rendered home page keeps it no longer than the feed's TTL
+ * from then (domain/public-page.ts). Browsers ask again each time (no-cache), as before.
+ */
+async function serve<T>(c: Context<AppEnv>, source: FeedSource<T>): Promise<T> {
+  const copy = await readFeed(c.env, source, { background: (promise) => c.executionCtx.waitUntil(promise) })
+  c.header('Last-Modified', new Date(copy.fetchedAt).toUTCString())
+  c.header('Cache-Control', 'no-cache')
+  return copy.data
 }
 
 export const feedsPublic = new Hono<AppEnv>()
