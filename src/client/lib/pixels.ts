@@ -6,8 +6,7 @@
 // Money in our events is integer cents (the house rule); both vendors want dollars.
 import { isAdminPage } from '../../shared/admin-pages.ts'
 import type { AnalyticsEventName } from '../../shared/analytics-events.ts'
-import { queries } from './queries.ts'
-import { queryClient } from './query-client.ts'
+import { getJson } from './http.ts'
 import { addForwarder, type TrackParams } from './tracking.ts'
 
 type Command = (...args: unknown[]) => void
@@ -50,7 +49,9 @@ export async function loadPixels(): Promise<void> {
   started = true
   let config: { metaPixelId: string | null; ga4MeasurementId: string | null }
   try {
-    config = await queryClient.fetchQuery(queries.publicConfig())
+    // A plain fetch, not the query client: on the server-rendered pages this runs before React is loaded,
+    // and pulling TanStack Query in just for one read was a long task of its own.
+    config = await getJson('/api/public-config')
   } catch {
     return // Without the config there is nothing to load; first-party tracking goes on regardless.
   }
