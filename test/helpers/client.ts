@@ -31,7 +31,7 @@ export function browserFetch(as: As = {}): typeof fetch {
     const request = new Request(input, init)
     const headers = new Headers(request.headers)
     for (const [name, value] of Object.entries(as.headers ?? {})) headers.set(name, value)
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !headers.has('Origin')) headers.set('Origin', ORIGIN)
+    if (request.method !== 'GET' && !headers.has('Origin')) headers.set('Origin', ORIGIN)
     if (as.cookie) headers.set('Cookie', as.cookie)
     if (as.address) headers.set('CF-Connecting-IP', as.address)
     const outgoing = new Request(request, { headers, redirect: as.redirect ?? request.redirect })
