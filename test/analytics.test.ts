@@ -79,11 +79,14 @@ describe('POST /api/analytics/events', () => {
 
   it('counts the 120-a-minute limit per address: another visitor is still recorded', async () => {
     const busy = crypto.randomUUID()
+    const post = () =>
+      client({ address: busy }).api.analytics.events.$post({ json: { name: 'page_view', path: ownPath() } })
+    // The limit counts per minute window, so a run crossing a window's end may need up to twice the limit.
+    let status = 204
+    for (let i = 0; i < 241 && status !== 429; i++) status = (await post()).status
+    expect(status).toBe(429)
     const path = ownPath()
-    const post = () => client({ address: busy }).api.analytics.events.$post({ json: { name: 'page_view', path } })
-    for (let i = 0; i < 120; i++) await post()
-    expect((await post()).status).toBe(429)
     expect((await track({ name: 'page_view', path })).status).toBe(204)
-    expect(await rowsAt(path)).toHaveLength(121)
+    expect(await rowsAt(path)).toHaveLength(1)
   })
 })
