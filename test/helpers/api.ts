@@ -16,6 +16,7 @@ export function api(path: string, options: CallOptions = {}): Promise<Response> 
   return request(path, { method, body, headers }, { cookie } satisfies As)
 }
 
-export async function json<T = unknown>(response: Response): Promise<T> {
+/** The body read as the type the test expects, from a fetch Response or the typed client's answer. */
+export async function json<T = unknown>(response: { json(): Promise<unknown> }): Promise<T> {
   return (await response.json()) as T
 }
