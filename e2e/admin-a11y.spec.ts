@@ -1,4 +1,4 @@
-// Accessibility of the admin dashboard (issue 5 item 4): an axe scan of each of the eight tabs, once its
+// Accessibility of the admin dashboard: an axe scan of each of the eight tabs, once its
 // data has loaded, and of the dialogs the owner works in, finds nothing serious or critical.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'

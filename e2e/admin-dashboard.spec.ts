@@ -1,4 +1,4 @@
-// The admin dashboard (SPEC §2 /admin, issue 5 item 2), worked tab by tab as the owner would, signed in for
+// The admin dashboard (SPEC §2 /admin), worked tab by tab as the owner would, signed in for
 // real through the local identity provider. What the owner does is checked where it lands: on the homepage,
 // in checkout, in the public API, or in the admin API (support/admin-session.ts).
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'

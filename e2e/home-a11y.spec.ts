@@ -1,4 +1,4 @@
-// Accessibility (issue 3, item 6): an axe scan of both home pages and the three legal pages finds nothing
+// Accessibility: an axe scan of both home pages and the three legal pages finds nothing
 // serious or critical, on a phone-sized and a desktop-sized screen, with motion reduced and not. The home pages
 // are scrolled through first so every lazily loaded section is in the document when axe looks.
 import AxeBuilder from '@axe-core/playwright'

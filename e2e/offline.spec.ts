@@ -1,4 +1,4 @@
-// Install as an app (issue 6, item 4): the web app manifest and its icons, and the service worker, which
+// Install as an app: the web app manifest and its icons, and the service worker, which
 // precaches the app shell, serves the offline page when a page cannot be fetched, and never caches the
 // API, checkout or payment success.
 import { expect, type Page, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Issue 2 item 7 as a browser sees it: page responses (the index and the SPA fallback) carry the security
+// The security headers as a browser sees them: page responses (the index and the SPA fallback) carry the security
 // headers, and the home page runs under its Content-Security-Policy without a single violation.
 import { expect, test } from '@playwright/test'
 

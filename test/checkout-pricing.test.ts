@@ -153,19 +153,20 @@ describe('POST /api/create-payment-intent: the server sets the price', () => {
       return { id: item.id, name: item.name, type }
     }
     const cases = [
-      ['an unknown item', async () => ({ id: 987_654_321, name: null, type: 'brotherhood' as const })],
       ['an archived item', () => named({ isArchived: true })],
       ['an inactive item', () => named({ isActive: false })],
       ['a coaching slot bought as a pod', () => named({ type: 'coaching_slot' })],
       ['a pod bought as one-to-one coaching', () => named({}, 'one-to-one')],
     ] as const
 
-    it.each(cases)('%s: 404 with a message, no intent, no seat held', async (_case, make) => {
-      const { id, name, type } = await make()
+    /** Pricing the item is refused with the message every buyer sees for an item not on sale. */
+    async function refusedToPrice(id: number, type: 'brotherhood' | 'one-to-one') {
       const body = await expectError(await post('/api/create-payment-intent', { type, inventoryId: id }), 404)
       expect(body.message).toBe(NOT_AVAILABLE)
-      if (name) expect((await stripeIntents()).filter((i) => i.description?.includes(name))).toEqual([])
+    }
 
+    /** Reserving the item on an intent of its type is refused too, and the intent stays unclaimed. */
+    async function refusedToReserve(id: number, type: 'brotherhood' | 'one-to-one') {
       const intent = await createIntent({ type })
       const reserved = await reserve({
         ...buyerDetails(),
@@ -177,7 +178,19 @@ describe('POST /api/create-payment-intent: the server sets the price', () => {
       expect((await expectError(reserved, 404)).message).toBe(NOT_AVAILABLE)
       expect(await purchaseOf(intent.paymentIntentId!)).toBeUndefined()
       expect((await stripeIntent(intent.paymentIntentId!)).metadata.purchaseId).toBeUndefined()
-      if (name) expect(await seatsLeft(id)).toBe(5)
+    }
+
+    it('an unknown item: 404 with a message, no intent, nothing reserved', async () => {
+      await refusedToPrice(987_654_321, 'brotherhood')
+      await refusedToReserve(987_654_321, 'brotherhood')
+    })
+
+    it.each(cases)('%s: 404 with a message, no intent, no seat held', async (_case, make) => {
+      const { id, name, type } = await make()
+      await refusedToPrice(id, type)
+      expect((await stripeIntents()).filter((i) => i.description?.includes(name))).toEqual([])
+      await refusedToReserve(id, type)
+      expect(await seatsLeft(id)).toBe(5)
     })
 
     it('an item whose enrollment closed: 409, on both calls, and its seats are untouched', async () => {

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { client, request } from './helpers/client.ts'
 import { expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
-interface ContentEdit {
-  featureId: string
-  fieldId: string
-  content: string
-  updatedAt?: string
-}
-
-const save = async (body: unknown) => api('/api/content-edits', { method: 'POST', cookie: await adminCookie(), body })
+/** By path: the tests send refused bodies as well as good ones. */
+const save = async (body: unknown) =>
+  request('/api/content-edits', { method: 'POST', body }, { cookie: await adminCookie() })
+const adminEdits = async () => client({ cookie: await adminCookie() }).api.admin['content-edits'].$get()
 /** A field id no other test uses, so each test reads only its own edits. */
 const freshField = () => `field-${crypto.randomUUID().slice(0, 8)}`
-const publicEdits = async () => json<ContentEdit[]>(await api('/api/content-edits'))
+const publicEdits = async () => (await client().api['content-edits'].$get()).json()
 
 describe('content edits', () => {
   it('an admin’s edit is saved and visitors read it at once, without updatedAt', async () => {
@@ -31,7 +27,7 @@ describe('content edits', () => {
   })
 
   it('the public list needs no sign-in', async () => {
-    const response = await api('/api/content-edits')
+    const response = await client().api['content-edits'].$get()
     expect(response.status).toBe(200)
     expect(Array.isArray(await response.json())).toBe(true)
   })
@@ -39,9 +35,9 @@ describe('content edits', () => {
   it('the admin list carries when each field was last changed', async () => {
     const fieldId = freshField()
     await save({ featureId: 'live-chat', fieldId, content: 'Welcome, brother!' })
-    const response = await api('/api/admin/content-edits', { cookie: await adminCookie() })
+    const response = await adminEdits()
     expect(response.status).toBe(200)
-    const edit = (await json<ContentEdit[]>(response)).find((e) => e.fieldId === fieldId)
+    const edit = (await response.json()).find((e) => e.fieldId === fieldId)
     expect(edit).toMatchObject({ featureId: 'live-chat', content: 'Welcome, brother!' })
     expect(Number.isNaN(Date.parse(edit!.updatedAt!))).toBe(false)
   })
@@ -55,7 +51,7 @@ describe('content edits', () => {
     expect((await publicEdits()).filter((e) => e.fieldId === fieldId)).toEqual([
       { featureId: 'coaching-paths', fieldId, content: 'Second wording' },
     ])
-    const adminList = await json<ContentEdit[]>(await api('/api/admin/content-edits', { cookie: await adminCookie() }))
+    const adminList = await (await adminEdits()).json()
     expect(adminList.filter((e) => e.fieldId === fieldId)).toHaveLength(1)
   })
 

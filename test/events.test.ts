@@ -269,10 +269,14 @@ describe('PATCH /api/events/reorder', () => {
       'Each event may appear only once',
     ],
     ['a negative sort order', { eventUpdates: [{ id: 1, sortOrder: -1 }] }, 'Sort order must be 0 or more'],
-    ['an unknown field', { eventUpdates: [{ id: 1, sortOrder: 1, title: 'x' }] }, undefined],
   ])('%s: 400', async (_case, body, message) => {
     const refused = await expectError(await call('/api/events/reorder', 'PATCH', body), 400)
-    if (message) expect(refused.message).toBe(message)
+    expect(refused.message).toBe(message)
+  })
+
+  it('an unknown field: 400', async () => {
+    const body = { eventUpdates: [{ id: 1, sortOrder: 1, title: 'x' }] }
+    await expectError(await call('/api/events/reorder', 'PATCH', body), 400)
   })
 })
 

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { json } from './helpers/api.ts'
+import { client, request } from './helpers/client.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
 
-interface Post {
-  id: number
-  content: string
-  link: string | null
-  imageUrl: string | null
-  postDate: string | null
-  likes: number
-  comments: number
-  shares: number
-  createdAt: string
-}
+type Post = Awaited<ReturnType<typeof publicPosts>>[number]
 
 const tag = () => `[${crypto.randomUUID().slice(0, 8)}]`
 
+/** The owner's call by path: the tests send refused bodies and bad ids as well as good ones. */
 async function call(path: string, method: string, body?: unknown): Promise<Response> {
-  return api(path, { method, body, cookie: await adminCookie() })
+  return request(path, { method, body }, { cookie: await adminCookie() })
 }
 
 async function createPost(fields: Record<string, unknown> = {}): Promise<Post> {
@@ -31,10 +23,10 @@ async function createPost(fields: Record<string, unknown> = {}): Promise<Post> {
   return json<Post>(response)
 }
 
-async function publicPosts(): Promise<Post[]> {
-  const response = await api('/api/facebook-posts')
+async function publicPosts() {
+  const response = await client().api['facebook-posts'].$get()
   expect(response.status).toBe(200)
-  return json<Post[]>(response)
+  return response.json()
 }
 
 describe('Facebook posts', () => {
@@ -138,9 +130,9 @@ it('its admin calls are on the guarded admin router, none on the public one', ()
 
 describe('the home page social feed', () => {
   it("shows the owner's new post at once, not after the feed's 10-minute cache", async () => {
-    expect((await api('/api/facebook/posts')).status).toBe(200)
+    expect((await client().api.facebook.posts.$get()).status).toBe(200)
     const created = await createPost()
-    const feed = await json<{ message: string }[]>(await api('/api/facebook/posts'))
+    const feed = await json<{ message: string }[]>(await client().api.facebook.posts.$get())
     expect(feed.map((post) => post.message)).toContain(created.content)
   })
 })

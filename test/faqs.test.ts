@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { client, request } from './helpers/client.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
-interface Faq {
-  id: number
-  question: string
-  answer: string
-  sortOrder: number
-  isActive: boolean
-}
+type Faq = Awaited<ReturnType<typeof publicFaqs>>[number]
+
+/** The client as the signed-in owner. */
+const owner = async () => client({ cookie: await adminCookie() })
 
 /** A label no other test uses, so each test picks its own FAQs out of the shared lists. */
 const tag = () => `[${crypto.randomUUID().slice(0, 8)}]`
 
-async function createFaq(fields: Partial<Faq> & { question: string }): Promise<Faq> {
-  const response = await api('/api/faqs', {
-    method: 'POST',
-    cookie: await adminCookie(),
-    body: { answer: 'An answer.', sortOrder: 1, isActive: true, ...fields },
+async function createFaq(fields: Partial<Faq> & { question: string }) {
+  const response = await (
+    await owner()
+  ).api.faqs.$post({
+    json: { answer: 'An answer.', sortOrder: 1, isActive: true, ...fields },
   })
   expect(response.status).toBe(201)
-  return json<Faq>(response)
+  return response.json()
 }
 
-const publicFaqs = async () => json<Faq[]>(await api('/api/faqs'))
-const adminFaqs = async () => json<Faq[]>(await api('/api/admin/faqs', { cookie: await adminCookie() }))
+async function publicFaqs() {
+  return (await client().api.faqs.$get()).json()
+}
+const adminFaqs = async () => (await (await owner()).api.admin.faqs.$get()).json()
 const withTag = (list: Faq[], label: string) => list.filter((f) => f.question.includes(label))
 
 describe('FAQs', () => {
@@ -77,11 +76,12 @@ describe('FAQs', () => {
     [{ question: 'Q?', answer: ' \t ' }, 'answer'],
   ])("refuses %j with 'Both question and answer are required.'", async (fields, field) => {
     const before = (await adminFaqs()).length
-    const response = await api('/api/faqs', {
-      method: 'POST',
-      cookie: await adminCookie(),
-      body: { sortOrder: 0, isActive: true, ...fields },
-    })
+    // Missing and blank fields the typed client would not send: posted by path.
+    const response = await request(
+      '/api/faqs',
+      { method: 'POST', body: { sortOrder: 0, isActive: true, ...fields } },
+      { cookie: await adminCookie() },
+    )
     const body = await expectFieldErrors(response, { [field]: 'Both question and answer are required.' })
     expect(body.message).toBe('Both question and answer are required.')
     expect((await adminFaqs()).length).toBe(before)
@@ -89,31 +89,32 @@ describe('FAQs', () => {
 
   it('refuses a negative sort order', async () => {
     const label = tag()
-    const response = await api('/api/faqs', {
-      method: 'POST',
-      cookie: await adminCookie(),
-      body: { question: `${label} Q`, answer: 'A', sortOrder: -1, isActive: true },
+    const response = await (
+      await owner()
+    ).api.faqs.$post({
+      json: { question: `${label} Q`, answer: 'A', sortOrder: -1, isActive: true },
     })
     await expectFieldErrors(response, { sortOrder: 'Sort order must be 0 or more' })
     expect(withTag(await adminFaqs(), label)).toEqual([])
   })
 
   it('refuses a sort order that is not a number', async () => {
-    const response = await api('/api/faqs', {
-      method: 'POST',
-      cookie: await adminCookie(),
-      body: { question: 'Q', answer: 'A', sortOrder: 'first', isActive: true },
-    })
+    const response = await request(
+      '/api/faqs',
+      { method: 'POST', body: { question: 'Q', answer: 'A', sortOrder: 'first', isActive: true } },
+      { cookie: await adminCookie() },
+    )
     await expectFieldErrors(response, { sortOrder: 'Sort order must be a number' })
   })
 
   it('an edit changes only the fields it sends', async () => {
     const label = tag()
     const created = await createFaq({ question: `${label} Before?`, answer: 'Old answer.', sortOrder: 4 })
-    const response = await api(`/api/faqs/${created.id}`, {
-      method: 'PUT',
-      cookie: await adminCookie(),
-      body: { answer: '  New answer.  ' },
+    const response = await (
+      await owner()
+    ).api.faqs[':id'].$put({
+      param: { id: String(created.id) },
+      json: { answer: '  New answer.  ' },
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ...created, answer: 'New answer.' })
@@ -123,7 +124,7 @@ describe('FAQs', () => {
   it('deactivating a FAQ hides it from visitors but keeps it for the admin', async () => {
     const label = tag()
     const created = await createFaq({ question: `${label} Soon hidden` })
-    await api(`/api/faqs/${created.id}`, { method: 'PUT', cookie: await adminCookie(), body: { isActive: false } })
+    await (await owner()).api.faqs[':id'].$put({ param: { id: String(created.id) }, json: { isActive: false } })
     expect(withTag(await publicFaqs(), label)).toEqual([])
     expect(withTag(await adminFaqs(), label)).toEqual([{ ...created, isActive: false }])
   })
@@ -131,10 +132,11 @@ describe('FAQs', () => {
   it('an edit is validated like a new FAQ', async () => {
     const label = tag()
     const created = await createFaq({ question: `${label} Keep me` })
-    const response = await api(`/api/faqs/${created.id}`, {
-      method: 'PUT',
-      cookie: await adminCookie(),
-      body: { question: '  ' },
+    const response = await (
+      await owner()
+    ).api.faqs[':id'].$put({
+      param: { id: String(created.id) },
+      json: { question: '  ' },
     })
     await expectFieldErrors(response, { question: 'Both question and answer are required.' })
     expect(withTag(await adminFaqs(), label)).toEqual([created])
@@ -143,7 +145,7 @@ describe('FAQs', () => {
   it('deleting a FAQ removes it from both lists', async () => {
     const label = tag()
     const created = await createFaq({ question: `${label} Delete me` })
-    const response = await api(`/api/faqs/${created.id}`, { method: 'DELETE', cookie: await adminCookie() })
+    const response = await (await owner()).api.faqs[':id'].$delete({ param: { id: String(created.id) } })
     expect(response.status).toBe(200)
     expect(withTag(await publicFaqs(), label)).toEqual([])
     expect(withTag(await adminFaqs(), label)).toEqual([])
@@ -151,18 +153,16 @@ describe('FAQs', () => {
 
   it('editing or deleting a FAQ that is gone answers 404', async () => {
     const created = await createFaq({ question: `${tag()} Gone` })
-    const cookie = await adminCookie()
-    await api(`/api/faqs/${created.id}`, { method: 'DELETE', cookie })
+    const faq = (await owner()).api.faqs[':id']
+    const param = { id: String(created.id) }
+    await faq.$delete({ param })
 
-    const edit = await expectError(
-      await api(`/api/faqs/${created.id}`, { method: 'PUT', cookie, body: { answer: 'x' } }),
-      404,
-    )
+    const edit = await expectError(await faq.$put({ param, json: { answer: 'x' } }), 404)
     expect(edit.message).toBe('FAQ not found')
-    await expectError(await api(`/api/faqs/${created.id}`, { method: 'DELETE', cookie }), 404)
+    await expectError(await faq.$delete({ param }), 404)
   })
 
   it.each([['abc'], ['0'], ['-3'], ['1.5']])('answers 400 for the id %j', async (id) => {
-    await expectError(await api(`/api/faqs/${id}`, { method: 'DELETE', cookie: await adminCookie() }), 400)
+    await expectError(await (await owner()).api.faqs[':id'].$delete({ param: { id } }), 400)
   })
 })

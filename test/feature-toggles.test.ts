@@ -1,26 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { client, request } from './helpers/client.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
-interface Toggle {
-  featureId: string
-  isEnabled: boolean
-}
-
-const list = async () => json<Toggle[]>(await api('/api/feature-toggles'))
+const list = async () => (await client().api['feature-toggles'].$get()).json()
+/** By path: the tests send unknown ids and refused bodies as well as good ones. */
 const setToggle = async (featureId: string, body: unknown) =>
-  api(`/api/feature-toggles/${featureId}`, { method: 'PUT', cookie: await adminCookie(), body })
+  request(`/api/feature-toggles/${featureId}`, { method: 'PUT', body }, { cookie: await adminCookie() })
+const resetAll = async () => client({ cookie: await adminCookie() }).api['feature-toggles'].$delete()
 
 describe('feature toggles', () => {
   // Every test starts from "no toggles stored", the state a fresh site ships in.
   beforeEach(async () => {
-    const reset = await api('/api/feature-toggles', { method: 'DELETE', cookie: await adminCookie() })
+    const reset = await resetAll()
     expect(reset.status).toBe(200)
   })
 
   it('lists nothing when no section was ever switched, so every section shows', async () => {
-    const response = await api('/api/feature-toggles')
+    const response = await client().api['feature-toggles'].$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual([])
   })
@@ -69,7 +66,7 @@ describe('feature toggles', () => {
     await setToggle('footer', { isEnabled: false })
     expect(await list()).toHaveLength(2)
 
-    const reset = await api('/api/feature-toggles', { method: 'DELETE', cookie: await adminCookie() })
+    const reset = await resetAll()
     expect(reset.status).toBe(200)
     expect(await list()).toEqual([])
   })

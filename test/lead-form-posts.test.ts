@@ -2,10 +2,9 @@
 // Worker hands the fields to the form's JSON route with the browser's own headers, and answers with a page
 // that says what happened; the same checks apply as to the script's call.
 import { eq } from 'drizzle-orm'
-import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { consultationRequests, emailSignups, strategyCalls } from '../src/worker/db/schema.ts'
-import { ORIGIN } from './helpers/api.ts'
+import { request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress, uniqueEmail, validConsultation, validStrategyCall } from './helpers/leads.ts'
 
@@ -15,18 +14,14 @@ function postForm(
   fields: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
+  return request(
+    path,
+    {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: ORIGIN,
-        'Sec-Fetch-Site': 'same-origin',
-        'CF-Connecting-IP': newClientAddress(),
-        ...headers,
-      },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...headers },
       body: new URLSearchParams(fields).toString(),
-    }),
+    },
+    { address: newClientAddress() },
   )
 }
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE, SESSION_IDLE_SECONDS } from '../src/shared/constants.ts'
-import { app } from '../src/worker/app.ts'
 import { sessions } from '../src/worker/db/schema.ts'
 import { adminEmails, createSession, readSession, revokeSession, sessionKey } from '../src/worker/domain/sessions.ts'
-import { api, json, ORIGIN } from './helpers/api.ts'
+import { api, json } from './helpers/api.ts'
+import { request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { ADMIN_EMAIL, sessionCookie, sessionIdOf } from './helpers/sessions.ts'
 
@@ -110,7 +110,7 @@ describe('admin rights follow ADMIN_EMAILS as it is now', () => {
   })
 
   const withAdminEmails = (list: string, path: string, cookie: string) =>
-    app.fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), { ...env, ADMIN_EMAILS: list })
+    request(path, {}, { cookie, env: { ...env, ADMIN_EMAILS: list } })
 
   it('removing the owner’s address takes effect on their open session at once', async () => {
     const cookie = await sessionCookie(ADMIN_EMAIL)
@@ -137,10 +137,8 @@ describe('admin rights follow ADMIN_EMAILS as it is now', () => {
 
   it('without a session secret nobody is signed in', async () => {
     const cookie = await sessionCookie(ADMIN_EMAIL)
-    const response = await app.fetch(new Request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } }), {
-      ...env,
-      SESSION_SECRET: undefined,
-    })
+    const noSecret = { ...env, SESSION_SECRET: undefined } as unknown as Env
+    const response = await request('/api/auth/user', {}, { cookie, env: noSecret })
     expect(response.status).toBe(401)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { client, request } from './helpers/client.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
@@ -13,11 +13,12 @@ const valid = {
   schedulingUrl: 'https://calendly.com/brotherhood/free-call',
 }
 
+/** By path: the tests send refused bodies as well as good ones. */
 async function save(body: unknown): Promise<Response> {
-  return api('/api/admin/site-settings', { method: 'PUT', body, cookie: await adminCookie() })
+  return request('/api/admin/site-settings', { method: 'PUT', body }, { cookie: await adminCookie() })
 }
 
-const publicSettings = async () => json(await api('/api/site-settings'))
+const publicSettings = async () => (await client().api['site-settings'].$get()).json()
 
 describe('PUT /api/admin/site-settings', () => {
   it('writes the one row (phone formatted) and every page reads it at once', async () => {

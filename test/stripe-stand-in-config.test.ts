@@ -3,9 +3,8 @@
 // load the stand-in's script and reach the emulator, and the browser learns where the stand-in is.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { app } from '../src/worker/app.ts'
 import { headersFileText, securityHeaders, securityHeadersWith, stripeStandIn } from '../src/shared/security-headers.ts'
-import { ORIGIN } from './helpers/api.ts'
+import { request } from './helpers/client.ts'
 
 const STAND_IN = {
   STRIPE_JS_URL: 'http://127.0.0.1:8787/local/stripe-js.js',
@@ -13,7 +12,7 @@ const STAND_IN = {
 }
 
 async function get(path: string, vars: Partial<Env> = {}) {
-  return app.fetch(new Request(`${ORIGIN}${path}`), { ...env, STRIPE_JS_URL: '', ...vars })
+  return request(path, {}, { env: { ...env, STRIPE_JS_URL: '', ...vars } })
 }
 
 function directive(csp: string | null, name: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tiktokLive } from '../src/worker/db/schema.ts'
 import { CACHE_KEYS, invalidate } from '../src/worker/domain/read-cache.ts'
-import { api, json } from './helpers/api.ts'
+import { client, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -15,11 +15,12 @@ const goLive = {
   viewerCount: 42,
 }
 
+/** By path: the tests send refused bodies as well as good ones. */
 async function setStatus(body: unknown): Promise<Response> {
-  return api('/api/tiktok-live', { method: 'POST', body, cookie: await adminCookie() })
+  return request('/api/tiktok-live', { method: 'POST', body }, { cookie: await adminCookie() })
 }
 
-const publicStatus = async () => json(await api('/api/tiktok-live'))
+const publicStatus = async () => (await client().api['tiktok-live'].$get()).json()
 
 // The status is one row: each test sends the whole status it then expects.
 describe('TikTok live status', () => {

@@ -1,7 +1,8 @@
-// Calls the Worker the way a browser on the site would: same origin, JSON bodies, optional session cookie.
-import { exports } from 'cloudflare:workers'
+// The path-and-options form older tests call the Worker with; every request is built by helpers/client.ts,
+// which new tests use directly (its typed `client`, or `request` for what a typed call cannot send).
+import { type As, ORIGIN, request } from './client.ts'
 
-export const ORIGIN = 'https://coaching.test'
+export { ORIGIN }
 
 export interface CallOptions {
   method?: string
@@ -11,19 +12,11 @@ export interface CallOptions {
 }
 
 export function api(path: string, options: CallOptions = {}): Promise<Response> {
-  const headers = new Headers(options.headers)
-  if (options.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-  if (options.method && options.method !== 'GET' && !headers.has('Origin')) headers.set('Origin', ORIGIN)
-  if (options.cookie) headers.set('Cookie', options.cookie)
-  const body =
-    options.body === undefined
-      ? undefined
-      : typeof options.body === 'string'
-        ? options.body
-        : JSON.stringify(options.body)
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }))
+  const { method, body, cookie, headers } = options
+  return request(path, { method, body, headers }, { cookie } satisfies As)
 }
 
-export async function json<T = unknown>(response: Response): Promise<T> {
+/** The body read as the type the test expects, from a fetch Response or the typed client's answer. */
+export async function json<T = unknown>(response: { json(): Promise<unknown> }): Promise<T> {
   return (await response.json()) as T
 }

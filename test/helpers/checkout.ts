@@ -10,7 +10,8 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { ledgerFor } from '../../src/worker/domain/ledger.ts'
 import { ledgerMirror } from '../../src/worker/domain/ledger-mirror.ts'
 import { stripeSignature } from '../../tools/stripe-emulator/signature.ts'
-import { api, json } from './api.ts'
+import { json } from './api.ts'
+import { request } from './client.ts'
 import { testDb } from './db.ts'
 import { newClientAddress, uniqueEmail } from './leads.ts'
 
@@ -60,7 +61,7 @@ export interface IntentAnswer {
 }
 
 export function post(path: string, body: unknown, address = newClientAddress()): Promise<Response> {
-  return api(path, { method: 'POST', body, headers: { 'CF-Connecting-IP': address } })
+  return request(path, { method: 'POST', body }, { address })
 }
 
 export async function createIntent(body: Record<string, unknown>, address?: string): Promise<IntentAnswer> {
@@ -191,11 +192,7 @@ export interface ConfirmAnswer {
 
 /** The success page's call (from its own client address unless told, so the rate limit never couples tests). */
 export function confirmPayment(paymentIntentId: string, address = newClientAddress()): Promise<Response> {
-  return api('/api/confirm-payment', {
-    method: 'POST',
-    body: { paymentIntentId },
-    headers: { 'CF-Connecting-IP': address },
-  })
+  return request('/api/confirm-payment', { method: 'POST', body: { paymentIntentId } }, { address })
 }
 
 /** Every call the Worker made to Stripe about this intent (the emulator's log), e.g. to count captures. */

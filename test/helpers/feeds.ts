@@ -1,10 +1,8 @@
 // The feeds fixture (tools/feeds-fixture, reached at http://feeds.test) and the Worker called with an env of
 // the test's choosing, waiting for its background work (waitUntil) so a test can check what it left in KV.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { app } from '../../src/worker/app.ts'
 import type { Mishap, RecordedRequest } from '../../tools/feeds-fixture/fixture.ts'
-import { ORIGIN } from './api.ts'
+import { request, withEnv } from './client.ts'
 
 /** The feeds fixture as test/feeds.test.ts reaches it; chat.test.ts uses its own host, so the two never share state. */
 export const FIXTURE = 'http://feeds.test'
@@ -42,12 +40,9 @@ export interface Call {
 
 /** One request to the Worker as a same-origin browser sends it, with the given env. */
 export async function callWorker(path: string, testEnv: Env, init: RequestInit = {}): Promise<Call> {
-  const ctx = createExecutionContext()
-  const headers = new Headers(init.headers)
-  if (init.method && init.method !== 'GET') headers.set('Origin', ORIGIN)
-  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), testEnv, ctx)
-  return { response, settled: waitOnExecutionContext(ctx) }
+  const { as, settled } = withEnv(testEnv)
+  const response = await request(path, init, as)
+  return { response, settled: settled() }
 }
 
 export async function resetFixture(fixture = FIXTURE): Promise<void> {

@@ -1,6 +1,7 @@
 // Lead form submissions as a visitor's browser sends them, each from its own client address by default so
 // the per-address rate limit never couples two tests.
-import { api, type CallOptions } from './api.ts'
+import type { CallOptions } from './api.ts'
+import { request } from './client.ts'
 
 export const newClientAddress = (): string => crypto.randomUUID()
 
@@ -12,8 +13,9 @@ export function submit(
   body: unknown,
   options: CallOptions & { address?: string } = {},
 ): Promise<Response> {
-  const { address = newClientAddress(), headers, ...rest } = options
-  return api(path, { method: 'POST', body, ...rest, headers: { 'CF-Connecting-IP': address, ...headers } })
+  // By path: the tests post refused bodies as well as good ones.
+  const { address = newClientAddress(), headers, cookie, method = 'POST' } = options
+  return request(path, { method, body, headers }, { address, cookie })
 }
 
 export const validConsultation = (overrides: Record<string, unknown> = {}) => ({

@@ -7,7 +7,8 @@ import { expect } from 'vitest'
 import { createStripe } from '../../src/worker/adapters/stripe.ts'
 import { outbox, planPayments, purchases } from '../../src/worker/db/schema.ts'
 import { chargeDuePlanPayments } from '../../src/worker/domain/plan-charges.ts'
-import { api, json } from './api.ts'
+import { json } from './api.ts'
+import { client, request } from './client.ts'
 import {
   allCommitments,
   authorizeCard,
@@ -105,12 +106,10 @@ export function messagesKeyed(prefix: string) {
  */
 export async function updateCard(token: string, paymentMethod: string): Promise<Response> {
   const address = newClientAddress()
-  const started = await api(`/api/plans/${token}/setup-intent`, {
-    method: 'POST',
-    headers: { 'CF-Connecting-IP': address },
-  })
+  const buyer = client({ address }).api.plans[':token']
+  const started = await buyer['setup-intent'].$post({ param: { token } })
   expect(started.status, await started.clone().text()).toBe(200)
-  const { clientSecret } = await json<{ clientSecret: string }>(started)
+  const { clientSecret } = (await started.json()) as { clientSecret: string }
   const setupIntentId = clientSecret.split('_secret_')[0]!
   const confirmed = await stripeCall(
     `/v1/setup_intents/${setupIntentId}/confirm`,
@@ -123,11 +122,7 @@ export async function updateCard(token: string, paymentMethod: string): Promise<
       body: new URLSearchParams({ outcome: 'complete' }),
     })
   }
-  return api(`/api/plans/${token}/card`, {
-    method: 'POST',
-    body: { setupIntentId },
-    headers: { 'CF-Connecting-IP': address },
-  })
+  return request(`/api/plans/${token}/card`, { method: 'POST', body: { setupIntentId } }, { address })
 }
 
 /** A moment `days` after a day (YYYY-MM-DD) at the plan job's charging hour, plus `hours`. */

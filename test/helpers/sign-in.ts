@@ -1,27 +1,23 @@
 // The admin sign-in as a browser walks it: /api/login, the issuer (the fake one of tools/fake-idp.ts, which
 // vitest.config.ts serves at http://idp.test and approves at once), then the callback with the browser's
 // attempt cookie. Each step is its own function so a test can break the walk where it wants.
-import { exports } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { sessions } from '../../src/worker/db/schema.ts'
 import { AUTH_STATE_COOKIE } from '../../src/worker/routes/oidc.ts'
 import type { NextToken } from '../../tools/fake-idp.ts'
-import { type CallOptions, ORIGIN } from './api.ts'
+import type { CallOptions } from './api.ts'
+import { request } from './client.ts'
 import { testDb } from './db.ts'
 
 export const IDP = 'http://idp.test'
 
 /**
  * A browser navigation to the site: the answer itself, redirects not followed (the Worker's fetch would
- * follow them, and every answer here is a redirect worth checking). Same-origin like helpers/api.ts.
+ * follow them, and every answer here is a redirect worth checking).
  */
 export function navigate(path: string, options: Omit<CallOptions, 'body'> = {}): Promise<Response> {
-  const headers = new Headers(options.headers)
-  if (options.method && options.method !== 'GET' && !headers.has('Origin')) headers.set('Origin', ORIGIN)
-  if (options.cookie) headers.set('Cookie', options.cookie)
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, redirect: 'manual' }),
-  )
+  const { method, cookie, headers } = options
+  return request(path, { method }, { cookie, headers, redirect: 'manual' })
 }
 
 export interface Attempt {

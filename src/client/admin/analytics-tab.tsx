@@ -1,4 +1,4 @@
-// The Analytics tab (issue 5): real figures over a chosen period, from first-party events and the lead and
+// The Analytics tab: real figures over a chosen period, from first-party events and the lead and
 // purchase tables, in place of SPEC §2's static numbers; with a chart, and an empty state for a quiet period.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

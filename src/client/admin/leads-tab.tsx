@@ -1,4 +1,4 @@
-// The Leads tab (issue 5): every email signup, consultation request and strategy call in one list, newest
+// The Leads tab: every email signup, consultation request and strategy call in one list, newest
 // first; filtered by kind and status, searched by name or email; status New / Contacted changed in place;
 // exported as CSV with the same filters; and each person's journey, where their data can be deleted.
 import { useQuery } from '@tanstack/react-query'

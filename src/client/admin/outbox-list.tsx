@@ -1,4 +1,4 @@
-// The outbox as the owner sees it (issue 5 Settings): each message with its status, why it failed or waits,
+// The outbox as the owner sees it in Settings: each message with its status, why it failed or waits,
 // and Retry for a failed one.
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../lib/api.ts'

@@ -1,4 +1,4 @@
-// Traffic by source (issue 5): each group's share of the period's visits, as a labelled bar.
+// Traffic by source (Analytics tab): each group's share of the period's visits, as a labelled bar.
 import type { AnalyticsData } from './admin-queries.ts'
 import { adminCard } from './admin-styles.ts'
 import { formatRate } from './format-rate.ts'

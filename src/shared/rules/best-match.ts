@@ -1,4 +1,4 @@
-// The chat assistant without a model (issue 6, item 3) answers from the FAQ list: the entry sharing the most
+// The chat assistant without a model (the Chat of SPEC §2) answers from the FAQ list: the entry sharing the most
 // meaningful words with the visitor's question wins. Plain word overlap: no model, no surprises, and an
 // answer the owner wrote.
 

@@ -1,4 +1,4 @@
-// The admin's "traffic by source" (issue 5, Analytics): each visit's source, a referrer host or a
+// The admin's "traffic by source" (Analytics tab): each visit's source, a referrer host or a
 // utm_source as the tracking module records it, falls in one of four groups.
 export const TRAFFIC_GROUPS = ['direct', 'social', 'search', 'other'] as const
 export type TrafficGroup = (typeof TRAFFIC_GROUPS)[number]

@@ -1,4 +1,4 @@
-// The admin's Analytics tab: real figures over a chosen period (issue 5), in place of SPEC §2's static ones.
+// The admin's Analytics tab: real figures over a chosen period, in place of SPEC §2's static ones.
 import { z } from 'zod'
 import type { TrafficGroup } from '../rules/traffic-source.ts'
 

@@ -1,4 +1,4 @@
-// The admin's view of the outbox (issue 5 Settings): what was sent, what waits, what failed and why.
+// The admin's view of the outbox (Settings tab): what was sent, what waits, what failed and why.
 import { z } from 'zod'
 
 /** 'sending': claimed by a delivery run right now (decision 011). */

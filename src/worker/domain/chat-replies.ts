@@ -1,4 +1,4 @@
-// The chat assistant's answer to one message (issue 6, item 3): from the configured model with the
+// The chat assistant's answer to one message (the Chat of SPEC §2): from the configured model with the
 // business's FAQs, offers and prices as its only context, or, with no model, from the FAQ list by best word
 // match, always pointing to the free strategy call. Nothing is stored: every message stands alone, which
 // is why the conversation history a visitor could load is always empty (SPEC §2 "Chat").

@@ -1,4 +1,4 @@
-// One person across guide → application → strategy call → purchase, for the admin (issue 2's contacts).
+// One person across guide → application → strategy call → purchase, for the admin (one contact row links every form they sent).
 import { asc, eq } from 'drizzle-orm'
 import type { LeadKind } from '../../shared/schemas/leads-admin.ts'
 import type { Database } from '../db/client.ts'

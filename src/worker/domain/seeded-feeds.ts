@@ -1,5 +1,5 @@
-// The feeds as the site's own content makes them, for when no outside service is configured (issue 6: "with
-// nothing configured the sections show the seeded content"): the admin's events and Facebook posts, in the
+// The feeds as the site's own content makes them, for when no outside service is configured, so the
+// sections still show the owner's own content rather than nothing: the admin's events and Facebook posts, in the
 // public shapes of SPEC §3, in the order the admin's own lists use.
 import { asc, desc, sql } from 'drizzle-orm'
 import type { FacebookEvent, FacebookPost } from '../../shared/feeds.ts'

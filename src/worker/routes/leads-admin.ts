@@ -1,4 +1,4 @@
-// The admin's Leads tab (issue 5): one list of every lead, status edits, CSV export, one person's
+// The admin's Leads tab: one list of every lead, status edits, CSV export, one person's
 // journey, and deleting a person's data on request. All personal data, so all on the admin router.
 import { Hono } from 'hono'
 import { z } from 'zod'

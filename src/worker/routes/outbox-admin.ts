@@ -1,4 +1,4 @@
-// The outbox as the owner sees it from Settings (issue 5): messages sent, waiting and failed with the
+// The outbox as the owner sees it from Settings: messages sent, waiting and failed with the
 // reason, and a retry for a failed one.
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
