@@ -17,16 +17,16 @@ function requireStripe(env: Env) {
 }
 
 export const planRoutes = new Hono<AppEnv>()
-  .get('/plans/:token', limitPaymentCalls, validate('param', planTokenParam), async (c) => {
+  .get('/:token', limitPaymentCalls, validate('param', planTokenParam), async (c) => {
     const db = c.get('db')
     return c.json(await planPage(db, await planByToken(db, c.req.valid('param').token)))
   })
-  .post('/plans/:token/setup-intent', limitPerClientAddress, validate('param', planTokenParam), async (c) => {
+  .post('/:token/setup-intent', limitPerClientAddress, validate('param', planTokenParam), async (c) => {
     const purchase = await planByToken(c.get('db'), c.req.valid('param').token)
     return c.json(await startCardUpdate(requireStripe(c.env), purchase))
   })
   .post(
-    '/plans/:token/card',
+    '/:token/card',
     limitPaymentCalls,
     validate('param', planTokenParam),
     validate('json', planCardSchema),

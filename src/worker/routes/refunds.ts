@@ -12,11 +12,11 @@ import { limitPaymentCalls } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 
 export const refundRoutes = new Hono<AppEnv>()
-  .get('/refunds/:token', limitPaymentCalls, validate('param', refundTokenParam), async (c) => {
+  .get('/:token', limitPaymentCalls, validate('param', refundTokenParam), async (c) => {
     return c.json(await viewRefundLink(c.get('db'), c.env, c.req.valid('param').token, Date.now()))
   })
   .post(
-    '/refunds/:token',
+    '/:token',
     limitPaymentCalls,
     validate('param', refundTokenParam),
     validate('json', refundAskSchema),

@@ -34,7 +34,7 @@ const handlers: Partial<Record<Stripe.Event['type'], Handler>> = {
   'charge.refunded': (db, env, event) => onChargeRefunded(db, env, event.data.object as Stripe.Charge, Date.now()),
 }
 
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const stripe = createStripe(c.env)
   const secret = c.env.STRIPE_WEBHOOK_SECRET
   if (!stripe || !secret) throw new HttpError(503, 'Stripe webhooks are not configured')
