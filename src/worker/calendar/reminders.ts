@@ -4,11 +4,12 @@
 import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client.ts'
-import { inventoryItems, outbox, purchases } from '../db/schema.ts'
+import { inventoryItems, purchases } from '../db/schema.ts'
 import { toE164 } from '../domain/fulfilment.ts'
 import { getSiteSettings, remindersEnabled } from '../domain/site-settings.ts'
 import { sessionStarts } from './invitation.ts'
 import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.ts'
+import { queueEmail, queueSms } from '../domain/outbox.ts'
 
 /** A session is reminded once it is at most this far ahead: the day before it. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000
@@ -59,31 +60,23 @@ export async function queueDueReminders(db: Database, env: Env, now = new Date()
       }
       if (purchase.emailConsent) {
         statements.push(
-          db
-            .insert(outbox)
-            .values({
-              channel: 'email',
-              template: 'session-reminder',
-              recipient: purchase.email,
-              payload,
-              idempotencyKey: `${key}:email`,
-            })
-            .onConflictDoNothing(),
+          queueEmail(db, {
+            template: 'session-reminder',
+            recipient: purchase.email,
+            payload,
+            key: `${key}:email`,
+          }),
         )
       }
       if (purchase.smsConsent) {
         const text = `Reminder from ${settings.businessName}: ${purchase.description} meets ${when}.`
         statements.push(
-          db
-            .insert(outbox)
-            .values({
-              channel: 'sms',
-              template: 'session-reminder',
-              recipient: toE164(purchase.phone),
-              payload: { ...payload, text },
-              idempotencyKey: `${key}:sms`,
-            })
-            .onConflictDoNothing(),
+          queueSms(db, {
+            template: 'session-reminder',
+            recipient: toE164(purchase.phone),
+            payload: { ...payload, text },
+            key: `${key}:sms`,
+          }),
         )
       }
     })

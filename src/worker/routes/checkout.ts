@@ -21,7 +21,7 @@ import { refundPathFor } from '../domain/refund-link.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { limitPaymentCalls, limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 

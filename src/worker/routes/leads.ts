@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../shared/schemas/leads.ts'
 import { recordConsultationRequest, recordEmailSignup, recordStrategyCall } from '../domain/leads.ts'
 import type { AppEnv } from '../env.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 

@@ -6,7 +6,7 @@ import { PAYMENTS_NOT_CONFIGURED } from '../domain/checkout.ts'
 import { finishCardUpdate, planByToken, planPage, startCardUpdate } from '../domain/plan-card.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { limitPaymentCalls, limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 

@@ -12,7 +12,7 @@ import { approveRefund } from '../domain/refund-requests.ts'
 import { getRefundApproval } from '../domain/site-settings.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { validate } from '../middleware/validate.ts'
 import { idParam } from './id-param.ts'
 

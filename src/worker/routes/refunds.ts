@@ -7,7 +7,7 @@ import { PAYMENTS_NOT_CONFIGURED } from '../domain/checkout.ts'
 import { requestRefund, viewRefundLink } from '../domain/refund-requests.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { limitPaymentCalls } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 

@@ -13,7 +13,7 @@ import { releaseForFailedPayment, type SettleResult } from '../domain/settlement
 import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 
 type Handler = (db: Database, env: Env, event: Stripe.Event) => Promise<SettleResult | void>
 
