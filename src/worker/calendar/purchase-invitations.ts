@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client.ts'
 import { inventoryItems, outbox, purchases } from '../db/schema.ts'
+import { type OutboxMessage, queueEmail } from '../domain/outbox.ts'
 import { getSiteSettings } from '../domain/site-settings.ts'
 import { sessionStarts, writeInvitation } from './invitation.ts'
 import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
-import { type OutboxMessage, queueEmail } from '../domain/outbox.ts'
 
 type Purchase = typeof purchases.$inferSelect
 type Item = typeof inventoryItems.$inferSelect

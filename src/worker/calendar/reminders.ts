@@ -6,10 +6,10 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client.ts'
 import { inventoryItems, purchases } from '../db/schema.ts'
 import { toE164 } from '../domain/fulfilment.ts'
+import { queueEmail, queueSms } from '../domain/outbox.ts'
 import { getSiteSettings, remindersEnabled } from '../domain/site-settings.ts'
 import { sessionStarts } from './invitation.ts'
 import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.ts'
-import { queueEmail, queueSms } from '../domain/outbox.ts'
 
 /** A session is reminded once it is at most this far ahead: the day before it. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000

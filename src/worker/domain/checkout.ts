@@ -18,11 +18,11 @@ import { HttpError, TooManyRequestsError } from '../http-error.ts'
 import { contactIdOf, upsertContact } from './contacts.ts'
 import { HOLD_TTL_MS, ledgerFor } from './ledger.ts'
 import { FREE_HOLD_PREFIX, ledgerMirror, type SeatChange } from './ledger-mirror.ts'
+import { queueEmail } from './outbox.ts'
 import { newPlanToken, planViewOf } from './plan-schedule.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { getSiteSettings } from './site-settings.ts'
 import { offerRefusal } from './waitlist.ts'
-import { queueEmail } from './outbox.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 export type Purchase = typeof purchases.$inferSelect

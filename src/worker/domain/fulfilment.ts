@@ -6,10 +6,10 @@ import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { Database } from '../db/client.ts'
 import { receiptInvitation } from '../calendar/purchase-invitations.ts'
 import { purchases } from '../db/schema.ts'
+import { queueEmail, queueSms } from './outbox.ts'
 import { refundPathFor } from './refund-link.ts'
 import { planViewOf } from './plan-schedule.ts'
 import { getSiteSettings } from './site-settings.ts'
-import { queueEmail, queueSms } from './outbox.ts'
 
 type Purchase = typeof purchases.$inferSelect
 

@@ -5,9 +5,9 @@ import type { consultationRequestSchema, emailSignupSchema, strategyCallSchema }
 import type { Database } from '../db/client.ts'
 import { consultationRequests, emailSignups, strategyCalls } from '../db/schema.ts'
 import { contactIdOf, upsertContact } from './contacts.ts'
+import { type OutboxMessage, queueEmail } from './outbox.ts'
 import { mayEmailSignup } from './signup-email-cap.ts'
 import { getSiteSettings } from './site-settings.ts'
-import { type OutboxMessage, queueEmail } from './outbox.ts'
 
 /** A lead's email is sent once per lead: each lead is a new key. */
 function email(template: string, recipient: string, payload: Record<string, unknown>): OutboxMessage {

@@ -14,9 +14,9 @@ import type { Database } from '../db/client.ts'
 import { planPayments, purchases } from '../db/schema.ts'
 import { toE164 } from './fulfilment.ts'
 import { planFailureSms } from './message-templates.ts'
+import { queueEmail, queueSms } from './outbox.ts'
 import type { PlanPayment } from './plan-schedule.ts'
 import { getSiteSettings } from './site-settings.ts'
-import { queueEmail, queueSms } from './outbox.ts'
 
 type Purchase = typeof purchases.$inferSelect
 

@@ -1,9 +1,9 @@
 // The three lead forms (public, rate-limited); their lists are personal data, on the admin router (leads-admin.ts).
 import { Hono } from 'hono'
 import { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../shared/schemas/leads.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { recordConsultationRequest, recordEmailSignup, recordStrategyCall } from '../domain/leads.ts'
 import type { AppEnv } from '../env.ts'
-import { deliverSoon } from '../domain/deliver-soon.ts'
 import { limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 

@@ -4,10 +4,10 @@ import { testNotificationSchema } from '../../shared/schemas/checkout.ts'
 import { outbox } from '../db/schema.ts'
 import { ownerSmsText, toE164 } from '../domain/fulfilment.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
+import { queueSms } from '../domain/outbox.ts'
 import { getSiteSettings } from '../domain/site-settings.ts'
 import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
-import { queueSms } from '../domain/outbox.ts'
 
 /** The owner's check that sale texts reach their phone: the same message a sale queues, marked as a test. */
 export const notificationsAdmin = new Hono<AppEnv>().post('/', validate('json', testNotificationSchema), async (c) => {

@@ -8,12 +8,12 @@ import type Stripe from 'stripe'
 import { createStripe, verifyWebhook } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
 import { PROVIDER_FAILED } from '../domain/checkout.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { onChargeRefunded, onRefundEvent } from '../domain/refund-events.ts'
 import { releaseForFailedPayment, type SettleResult } from '../domain/settlement.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../domain/deliver-soon.ts'
 
 type Handler = (db: Database, env: Env, event: Stripe.Event) => Promise<SettleResult | void>
 
