@@ -14,16 +14,16 @@ import { authRoutes } from './routes/auth.ts'
 import { calendarRoutes } from './routes/calendar.ts'
 import { chatPublic } from './routes/chat.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
-import { contentEditsAdmin, contentEditsPublic } from './routes/content-edits.ts'
+import { contentEditsAdmin, contentEditsAdminList, contentEditsPublic } from './routes/content-edits.ts'
 import { eventsAdmin, eventsPublic } from './routes/events.ts'
 import { facebookPostsAdmin, facebookPostsPublic } from './routes/facebook-posts.ts'
-import { faqsAdmin, faqsPublic } from './routes/faqs.ts'
+import { faqsAdmin, faqsAdminList, faqsPublic } from './routes/faqs.ts'
 import { featureTogglesAdmin, featureTogglesPublic } from './routes/feature-toggles.ts'
 import { feedsPublic } from './routes/feeds.ts'
 import { inventoryPublic } from './routes/inventory.ts'
-import { inventoryAdmin } from './routes/inventory-admin.ts'
-import { leadsAdmin, leadsPublic } from './routes/leads.ts'
-import { leadsAdminRoutes } from './routes/leads-admin.ts'
+import { inventoryAdmin, inventoryAdminList } from './routes/inventory-admin.ts'
+import { leadsPublic } from './routes/leads.ts'
+import { leadsAdmin } from './routes/leads-admin.ts'
 import { notificationsAdmin } from './routes/notifications.ts'
 import { outboxAdmin } from './routes/outbox-admin.ts'
 import { leadFormPostRoutes } from './routes/lead-form-posts.ts'
@@ -43,28 +43,32 @@ import { waitlistAdmin, waitlistPublic } from './routes/waitlist.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
+/**
+ * Each resource's router is mounted at the path its routes share, so this file shows every path under /api.
+ * The few routers of top-level calls that share no path are mounted at the root, their paths listed beside them.
+ */
 export const publicApi = new Hono<AppEnv>()
-  .route('/', authRoutes)
-  .route('/', oidcRoutes)
-  .route('/', siteSettingsPublic)
-  .route('/', publicConfigRoutes)
-  .route('/', featureTogglesPublic)
-  .route('/', contentEditsPublic)
-  .route('/', faqsPublic)
-  .route('/', leadsPublic)
-  .route('/', analyticsPublic)
-  .route('/', inventoryPublic)
-  .route('/', checkoutRoutes)
-  .route('/', calendarRoutes)
-  .route('/', waitlistPublic)
-  .route('/', stripeWebhookRoutes)
-  .route('/', refundRoutes)
-  .route('/', planRoutes)
-  .route('/', eventsPublic)
-  .route('/', facebookPostsPublic)
-  .route('/', tiktokLivePublic)
-  .route('/', feedsPublic)
-  .route('/', chatPublic)
+  .route('/', authRoutes) // /auth/user, /admin/me
+  .route('/', oidcRoutes) // /login, /auth/callback, /logout
+  .route('/site-settings', siteSettingsPublic)
+  .route('/public-config', publicConfigRoutes)
+  .route('/feature-toggles', featureTogglesPublic)
+  .route('/content-edits', contentEditsPublic)
+  .route('/faqs', faqsPublic)
+  .route('/', leadsPublic) // /email-signups, /consultation-requests, /strategy-calls
+  .route('/analytics/events', analyticsPublic)
+  .route('/inventory', inventoryPublic)
+  .route('/', checkoutRoutes) // /stripe/config, /create-payment-intent, /checkout/reserve, /confirm-payment
+  .route('/calendar', calendarRoutes)
+  .route('/waitlist', waitlistPublic)
+  .route('/stripe/webhook', stripeWebhookRoutes)
+  .route('/refunds', refundRoutes)
+  .route('/plans', planRoutes)
+  .route('/events', eventsPublic)
+  .route('/facebook-posts', facebookPostsPublic)
+  .route('/tiktok-live', tiktokLivePublic)
+  .route('/', feedsPublic) // /facebook/events, /facebook/posts, /youtube/videos, /podcast/episodes
+  .route('/chat', chatPublic)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route
@@ -73,23 +77,25 @@ export const publicApi = new Hono<AppEnv>()
  */
 export const adminApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .route('/', featureTogglesAdmin)
-  .route('/', contentEditsAdmin)
-  .route('/', faqsAdmin)
-  .route('/', leadsAdmin)
-  .route('/', notificationsAdmin)
-  .route('/', inventoryAdmin)
-  .route('/', eventsAdmin)
-  .route('/', facebookPostsAdmin)
-  .route('/', tiktokLiveAdmin)
-  .route('/', leadsAdminRoutes)
-  .route('/', analyticsAdmin)
-  .route('/', outboxAdmin)
-  .route('/', plansAdmin)
-  .route('/', siteSettingsAdmin)
-  .route('/', reminderSettingsAdmin)
-  .route('/', refundsAdmin)
-  .route('/', waitlistAdmin)
+  .route('/feature-toggles', featureTogglesAdmin)
+  .route('/admin/content-edits', contentEditsAdminList)
+  .route('/content-edits', contentEditsAdmin)
+  .route('/admin/faqs', faqsAdminList)
+  .route('/faqs', faqsAdmin)
+  .route('/', leadsAdmin) // /email-signups, /consultation-requests, /strategy-calls, /admin/leads, /admin/contacts
+  .route('/test-sms-notification', notificationsAdmin)
+  .route('/admin/inventory', inventoryAdminList)
+  .route('/inventory', inventoryAdmin)
+  .route('/events', eventsAdmin)
+  .route('/facebook-posts', facebookPostsAdmin)
+  .route('/tiktok-live', tiktokLiveAdmin)
+  .route('/admin/analytics', analyticsAdmin)
+  .route('/admin/outbox', outboxAdmin)
+  .route('/admin/plans', plansAdmin)
+  .route('/admin/site-settings', siteSettingsAdmin)
+  .route('/admin/reminder-settings', reminderSettingsAdmin)
+  .route('/admin', refundsAdmin) // /admin/refunds, /admin/refund-settings
+  .route('/admin', waitlistAdmin) // /admin/inventory/:id/waitlist, /admin/waitlist/:id
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

@@ -8,6 +8,7 @@ import {
   parseSortOrder,
 } from '../../src/shared/schemas/content.ts'
 import { fieldErrors } from '../../src/shared/schemas/fields.ts'
+import { siteSettingsSchema } from '../../src/shared/schemas/site-settings.ts'
 import { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../src/shared/schemas/leads.ts'
 
 /** What a form shows under each field for `value`, or null when it would submit. */
@@ -143,5 +144,31 @@ describe('fieldErrors', () => {
         ],
       }),
     ).toEqual({ email: 'first', 'a.0.b': 'nested', _form: 'whole form' })
+  })
+})
+
+describe("a person's email and phone as the lead schemas give them to the Worker", () => {
+  const call = {
+    name: 'John Smith',
+    email: '  John.Smith@Example.COM ',
+    phone: '555-234 5678',
+    biggestChallenge: 'Communication',
+  }
+
+  it('lower-cases the address and writes the phone as (###) ###-####, so one person is one contact', () => {
+    const parsed = strategyCallSchema.parse(call)
+    expect([parsed.email, parsed.phone]).toEqual(['john.smith@example.com', '(555) 234-5678'])
+  })
+
+  it("keeps the owner's contact address as typed, only trimmed, and formats the phone the same way", () => {
+    const parsed = siteSettingsSchema.parse({
+      businessName: 'Brotherhood',
+      coachName: 'Coach',
+      contactEmail: ' Owner@Example.com ',
+      contactPhone: '5552345678',
+      websiteUrl: 'https://example.com',
+      schedulingUrl: 'https://example.com/book',
+    })
+    expect([parsed.contactEmail, parsed.contactPhone]).toEqual(['Owner@Example.com', '(555) 234-5678'])
   })
 })

@@ -1,7 +1,7 @@
 // Checkout payloads (SPEC §3 purchase form, §5 checkout rules, §7 payment calls).
 import { z } from 'zod'
 import { PAYMENT_CHOICES, PURCHASE_TYPES } from '../constants.ts'
-import { emailField, phoneField, requiredText } from './fields.ts'
+import { contactEmailField, phoneField, requiredText } from './fields.ts'
 import { offerTokenField } from './waitlist.ts'
 
 export const COMMITMENT_MESSAGE = 'You must agree to all Brotherhood Pod commitments to proceed'
@@ -26,7 +26,7 @@ export const createPaymentIntentSchema = z.strictObject({
 const contactFields = {
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
-  email: emailField,
+  email: contactEmailField,
   phone: phoneField,
   emailConsent: z.boolean().default(false),
   smsConsent: z.boolean().default(false),

@@ -1,8 +1,8 @@
 // Field schemas every form shares, with SPEC §5's messages. A missing field and an empty one read the same
 // message, so the browser and the server say the same thing for the same mistake.
 import { z } from 'zod'
-import { EMAIL_MAX, isValidEmail } from '../rules/email.ts'
-import { isValidUsPhone, PHONE_FIELD_MAX } from '../rules/phone.ts'
+import { EMAIL_MAX, isValidEmail, normalizeEmail } from '../rules/email.ts'
+import { formatUsPhone, isValidUsPhone, PHONE_FIELD_MAX } from '../rules/phone.ts'
 
 export const MESSAGES = {
   emailRequired: 'Email address is required',
@@ -37,12 +37,17 @@ export const emailField = z
   // checkout's option and commitments), and fieldErrors shows only the first message per field anyway.
   .refine(isValidEmail, { error: MESSAGES.emailInvalid })
 
+/** A person's own address (a lead, a buyer, a waitlist entry): lower-cased, so one person is one contact. */
+export const contactEmailField = emailField.transform(normalizeEmail)
+
 export const phoneField = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, { error: MESSAGES.phoneRequired })
   .max(PHONE_FIELD_MAX, { error: MESSAGES.phoneInvalid })
   .refine(isValidUsPhone, { error: MESSAGES.phoneInvalid })
+  // Every phone is kept as (###) ###-#### (decision 003), however it was typed.
+  .transform(formatUsPhone)
 
 /** One message per field, the first the schema found: what a form shows under each input. */
 export function fieldErrors(error: {

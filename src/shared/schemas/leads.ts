@@ -1,12 +1,12 @@
 // The three lead forms of SPEC §3/§5. Unknown fields are refused (strict objects).
 import { z } from 'zod'
-import { emailField, optionalText, phoneField, requiredText } from './fields.ts'
+import { contactEmailField, optionalText, phoneField, requiredText } from './fields.ts'
 
 export const EMAIL_SIGNUP_SOURCES = ['guide', 'exit_intent_popup', 'resource_library'] as const
 
 export const emailSignupSchema = z
   .strictObject({
-    email: emailField,
+    email: contactEmailField,
     source: z.enum(EMAIL_SIGNUP_SOURCES, { error: 'Please choose where this signup came from' }),
     firstName: optionalText(100),
     resourceId: optionalText(100),
@@ -30,7 +30,7 @@ export const CHALLENGES = ['relationship', 'confidence', 'career', 'sexual', 'di
 export const consultationRequestSchema = z.strictObject({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
-  email: emailField,
+  email: contactEmailField,
   phone: phoneField,
   challenge: z.enum(CHALLENGES, { error: 'Please select your biggest challenge' }),
   message: requiredText('Message is required', 5000),
@@ -57,7 +57,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
 
 export const strategyCallSchema = z.strictObject({
   name: requiredText('Full name is required', 200),
-  email: emailField,
+  email: contactEmailField,
   phone: phoneField,
   marriageLength: optionalChoice(MARRIAGE_LENGTHS),
   biggestChallenge: requiredText('Please tell us your biggest challenge', 5000),

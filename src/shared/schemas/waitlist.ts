@@ -1,11 +1,11 @@
 // The 'Join the waitlist' form of a sold-out pod or coaching slot, and its offer links.
 import { z } from 'zod'
-import { emailField, phoneField, requiredText } from './fields.ts'
+import { contactEmailField, phoneField, requiredText } from './fields.ts'
 
 export const joinWaitlistSchema = z.strictObject({
   inventoryId: z.number({ error: 'Please choose a pod or session' }).int().positive(),
   firstName: requiredText('First name is required', 100),
-  email: emailField,
+  email: contactEmailField,
   phone: phoneField,
   emailConsent: z.boolean().default(false),
   smsConsent: z.boolean().default(false),

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client.ts'
 import { inventoryItems, outbox, purchases } from '../db/schema.ts'
+import { type OutboxMessage, queueEmail } from '../domain/outbox.ts'
 import { getSiteSettings } from '../domain/site-settings.ts'
 import { sessionStarts, writeInvitation } from './invitation.ts'
 import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
@@ -28,19 +29,19 @@ function findItem(db: Database, id: number | null) {
     : db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
 }
 
-/** Statements that raise the purchase's SEQUENCE from the one the message was written with and queue it. */
+/** Statements that raise the purchase's SEQUENCE from the one the email was written with and queue it. */
 function queueWithSequence(
   db: Database,
   purchase: Purchase,
   sequence: number,
-  message: typeof outbox.$inferInsert,
+  message: OutboxMessage,
 ): BatchItem<'sqlite'>[] {
   return [
     db
       .update(purchases)
       .set({ calendarSequence: sequence })
       .where(and(eq(purchases.id, purchase.id), eq(purchases.calendarSequence, sequence - 1))),
-    db.insert(outbox).values(message).onConflictDoNothing(),
+    queueEmail(db, message),
   ]
 }
 
@@ -66,7 +67,6 @@ export async function queueCalendarUpdates(db: Database, env: Env, itemId: numbe
     if (!event) continue
     statements.push(
       ...queueWithSequence(db, purchase, sequence, {
-        channel: 'email',
         template: 'calendar-update',
         recipient: purchase.email,
         payload: {
@@ -75,7 +75,7 @@ export async function queueCalendarUpdates(db: Database, env: Env, itemId: numbe
           firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
         },
         attachments: [invitationAttachment('REQUEST', event, buyerOf(purchase), now)],
-        idempotencyKey: `calendar-update:${purchase.id}:${sequence}`,
+        key: `calendar-update:${purchase.id}:${sequence}`,
       }),
     )
   }
@@ -110,12 +110,11 @@ export async function queueCalendarCancellation(
   )
   if (!event) return false
   const [first, ...rest] = queueWithSequence(db, purchase, sequence, {
-    channel: 'email',
     template: 'calendar-cancel',
     recipient: purchase.email,
     payload: { firstName: purchase.firstName, description: purchase.description },
     attachments: [invitationAttachment('CANCEL', event, buyerOf(purchase), now)],
-    idempotencyKey: key,
+    key,
   })
   await db.batch([first!, ...rest])
   return true
@@ -141,21 +140,17 @@ export async function queueBookingInvitation(
   const [item, settings] = await Promise.all([findItem(db, booking.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(booking, item, settings, calendarSiteUrl(env))
   if (!event) return false
-  await db
-    .insert(outbox)
-    .values({
-      channel: 'email',
-      template: 'booking-invitation',
-      recipient: booking.email,
-      payload: {
-        firstName: booking.firstName,
-        description: booking.description,
-        firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
-      },
-      attachments: [invitationAttachment('REQUEST', event, buyerOf(booking), now)],
-      idempotencyKey: `booking-invitation:${booking.id}`,
-    })
-    .onConflictDoNothing()
+  await queueEmail(db, {
+    template: 'booking-invitation',
+    recipient: booking.email,
+    payload: {
+      firstName: booking.firstName,
+      description: booking.description,
+      firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
+    },
+    attachments: [invitationAttachment('REQUEST', event, buyerOf(booking), now)],
+    key: `booking-invitation:${booking.id}`,
+  })
   return true
 }
 

@@ -4,8 +4,9 @@
 import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client.ts'
-import { inventoryItems, outbox, purchases } from '../db/schema.ts'
+import { inventoryItems, purchases } from '../db/schema.ts'
 import { toE164 } from '../domain/fulfilment.ts'
+import { queueEmail, queueSms } from '../domain/outbox.ts'
 import { getSiteSettings, remindersEnabled } from '../domain/site-settings.ts'
 import { sessionStarts } from './invitation.ts'
 import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.ts'
@@ -59,31 +60,23 @@ export async function queueDueReminders(db: Database, env: Env, now = new Date()
       }
       if (purchase.emailConsent) {
         statements.push(
-          db
-            .insert(outbox)
-            .values({
-              channel: 'email',
-              template: 'session-reminder',
-              recipient: purchase.email,
-              payload,
-              idempotencyKey: `${key}:email`,
-            })
-            .onConflictDoNothing(),
+          queueEmail(db, {
+            template: 'session-reminder',
+            recipient: purchase.email,
+            payload,
+            key: `${key}:email`,
+          }),
         )
       }
       if (purchase.smsConsent) {
         const text = `Reminder from ${settings.businessName}: ${purchase.description} meets ${when}.`
         statements.push(
-          db
-            .insert(outbox)
-            .values({
-              channel: 'sms',
-              template: 'session-reminder',
-              recipient: toE164(purchase.phone),
-              payload: { ...payload, text },
-              idempotencyKey: `${key}:sms`,
-            })
-            .onConflictDoNothing(),
+          queueSms(db, {
+            template: 'session-reminder',
+            recipient: toE164(purchase.phone),
+            payload: { ...payload, text },
+            key: `${key}:sms`,
+          }),
         )
       }
     })

@@ -7,19 +7,18 @@ import type { z } from 'zod'
 import { CURRENCY } from '../../shared/constants.ts'
 import type { PlanView } from '../../shared/plan-terms.ts'
 import { businessDay, planSchedule } from '../../shared/rules/plan-schedule.ts'
-import { normalizeEmail } from '../../shared/rules/email.ts'
-import { formatUsPhone } from '../../shared/rules/phone.ts'
 import type { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { isStripeError, type StripeClient } from '../adapters/stripe.ts'
 import { queueBookingInvitation } from '../calendar/purchase-invitations.ts'
 import type { Database } from '../db/client.ts'
-import { outbox, purchases } from '../db/schema.ts'
+import { purchases } from '../db/schema.ts'
 import type { InventoryLedger } from '../durable/inventory-ledger.ts'
 import type { ClaimRefusal } from '../durable/waitlist-queue.ts'
 import { HttpError, TooManyRequestsError } from '../http-error.ts'
 import { contactIdOf, upsertContact } from './contacts.ts'
 import { HOLD_TTL_MS, ledgerFor } from './ledger.ts'
 import { FREE_HOLD_PREFIX, ledgerMirror, type SeatChange } from './ledger-mirror.ts'
+import { queueEmail } from './outbox.ts'
 import { newPlanToken, planViewOf } from './plan-schedule.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { getSiteSettings } from './site-settings.ts'
@@ -96,8 +95,7 @@ export async function loadReservation(
 }
 
 function contactOf(input: ReserveInput) {
-  const email = normalizeEmail(input.email)
-  return { email, phone: formatUsPhone(input.phone), firstName: input.firstName, lastName: input.lastName }
+  return { email: input.email, phone: input.phone, firstName: input.firstName, lastName: input.lastName }
 }
 
 function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds' | ClaimRefusal): HttpError {
@@ -137,8 +135,7 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
           fulfilledAt: new Date().toISOString(),
         })
         .returning(),
-      db.insert(outbox).values({
-        channel: 'email',
+      queueEmail(db, {
         template: 'owner-new-lead',
         recipient: settings.contactEmail,
         payload: {
@@ -148,7 +145,7 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
           phone: contact.phone,
           description: offer.description,
         },
-        idempotencyKey: `free-call:${holdId}`,
+        key: `free-call:${holdId}`,
       }),
       ...(seat?.ok ? ledgerMirror(db).of(seat) : []),
     ])

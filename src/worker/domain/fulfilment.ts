@@ -5,7 +5,8 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { Database } from '../db/client.ts'
 import { receiptInvitation } from '../calendar/purchase-invitations.ts'
-import { outbox, purchases } from '../db/schema.ts'
+import { purchases } from '../db/schema.ts'
+import { queueEmail, queueSms } from './outbox.ts'
 import { refundPathFor } from './refund-link.ts'
 import { planViewOf } from './plan-schedule.ts'
 import { getSiteSettings } from './site-settings.ts'
@@ -56,39 +57,31 @@ export async function fulfilPurchase(
       .update(purchases)
       .set({ status: 'succeeded', fulfilledAt })
       .where(and(eq(purchases.id, purchase.id), isNull(purchases.fulfilledAt))),
-    db
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        template: 'purchase-receipt',
-        recipient: purchase.email,
-        payload: {
-          firstName: purchase.firstName,
-          description: purchase.description,
-          amount: purchase.amount,
-          type: purchase.type,
-          calendar: Boolean(invitation),
-          refundPath,
-          plan: planViewOf(purchase),
-          planToken: purchase.planToken,
-        },
-        attachments: invitation ? [invitation] : null,
-        idempotencyKey: `receipt:${key}`,
-      })
-      .onConflictDoNothing(),
-    db
-      .insert(outbox)
-      .values({
-        channel: 'sms',
-        template: 'owner-purchase',
-        recipient: toE164(settings.contactPhone),
-        payload: {
-          text: ownerSmsText(customerName, purchase.type, purchase.amount, purchase.planPayments),
-          purchaseId: purchase.id,
-        },
-        idempotencyKey: `owner-sms:${key}`,
-      })
-      .onConflictDoNothing(),
+    queueEmail(db, {
+      template: 'purchase-receipt',
+      recipient: purchase.email,
+      payload: {
+        firstName: purchase.firstName,
+        description: purchase.description,
+        amount: purchase.amount,
+        type: purchase.type,
+        calendar: Boolean(invitation),
+        refundPath,
+        plan: planViewOf(purchase),
+        planToken: purchase.planToken,
+      },
+      attachments: invitation ? [invitation] : null,
+      key: `receipt:${key}`,
+    }),
+    queueSms(db, {
+      template: 'owner-purchase',
+      recipient: toE164(settings.contactPhone),
+      payload: {
+        text: ownerSmsText(customerName, purchase.type, purchase.amount, purchase.planPayments),
+        purchaseId: purchase.id,
+      },
+      key: `owner-sms:${key}`,
+    }),
     ...alongside,
   ])
 }

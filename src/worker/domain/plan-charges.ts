@@ -11,9 +11,10 @@ import { CURRENCY } from '../../shared/constants.ts'
 import { attemptTime } from '../../shared/rules/plan-schedule.ts'
 import { isStripeError, type StripeClient } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
-import { outbox, planPayments, purchases } from '../db/schema.ts'
+import { planPayments, purchases } from '../db/schema.ts'
 import { toE164 } from './fulfilment.ts'
 import { planFailureSms } from './message-templates.ts'
+import { queueEmail, queueSms } from './outbox.ts'
 import type { PlanPayment } from './plan-schedule.ts'
 import { getSiteSettings } from './site-settings.ts'
 
@@ -216,22 +217,18 @@ async function recordPaid(
           ),
         ),
       ),
-    db
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        template: 'plan-payment-receipt',
-        recipient: purchase.email,
-        payload: {
-          firstName: purchase.firstName,
-          description: purchase.description,
-          amount: payment.amount,
-          number: payment.number,
-          payments: purchase.planPayments,
-        },
-        idempotencyKey: `plan-payment-receipt:${purchase.id}:${payment.number}`,
-      })
-      .onConflictDoNothing(),
+    queueEmail(db, {
+      template: 'plan-payment-receipt',
+      recipient: purchase.email,
+      payload: {
+        firstName: purchase.firstName,
+        description: purchase.description,
+        amount: payment.amount,
+        number: payment.number,
+        payments: purchase.planPayments,
+      },
+      key: `plan-payment-receipt:${purchase.id}:${payment.number}`,
+    }),
   ])
 }
 
@@ -273,28 +270,20 @@ async function recordFailure(
         lastFailedAt: now.toISOString(),
       })
       .where(stillCharging(payment)),
-    db
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        template: 'plan-payment-failed',
-        recipient: purchase.email,
-        payload: notice,
-        idempotencyKey: `plan-payment-failed:${key}`,
-      })
-      .onConflictDoNothing(),
+    queueEmail(db, {
+      template: 'plan-payment-failed',
+      recipient: purchase.email,
+      payload: notice,
+      key: `plan-payment-failed:${key}`,
+    }),
     ...(purchase.smsConsent
       ? [
-          db
-            .insert(outbox)
-            .values({
-              channel: 'sms',
-              template: 'plan-payment-failed',
-              recipient: toE164(purchase.phone),
-              payload: { text: planFailureSms(notice, siteOrigin(env)) },
-              idempotencyKey: `plan-payment-failed-sms:${key}`,
-            })
-            .onConflictDoNothing(),
+          queueSms(db, {
+            template: 'plan-payment-failed',
+            recipient: toE164(purchase.phone),
+            payload: { text: planFailureSms(notice, siteOrigin(env)) },
+            key: `plan-payment-failed-sms:${key}`,
+          }),
         ]
       : []),
     ...(settings
@@ -303,24 +292,20 @@ async function recordFailure(
             .update(purchases)
             .set({ planStatus: 'overdue' })
             .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'active'))),
-          db
-            .insert(outbox)
-            .values({
-              channel: 'email',
-              template: 'owner-plan-overdue',
-              recipient: settings.contactEmail,
-              payload: {
-                name: `${purchase.firstName} ${purchase.lastName}`,
-                email: purchase.email,
-                phone: purchase.phone,
-                description: purchase.description,
-                amount: payment.amount,
-                number: payment.number,
-                reason: outcome.message,
-              },
-              idempotencyKey: `plan-overdue:${purchase.id}:${payment.number}`,
-            })
-            .onConflictDoNothing(),
+          queueEmail(db, {
+            template: 'owner-plan-overdue',
+            recipient: settings.contactEmail,
+            payload: {
+              name: `${purchase.firstName} ${purchase.lastName}`,
+              email: purchase.email,
+              phone: purchase.phone,
+              description: purchase.description,
+              amount: payment.amount,
+              number: payment.number,
+              reason: outcome.message,
+            },
+            key: `plan-overdue:${purchase.id}:${payment.number}`,
+          }),
         ]
       : []),
   ])

@@ -3,9 +3,9 @@
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../shared/site.ts'
 import type { Database } from '../db/client.ts'
-import { outbox } from '../db/schema.ts'
 import type { Purchase } from './checkout.ts'
 import { toE164 } from './fulfilment.ts'
+import { queueEmail, queueSms } from './outbox.ts'
 
 type OwnerEvent = 'requested' | 'refunded' | 'failed'
 
@@ -33,16 +33,12 @@ export function ownerRefundText(event: OwnerEvent, purchase: Purchase, amount: n
 }
 
 export function buyerRefundEmail(db: Database, purchase: Purchase, amount: number) {
-  return db
-    .insert(outbox)
-    .values({
-      channel: 'email',
-      template: 'refund-confirmation',
-      recipient: purchase.email,
-      payload: { firstName: purchase.firstName, description: purchase.description, amount },
-      idempotencyKey: `refund-confirmation:${purchase.id}`,
-    })
-    .onConflictDoNothing()
+  return queueEmail(db, {
+    template: 'refund-confirmation',
+    recipient: purchase.email,
+    payload: { firstName: purchase.firstName, description: purchase.description, amount },
+    key: `refund-confirmation:${purchase.id}`,
+  })
 }
 
 /** The owner's text and email about one refund event; `key` tells apart events that may happen more than once. */
@@ -57,25 +53,17 @@ export function ownerRefundMessages(
 ) {
   const text = ownerRefundText(event, purchase, amount, detail)
   return [
-    db
-      .insert(outbox)
-      .values({
-        channel: 'sms',
-        template: 'owner-refund',
-        recipient: toE164(settings.contactPhone),
-        payload: { text, purchaseId: purchase.id },
-        idempotencyKey: `owner-refund-${event}-sms:${key}`,
-      })
-      .onConflictDoNothing(),
-    db
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        template: 'owner-refund',
-        recipient: settings.contactEmail,
-        payload: { event, text, purchaseId: purchase.id },
-        idempotencyKey: `owner-refund-${event}-email:${key}`,
-      })
-      .onConflictDoNothing(),
+    queueSms(db, {
+      template: 'owner-refund',
+      recipient: toE164(settings.contactPhone),
+      payload: { text, purchaseId: purchase.id },
+      key: `owner-refund-${event}-sms:${key}`,
+    }),
+    queueEmail(db, {
+      template: 'owner-refund',
+      recipient: settings.contactEmail,
+      payload: { event, text, purchaseId: purchase.id },
+      key: `owner-refund-${event}-email:${key}`,
+    }),
   ] as const
 }

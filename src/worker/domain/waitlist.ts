@@ -4,8 +4,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { INVENTORY_TYPE_OF } from '../../shared/rules/inventory.ts'
-import { normalizeEmail } from '../../shared/rules/email.ts'
-import { formatUsPhone } from '../../shared/rules/phone.ts'
 import type { joinWaitlistSchema } from '../../shared/schemas/waitlist.ts'
 import type { Database } from '../db/client.ts'
 import { inventoryItems, waitlistEntries } from '../db/schema.ts'
@@ -41,7 +39,7 @@ export async function joinWaitlist(
   if (item?.type === 'consultation') throw new HttpError(404, 'That option has no waitlist.')
   // The price rules refuse what checkout refuses: an item off sale or past its closing date.
   offerOf(item?.type === 'coaching_slot' ? 'one-to-one' : 'brotherhood', input.inventoryId, item)
-  const email = normalizeEmail(input.email)
+  const { email } = input
   const [known] = await db
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
@@ -62,7 +60,7 @@ export async function joinWaitlist(
 }
 
 async function addEntry(db: Database, input: z.output<typeof joinWaitlistSchema>, email: string): Promise<number> {
-  const phone = formatUsPhone(input.phone)
+  const { phone } = input
   const [, rows] = await db.batch([
     upsertContact(db, { email, firstName: input.firstName, phone }),
     db

@@ -5,11 +5,7 @@ import { analyticsReport, resolvePeriod } from '../domain/analytics-report.ts'
 import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
 
-export const analyticsAdmin = new Hono<AppEnv>().get(
-  '/admin/analytics',
-  validate('query', analyticsQuerySchema),
-  async (c) => {
-    const period = resolvePeriod(c.req.valid('query'))
-    return c.json(await analyticsReport(c.get('db'), period))
-  },
-)
+export const analyticsAdmin = new Hono<AppEnv>().get('/', validate('query', analyticsQuerySchema), async (c) => {
+  const period = resolvePeriod(c.req.valid('query'))
+  return c.json(await analyticsReport(c.get('db'), period))
+})

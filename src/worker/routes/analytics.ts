@@ -6,13 +6,9 @@ import { TooManyRequestsError } from '../http-error.ts'
 import { clientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 
-export const analyticsPublic = new Hono<AppEnv>().post(
-  '/analytics/events',
-  validate('json', analyticsEventSchema),
-  async (c) => {
-    const { success } = await c.env.ANALYTICS_LIMITER.limit({ key: clientAddress(c) })
-    if (!success) throw new TooManyRequestsError('Too many requests. Please wait a minute and try again.')
-    await c.get('db').insert(analyticsEvents).values(c.req.valid('json'))
-    return c.body(null, 204)
-  },
-)
+export const analyticsPublic = new Hono<AppEnv>().post('/', validate('json', analyticsEventSchema), async (c) => {
+  const { success } = await c.env.ANALYTICS_LIMITER.limit({ key: clientAddress(c) })
+  if (!success) throw new TooManyRequestsError('Too many requests. Please wait a minute and try again.')
+  await c.get('db').insert(analyticsEvents).values(c.req.valid('json'))
+  return c.body(null, 204)
+})

@@ -12,7 +12,7 @@ import { validate } from '../middleware/validate.ts'
 const NO_CALENDAR = 'There are no sessions to add to a calendar for this purchase yet.'
 
 export const calendarRoutes = new Hono<AppEnv>().get(
-  '/calendar/:paymentIntentId',
+  '/:paymentIntentId',
   limitPaymentCalls,
   validate('param', z.object({ paymentIntentId: z.string().min(1).max(200) })),
   async (c) => {

@@ -31,8 +31,8 @@ function chatSession(c: Context<AppEnv>, requested: string | undefined): string 
 }
 
 export const chatPublic = new Hono<AppEnv>()
-  .get('/chat/test', (c) => c.json({ status: 'success' as const }))
-  .post('/chat', validate('json', chatRequestSchema), async (c) => {
+  .get('/test', (c) => c.json({ status: 'success' as const }))
+  .post('/', validate('json', chatRequestSchema), async (c) => {
     const { message, sessionId: requested, visitorName } = c.req.valid('json')
     const sessionId = chatSession(c, requested)
     await assertChatAllowed(c.env, sessionId, c.req.header('CF-Connecting-IP') ?? 'unknown')

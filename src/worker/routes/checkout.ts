@@ -16,12 +16,12 @@ import {
   reserveSeat,
 } from '../domain/checkout.ts'
 import { purchases } from '../db/schema.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { resolveOffer } from '../domain/pricing.ts'
 import { refundPathFor } from '../domain/refund-link.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
 import { limitPaymentCalls, limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 

@@ -12,7 +12,7 @@ const publicColumns = {
   content: contentEdits.content,
 }
 
-export const contentEditsPublic = new Hono<AppEnv>().get('/content-edits', async (c) => {
+export const contentEditsPublic = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.get('db')
   const list = await cached(CACHE_KEYS.contentEdits, PUBLIC_READ_CACHE_SECONDS, () =>
     db.select(publicColumns).from(contentEdits),
@@ -20,26 +20,27 @@ export const contentEditsPublic = new Hono<AppEnv>().get('/content-edits', async
   return c.json(list)
 })
 
-export const contentEditsAdmin = new Hono<AppEnv>()
-  .get('/admin/content-edits', async (c) => {
-    const list = await c
-      .get('db')
-      .select({ ...publicColumns, updatedAt: contentEdits.updatedAt })
-      .from(contentEdits)
-    return c.json(list)
-  })
-  .post('/content-edits', validate('json', contentEditSchema), async (c) => {
-    const edit = c.req.valid('json')
-    const updatedAt = new Date().toISOString()
-    const [row] = await c
-      .get('db')
-      .insert(contentEdits)
-      .values({ ...edit, updatedAt })
-      .onConflictDoUpdate({
-        target: [contentEdits.featureId, contentEdits.fieldId],
-        set: { content: edit.content, updatedAt },
-      })
-      .returning({ ...publicColumns, updatedAt: contentEdits.updatedAt })
-    invalidate(CACHE_KEYS.contentEdits)
-    return c.json(row)
-  })
+/** The back office's list, at /admin/content-edits: every edit with when it was made. */
+export const contentEditsAdminList = new Hono<AppEnv>().get('/', async (c) => {
+  const list = await c
+    .get('db')
+    .select({ ...publicColumns, updatedAt: contentEdits.updatedAt })
+    .from(contentEdits)
+  return c.json(list)
+})
+
+export const contentEditsAdmin = new Hono<AppEnv>().post('/', validate('json', contentEditSchema), async (c) => {
+  const edit = c.req.valid('json')
+  const updatedAt = new Date().toISOString()
+  const [row] = await c
+    .get('db')
+    .insert(contentEdits)
+    .values({ ...edit, updatedAt })
+    .onConflictDoUpdate({
+      target: [contentEdits.featureId, contentEdits.fieldId],
+      set: { content: edit.content, updatedAt },
+    })
+    .returning({ ...publicColumns, updatedAt: contentEdits.updatedAt })
+  invalidate(CACHE_KEYS.contentEdits)
+  return c.json(row)
+})

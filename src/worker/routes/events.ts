@@ -35,7 +35,7 @@ const notFound = () => new HttpError(404, 'Event not found')
 const lastSortOrder = sql<number>`(select coalesce(max(${events.sortOrder}), 0) + 1 from ${events})`
 const listEvents = (db: Database) => db.select(columns).from(events).orderBy(asc(events.sortOrder), asc(events.id))
 
-export const eventsPublic = new Hono<AppEnv>().get('/events', async (c) => {
+export const eventsPublic = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.get('db')
   return c.json(await cached(CACHE_KEYS.events, PUBLIC_READ_CACHE_SECONDS, () => listEvents(db)))
 })
@@ -47,7 +47,7 @@ async function eventsChanged(env: Env): Promise<void> {
 }
 
 export const eventsAdmin = new Hono<AppEnv>()
-  .post('/events', validate('json', eventSchema), async (c) => {
+  .post('/', validate('json', eventSchema), async (c) => {
     const [row] = await c
       .get('db')
       .insert(events)
@@ -56,13 +56,13 @@ export const eventsAdmin = new Hono<AppEnv>()
     await eventsChanged(c.env)
     return c.json(row!, 201)
   })
-  .patch('/events/reorder', validate('json', eventReorderSchema), async (c) => {
+  .patch('/reorder', validate('json', eventReorderSchema), async (c) => {
     const db = c.get('db')
     await reorderEvents(db, c.req.valid('json').eventUpdates)
     await eventsChanged(c.env)
     return c.json(await listEvents(db))
   })
-  .put('/events/:id', validate('param', idParam), validate('json', eventSchema), async (c) => {
+  .put('/:id', validate('param', idParam), validate('json', eventSchema), async (c) => {
     const [row] = await c
       .get('db')
       .update(events)
@@ -73,14 +73,14 @@ export const eventsAdmin = new Hono<AppEnv>()
     await eventsChanged(c.env)
     return c.json(row)
   })
-  .delete('/events/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const result = await c.get('db').delete(events).where(eq(events.id, id))
     if (result.meta.changes === 0) throw notFound()
     await eventsChanged(c.env)
     return c.json({ deleted: id })
   })
-  .post('/events/:id/duplicate', validate('param', idParam), async (c) => {
+  .post('/:id/duplicate', validate('param', idParam), async (c) => {
     const db = c.get('db')
     const original = await db.query.events.findFirst({ where: eq(events.id, c.req.valid('param').id) })
     if (!original) throw notFound()

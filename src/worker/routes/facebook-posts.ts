@@ -27,7 +27,7 @@ const notFound = () => new HttpError(404, 'Facebook post not found')
 /** The date the owner gave the post, else the day it was entered. Both are ISO strings, so text order is date order. */
 const newestFirst = [desc(sql`coalesce(${facebookPosts.postDate}, ${facebookPosts.createdAt})`), desc(facebookPosts.id)]
 
-export const facebookPostsPublic = new Hono<AppEnv>().get('/facebook-posts', async (c) => {
+export const facebookPostsPublic = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.get('db')
   const list = await cached(CACHE_KEYS.facebookPosts, PUBLIC_READ_CACHE_SECONDS, () =>
     db
@@ -45,12 +45,12 @@ async function postsChanged(env: Env): Promise<void> {
 }
 
 export const facebookPostsAdmin = new Hono<AppEnv>()
-  .post('/facebook-posts', validate('json', facebookPostSchema), async (c) => {
+  .post('/', validate('json', facebookPostSchema), async (c) => {
     const [row] = await c.get('db').insert(facebookPosts).values(c.req.valid('json')).returning(columns)
     await postsChanged(c.env)
     return c.json(row!, 201)
   })
-  .put('/facebook-posts/:id', validate('param', idParam), validate('json', facebookPostSchema), async (c) => {
+  .put('/:id', validate('param', idParam), validate('json', facebookPostSchema), async (c) => {
     const [row] = await c
       .get('db')
       .update(facebookPosts)
@@ -61,7 +61,7 @@ export const facebookPostsAdmin = new Hono<AppEnv>()
     await postsChanged(c.env)
     return c.json(row)
   })
-  .delete('/facebook-posts/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const result = await c.get('db').delete(facebookPosts).where(eq(facebookPosts.id, id))
     if (result.meta.changes === 0) throw notFound()

@@ -19,7 +19,7 @@ const columns = {
 }
 const notFound = () => new HttpError(404, 'FAQ not found')
 
-export const faqsPublic = new Hono<AppEnv>().get('/faqs', async (c) => {
+export const faqsPublic = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.get('db')
   const list = await cached(CACHE_KEYS.faqs, PUBLIC_READ_CACHE_SECONDS, () =>
     db.select(columns).from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
@@ -27,17 +27,19 @@ export const faqsPublic = new Hono<AppEnv>().get('/faqs', async (c) => {
   return c.json(list)
 })
 
+/** The back office's list, at /admin/faqs: hidden questions too. */
+export const faqsAdminList = new Hono<AppEnv>().get('/', async (c) => {
+  const list = await c.get('db').select(columns).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id))
+  return c.json(list)
+})
+
 export const faqsAdmin = new Hono<AppEnv>()
-  .get('/admin/faqs', async (c) => {
-    const list = await c.get('db').select(columns).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id))
-    return c.json(list)
-  })
-  .post('/faqs', validate('json', faqSchema), async (c) => {
+  .post('/', validate('json', faqSchema), async (c) => {
     const [row] = await c.get('db').insert(faqs).values(c.req.valid('json')).returning(columns)
     invalidate(CACHE_KEYS.faqs)
     return c.json(row, 201)
   })
-  .put('/faqs/:id', validate('param', idParam), validate('json', faqUpdateSchema), async (c) => {
+  .put('/:id', validate('param', idParam), validate('json', faqUpdateSchema), async (c) => {
     const { id } = c.req.valid('param')
     const changes = c.req.valid('json')
     const [row] = await c
@@ -50,7 +52,7 @@ export const faqsAdmin = new Hono<AppEnv>()
     invalidate(CACHE_KEYS.faqs)
     return c.json(row)
   })
-  .delete('/faqs/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const result = await c.get('db').delete(faqs).where(eq(faqs.id, id))
     if (result.meta.changes === 0) throw notFound()

@@ -10,7 +10,7 @@ import { validate } from '../middleware/validate.ts'
 
 const featureParam = z.object({ featureId: z.enum(FEATURE_IDS, { error: 'Unknown feature' }) })
 
-export const featureTogglesPublic = new Hono<AppEnv>().get('/feature-toggles', async (c) => {
+export const featureTogglesPublic = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.get('db')
   const list = await cached(CACHE_KEYS.featureToggles, FEATURE_TOGGLES_CACHE_SECONDS, () =>
     db.select({ featureId: featureToggles.featureId, isEnabled: featureToggles.isEnabled }).from(featureToggles),
@@ -19,28 +19,23 @@ export const featureTogglesPublic = new Hono<AppEnv>().get('/feature-toggles', a
 })
 
 export const featureTogglesAdmin = new Hono<AppEnv>()
-  .put(
-    '/feature-toggles/:featureId',
-    validate('param', featureParam),
-    validate('json', featureToggleUpdateSchema),
-    async (c) => {
-      const { featureId } = c.req.valid('param')
-      const { isEnabled } = c.req.valid('json')
-      const [row] = await c
-        .get('db')
-        .insert(featureToggles)
-        .values({ featureId, isEnabled })
-        .onConflictDoUpdate({
-          target: featureToggles.featureId,
-          set: { isEnabled, updatedAt: new Date().toISOString() },
-        })
-        .returning({ featureId: featureToggles.featureId, isEnabled: featureToggles.isEnabled })
-      invalidate(CACHE_KEYS.featureToggles)
-      return c.json(row)
-    },
-  )
+  .put('/:featureId', validate('param', featureParam), validate('json', featureToggleUpdateSchema), async (c) => {
+    const { featureId } = c.req.valid('param')
+    const { isEnabled } = c.req.valid('json')
+    const [row] = await c
+      .get('db')
+      .insert(featureToggles)
+      .values({ featureId, isEnabled })
+      .onConflictDoUpdate({
+        target: featureToggles.featureId,
+        set: { isEnabled, updatedAt: new Date().toISOString() },
+      })
+      .returning({ featureId: featureToggles.featureId, isEnabled: featureToggles.isEnabled })
+    invalidate(CACHE_KEYS.featureToggles)
+    return c.json(row)
+  })
   // "Reset All Toggles": with no rows left, every feature reads as enabled.
-  .delete('/feature-toggles', async (c) => {
+  .delete('/', async (c) => {
     await c.get('db').delete(featureToggles)
     invalidate(CACHE_KEYS.featureToggles)
     return c.json({ reset: true })

@@ -26,33 +26,29 @@ const dropRenderedPrices = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.ok) invalidate(CACHE_KEYS.prices)
 })
 
+/** The back office's list, at /admin/inventory: every item with its status and sales. */
+export const inventoryAdminList = new Hono<AppEnv>().get('/', async (c) => c.json(await listInventory(c.get('db'))))
+
 export const inventoryAdmin = new Hono<AppEnv>()
-  .get('/admin/inventory', async (c) => c.json(await listInventory(c.get('db'))))
-  .post('/inventory', dropRenderedPrices, validate('json', inventoryItemSchema), async (c) =>
+  .post('/', dropRenderedPrices, validate('json', inventoryItemSchema), async (c) =>
     c.json(await createInventoryItem(c.get('db'), c.req.valid('json')), 201),
   )
-  .post('/inventory/auto-order', validate('json', autoOrderSchema), async (c) => {
+  .post('/auto-order', validate('json', autoOrderSchema), async (c) => {
     const updated = await autoOrderInventory(c.get('db'), c.req.valid('json').type)
     return c.json({ updated })
   })
-  .put(
-    '/inventory/:id',
-    dropRenderedPrices,
-    validate('param', idParam),
-    validate('json', inventoryItemSchema),
-    async (c) => {
-      const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
-      return c.json(item)
-    },
-  )
-  .delete('/inventory/:id', dropRenderedPrices, validate('param', idParam), async (c) => {
+  .put('/:id', dropRenderedPrices, validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
+    const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
+    return c.json(item)
+  })
+  .delete('/:id', dropRenderedPrices, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     await deleteInventoryItem(c.get('db'), id)
     return c.json({ deleted: id })
   })
-  .post('/inventory/:id/archive', dropRenderedPrices, validate('param', idParam), async (c) =>
+  .post('/:id/archive', dropRenderedPrices, validate('param', idParam), async (c) =>
     c.json(await archiveInventoryItem(c.get('db'), c.req.valid('param').id)),
   )
-  .post('/inventory/:id/duplicate', validate('param', idParam), async (c) =>
+  .post('/:id/duplicate', validate('param', idParam), async (c) =>
     c.json(await duplicateInventoryItem(c.get('db'), c.req.valid('param').id), 201),
   )

@@ -39,7 +39,7 @@ export interface PathPrice {
  * page can never promise what checkout does not charge.
  */
 export const inventoryPublic = new Hono<AppEnv>()
-  .get('/inventory/prices', async (c) => {
+  .get('/prices', async (c) => {
     const rows = await c
       .get('db')
       .select({
@@ -57,7 +57,7 @@ export const inventoryPublic = new Hono<AppEnv>()
     }
     return c.json({ brotherhood: lowest('brotherhood_pod'), 'one-to-one': lowest('coaching_slot') })
   })
-  .get('/inventory', async (c) => {
+  .get('/', async (c) => {
     const rows = await c
       .get('db')
       .select(publicColumns)
@@ -66,7 +66,7 @@ export const inventoryPublic = new Hono<AppEnv>()
       .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     return c.json(rows)
   })
-  .get('/inventory/type/:type', validate('param', typeParam), async (c) => {
+  .get('/type/:type', validate('param', typeParam), async (c) => {
     const { type } = c.req.valid('param')
     const rows = await c
       .get('db')

@@ -1,5 +1,7 @@
-// The admin's Leads tab: one list of every lead, status edits, CSV export, one person's
-// journey, and deleting a person's data on request. All personal data, so all on the admin router.
+// The admin's lead calls: each form's own list (SPEC §7), the Leads tab's one list of every lead, status edits,
+// CSV export, one person's journey, and deleting a person's data on request. All personal data, so all on the
+// admin router.
+import { desc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -8,6 +10,7 @@ import {
   leadListQuerySchema,
   leadStatusUpdateSchema,
 } from '../../shared/schemas/leads-admin.ts'
+import { consultationRequests, emailSignups, strategyCalls } from '../db/schema.ts'
 import { contactJourney } from '../domain/contact-journey.ts'
 import { deleteContactData } from '../domain/data-deletion.ts'
 import { leadsCsv, listLeads, setLeadStatus } from '../domain/leads-admin.ts'
@@ -15,9 +18,37 @@ import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
 import { idParam } from './id-param.ts'
 
+const LIST_LIMIT = 1000
 const leadParam = idParam.extend({ kind: z.enum(LEAD_KINDS, { error: 'Unknown lead kind' }) })
 
-export const leadsAdminRoutes = new Hono<AppEnv>()
+export const leadsAdmin = new Hono<AppEnv>()
+  .get('/email-signups', async (c) => {
+    const rows = await c
+      .get('db')
+      .select()
+      .from(emailSignups)
+      .orderBy(desc(emailSignups.createdAt), desc(emailSignups.id))
+      .limit(LIST_LIMIT)
+    return c.json(rows)
+  })
+  .get('/consultation-requests', async (c) => {
+    const rows = await c
+      .get('db')
+      .select()
+      .from(consultationRequests)
+      .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
+      .limit(LIST_LIMIT)
+    return c.json(rows)
+  })
+  .get('/strategy-calls', async (c) => {
+    const rows = await c
+      .get('db')
+      .select()
+      .from(strategyCalls)
+      .orderBy(desc(strategyCalls.createdAt), desc(strategyCalls.id))
+      .limit(LIST_LIMIT)
+    return c.json(rows)
+  })
   .get('/admin/leads', validate('query', leadListQuerySchema), async (c) =>
     c.json(await listLeads(c.get('db'), c.req.valid('query'))),
   )

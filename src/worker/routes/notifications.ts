@@ -4,31 +4,24 @@ import { testNotificationSchema } from '../../shared/schemas/checkout.ts'
 import { outbox } from '../db/schema.ts'
 import { ownerSmsText, toE164 } from '../domain/fulfilment.ts'
 import { deliverDueMessages } from '../domain/outbox-delivery.ts'
+import { queueSms } from '../domain/outbox.ts'
 import { getSiteSettings } from '../domain/site-settings.ts'
 import type { AppEnv } from '../env.ts'
 import { validate } from '../middleware/validate.ts'
 
 /** The owner's check that sale texts reach their phone: the same message a sale queues, marked as a test. */
-export const notificationsAdmin = new Hono<AppEnv>().post(
-  '/test-sms-notification',
-  validate('json', testNotificationSchema),
-  async (c) => {
-    const { customerName, purchaseType, amount } = c.req.valid('json')
-    const db = c.get('db')
-    const settings = await getSiteSettings(db)
-    const [queued] = await db
-      .insert(outbox)
-      .values({
-        channel: 'sms',
-        template: 'owner-purchase',
-        recipient: toE164(settings.contactPhone),
-        payload: { text: `[TEST] ${ownerSmsText(customerName, purchaseType, amount)}`, test: true },
-        idempotencyKey: `test-sms:${crypto.randomUUID()}`,
-      })
-      .returning()
-    // The owner is watching the page: send now and show what the provider said.
-    await deliverDueMessages(db, c.env)
-    const message = await db.query.outbox.findFirst({ where: eq(outbox.id, queued!.id) })
-    return c.json({ success: message?.status === 'sent', message }, 201)
-  },
-)
+export const notificationsAdmin = new Hono<AppEnv>().post('/', validate('json', testNotificationSchema), async (c) => {
+  const { customerName, purchaseType, amount } = c.req.valid('json')
+  const db = c.get('db')
+  const settings = await getSiteSettings(db)
+  const [queued] = await queueSms(db, {
+    template: 'owner-purchase',
+    recipient: toE164(settings.contactPhone),
+    payload: { text: `[TEST] ${ownerSmsText(customerName, purchaseType, amount)}`, test: true },
+    key: `test-sms:${crypto.randomUUID()}`,
+  }).returning()
+  // The owner is watching the page: send now and show what the provider said.
+  await deliverDueMessages(db, c.env)
+  const message = await db.query.outbox.findFirst({ where: eq(outbox.id, queued!.id) })
+  return c.json({ success: message?.status === 'sent', message }, 201)
+})

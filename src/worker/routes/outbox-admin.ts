@@ -24,7 +24,7 @@ const columns = {
 }
 
 export const outboxAdmin = new Hono<AppEnv>()
-  .get('/admin/outbox', validate('query', outboxQuerySchema), async (c) => {
+  .get('/', validate('query', outboxQuerySchema), async (c) => {
     const { status, limit } = c.req.valid('query')
     const rows = await c
       .get('db')
@@ -37,7 +37,7 @@ export const outboxAdmin = new Hono<AppEnv>()
   })
   // Attempts and the last error stay as they were: they are the message's history, and the delivery job
   // decides from them how long to wait after a further failure.
-  .post('/admin/outbox/:id/retry', validate('param', idParam), async (c) => {
+  .post('/:id/retry', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const db = c.get('db')
     const [row] = await db

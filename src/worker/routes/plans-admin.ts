@@ -3,4 +3,4 @@ import { Hono } from 'hono'
 import { listPlans } from '../domain/plans-admin.ts'
 import type { AppEnv } from '../env.ts'
 
-export const plansAdmin = new Hono<AppEnv>().get('/admin/plans', async (c) => c.json(await listPlans(c.get('db'))))
+export const plansAdmin = new Hono<AppEnv>().get('/', async (c) => c.json(await listPlans(c.get('db'))))

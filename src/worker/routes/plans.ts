@@ -3,10 +3,10 @@ import { Hono } from 'hono'
 import { planCardSchema, planTokenParam } from '../../shared/schemas/plans.ts'
 import { createStripe } from '../adapters/stripe.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../domain/checkout.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { finishCardUpdate, planByToken, planPage, startCardUpdate } from '../domain/plan-card.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
 import { limitPaymentCalls, limitPerClientAddress } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 
@@ -17,16 +17,16 @@ function requireStripe(env: Env) {
 }
 
 export const planRoutes = new Hono<AppEnv>()
-  .get('/plans/:token', limitPaymentCalls, validate('param', planTokenParam), async (c) => {
+  .get('/:token', limitPaymentCalls, validate('param', planTokenParam), async (c) => {
     const db = c.get('db')
     return c.json(await planPage(db, await planByToken(db, c.req.valid('param').token)))
   })
-  .post('/plans/:token/setup-intent', limitPerClientAddress, validate('param', planTokenParam), async (c) => {
+  .post('/:token/setup-intent', limitPerClientAddress, validate('param', planTokenParam), async (c) => {
     const purchase = await planByToken(c.get('db'), c.req.valid('param').token)
     return c.json(await startCardUpdate(requireStripe(c.env), purchase))
   })
   .post(
-    '/plans/:token/card',
+    '/:token/card',
     limitPaymentCalls,
     validate('param', planTokenParam),
     validate('json', planCardSchema),

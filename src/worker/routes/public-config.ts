@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 
 /** The allow-list of configuration the browser may see: ids and addresses that are public by nature, nothing secret. */
-export const publicConfigRoutes = new Hono<AppEnv>().get('/public-config', (c) =>
+export const publicConfigRoutes = new Hono<AppEnv>().get('/', (c) =>
   c.json({
     metaPixelId: c.env.META_PIXEL_ID || null,
     ga4MeasurementId: c.env.GA4_MEASUREMENT_ID || null,

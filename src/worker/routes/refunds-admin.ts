@@ -7,19 +7,19 @@ import { DEFAULT_SITE_SETTINGS } from '../../shared/site.ts'
 import { createStripe } from '../adapters/stripe.ts'
 import { purchases, refundRequests, siteSettings } from '../db/schema.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../domain/checkout.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { CACHE_KEYS, invalidate } from '../domain/read-cache.ts'
 import { approveRefund } from '../domain/refund-requests.ts'
 import { getRefundApproval } from '../domain/site-settings.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
 import { validate } from '../middleware/validate.ts'
 import { idParam } from './id-param.ts'
 
 const SINGLE_ROW_ID = 1
 
 export const refundsAdmin = new Hono<AppEnv>()
-  .get('/admin/refunds', async (c) => {
+  .get('/refunds', async (c) => {
     const db = c.get('db')
     const [refundApproval, rows] = await Promise.all([
       getRefundApproval(db),
@@ -48,7 +48,7 @@ export const refundsAdmin = new Hono<AppEnv>()
     const requests = rows.map(({ name, lastName, ...row }) => ({ ...row, name: `${name} ${lastName}` }))
     return c.json({ refundApproval, requests })
   })
-  .post('/admin/refunds/:id/approve', validate('param', idParam), async (c) => {
+  .post('/refunds/:id/approve', validate('param', idParam), async (c) => {
     const stripe = createStripe(c.env)
     if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
     const db = c.get('db')
@@ -60,7 +60,7 @@ export const refundsAdmin = new Hono<AppEnv>()
     deliverSoon(c)
     return c.json({ id: approved.id, status: approved.status })
   })
-  .put('/admin/refund-settings', validate('json', refundSettingsSchema), async (c) => {
+  .put('/refund-settings', validate('json', refundSettingsSchema), async (c) => {
     const { refundApproval } = c.req.valid('json')
     await c
       .get('db')

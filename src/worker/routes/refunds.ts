@@ -4,19 +4,19 @@ import { Hono } from 'hono'
 import { refundAskSchema, refundTokenParam } from '../../shared/schemas/refunds.ts'
 import { createStripe } from '../adapters/stripe.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../domain/checkout.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { requestRefund, viewRefundLink } from '../domain/refund-requests.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
 import { limitPaymentCalls } from '../middleware/rate-limit.ts'
 import { validate } from '../middleware/validate.ts'
 
 export const refundRoutes = new Hono<AppEnv>()
-  .get('/refunds/:token', limitPaymentCalls, validate('param', refundTokenParam), async (c) => {
+  .get('/:token', limitPaymentCalls, validate('param', refundTokenParam), async (c) => {
     return c.json(await viewRefundLink(c.get('db'), c.env, c.req.valid('param').token, Date.now()))
   })
   .post(
-    '/refunds/:token',
+    '/:token',
     limitPaymentCalls,
     validate('param', refundTokenParam),
     validate('json', refundAskSchema),

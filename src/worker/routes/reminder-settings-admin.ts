@@ -10,8 +10,8 @@ import { validate } from '../middleware/validate.ts'
 const SINGLE_ROW_ID = 1
 
 export const reminderSettingsAdmin = new Hono<AppEnv>()
-  .get('/admin/reminder-settings', async (c) => c.json({ remindersEnabled: await remindersEnabled(c.get('db')) }))
-  .put('/admin/reminder-settings', validate('json', reminderSettingsSchema), async (c) => {
+  .get('/', async (c) => c.json({ remindersEnabled: await remindersEnabled(c.get('db')) }))
+  .put('/', validate('json', reminderSettingsSchema), async (c) => {
     const { remindersEnabled: enabled } = c.req.valid('json')
     // Before the owner has saved any details, the row starts from the defaults every page already shows.
     const [row] = await c

@@ -2,6 +2,4 @@ import { Hono } from 'hono'
 import { getSiteSettings } from '../domain/site-settings.ts'
 import type { AppEnv } from '../env.ts'
 
-export const siteSettingsPublic = new Hono<AppEnv>().get('/site-settings', async (c) =>
-  c.json(await getSiteSettings(c.get('db'))),
-)
+export const siteSettingsPublic = new Hono<AppEnv>().get('/', async (c) => c.json(await getSiteSettings(c.get('db'))))

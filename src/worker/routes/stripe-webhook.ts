@@ -8,12 +8,12 @@ import type Stripe from 'stripe'
 import { createStripe, verifyWebhook } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
 import { PROVIDER_FAILED } from '../domain/checkout.ts'
+import { deliverSoon } from '../domain/deliver-soon.ts'
 import { onChargeRefunded, onRefundEvent } from '../domain/refund-events.ts'
 import { releaseForFailedPayment, type SettleResult } from '../domain/settlement.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
 import type { AppEnv } from '../env.ts'
 import { HttpError } from '../http-error.ts'
-import { deliverSoon } from '../middleware/deliver-soon.ts'
 
 type Handler = (db: Database, env: Env, event: Stripe.Event) => Promise<SettleResult | void>
 
@@ -34,7 +34,7 @@ const handlers: Partial<Record<Stripe.Event['type'], Handler>> = {
   'charge.refunded': (db, env, event) => onChargeRefunded(db, env, event.data.object as Stripe.Charge, Date.now()),
 }
 
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const stripe = createStripe(c.env)
   const secret = c.env.STRIPE_WEBHOOK_SECRET
   if (!stripe || !secret) throw new HttpError(503, 'Stripe webhooks are not configured')

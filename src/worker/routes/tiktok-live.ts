@@ -19,7 +19,7 @@ const columns = {
 const NOT_LIVE = { username: '', isLive: false, liveTitle: null, liveUrl: null, viewerCount: 0 }
 const SINGLE_ROW_ID = 1
 
-export const tiktokLivePublic = new Hono<AppEnv>().get('/tiktok-live', async (c) => {
+export const tiktokLivePublic = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.get('db')
   const status = await cached(CACHE_KEYS.tiktokLive, FEED_TTL_SECONDS.tiktokLive, async () => {
     const [row] = await db.select(columns).from(tiktokLive)
@@ -28,18 +28,14 @@ export const tiktokLivePublic = new Hono<AppEnv>().get('/tiktok-live', async (c)
   return c.json(status)
 })
 
-export const tiktokLiveAdmin = new Hono<AppEnv>().post(
-  '/tiktok-live',
-  validate('json', tiktokLiveSchema),
-  async (c) => {
-    const status = c.req.valid('json')
-    const [row] = await c
-      .get('db')
-      .insert(tiktokLive)
-      .values({ id: SINGLE_ROW_ID, ...status })
-      .onConflictDoUpdate({ target: tiktokLive.id, set: { ...status, updatedAt: new Date().toISOString() } })
-      .returning(columns)
-    invalidate(CACHE_KEYS.tiktokLive)
-    return c.json(row!)
-  },
-)
+export const tiktokLiveAdmin = new Hono<AppEnv>().post('/', validate('json', tiktokLiveSchema), async (c) => {
+  const status = c.req.valid('json')
+  const [row] = await c
+    .get('db')
+    .insert(tiktokLive)
+    .values({ id: SINGLE_ROW_ID, ...status })
+    .onConflictDoUpdate({ target: tiktokLive.id, set: { ...status, updatedAt: new Date().toISOString() } })
+    .returning(columns)
+  invalidate(CACHE_KEYS.tiktokLive)
+  return c.json(row!)
+})

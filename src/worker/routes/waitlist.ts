@@ -14,23 +14,23 @@ const placeMessage = (place: number) =>
     : `You are number ${place} in line. We will email you when a seat opens for you.`
 
 export const waitlistPublic = new Hono<AppEnv>()
-  .post('/waitlist', limitPerClientAddress, validate('json', joinWaitlistSchema), async (c) => {
+  .post('/', limitPerClientAddress, validate('json', joinWaitlistSchema), async (c) => {
     const { place } = await joinWaitlist(c.get('db'), c.env, c.req.valid('json'))
     return c.json({ place, message: placeMessage(place) }, 201)
   })
-  .get('/waitlist/offers/:token', limitPerClientAddress, validate('param', offerTokenParam), async (c) =>
+  .get('/offers/:token', limitPerClientAddress, validate('param', offerTokenParam), async (c) =>
     c.json(await readOffer(c.get('db'), c.env, c.req.valid('param').token)),
   )
-  .post('/waitlist/offers/:token/decline', limitPerClientAddress, validate('param', offerTokenParam), async (c) => {
+  .post('/offers/:token/decline', limitPerClientAddress, validate('param', offerTokenParam), async (c) => {
     await declineOffer(c.get('db'), c.env, c.req.valid('param').token)
     return c.json({ message: 'Thank you for letting us know. The seat has gone to the next person in line.' })
   })
 
 export const waitlistAdmin = new Hono<AppEnv>()
-  .get('/admin/inventory/:id/waitlist', validate('param', idParam), async (c) =>
+  .get('/inventory/:id/waitlist', validate('param', idParam), async (c) =>
     c.json(await waitlistOf(c.get('db'), c.env, c.req.valid('param').id)),
   )
-  .delete('/admin/waitlist/:id', validate('param', idParam), async (c) => {
+  .delete('/waitlist/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     await removeWaitlistEntry(c.get('db'), c.env, id)
     return c.json({ removed: id })

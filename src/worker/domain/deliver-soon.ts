@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createDb } from '../db/client.ts'
-import { anyChannelConfigured, deliverDueMessages } from '../domain/outbox-delivery.ts'
+import { anyChannelConfigured, deliverDueMessages } from './outbox-delivery.ts'
 import type { AppEnv } from '../env.ts'
 
 /** Sends what a request just queued right after answering it; the cron trigger retries what fails. */
