@@ -39,7 +39,8 @@ interface AdminItem {
 }
 
 const HAS_PURCHASES =
-  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? This will hide it from public view but preserve purchase history.'
+  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? ' +
+  'This will hide it from public view but preserve purchase history.'
 
 const uniqueName = (label = 'Pod') => `${label} ${crypto.randomUUID().slice(0, 8)}`
 
@@ -446,19 +447,17 @@ describe('DELETE /api/inventory/:id', () => {
 
   it('refuses an item whose only purchase failed: it is still payment history', async () => {
     const item = await createItem()
-    await testDb()
-      .insert(purchases)
-      .values({
-        inventoryItemId: item.id,
-        type: 'brotherhood',
-        description: 'x',
-        amount: 45000,
-        status: 'failed',
-        firstName: 'A',
-        lastName: 'B',
-        email: 'a@example.com',
-        phone: '(541) 555-0142',
-      })
+    await testDb().insert(purchases).values({
+      inventoryItemId: item.id,
+      type: 'brotherhood',
+      description: 'x',
+      amount: 45000,
+      status: 'failed',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      phone: '(541) 555-0142',
+    })
     expect((await call(`/api/inventory/${item.id}`, 'DELETE')).status).toBe(409)
   })
 })

@@ -25,7 +25,10 @@ export function AdminDialog({ open, onClose, title, subtitle, width = 'lg', chil
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className={
+              'absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 ' +
+              'focus-visible:outline-2 focus-visible:outline-brand-700'
+            }
           >
             ×
           </button>

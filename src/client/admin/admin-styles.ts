@@ -1,7 +1,9 @@
 // The dashboard's few button looks. Compact, for rows of controls; dark ink on amber, never white on amber
 // (too faint for text), like the site's own buttons.
 const base =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none'
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold ' +
+  'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none'
 
 export const adminButton = {
   primary: `${base} bg-brand-500 text-ink hover:bg-brand-600 focus-visible:outline-brand-700`,
@@ -13,7 +15,9 @@ export const adminButton = {
 /** An on/off switch (Headless UI marks it data-checked) and its knob. */
 export const adminSwitch = {
   track:
-    'group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[checked]:bg-emerald-700',
+    'group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 ' +
+    'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+    'focus-visible:outline-brand-700 data-[checked]:bg-emerald-700',
   knob: 'inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5',
 } as const
 

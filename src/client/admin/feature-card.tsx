@@ -23,7 +23,10 @@ export function FeatureCard({ feature, enabled, onToggle }: FeatureCardProps) {
           <p className="mt-1 text-sm text-slate-700">{feature.description}</p>
         </div>
         <span
-          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+          className={
+            `shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ` +
+            `${enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`
+          }
         >
           {enabled ? 'Active' : 'Disabled'}
         </span>

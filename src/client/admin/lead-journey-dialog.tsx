@@ -83,7 +83,10 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
       <ConfirmDialog
         open={confirming}
         title="Delete this person's data"
-        message="Are you sure you want to delete this person's data? Their signups, applications and calls are deleted, and their purchases are kept without their name. This cannot be undone."
+        message={
+          "Are you sure you want to delete this person's data? Their signups, applications and calls are " +
+          'deleted, and their purchases are kept without their name. This cannot be undone.'
+        }
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() => contactId !== null && remove.mutate(contactId)}

@@ -79,7 +79,10 @@ export function LeadsTable({
                   aria-label={`Status of ${personOf(lead)} (${LEAD_KIND_LABELS[lead.kind]})`}
                   value={lead.status}
                   onChange={(event) => setStatus.mutate({ lead, status: event.target.value as LeadStatus })}
-                  className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className={
+                    'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 ' +
+                    'focus-visible:outline-2 focus-visible:outline-brand-700'
+                  }
                 >
                   {LEAD_STATUSES.map((status) => (
                     <option key={status} value={status}>

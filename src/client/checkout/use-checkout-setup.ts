@@ -91,12 +91,18 @@ export async function stripeJsUrl(): Promise<string> {
 const isNotConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
 
 export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null): CheckoutSetup {
-  const [state, setState] = useState<CheckoutSetup>(initial)
+  // Progress is kept with the purchase it is for, so another purchase starts from the first step.
+  const purchase = `${type}/${inventoryId}`
+  const [state, setState] = useState({ purchase, setup: initial })
 
   useEffect(() => {
     let cancelled = false
-    const update = (patch: Partial<CheckoutSetup>) => !cancelled && setState((current) => ({ ...current, ...patch }))
-    setState(initial)
+    const update = (patch: Partial<CheckoutSetup>) =>
+      !cancelled &&
+      setState((current) => ({
+        purchase,
+        setup: { ...(current.purchase === purchase ? current.setup : initial), ...patch },
+      }))
 
     async function run() {
       const scriptUrl = stripeJsUrl()
@@ -139,7 +145,7 @@ export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null)
     return () => {
       cancelled = true
     }
-  }, [type, inventoryId])
+  }, [type, inventoryId, purchase])
 
-  return state
+  return state.purchase === purchase ? state.setup : initial
 }

@@ -23,7 +23,10 @@ export function DialogFrame({ open, onClose, title, children }: DialogFrameProps
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className={
+              'absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 ' +
+              'focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
+            }
           >
             ×
           </button>

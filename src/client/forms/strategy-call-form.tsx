@@ -157,7 +157,10 @@ export function StrategyCallForm() {
   )
 }
 
-/** Counts the form as seen once any of it is on screen (a tall form may never be half visible on a phone): the denominator of the owner's form conversion figure. */
+/**
+ * Counts the form as seen once any of it is on screen (a tall form may never be half visible on a phone):
+ * the denominator of the owner's form conversion figure.
+ */
 function useViewedOnce() {
   const ref = useRef<HTMLFormElement>(null)
   useEffect(() => {

@@ -13,7 +13,11 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       aria-busy={pending || undefined}
-      className="w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+      className={
+        'w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow ' +
+        'hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ' +
+        'focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
+      }
     >
       {pending ? pendingLabel : label}
     </button>

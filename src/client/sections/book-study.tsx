@@ -29,7 +29,10 @@ export default function BookStudy() {
         id="book-study-heading"
         eyebrow="Start small"
         title="Join a Book Study Group"
-        lead="Not ready for coaching yet? Read and talk through a classic on Christian manhood and marriage with other husbands, one chapter a week."
+        lead={
+          'Not ready for coaching yet? Read and talk through a classic on Christian manhood and marriage ' +
+          'with other husbands, one chapter a week.'
+        }
       />
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
         {OPTIONS.map((option, index) => (

@@ -7,7 +7,8 @@ import { useContents } from '../lib/content.ts'
 const HERO_DEFAULTS = {
   'main-headline': 'Become the Husband, Father and Leader God Called You to Be',
   'sub-headline':
-    'Faith-based coaching for Christian and LDS married men who are done drifting. Honest brotherhood, real accountability and a clear plan to lead your marriage and your home.',
+    'Faith-based coaching for Christian and LDS married men who are done drifting. Honest ' +
+    'brotherhood, real accountability and a clear plan to lead your marriage and your home.',
   phrase1: 'Lead with faith',
   phrase2: 'Love with intention',
   phrase3: 'Live with purpose',

@@ -10,7 +10,8 @@ export const MAX_PLAN_PAYMENTS = 24
 /** Stripe's smallest US charge. */
 export const MIN_PLAN_AMOUNT_CENTS = 50
 export const HAS_PURCHASES_MESSAGE =
-  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? This will hide it from public view but preserve purchase history.'
+  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? ' +
+  'This will hide it from public view but preserve purchase history.'
 
 const MAX_PRICE_CENTS = 100_000_000
 const MAX_SLOTS = 10_000
