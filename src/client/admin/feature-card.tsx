@@ -2,7 +2,8 @@
 // and its edit control: the FAQ manager for faq, the text editor for a section with editable text.
 import { Switch } from '@headlessui/react'
 import { useState } from 'react'
-import { adminButton, adminCard, adminSwitch } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
+import { adminCard, adminSwitch } from './admin-styles.ts'
 import { EDITABLE_FIELDS } from './editable-fields.ts'
 import { FaqManagerDialog } from './faq-manager-dialog.tsx'
 import { FeatureEditDialog } from './feature-edit-dialog.tsx'

@@ -2,7 +2,7 @@
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/constants.ts'
 import { api, unwrap } from '../lib/api.ts'
 import { type AdminLead, adminKeys } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './lead-labels.ts'
 import { formatPst } from './pst-time.ts'

@@ -1,7 +1,7 @@
 // The pods / coaching-sessions dropdown of SPEC §2: every option with its price, seats, day and time.
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { formatPrice } from '../../shared/rules/inventory.ts'
-import { FieldError } from '../forms/field-message.tsx'
+import { FieldError } from '../kit/field-message.tsx'
 
 export interface InventoryOption {
   id: number

@@ -1,6 +1,6 @@
 // SPEC §2 about the coach ('about-{name}', stored as 'about-coach'): who he is, why men trust him, and
 // 'Work With Me'. The name comes from site settings, so the owner changes it in one place.
-import { primaryButton } from '../components/button-styles.ts'
+import { primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 

@@ -1,5 +1,5 @@
 // SPEC §1/§2: book study groups at $50 (12 weeks) and $149, a low-cost first step into the brotherhood.
-import { darkButton, primaryButton } from '../components/button-styles.ts'
+import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
 import { formatPrice, INVENTORY_TYPE_OF } from '../../shared/rules/inventory.ts'
-import { darkButton, primaryButton } from '../components/button-styles.ts'
+import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { WaitlistForm, type WaitlistItem } from '../forms/waitlist-form.tsx'
 import { Island } from '../islands/island.tsx'

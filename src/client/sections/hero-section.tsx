@@ -1,6 +1,6 @@
 // SPEC §2 / §3: the first screen. Every word is owner-editable (content edits under 'hero-section'); these
 // defaults show until an edit exists. No image, so the headline itself is the first large paint.
-import { outlineOnDarkButton, primaryButton } from '../components/button-styles.ts'
+import { outlineOnDarkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { useContents } from '../lib/content.ts'
 

@@ -3,7 +3,7 @@
 // reader hears the whole story; only the picture and the visible sentence change.
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { showsScrollHint, STORY_SLIDE_COUNT, storyProgress, storySlideFor } from '../../shared/rules/story.ts'
-import { primaryButton } from '../components/button-styles.ts'
+import { primaryButton } from '../kit/button-styles.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { useContents } from '../lib/content.ts'
 import { useSiteSettings } from '../lib/use-site-settings.ts'

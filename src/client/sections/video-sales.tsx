@@ -3,7 +3,7 @@
 // works without a video file and without sound.
 import { useEffect, useState } from 'react'
 import { TIMINGS_MS } from '../../shared/constants.ts'
-import { outlineOnDarkButton, primaryButton } from '../components/button-styles.ts'
+import { outlineOnDarkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useContents } from '../lib/content.ts'

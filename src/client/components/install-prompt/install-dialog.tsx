@@ -2,7 +2,7 @@
 // or on iOS, where there is none, the three steps in Safari ('Show Install Instructions').
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
-import { primaryButton } from '../button-styles.ts'
+import { primaryButton } from '../../kit/button-styles.ts'
 
 const BENEFITS = ['Faster loading', 'Mobile optimized', 'Works offline', 'Push notifications for new content'] as const
 
