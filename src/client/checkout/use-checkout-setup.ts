@@ -15,11 +15,8 @@ export const SETUP_STEPS = {
   details: 'Loading payment details...',
 } as const
 
-export interface PaymentDetails {
-  amount: number
-  type: PurchaseType
-  description: string
-}
+/** What the server says the buyer pays for, as the payment intent route answers it (the Hono app type). */
+export type PaymentDetails = Awaited<ReturnType<typeof createIntent>>['paymentDetails']
 
 export interface CheckoutSetup {
   step: (typeof SETUP_STEPS)[keyof typeof SETUP_STEPS]
