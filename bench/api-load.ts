@@ -48,14 +48,19 @@ export async function apiLoadSection(site: BenchSite): Promise<string> {
     const isStatic = path === staticPath
     const ratio = result.p50Ms / baseline.p50Ms
     const verdict = isStatic ? 'baseline' : ratio <= TARGET_RATIO ? 'yes' : 'no'
-    return `| GET ${path}${isStatic ? ' (static)' : ''} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${ratio.toFixed(2)}x | ${verdict} |`
+    return (
+      `| GET ${path}${isStatic ? ' (static)' : ''} | ${Math.round(result.requestsPerSecond)} | ` +
+      `${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${ratio.toFixed(2)}x | ${verdict} |`
+    )
   })
 
   return [
     '## Public reads against a static asset',
     '',
-    `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target in ${ROUNDS} alternating rounds after a ${WARM_UP_SECONDS} s warm-up, loopback only.`,
-    `Latency is measured per response in fractional milliseconds. Target: every public read's p50 within ${TARGET_RATIO}x of the static asset's.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target in ${ROUNDS} ` +
+      `alternating rounds after a ${WARM_UP_SECONDS} s warm-up, loopback only.`,
+    `Latency is measured per response in fractional milliseconds. Target: every public read's p50 ` +
+      `within ${TARGET_RATIO}x of the static asset's.`,
     '',
     `| Target | Requests/s | p50 (ms) | p99 (ms) | p50 vs static | Within ${TARGET_RATIO}x |`,
     '|---|---:|---:|---:|---:|---|',

@@ -364,11 +364,14 @@ export async function checkoutSection(
       '| Holds | Holds/s | p50 (ms) | p99 (ms) |',
       '|---|---:|---:|---:|',
       `| one item (one ledger) | ${onOne.holdsPerSecond.toFixed(1)} | ${ms(onOne.p50)} | ${ms(onOne.p99)} |`,
-      `| spread over ${SPREAD_ITEMS} items (${SPREAD_ITEMS} ledgers) | ${onMany.holdsPerSecond.toFixed(1)} | ${ms(onMany.p50)} | ${ms(onMany.p99)} |`,
+      `| spread over ${SPREAD_ITEMS} items (${SPREAD_ITEMS} ledgers) | ` +
+        `${onMany.holdsPerSecond.toFixed(1)} | ${ms(onMany.p50)} | ${ms(onMany.p99)} |`,
       '',
-      `Stripe calls by the site per hold (reserve path, target ≤ 1): one item ${describeCalls(onOne.stripe)}; spread ${describeCalls(onMany.stripe)}.`,
+      `Stripe calls by the site per hold (reserve path, target ≤ 1): one item ` +
+        `${describeCalls(onOne.stripe)}; spread ${describeCalls(onMany.stripe)}.`,
       '',
-      `Hold to sale: ${SALE_BUYERS} buyers at once on one item, ${SALE_ROUNDS} rounds (${sales.samples} sales). Each is timed from the reserve`,
+      `Hold to sale: ${SALE_BUYERS} buyers at once on one item, ${SALE_ROUNDS} rounds ` +
+        `(${sales.samples} sales). Each is timed from the reserve`,
       'call through the card confirmation at the emulator (as Stripe.js does it) to `POST /api/confirm-payment` answering',
       "success, which captures the payment and queues the receipt and the owner's SMS.",
       '',
@@ -376,7 +379,8 @@ export async function checkoutSection(
       '|---:|---:|---:|---:|---:|---:|',
       `| ${SALE_BUYERS} | ${sales.samples} | ${ms(sales.p50)} | ${ms(sales.p90)} | ${ms(sales.p99)} | ${ms(sales.max)} |`,
       '',
-      `Stripe calls by the site per sale on the confirm path (confirm-payment and the webhooks racing it, target ≤ 2): ${describeCalls(sales.confirmCalls)}.`,
+      `Stripe calls by the site per sale on the confirm path (confirm-payment and the webhooks racing ` +
+        `it, target ≤ 2): ${describeCalls(sales.confirmCalls)}.`,
     ].join('\n')
   } finally {
     // The bench items leave the public lists; their purchases stay, as an archived item's do.

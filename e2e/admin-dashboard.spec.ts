@@ -500,7 +500,9 @@ test.describe('Failures', () => {
 
 test.describe('Social', () => {
   test('a Facebook post is created, edited and deleted, and the public list follows', async ({ page, baseURL }) => {
-    const content = `${unique('Brothers, tonight ask her one question and then just listen.')} Put the phone away, look her in the eye, and let the silence do some of the work for you.`
+    const content =
+      `${unique('Brothers, tonight ask her one question and then just listen.')} Put the phone away, ` +
+      `look her in the eye, and let the silence do some of the work for you.`
     const title = content.slice(0, 100)
     const api = await owner(baseURL)
     await openTab(page, 'Social')

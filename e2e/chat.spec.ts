@@ -6,7 +6,8 @@ import { adminApi } from './support/admin-session.ts'
 
 const DEFAULT_WELCOME = "Hi, I'm the Brotherhood Coaching assistant."
 const FAILURE_REPLY =
-  "I'm having trouble responding right now. Please try again in a moment, or book a free strategy call and we'll talk it through personally."
+  "I'm having trouble responding right now. Please try again in a moment, or book a free strategy " +
+  "call and we'll talk it through personally."
 
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' })
 const typing = (page: Page) => chatDialog(page).getByRole('status')

@@ -117,31 +117,32 @@ test.describe('free guide form (#guide)', () => {
     await expect(firstName).toHaveValue('Guide')
   })
 
-  test('signs up: Sending... while pending, the success toast, cleared fields, the row with source guide, and lead + sign_up tracked', async ({
-    page,
-    baseURL,
-  }) => {
-    const events = recordEvents(page)
-    const form = await formIn(page, 'guide', FORM)
-    const address = uniqueEmail('guide')
-    await form.getByLabel('First Name').fill('Guide Reader')
-    await form.getByLabel('Email Address').fill(address)
-    await slowDown(page, '/api/email-signups')
-    await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
+  test(
+    'signs up: Sending... while pending, the success toast, cleared fields, the row with source ' +
+      'guide, and lead + sign_up tracked',
+    async ({ page, baseURL }) => {
+      const events = recordEvents(page)
+      const form = await formIn(page, 'guide', FORM)
+      const address = uniqueEmail('guide')
+      await form.getByLabel('First Name').fill('Guide Reader')
+      await form.getByLabel('Email Address').fill(address)
+      await slowDown(page, '/api/email-signups')
+      await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
 
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await expect(toast(page)).toContainText('Success!')
-    await expect(toast(page)).toContainText('Your free guide will be sent to your email shortly.')
-    await expect(form.getByLabel('First Name')).toHaveValue('')
-    await expect(form.getByLabel('Email Address')).toHaveValue('')
-    await expect(form.getByRole('button', { name: 'Send Me The Free Guide' })).toBeEnabled()
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+      await expect(toast(page)).toContainText('Success!')
+      await expect(toast(page)).toContainText('Your free guide will be sent to your email shortly.')
+      await expect(form.getByLabel('First Name')).toHaveValue('')
+      await expect(form.getByLabel('Email Address')).toHaveValue('')
+      await expect(form.getByRole('button', { name: 'Send Me The Free Guide' })).toBeEnabled()
 
-    const row = await leadRow(baseURL!, 'email-signups', address)
-    expect(row).toMatchObject({ email: address, firstName: 'Guide Reader', source: 'guide' })
-    await expect
-      .poll(() => events.filter((e) => e.category === 'free_guide').map((e) => e.name))
-      .toEqual(['lead', 'sign_up'])
-  })
+      const row = await leadRow(baseURL!, 'email-signups', address)
+      expect(row).toMatchObject({ email: address, firstName: 'Guide Reader', source: 'guide' })
+      await expect
+        .poll(() => events.filter((e) => e.category === 'free_guide').map((e) => e.name))
+        .toEqual(['lead', 'sign_up'])
+    },
+  )
 
   test('a server failure shows the destructive Error toast with its message and keeps what was typed', async ({
     page,
@@ -521,7 +522,9 @@ test.describe('third-party pixels', () => {
     await page.route('https://connect.facebook.net/**', (route) =>
       route.fulfill({
         contentType: 'application/javascript',
-        body: 'window.__meta=[];window.fbq.callMethod=function(){window.__meta.push(Array.from(arguments))};window.fbq.queue.forEach(function(a){window.fbq.callMethod.apply(null,a)});window.fbq.queue=[];',
+        body:
+          'window.__meta=[];window.fbq.callMethod=function(){window.__meta.push(Array.from(arguments))};' +
+          'window.fbq.queue.forEach(function(a){window.fbq.callMethod.apply(null,a)});window.fbq.queue=[];',
       }),
     )
     let gtagScript = ''

@@ -102,7 +102,8 @@ test.describe('install prompt', () => {
   test.describe('on iOS', () => {
     test.use({
       userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+        'Version/18.0 Mobile/15E148 Safari/604.1',
     })
 
     test('the button shows without an install event, and the dialog gives the three Safari steps', async ({ page }) => {

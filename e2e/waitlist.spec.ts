@@ -51,19 +51,17 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   // The owner sees the offer out and its deadline under the pod's Waitlist in the Inventory tab.
   const cookie = await adminCookie()
   const split = cookie.indexOf('=')
-  await page
-    .context()
-    .addCookies([
-      {
-        name: cookie.slice(0, split),
-        value: cookie.slice(split + 1),
-        domain: new URL(baseURL!).hostname,
-        path: '/',
-        secure: true,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ])
+  await page.context().addCookies([
+    {
+      name: cookie.slice(0, split),
+      value: cookie.slice(split + 1),
+      domain: new URL(baseURL!).hostname,
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
   await page.goto('/admin')
   await page.getByRole('tab', { name: 'Inventory', exact: true }).click()
   const row = page.getByRole('listitem', { name: pod.name })

@@ -45,16 +45,14 @@ async function signup(source: (typeof emailSignups.$inferInsert)['source'], crea
 
 async function strategyCall(createdAt: string) {
   const contactId = await newContact()
-  await testDb()
-    .insert(strategyCalls)
-    .values({
-      contactId,
-      name: 'A B',
-      email: 'x@example.com',
-      phone: '(541) 555-0142',
-      biggestChallenge: 'x',
-      createdAt,
-    })
+  await testDb().insert(strategyCalls).values({
+    contactId,
+    name: 'A B',
+    email: 'x@example.com',
+    phone: '(541) 555-0142',
+    biggestChallenge: 'x',
+    createdAt,
+  })
 }
 
 async function purchase(
@@ -63,20 +61,18 @@ async function purchase(
   createdAt: string,
   fulfilledAt: string | null = null,
 ) {
-  await testDb()
-    .insert(purchases)
-    .values({
-      type: 'brotherhood',
-      description: 'Pod',
-      amount,
-      status,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'x@example.com',
-      phone: '(541) 555-0142',
-      createdAt,
-      fulfilledAt,
-    })
+  await testDb().insert(purchases).values({
+    type: 'brotherhood',
+    description: 'Pod',
+    amount,
+    status,
+    firstName: 'A',
+    lastName: 'B',
+    email: 'x@example.com',
+    phone: '(541) 555-0142',
+    createdAt,
+    fulfilledAt,
+  })
 }
 
 /** Today on the business's calendar (PST, UTC−8). */

@@ -39,7 +39,8 @@ interface AdminItem {
 }
 
 const HAS_PURCHASES =
-  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? This will hide it from public view but preserve purchase history.'
+  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? ' +
+  'This will hide it from public view but preserve purchase history.'
 
 const uniqueName = (label = 'Pod') => `${label} ${crypto.randomUUID().slice(0, 8)}`
 

@@ -182,7 +182,8 @@ describe('a D1 failure during a hold', () => {
     // D1 refuses every seat row for this item, as an outage in the middle of the write would.
     const trigger = `fail_holds_${item.id}`
     await env.DB.prepare(
-      `CREATE TRIGGER ${trigger} BEFORE INSERT ON seat_holds WHEN NEW.inventory_item_id = ${item.id} BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END`,
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON seat_holds WHEN NEW.inventory_item_id = ${item.id} ` +
+        `BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END`,
     ).run()
     const failed = await startCheckout(item)
     expect(failed.reserved.status).toBe(500)

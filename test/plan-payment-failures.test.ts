@@ -24,70 +24,74 @@ interface PlanPageAnswer {
 }
 
 describe('a declined later payment', () => {
-  it('is tried on its day and days 1, 3, 5 and 7, tells the buyer each time, then makes the plan overdue; the seat stays sold', async () => {
-    const item = await createPlanItem()
-    const { purchase, paymentIntentId } = await buyOnPlan(item, buyerDetails({ smsConsent: true }))
-    // The buyer saves a card that attaches but declines every charge (4000 0000 0000 0341).
-    expect((await updateCard(purchase.planToken!, 'pm_card_chargeCustomerFail')).status).toBe(200)
-    const [, second] = await planRows(purchase.id)
-    const due = second!.dueOn
-    const tries: Array<[number, number]> = [
-      [0, 1],
-      [0.5, 0],
-      [1, 1],
-      [2, 0],
-      [3, 1],
-      [4.9, 0],
-      [5, 1],
-      [7, 1],
-      [8, 0],
-      [60, 0],
-    ]
-    for (const [days, failed] of tries) {
-      expect(await runPlanCharges(dayAt(due, days), purchase.id), `day ${days}`).toEqual({ paid: 0, failed })
-    }
-    const row = (await planRows(purchase.id))[1]!
-    expect(row).toMatchObject({
-      status: 'overdue',
-      attempts: 5,
-      lastErrorCode: 'card_declined',
-      lastError: 'Your card was declined.',
-    })
-    expect((await purchaseById(purchase.id)).planStatus).toBe('overdue')
-    expect((await planRows(purchase.id))[2]!.status).toBe('scheduled')
+  it(
+    'is tried on its day and days 1, 3, 5 and 7, tells the buyer each time, then makes the plan ' +
+      'overdue; the seat stays sold',
+    async () => {
+      const item = await createPlanItem()
+      const { purchase, paymentIntentId } = await buyOnPlan(item, buyerDetails({ smsConsent: true }))
+      // The buyer saves a card that attaches but declines every charge (4000 0000 0000 0341).
+      expect((await updateCard(purchase.planToken!, 'pm_card_chargeCustomerFail')).status).toBe(200)
+      const [, second] = await planRows(purchase.id)
+      const due = second!.dueOn
+      const tries: Array<[number, number]> = [
+        [0, 1],
+        [0.5, 0],
+        [1, 1],
+        [2, 0],
+        [3, 1],
+        [4.9, 0],
+        [5, 1],
+        [7, 1],
+        [8, 0],
+        [60, 0],
+      ]
+      for (const [days, failed] of tries) {
+        expect(await runPlanCharges(dayAt(due, days), purchase.id), `day ${days}`).toEqual({ paid: 0, failed })
+      }
+      const row = (await planRows(purchase.id))[1]!
+      expect(row).toMatchObject({
+        status: 'overdue',
+        attempts: 5,
+        lastErrorCode: 'card_declined',
+        lastError: 'Your card was declined.',
+      })
+      expect((await purchaseById(purchase.id)).planStatus).toBe('overdue')
+      expect((await planRows(purchase.id))[2]!.status).toBe('scheduled')
 
-    const charges = await laterCharges(purchase)
-    expect(charges).toHaveLength(5)
-    expect(charges.every((c) => c.amount_received === 0)).toBe(true)
-    const emails = await messagesKeyed(`plan-payment-failed:${purchase.id}:`)
-    const texts = await messagesKeyed(`plan-payment-failed-sms:${purchase.id}:`)
-    expect(emails).toHaveLength(5)
-    expect(texts).toHaveLength(5)
-    expect(emails.map((m) => m.payload.nextAttemptAt)).toEqual([
-      dayAt(due, 1).toISOString(),
-      dayAt(due, 3).toISOString(),
-      dayAt(due, 5).toISOString(),
-      dayAt(due, 7).toISOString(),
-      null,
-    ])
-    expect(String(texts[0]!.payload.text)).toContain(`/plan?token=${purchase.planToken}`)
-    expect(await messagesKeyed(`plan-overdue:${purchase.id}:`)).toHaveLength(1)
-    expect(await holdStatus(paymentIntentId)).toBe('sold')
-    expect(await seatsLeft(item.id)).toBe(item.totalSlots - 1)
+      const charges = await laterCharges(purchase)
+      expect(charges).toHaveLength(5)
+      expect(charges.every((c) => c.amount_received === 0)).toBe(true)
+      const emails = await messagesKeyed(`plan-payment-failed:${purchase.id}:`)
+      const texts = await messagesKeyed(`plan-payment-failed-sms:${purchase.id}:`)
+      expect(emails).toHaveLength(5)
+      expect(texts).toHaveLength(5)
+      expect(emails.map((m) => m.payload.nextAttemptAt)).toEqual([
+        dayAt(due, 1).toISOString(),
+        dayAt(due, 3).toISOString(),
+        dayAt(due, 5).toISOString(),
+        dayAt(due, 7).toISOString(),
+        null,
+      ])
+      expect(String(texts[0]!.payload.text)).toContain(`/plan?token=${purchase.planToken}`)
+      expect(await messagesKeyed(`plan-overdue:${purchase.id}:`)).toHaveLength(1)
+      expect(await holdStatus(paymentIntentId)).toBe('sold')
+      expect(await seatsLeft(item.id)).toBe(item.totalSlots - 1)
 
-    const page = await json<PlanPageAnswer>(await api(`/api/plans/${purchase.planToken}`))
-    expect(page).toMatchObject({
-      status: 'overdue',
-      failing: { number: 2, reason: 'Your card was declined.', nextAttemptAt: null },
-    })
+      const page = await json<PlanPageAnswer>(await api(`/api/plans/${purchase.planToken}`))
+      expect(page).toMatchObject({
+        status: 'overdue',
+        failing: { number: 2, reason: 'Your card was declined.', nextAttemptAt: null },
+      })
 
-    // A good card through the link: the overdue payment is charged at once and the plan runs again.
-    const updated = await updateCard(purchase.planToken!, 'pm_card_visa')
-    expect(updated.status, await updated.clone().text()).toBe(200)
-    expect(await json<PlanPageAnswer>(updated)).toMatchObject({ status: 'active', failing: null })
-    expect((await planRows(purchase.id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled'])
-    expect((await laterCharges(purchase)).filter((c) => c.amount_received === 17900)).toHaveLength(1)
-  })
+      // A good card through the link: the overdue payment is charged at once and the plan runs again.
+      const updated = await updateCard(purchase.planToken!, 'pm_card_visa')
+      expect(updated.status, await updated.clone().text()).toBe(200)
+      expect(await json<PlanPageAnswer>(updated)).toMatchObject({ status: 'active', failing: null })
+      expect((await planRows(purchase.id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled'])
+      expect((await laterCharges(purchase)).filter((c) => c.amount_received === 17900)).toHaveLength(1)
+    },
+  )
 
   it('a buyer who did not agree to texts gets emails only', async () => {
     const { purchase } = await buyOnPlan(await createPlanItem(), buyerDetails({ smsConsent: false }))

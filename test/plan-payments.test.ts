@@ -92,40 +92,44 @@ describe('choosing the plan at checkout', () => {
     expect(intent).toMatchObject({ amount: 49900, customer: null, setup_future_usage: null })
   })
 
-  it('no amount is taken from the browser: a sent amount is ignored, a sent plan amount refused, a plan the item lacks refused', async () => {
-    const item = await createPlanItem()
-    const answer = await createIntent({
-      type: 'brotherhood',
-      inventoryId: item.id,
-      paymentChoice: 'plan',
-      amount: 100,
-      description: 'cheap',
-    })
-    expect(answer.paymentDetails.amount).toBe(17900)
-    expect((await stripeIntent(answer.paymentIntentId!)).amount).toBe(17900)
-    const forged = await reserve({
-      ...buyerDetails(),
-      type: 'brotherhood',
-      inventoryId: item.id,
-      paymentChoice: 'plan',
-      planAmount: 100,
-      paymentIntentId: answer.paymentIntentId,
-      commitments: allCommitments(),
-    })
-    expect(forged.status).toBe(400)
-    expect((await stripeIntent(answer.paymentIntentId!)).amount).toBe(17900)
+  it(
+    'no amount is taken from the browser: a sent amount is ignored, a sent plan amount refused, a ' +
+      'plan the item lacks refused',
+    async () => {
+      const item = await createPlanItem()
+      const answer = await createIntent({
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentChoice: 'plan',
+        amount: 100,
+        description: 'cheap',
+      })
+      expect(answer.paymentDetails.amount).toBe(17900)
+      expect((await stripeIntent(answer.paymentIntentId!)).amount).toBe(17900)
+      const forged = await reserve({
+        ...buyerDetails(),
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentChoice: 'plan',
+        planAmount: 100,
+        paymentIntentId: answer.paymentIntentId,
+        commitments: allCommitments(),
+      })
+      expect(forged.status).toBe(400)
+      expect((await stripeIntent(answer.paymentIntentId!)).amount).toBe(17900)
 
-    const noPlan = await createItem()
-    const refused = await api('/api/create-payment-intent', {
-      method: 'POST',
-      body: { type: 'brotherhood', inventoryId: noPlan.id, paymentChoice: 'plan' },
-      headers: { 'CF-Connecting-IP': newClientAddress() },
-    })
-    expect(refused.status).toBe(400)
-    expect(await json(refused)).toMatchObject({
-      fields: { paymentChoice: 'This option has no payment plan. Please choose to pay in full.' },
-    })
-  })
+      const noPlan = await createItem()
+      const refused = await api('/api/create-payment-intent', {
+        method: 'POST',
+        body: { type: 'brotherhood', inventoryId: noPlan.id, paymentChoice: 'plan' },
+        headers: { 'CF-Connecting-IP': newClientAddress() },
+      })
+      expect(refused.status).toBe(400)
+      expect(await json(refused)).toMatchObject({
+        fields: { paymentChoice: 'This option has no payment plan. Please choose to pay in full.' },
+      })
+    },
+  )
 })
 
 describe('the later payments: N payments, N charges', () => {

@@ -277,14 +277,12 @@ describe('one refund, whatever is repeated', () => {
         claimedAt: new Date().toISOString(),
       })
       .returning()
-    await testDb()
-      .insert(refunds)
-      .values({
-        refundRequestId: request!.id,
-        stripePaymentIntentId: checkout.paymentIntentId,
-        kind: 'refund',
-        amount: 45000,
-      })
+    await testDb().insert(refunds).values({
+      refundRequestId: request!.id,
+      stripePaymentIntentId: checkout.paymentIntentId,
+      kind: 'refund',
+      amount: 45000,
+    })
     expect(
       (await stripeCall('/v1/refunds', { payment_intent: checkout.paymentIntentId, amount: '45000' })).status,
     ).toBe(200)
@@ -423,7 +421,8 @@ describe('the 30-day window, under a fake clock', () => {
     expect(refused.status).toBe(410)
     expect(await json(refused)).toEqual({
       message:
-        'The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this link. Please contact us at hello@example.com or (555) 555-0100.',
+        'The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this ' +
+        'link. Please contact us at hello@example.com or (555) 555-0100.',
     })
     expect(await refundCallsFor(checkout.paymentIntentId)).toEqual([])
   })

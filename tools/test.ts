@@ -1,7 +1,8 @@
-// `npm test`: types, Worker tests in workerd, then the built site in Chromium.
+// `npm test`: lint and format, types, Worker tests in workerd, then the built site in Chromium.
 import { run } from './lib/local-site.ts'
 
 const steps: [string, string, string[]][] = [
+  ['Lint, format and line length', 'npm', ['run', 'lint', '--silent']],
   ['Type check', 'npm', ['run', 'typecheck', '--silent']],
   ['Worker tests (Vitest in workerd)', 'vitest', ['run']],
   ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']],

@@ -28,7 +28,8 @@ export function executeSql(sql: string): void {
 export function insertPurchase(inventoryItemId: number): void {
   executeSql(
     `INSERT INTO purchases (inventory_item_id, type, description, amount, status, first_name, last_name, email, phone)
-     VALUES (${inventoryItemId}, 'brotherhood', 'E2E pod seat', 60000, 'succeeded', 'Test', 'Buyer', 'buyer-${Date.now()}@example.com', '(541) 555-0100')`,
+     VALUES (${inventoryItemId}, 'brotherhood', 'E2E pod seat', 60000, 'succeeded',
+       'Test', 'Buyer', 'buyer-${Date.now()}@example.com', '(541) 555-0100')`,
   )
 }
 

@@ -22,4 +22,5 @@ createRoot(document.getElementById('root')!).render(
 void (window.requestIdleCallback ?? setTimeout)(
   () => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels()),
 ) // third-party tags wait for idle: never on the first screen's path
-void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker()) // after load, in its own chunk: installable and offline without slowing the first screen
+// After load, in its own chunk: installable and offline without slowing the first screen.
+void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())

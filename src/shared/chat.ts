@@ -11,7 +11,8 @@ export const CHAT_SESSION_COOKIE = 'chat_session'
 
 /** SPEC §8: what the assistant says when it cannot answer. */
 export const CHAT_FAILURE_REPLY =
-  "I'm having trouble responding right now. Please try again in a moment, or book a free strategy call and we'll talk it through personally."
+  "I'm having trouble responding right now. Please try again in a moment, or book a free strategy " +
+  "call and we'll talk it through personally."
 
 /** The welcome message when the owner has not written one (content edit live-chat / welcome-message). */
 export const DEFAULT_CHAT_WELCOME =

@@ -18,9 +18,12 @@ export interface PlanView {
 
 export function planTerms(plan: Pick<PlanView, 'payments' | 'amount'>): string[] {
   return [
-    `Your card is charged ${formatPrice(plan.amount)} today and ${formatPrice(plan.amount)} on each later date above, ${plan.payments} payments in all. Your seat is yours from the first payment.`,
+    `Your card is charged ${formatPrice(plan.amount)} today and ${formatPrice(plan.amount)} on each ` +
+      `later date above, ${plan.payments} payments in all. Your seat is yours from the first payment.`,
     'We save your card with Stripe for these payments only.',
-    `If a payment does not go through, we email you a link to update your card and try again ${PLAN_RETRY_DAYS.join(', ').replace(/, (\d+)$/, ' and $1')} days later. The same link in your receipt updates your card at any time.`,
+    `If a payment does not go through, we email you a link to update your card and try again ` +
+      `${PLAN_RETRY_DAYS.join(', ').replace(/, (\d+)$/, ' and $1')} days later. The same link in your ` +
+      `receipt updates your card at any time.`,
   ]
 }
 

@@ -42,9 +42,12 @@ function contentSecurityPolicy(standIn: StripeStandIn | null): string {
     "default-src 'self'",
     `script-src 'self' https://js.stripe.com https://connect.facebook.net https://www.googletagmanager.com${standInScript}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.fbcdn.net https://www.facebook.com https://i.ytimg.com https://*.google-analytics.com https://*.googletagmanager.com https://*.stripe.com",
+    "img-src 'self' data: blob: https://*.fbcdn.net https://www.facebook.com https://i.ytimg.com " +
+      'https://*.google-analytics.com https://*.googletagmanager.com https://*.stripe.com',
     "font-src 'self'",
-    `connect-src 'self' https://api.stripe.com https://www.facebook.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com${standInApi}`,
+    `connect-src 'self' https://api.stripe.com https://www.facebook.com ` +
+      `https://*.google-analytics.com https://*.analytics.google.com ` +
+      `https://*.googletagmanager.com${standInApi}`,
     'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com https://www.youtube.com',
     "media-src 'self' https:",
     "worker-src 'self'",

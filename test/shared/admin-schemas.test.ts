@@ -1,9 +1,9 @@
 // The admin's shared schemas and small rules, as the admin UI's forms will use them.
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../../src/shared/schemas/fields.ts'
+import { fieldErrors, requiredText } from '../../src/shared/schemas/fields.ts'
 import { postTitle } from '../../src/shared/schemas/facebook-posts.ts'
 import { inventoryItemSchema } from '../../src/shared/schemas/inventory.ts'
-import { nullableText, requiredLine } from '../../src/shared/schemas/text-fields.ts'
+import { nullableText } from '../../src/shared/schemas/text-fields.ts'
 import { parseViewerCount, tiktokLiveSchema } from '../../src/shared/schemas/tiktok-live.ts'
 import { isHttpUrl, optionalWebAddress } from '../../src/shared/schemas/web-address.ts'
 
@@ -46,8 +46,8 @@ describe('optionalWebAddress', () => {
 })
 
 describe('text fields', () => {
-  it('requiredLine trims and has one message for missing and blank', () => {
-    const field = requiredLine('Title is required', 5)
+  it('requiredText trims and has one message for missing and blank', () => {
+    const field = requiredText('Title is required', 5)
     expect(field.parse('  abc ')).toBe('abc')
     expect(field.safeParse(undefined).error?.issues[0]?.message).toBe('Title is required')
     expect(field.safeParse('   ').error?.issues[0]?.message).toBe('Title is required')

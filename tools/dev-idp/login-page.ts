@@ -9,7 +9,8 @@ const style = `
   h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
   p.note { color: #475569; font-size: .9rem; margin: 0 0 1.5rem; }
   label { display: block; font-weight: 600; margin-top: 1rem; }
-  input { box-sizing: border-box; width: 100%; padding: .6rem .75rem; margin-top: .25rem; border: 1px solid #94a3b8; border-radius: .5rem; font: inherit; }
+  input { box-sizing: border-box; width: 100%; padding: .6rem .75rem; margin-top: .25rem;
+    border: 1px solid #94a3b8; border-radius: .5rem; font: inherit; }
   .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
   button { flex: 1; padding: .65rem; border-radius: .5rem; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid #0f172a; }
   button.primary { background: #0f172a; color: #fff; }

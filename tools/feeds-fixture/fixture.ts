@@ -46,7 +46,8 @@ export const FIXTURE_POSTS = [
   {
     id: 'page_1',
     message:
-      'Your wife does not need you to be perfect. She needs you to be present. Three ways to show up tonight, in the comments below. Share it with a brother.',
+      'Your wife does not need you to be perfect. She needs you to be present. Three ways to show up ' +
+      'tonight, in the comments below. Share it with a brother.',
     full_picture: 'https://scontent.xx.fbcdn.net/v/post-1.jpg',
     permalink_url: 'https://www.facebook.com/brotherhood/posts/1',
   },

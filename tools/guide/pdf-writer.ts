@@ -47,7 +47,8 @@ export function buildPdf(pages: TextLine[][], title: string): Uint8Array {
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`)
     const contentRef = objects.length
     add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentRef} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R ` +
+        `>> >> /Contents ${contentRef} 0 R >>`,
     )
     kids.push(objects.length)
   })

@@ -12,7 +12,9 @@ function attachmentList(message: SunkMessage, index: number): string {
   const links = message.attachments
     .map(
       (file, n) =>
-        `<li><a href="/__sink/messages/${index}/attachments/${n}" download="${escape(file.filename)}">${escape(file.filename)}</a> <span class="meta">(${escape(file.contentType)})</span></li>`,
+        `<li><a href="/__sink/messages/${index}/attachments/${n}" ` +
+        `download="${escape(file.filename)}">${escape(file.filename)}</a> <span ` +
+        `class="meta">(${escape(file.contentType)})</span></li>`,
     )
     .join('')
   return `<h3>Attachments</h3><ul class="files">${links}</ul>`
@@ -36,7 +38,8 @@ export function messagesPage(messages: readonly SunkMessage[]): string {
 <html lang="en"><head><meta charset="utf-8"><title>Message sink: ${messages.length} message(s)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 ul{list-style:none;padding:0}li{border:1px solid #cbd5e1;border-radius:8px;padding:1rem;margin:1rem 0}
-h2{font-size:1.1rem;margin:0}h3{font-size:1rem;margin:.5rem 0 0}ul.files li{border:0;padding:0;margin:.25rem 0}.meta{color:#475569;font-size:.9rem}pre{white-space:pre-wrap;font:inherit}</style></head>
+h2{font-size:1.1rem;margin:0}h3{font-size:1rem;margin:.5rem 0 0}ul.files li{border:0;padding:0;margin:.25rem 0}
+.meta{color:#475569;font-size:.9rem}pre{white-space:pre-wrap;font:inherit}</style></head>
 <body><h1>Emails and texts the local site sent</h1>
 <p>Everything the site sent to its email and SMS providers while they point here, newest first. Reload to see new
 ones; a script that does not ask for HTML gets the same list as JSON.</p>

@@ -14,27 +14,33 @@ export const faqs = [
   {
     question: 'Is this coaching only for Christian men?',
     answer:
-      'The coaching is built on Christian and LDS values, and most of the men we work with share that faith. If you respect those values and want to grow as a husband, you are welcome to apply.',
+      'The coaching is built on Christian and LDS values, and most of the men we work with share that ' +
+      'faith. If you respect those values and want to grow as a husband, you are welcome to apply.',
   },
   {
     question: 'How is coaching different from counselling or therapy?',
     answer:
-      'Therapy often looks back to heal what happened. Coaching looks forward: we set clear goals for your marriage and leadership and hold you to the actions that reach them. If you need therapy, we will tell you.',
+      'Therapy often looks back to heal what happened. Coaching looks forward: we set clear goals for ' +
+      'your marriage and leadership and hold you to the actions that reach them. If you need therapy, ' +
+      'we will tell you.',
   },
   {
     question: 'Does my wife need to take part?',
     answer:
-      'No. The work starts with you. Many men find their marriage changes as they change, and your wife is welcome to join later conversations if you both want that.',
+      'No. The work starts with you. Many men find their marriage changes as they change, and your ' +
+      'wife is welcome to join later conversations if you both want that.',
   },
   {
     question: 'How much time will this take each week?',
     answer:
-      'Plan for one session a week (60 minutes one-to-one, or 90 minutes in a Brotherhood Pod) plus about an hour of assigned actions. The minimum commitment is 3 to 6 months.',
+      'Plan for one session a week (60 minutes one-to-one, or 90 minutes in a Brotherhood Pod) plus ' +
+      'about an hour of assigned actions. The minimum commitment is 3 to 6 months.',
   },
   {
     question: 'What if it does not work for me?',
     answer:
-      'Our 30-day action guarantee: attend every call and complete the assigned actions, and if you are not seeing progress within 30 days, you get a full refund.',
+      'Our 30-day action guarantee: attend every call and complete the assigned actions, and if you ' +
+      'are not seeing progress within 30 days, you get a full refund.',
   },
   {
     question: 'How do I get started?',

@@ -1,6 +1,7 @@
 // A stateful stand-in for the part of Stripe's API this site uses: payment intents (create, retrieve,
 // update, list, confirm, capture, cancel, and off-session charges of saved cards), refunds (refunds.ts), customers,
-// setup intents, Stripe's test payment methods, idempotency keys, and signed webhooks. Pure Fetch API, so it runs inside Node (dev, e2e) and inside Vitest's outbound hook alike.
+// setup intents, Stripe's test payment methods, idempotency keys, and signed webhooks. Pure Fetch API, so it runs
+// inside Node (dev, e2e) and inside Vitest's outbound hook alike.
 // It is as strict as Stripe where mistakes cost money: reused keys with other parameters, keys in flight,
 // non-integer amounts, captures outside requires_capture, and webhooks that come twice, late or reordered.
 import { createCustomerStore, type CustomerStore } from './customers.ts'

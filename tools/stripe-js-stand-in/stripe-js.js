@@ -71,7 +71,8 @@
     const hint = document.createElement('p')
     hint.style.margin = '4px 0 0'
     hint.textContent =
-      "This site runs without Stripe keys, so payments go to the project's Stripe emulator. Pay with the test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined."
+      "This site runs without Stripe keys, so payments go to the project's Stripe emulator. Pay with " +
+      'the test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.'
     box.append(title, hint)
     return box
   }

@@ -1,7 +1,7 @@
-// The frame of every dashboard dialog: Headless UI's Dialog traps focus, closes on Escape and outside
-// click, and gives focus back to what opened it. Wider than the visitor dialogs, for the owner's forms.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+// Every dashboard dialog: the kit's frame, wider than the visitors' dialogs for the owner's forms, with an
+// optional line under the title.
 import type { ReactNode } from 'react'
+import { DialogFrame } from '../kit/dialog-frame.tsx'
 
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const
 
@@ -17,24 +17,10 @@ interface AdminDialogProps {
 
 export function AdminDialog({ open, onClose, title, subtitle, width = 'lg', children }: AdminDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
-      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
-      <div className="relative flex min-h-full items-center justify-center p-4">
-        <DialogPanel className={`relative w-full ${WIDTHS[width]} rounded-xl bg-white p-6 text-slate-900 shadow-xl`}>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            ×
-          </button>
-          <DialogTitle className="pr-8 text-xl font-bold text-slate-900">{title}</DialogTitle>
-          {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
-          <div className="mt-4">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogFrame open={open} onClose={onClose} title={title} width={WIDTHS[width]}>
+      {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+      <div className="mt-4">{children}</div>
+    </DialogFrame>
   )
 }
 

@@ -44,7 +44,9 @@ export function AnalyticsChart({ daily }: { daily: readonly Day[] }) {
         aria-labelledby="analytics-chart-title"
         className="h-auto w-full"
       >
-        <title id="analytics-chart-title">{`Visits and leads per day: ${totalVisits} visits and ${totalLeads} leads over ${daily.length} days`}</title>
+        <title id="analytics-chart-title">
+          {`Visits and leads per day: ${totalVisits} visits and ${totalLeads} leads over ` + `${daily.length} days`}
+        </title>
         {Array.from({ length: GRID_STEPS + 1 }, (_, step) => {
           const value = (top / GRID_STEPS) * step
           return (

@@ -44,7 +44,10 @@ function Report({ report }: { report: AnalyticsData }) {
         <Figure
           label="Revenue (net of refunds)"
           value={formatPrice(report.purchases.revenue)}
-          detail={`${formatPrice(report.purchases.refunds.amount)} refunded (${report.purchases.refunds.count} ${report.purchases.refunds.count === 1 ? 'refund' : 'refunds'})`}
+          detail={
+            `${formatPrice(report.purchases.refunds.amount)} refunded (${report.purchases.refunds.count} ` +
+            `${report.purchases.refunds.count === 1 ? 'refund' : 'refunds'})`
+          }
         />
         <Figure
           label="Exit popup conversion"

@@ -1,7 +1,8 @@
 // SPEC §2 Settings "Configure buttons showing hints only": each service the site talks to, and where its
 // settings live. They are secrets of the deployment, so the dashboard says where to set them, not what they are.
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
-import { adminButton, adminCard } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
+import { adminCard } from './admin-styles.ts'
 
 const SERVICES: readonly { name: string; hint: string }[] = [
   {

@@ -2,7 +2,7 @@
 // words. An alert dialog: focus starts on Cancel, so Enter never deletes by accident.
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react'
 import { useRef } from 'react'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 
 interface ConfirmDialogProps {
   open: boolean

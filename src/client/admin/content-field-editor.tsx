@@ -2,7 +2,7 @@
 // 'Failed to update {label}: {message}').
 import { useState } from 'react'
 import { adminKeys } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 import { ContentInput } from './content-input.tsx'
 import type { EditableField } from './editable-fields.ts'

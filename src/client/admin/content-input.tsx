@@ -1,7 +1,7 @@
 // One owner-editable text, labelled, as a line or a box by its type. Not bound through the lead-form
 // pattern: the content editors track saved versus typed values themselves (SPEC §4 unsaved changes).
 import { useId } from 'react'
-import { controlClass, FieldLabel } from '../forms/field-message.tsx'
+import { controlClass, FieldLabel } from '../kit/field-message.tsx'
 import type { EditableField } from './editable-fields.ts'
 
 interface ContentInputProps {

@@ -1,7 +1,7 @@
 // The end of every create/edit dialog form: the server's failure, Cancel, and the submit button.
-import { SubmitButton } from '../forms/submit-button.tsx'
+import { SubmitButton } from '../kit/submit-button.tsx'
 import { DialogError } from './admin-dialog.tsx'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 
 interface Props {
   failure: string | null

@@ -2,9 +2,9 @@
 // required; description and link optional. Date and time are free text, as the owner writes them.
 import { useState } from 'react'
 import { EVENT_LOCATIONS, EVENT_TYPES, eventSchema } from '../../shared/schemas/events.ts'
-import { SelectField } from '../forms/select-field.tsx'
-import { TextField } from '../forms/text-field.tsx'
-import { TextareaField } from '../forms/textarea-field.tsx'
+import { SelectField } from '../kit/select-field.tsx'
+import { TextField } from '../kit/text-field.tsx'
+import { TextareaField } from '../kit/textarea-field.tsx'
 import { useLeadForm } from '../forms/use-lead-form.ts'
 import { api, unwrap } from '../lib/api.ts'
 import { DialogFormFooter } from './dialog-form-footer.tsx'

@@ -14,7 +14,7 @@ import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-ki
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AdminEvent, adminQueries } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { EmptyState } from './empty-state.tsx'
 import { EventFormDialog } from './event-form-dialog.tsx'

@@ -2,8 +2,8 @@
 // image address and post date optional; likes, comments and shares optional numbers (0 when blank).
 import { useState } from 'react'
 import { facebookPostSchema } from '../../shared/schemas/facebook-posts.ts'
-import { TextField } from '../forms/text-field.tsx'
-import { TextareaField } from '../forms/textarea-field.tsx'
+import { TextField } from '../kit/text-field.tsx'
+import { TextareaField } from '../kit/textarea-field.tsx'
 import { useLeadForm } from '../forms/use-lead-form.ts'
 import { api, unwrap } from '../lib/api.ts'
 import { DialogFormFooter } from './dialog-form-footer.tsx'

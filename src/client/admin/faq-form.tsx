@@ -1,13 +1,13 @@
 // The FAQ manager's inline form (SPEC §5 "FAQ admin"): question and answer required, sort order a number
 // from 0 (anything else becomes 0), active by default; create or edit one FAQ.
 import { FAQ_REQUIRED_MESSAGE, faqSchema, parseSortOrder } from '../../shared/schemas/content.ts'
-import { SubmitButton } from '../forms/submit-button.tsx'
-import { TextField } from '../forms/text-field.tsx'
-import { TextareaField } from '../forms/textarea-field.tsx'
+import { SubmitButton } from '../kit/submit-button.tsx'
+import { TextField } from '../kit/text-field.tsx'
+import { TextareaField } from '../kit/textarea-field.tsx'
 import { useLeadForm } from '../forms/use-lead-form.ts'
 import { api, unwrap } from '../lib/api.ts'
 import { type AdminFaq, adminKeys, refresh } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 import { SwitchField } from './switch-field.tsx'
 

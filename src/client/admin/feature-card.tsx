@@ -2,7 +2,8 @@
 // and its edit control: the FAQ manager for faq, the text editor for a section with editable text.
 import { Switch } from '@headlessui/react'
 import { useState } from 'react'
-import { adminButton, adminCard, adminSwitch } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
+import { adminCard, adminSwitch } from './admin-styles.ts'
 import { EDITABLE_FIELDS } from './editable-fields.ts'
 import { FaqManagerDialog } from './faq-manager-dialog.tsx'
 import { FeatureEditDialog } from './feature-edit-dialog.tsx'
@@ -23,7 +24,10 @@ export function FeatureCard({ feature, enabled, onToggle }: FeatureCardProps) {
           <p className="mt-1 text-sm text-slate-700">{feature.description}</p>
         </div>
         <span
-          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+          className={
+            `shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ` +
+            `${enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`
+          }
         >
           {enabled ? 'Active' : 'Disabled'}
         </span>

@@ -1,7 +1,7 @@
 // One inventory item as the owner sees it: status, price, seats, schedule, sales, and its actions.
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { AdminInventoryItem } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { DAY_LABELS, INVENTORY_TYPE_LABELS } from './inventory-labels.ts'
 import { InventoryStatusBadge } from './inventory-status-badge.tsx'
 import { InventoryWaitlist } from './inventory-waitlist.tsx'

@@ -6,7 +6,7 @@ import { formatPrice } from '../../shared/rules/inventory.ts'
 import { api, unwrap } from '../lib/api.ts'
 import { AdminDialog } from './admin-dialog.tsx'
 import { adminKeys, adminQueries, type ContactJourney } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { LEAD_KIND_LABELS } from './lead-labels.ts'
@@ -83,7 +83,10 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
       <ConfirmDialog
         open={confirming}
         title="Delete this person's data"
-        message="Are you sure you want to delete this person's data? Their signups, applications and calls are deleted, and their purchases are kept without their name. This cannot be undone."
+        message={
+          "Are you sure you want to delete this person's data? Their signups, applications and calls are " +
+          'deleted, and their purchases are kept without their name. This cannot be undone.'
+        }
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() => contactId !== null && remove.mutate(contactId)}

@@ -2,7 +2,7 @@
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/constants.ts'
 import { api, unwrap } from '../lib/api.ts'
 import { type AdminLead, adminKeys } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from './admin-toasts.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './lead-labels.ts'
 import { formatPst } from './pst-time.ts'
@@ -79,7 +79,10 @@ export function LeadsTable({
                   aria-label={`Status of ${personOf(lead)} (${LEAD_KIND_LABELS[lead.kind]})`}
                   value={lead.status}
                   onChange={(event) => setStatus.mutate({ lead, status: event.target.value as LeadStatus })}
-                  className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className={
+                    'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 ' +
+                    'focus-visible:outline-2 focus-visible:outline-brand-700'
+                  }
                 >
                   {LEAD_STATUSES.map((status) => (
                     <option key={status} value={status}>

@@ -1,6 +1,6 @@
 // The Analytics tab's period: the last 7, 30 or 90 days, or any from / to the owner picks (PST days).
 import { useId } from 'react'
-import { controlClass, FieldLabel } from '../forms/field-message.tsx'
+import { controlClass, FieldLabel } from '../kit/field-message.tsx'
 import type { ReportPeriod } from './admin-queries.ts'
 import { pstDay } from './pst-time.ts'
 

@@ -2,7 +2,7 @@
 // again, and an empty state; the rows only once there are some.
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 import { EmptyState } from './empty-state.tsx'
 
 interface QueryViewProps<T> {

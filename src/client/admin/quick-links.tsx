@@ -1,6 +1,7 @@
 // SPEC §2 Settings quick links, each opening in a new tab: the live site and the two lead endpoints.
 import { ExternalLink } from '../components/external-link.tsx'
-import { adminButton, adminCard } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
+import { adminCard } from './admin-styles.ts'
 
 const LINKS = [
   { href: '/', label: 'View live site' },

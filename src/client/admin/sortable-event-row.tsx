@@ -3,7 +3,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import type { AdminEvent } from './admin-queries.ts'
-import { adminButton } from './admin-styles.ts'
+import { adminButton } from '../kit/admin-button-styles.ts'
 
 export interface EventRowActions {
   onEdit(event: AdminEvent): void
@@ -20,7 +20,10 @@ export function SortableEventRow({ event, actions }: { event: AdminEvent; action
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={event.title}
-      className={`flex flex-wrap items-start gap-3 rounded-lg border bg-white p-4 ${isDragging ? 'relative z-10 border-brand-600 shadow-lg' : 'border-slate-200'}`}
+      className={
+        `flex flex-wrap items-start gap-3 rounded-lg border bg-white p-4 ` +
+        `${isDragging ? 'relative z-10 border-brand-600 shadow-lg' : 'border-slate-200'}`
+      }
     >
       <button
         type="button"
@@ -28,7 +31,10 @@ export function SortableEventRow({ event, actions }: { event: AdminEvent; action
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${event.title}`}
-        className="cursor-grab touch-none rounded p-1 text-xl leading-none text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing"
+        className={
+          'cursor-grab touch-none rounded p-1 text-xl leading-none text-slate-600 hover:text-slate-900 ' +
+          'focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing'
+        }
       >
         <span aria-hidden="true">⠿</span>
       </button>

@@ -6,8 +6,8 @@ import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { fieldErrors } from '../../shared/schemas/fields.ts'
-import { EmailHint } from '../forms/email-hint.tsx'
-import { TextField } from '../forms/text-field.tsx'
+import { EmailHint } from '../kit/email-hint.tsx'
+import { TextField } from '../kit/text-field.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 import { queryKeys } from '../lib/queries.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -249,7 +249,11 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
         type="submit"
         disabled={busy || !setup.providerReady || (!setup.free && !elements)}
         aria-busy={busy || undefined}
-        className="w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+        className={
+          'w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow ' +
+          'hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ' +
+          'focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
+        }
       >
         {busy ? 'Processing...' : submitLabel}
       </button>

@@ -1,6 +1,6 @@
 // The six Brotherhood Pod commitments (SPEC §2); all must be ticked to join a pod.
 import type { Commitment } from '../../shared/schemas/checkout.ts'
-import { FieldError } from '../forms/field-message.tsx'
+import { FieldError } from '../kit/field-message.tsx'
 
 const COMMITMENT_TEXT: Record<Commitment, string> = {
   confidentiality: 'I will keep everything shared in the pod confidential.',

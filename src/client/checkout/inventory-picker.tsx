@@ -1,7 +1,7 @@
 // The pods / coaching-sessions dropdown of SPEC §2: every option with its price, seats, day and time.
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { formatPrice } from '../../shared/rules/inventory.ts'
-import { FieldError } from '../forms/field-message.tsx'
+import { FieldError } from '../kit/field-message.tsx'
 
 export interface InventoryOption {
   id: number
@@ -47,7 +47,11 @@ export function InventoryPicker({ kind, options, selectedId, onSelect, error }: 
       <ListboxButton
         id="inventory-picker"
         aria-invalid={error ? true : undefined}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-left text-base text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={
+          `block w-full rounded-md border bg-white px-3 py-2 text-left text-base text-slate-900 ` +
+          `focus:outline-none focus:ring-2 focus:ring-brand-500 ` +
+          `${error ? 'border-red-600' : 'border-slate-300'}`
+        }
       >
         {selected ? `${selected.name} — ${formatPrice(selected.price)}` : 'Select an option'}
       </ListboxButton>

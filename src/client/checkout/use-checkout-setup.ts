@@ -15,11 +15,8 @@ export const SETUP_STEPS = {
   details: 'Loading payment details...',
 } as const
 
-export interface PaymentDetails {
-  amount: number
-  type: PurchaseType
-  description: string
-}
+/** What the server says the buyer pays for, as the payment intent route answers it (the Hono app type). */
+export type PaymentDetails = Awaited<ReturnType<typeof createIntent>>['paymentDetails']
 
 export interface CheckoutSetup {
   step: (typeof SETUP_STEPS)[keyof typeof SETUP_STEPS]
@@ -91,12 +88,18 @@ export async function stripeJsUrl(): Promise<string> {
 const isNotConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
 
 export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null): CheckoutSetup {
-  const [state, setState] = useState<CheckoutSetup>(initial)
+  // Progress is kept with the purchase it is for, so another purchase starts from the first step.
+  const purchase = `${type}/${inventoryId}`
+  const [state, setState] = useState({ purchase, setup: initial })
 
   useEffect(() => {
     let cancelled = false
-    const update = (patch: Partial<CheckoutSetup>) => !cancelled && setState((current) => ({ ...current, ...patch }))
-    setState(initial)
+    const update = (patch: Partial<CheckoutSetup>) =>
+      !cancelled &&
+      setState((current) => ({
+        purchase,
+        setup: { ...(current.purchase === purchase ? current.setup : initial), ...patch },
+      }))
 
     async function run() {
       const scriptUrl = stripeJsUrl()
@@ -139,7 +142,7 @@ export function useCheckoutSetup(type: PurchaseType, inventoryId: number | null)
     return () => {
       cancelled = true
     }
-  }, [type, inventoryId])
+  }, [type, inventoryId, purchase])
 
-  return state
+  return state.purchase === purchase ? state.setup : initial
 }

@@ -1,5 +1,5 @@
 // SPEC §2 "Countdown": ticks every second; at zero it reads OFFER EXPIRED and tells its owner once.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { TIMINGS_MS } from '../../shared/constants.ts'
 
 const SECOND = 1000
@@ -42,26 +42,29 @@ function splitTimeLeft(ms: number): TimeLeft {
 function useMsLeft(endMs: number): number | null {
   const [msLeft, setMsLeft] = useState<number | null>(null)
   useEffect(() => {
-    setMsLeft(endMs - Date.now())
-    if (endMs <= Date.now()) return
-    const timer = window.setInterval(() => {
+    const read = () => {
       const left = endMs - Date.now()
       setMsLeft(left)
       if (left <= 0) window.clearInterval(timer)
-    }, TIMINGS_MS.countdownTick)
-    return () => window.clearInterval(timer)
+    }
+    const timer = window.setInterval(read, TIMINGS_MS.countdownTick)
+    // The first reading is a callback like every other tick, so the render it causes is a fresh one.
+    const first = window.setTimeout(read, 0)
+    return () => {
+      window.clearTimeout(first)
+      window.clearInterval(timer)
+    }
   }, [endMs])
   return msLeft
 }
 
 function useOnceWhen(condition: boolean, callback: (() => void) | undefined): void {
   const called = useRef(false)
-  const latest = useRef(callback)
-  latest.current = callback
+  const callLatest = useEffectEvent(() => callback?.())
   useEffect(() => {
     if (!condition || called.current) return
     called.current = true
-    latest.current?.()
+    callLatest()
   }, [condition])
 }
 

@@ -7,7 +7,12 @@ export function LegalLayout({ title, dateLine, children }: { title: string; date
       <article className="prose-legal mx-auto max-w-3xl rounded-xl bg-white p-6 shadow-sm sm:p-10">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-sm text-slate-600">{dateLine}</p>
-        <div className="mt-8 space-y-8 text-slate-700 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ol_li]:list-decimal">
+        <div
+          className={
+            'mt-8 space-y-8 text-slate-700 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 ' +
+            '[&_li]:ml-6 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ol_li]:list-decimal'
+          }
+        >
           {children}
         </div>
         <nav className="mt-10 flex flex-wrap gap-6 border-t border-slate-200 pt-6 text-sm">

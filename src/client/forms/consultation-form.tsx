@@ -5,10 +5,10 @@ import { type CHALLENGES, consultationRequestSchema } from '../../shared/schemas
 import { messageOf } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
 import { postConsultationRequest } from './lead-requests.ts'
-import { SelectField } from './select-field.tsx'
-import { SubmitButton } from './submit-button.tsx'
-import { TextareaField } from './textarea-field.tsx'
-import { TextField } from './text-field.tsx'
+import { SelectField } from '../kit/select-field.tsx'
+import { SubmitButton } from '../kit/submit-button.tsx'
+import { TextareaField } from '../kit/textarea-field.tsx'
+import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 /** Typed by the schema's enum, so a value added or renamed there fails the build until it has words here. */

@@ -2,11 +2,11 @@
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
 import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
-import { DIALOG_FAILURE, DialogFailure, DialogFrame } from './dialog-frame.tsx'
+import { DIALOG_FAILURE, DialogFailure, DialogFrame } from '../kit/dialog-frame.tsx'
 import { postEmailSignup } from './lead-requests.ts'
 import { trackEmailSignup } from './lead-tracking.ts'
-import { SubmitButton } from './submit-button.tsx'
-import { TextField } from './text-field.tsx'
+import { SubmitButton } from '../kit/submit-button.tsx'
+import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

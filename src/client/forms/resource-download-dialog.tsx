@@ -1,14 +1,14 @@
 // The resource library's 'Get Free Access' dialog (SPEC §2, §4, §8): one email, source 'resource_library'.
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
 import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
 import { track } from '../lib/tracking.ts'
-import { DIALOG_FAILURE, DialogFailure, DialogFrame } from './dialog-frame.tsx'
+import { DIALOG_FAILURE, DialogFailure, DialogFrame } from '../kit/dialog-frame.tsx'
 import { postEmailSignup } from './lead-requests.ts'
 import { trackEmailSignup } from './lead-tracking.ts'
-import { SubmitButton } from './submit-button.tsx'
-import { TextField } from './text-field.tsx'
+import { SubmitButton } from '../kit/submit-button.tsx'
+import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 interface Resource {
@@ -18,20 +18,20 @@ interface Resource {
 
 export function ResourceDownloadDialog({ resource, onClose }: { resource: Resource | null; onClose: () => void }) {
   // The request outlives a closed dialog; its toast still names the resource it was for.
-  const lastResource = useRef<Resource | null>(resource)
-  if (resource) lastResource.current = resource
+  const [lastResource, setLastResource] = useState<Resource | null>(resource)
+  if (resource && resource !== lastResource) setLastResource(resource)
 
   const form = useLeadForm({
     schema: emailSignupSchema,
     initialValues: { email: '' },
     formatters: { email: (value) => value.trim() },
-    toPayload: (values) => ({ ...values, source: 'resource_library', resourceId: lastResource.current?.id }),
+    toPayload: (values) => ({ ...values, source: 'resource_library', resourceId: lastResource?.id }),
     submit: postEmailSignup,
     onSuccess() {
       trackEmailSignup('resource_library')
       toast({
         title: 'Download Started!',
-        description: `${lastResource.current?.title ?? 'Your resource'} has been sent to your email.`,
+        description: `${lastResource?.title ?? 'Your resource'} has been sent to your email.`,
       })
       onClose()
     },

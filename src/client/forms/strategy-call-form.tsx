@@ -13,13 +13,13 @@ import {
 import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
 import { track } from '../lib/tracking.ts'
-import { EmailHint } from './email-hint.tsx'
+import { EmailHint } from '../kit/email-hint.tsx'
 import { postStrategyCall } from './lead-requests.ts'
 import { trackStrategyCallBooked } from './lead-tracking.ts'
-import { SelectField } from './select-field.tsx'
-import { SubmitButton } from './submit-button.tsx'
-import { TextareaField } from './textarea-field.tsx'
-import { TextField } from './text-field.tsx'
+import { SelectField } from '../kit/select-field.tsx'
+import { SubmitButton } from '../kit/submit-button.tsx'
+import { TextareaField } from '../kit/textarea-field.tsx'
+import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 const MARRIAGE_LENGTH_LABELS: Record<(typeof MARRIAGE_LENGTHS)[number], string> = {
@@ -157,7 +157,10 @@ export function StrategyCallForm() {
   )
 }
 
-/** Counts the form as seen once any of it is on screen (a tall form may never be half visible on a phone): the denominator of the owner's form conversion figure. */
+/**
+ * Counts the form as seen once any of it is on screen (a tall form may never be half visible on a phone):
+ * the denominator of the owner's form conversion figure.
+ */
 function useViewedOnce() {
   const ref = useRef<HTMLFormElement>(null)
   useEffect(() => {

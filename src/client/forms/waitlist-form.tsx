@@ -5,8 +5,8 @@ import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
 import { joinWaitlistSchema } from '../../shared/schemas/waitlist.ts'
 import { api, messageOf, unwrap } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
-import { SubmitButton } from './submit-button.tsx'
-import { TextField } from './text-field.tsx'
+import { SubmitButton } from '../kit/submit-button.tsx'
+import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 export interface WaitlistItem {

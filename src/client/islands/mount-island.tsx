@@ -24,6 +24,8 @@ function seedQueryCache(): void {
  */
 function MarkWhenAlive({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
+    // The element is the island's DOM host, not React state: marking it after commit is what effects are for.
+    // eslint-disable-next-line react-hooks/immutability
     element.dataset.hydrated = ''
   }, [element])
   return children

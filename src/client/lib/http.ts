@@ -1,6 +1,8 @@
 // The one fetch wrapper: every answer the browser reads goes through unwrap, which turns a non-OK answer into
 // an ApiError whose message reads "status: body" as SPEC §8 says. Kept apart from the Hono client so the
 // first screen's reads (lib/queries.ts) load without it.
+import type { ErrorBody as ServerErrorBody } from '../../worker/http-error.ts'
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,10 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
-  message?: string
-  fields?: Record<string, string>
-}
+// What the Worker answers on an error (ARCHITECTURE "Errors"); a proxy's page in between may hold none of it.
+type ErrorBody = Partial<ServerErrorBody>
 
 interface ResponseLike {
   ok: boolean
@@ -30,9 +30,9 @@ export async function unwrap<R extends ResponseLike>(pending: Promise<R>): Promi
   const response = await pending
   if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>
   const text = await response.text().catch(() => '')
-  let body: ErrorBody & Record<string, unknown> = {}
+  let body: ErrorBody = {}
   try {
-    body = JSON.parse(text) as ErrorBody & Record<string, unknown>
+    body = JSON.parse(text) as ErrorBody
   } catch {
     // Not JSON (a proxy's error page, say): the status text is all there is to say.
   }

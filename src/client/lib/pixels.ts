@@ -101,6 +101,7 @@ function startGa4(measurementId: string): void {
   window.dataLayer ??= []
   // gtag.js only recognises the `arguments` object in the data layer, not a plain array, hence `function`.
   window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself (see above).
     window.dataLayer!.push(arguments)
   }
   window.gtag('js', new Date())

@@ -24,7 +24,11 @@ export default function AdminLoginPage() {
         )}
         <a
           href={SIGN_IN_URL}
-          className="mt-6 flex w-full items-center justify-center rounded-lg bg-slate-900 px-6 py-3 text-base font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+          className={
+            'mt-6 flex w-full items-center justify-center rounded-lg bg-slate-900 px-6 py-3 text-base ' +
+            'font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 ' +
+            'focus-visible:outline-offset-2 focus-visible:outline-slate-900'
+          }
         >
           Sign in
         </a>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
-import { controlClass, FieldLabel } from '../forms/field-message.tsx'
+import { controlClass, FieldLabel } from '../kit/field-message.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 
 type PurchaseType = 'brotherhood' | 'one-to-one'

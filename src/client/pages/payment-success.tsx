@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useSearch } from 'wouter'
-import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
-import type { PlanView } from '../../shared/plan-terms.ts'
+import { TYPE_PRICE_CENTS } from '../../shared/constants.ts'
+import { PURCHASE_TYPE_LABELS } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { TRACKING_CATEGORY } from '../checkout/checkout-params.ts'
 import { guessPurchaseType } from '../checkout/guess-type.ts'
@@ -11,19 +11,7 @@ import { usePageMeta } from '../components/page-meta.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 import { PlanSchedule } from '../plans/plan-schedule.tsx'
 import { track } from '../lib/tracking.ts'
-
-interface Details {
-  amount: number
-  type: PurchaseType
-  description: string
-  plan?: PlanView
-}
-
-const FALLBACK_DESCRIPTION: Record<PurchaseType, string> = {
-  'strategy-call': 'Free Strategy Call',
-  brotherhood: 'Brotherhood Pod',
-  'one-to-one': 'One-to-One Coaching',
-}
+import type { PaymentDetails } from '../checkout/use-checkout-setup.ts'
 
 export default function PaymentSuccessPage() {
   usePageMeta('Payment Successful')
@@ -81,10 +69,10 @@ export default function PaymentSuccessPage() {
   }
 
   const guessedType = guessPurchaseType(window.location.pathname, document.referrer)
-  const details: Details =
+  const details: PaymentDetails =
     confirm.data?.success === true
       ? confirm.data.paymentDetails
-      : { type: guessedType, amount: TYPE_PRICE_CENTS[guessedType], description: FALLBACK_DESCRIPTION[guessedType] }
+      : { type: guessedType, amount: TYPE_PRICE_CENTS[guessedType], description: PURCHASE_TYPE_LABELS[guessedType] }
 
   return (
     <Frame>

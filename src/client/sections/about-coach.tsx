@@ -1,6 +1,6 @@
 // SPEC §2 about the coach ('about-{name}', stored as 'about-coach'): who he is, why men trust him, and
 // 'Work With Me'. The name comes from site settings, so the owner changes it in one place.
-import { primaryButton } from '../components/button-styles.ts'
+import { primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
@@ -27,7 +27,10 @@ export default function AboutCoach() {
       <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-[2fr_3fr]">
         <div
           aria-hidden="true"
-          className="mx-auto flex aspect-square w-56 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-6xl font-extrabold text-ink shadow-lg sm:w-72"
+          className={
+            'mx-auto flex aspect-square w-56 items-center justify-center rounded-full bg-gradient-to-br ' +
+            'from-brand-500 to-brand-700 text-6xl font-extrabold text-ink shadow-lg sm:w-72'
+          }
         >
           {initialsOf(coachName)}
         </div>

@@ -1,5 +1,5 @@
 // SPEC §1/§2: book study groups at $50 (12 weeks) and $149, a low-cost first step into the brotherhood.
-import { darkButton, primaryButton } from '../components/button-styles.ts'
+import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 
@@ -29,7 +29,10 @@ export default function BookStudy() {
         id="book-study-heading"
         eyebrow="Start small"
         title="Join a Book Study Group"
-        lead="Not ready for coaching yet? Read and talk through a classic on Christian manhood and marriage with other husbands, one chapter a week."
+        lead={
+          'Not ready for coaching yet? Read and talk through a classic on Christian manhood and marriage ' +
+          'with other husbands, one chapter a week.'
+        }
       />
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
         {OPTIONS.map((option, index) => (

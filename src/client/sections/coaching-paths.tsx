@@ -1,10 +1,10 @@
 // SPEC §2 "Coaching paths": Brotherhood Pods and One-to-One. A pay button is a link to checkout, so it works
-// before any script; lib/section-links.ts remembers the choice (paymentType) on the way. The amount in the address is only a display hint: the server
-// alone sets the price (ARCHITECTURE "Money").
+// before any script; lib/section-links.ts remembers the choice (paymentType) on the way. The amount in the
+// address is only a display hint: the server alone sets the price (ARCHITECTURE "Money").
 import { useQuery } from '@tanstack/react-query'
 import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
 import { formatPrice, INVENTORY_TYPE_OF } from '../../shared/rules/inventory.ts'
-import { darkButton, primaryButton } from '../components/button-styles.ts'
+import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { WaitlistForm, type WaitlistItem } from '../forms/waitlist-form.tsx'
 import { Island } from '../islands/island.tsx'
@@ -127,7 +127,10 @@ export default function CoachingPaths() {
           return (
             <li
               key={path.type}
-              className={`flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${index === 0 ? 'ring-2 ring-brand-500' : 'ring-slate-200'}`}
+              className={
+                `flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ` +
+                `${index === 0 ? 'ring-2 ring-brand-500' : 'ring-slate-200'}`
+              }
             >
               {index === 0 && (
                 <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">

@@ -1,5 +1,5 @@
 // Contact (SPEC §2, anchor contact): the owner's email and phone, and the free consult on the scheduling page.
-import { outlineButton } from '../components/button-styles.ts'
+import { outlineButton } from '../kit/button-styles.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'

@@ -18,13 +18,15 @@ export const FALLBACK_FAQS: readonly Question[] = [
     id: 'fallback-who',
     question: 'Who is this coaching for?',
     answer:
-      'Married Christian and LDS men who want a closer marriage and want to lead their home with more confidence, whatever state the marriage is in today.',
+      'Married Christian and LDS men who want a closer marriage and want to lead their home with more ' +
+      'confidence, whatever state the marriage is in today.',
   },
   {
     id: 'fallback-therapy',
     question: 'Is this the same as therapy or marriage counselling?',
     answer:
-      'No. Coaching looks forward: we set goals for your marriage and hold you to the actions that reach them. If you need a therapist, we will tell you honestly.',
+      'No. Coaching looks forward: we set goals for your marriage and hold you to the actions that ' +
+      'reach them. If you need a therapist, we will tell you honestly.',
   },
   {
     id: 'fallback-wife',
@@ -35,13 +37,15 @@ export const FALLBACK_FAQS: readonly Question[] = [
     id: 'fallback-time',
     question: 'How much time does it take?',
     answer:
-      'One session a week (90 minutes in a Brotherhood Pod, 60 minutes one-to-one) plus about an hour of assigned actions. The minimum commitment is 3 to 6 months.',
+      'One session a week (90 minutes in a Brotherhood Pod, 60 minutes one-to-one) plus about an hour ' +
+      'of assigned actions. The minimum commitment is 3 to 6 months.',
   },
   {
     id: 'fallback-guarantee',
     question: 'What if it does not work for me?',
     answer:
-      'Our 30-day action guarantee: attend every call and complete your assigned actions, and if you do not see progress, you get a full refund.',
+      'Our 30-day action guarantee: attend every call and complete your assigned actions, and if you ' +
+      'do not see progress, you get a full refund.',
   },
   {
     id: 'fallback-start',
@@ -72,7 +76,11 @@ function FaqItem({ item, open, onToggle }: { item: Question; open: boolean; onTo
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={onToggle}
-          className="flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+          className={
+            'flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold ' +
+            'text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+            'focus-visible:outline-ink'
+          }
         >
           {item.question}
           <span

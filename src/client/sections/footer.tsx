@@ -3,7 +3,8 @@ import { ExternalLink } from '../components/external-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
 const linkClass =
-  'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+  'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 export default function Footer() {
   const { businessName, contactEmail, contactPhone, schedulingUrl } = useSiteSettings()

@@ -1,13 +1,14 @@
 // SPEC §2 / §3: the first screen. Every word is owner-editable (content edits under 'hero-section'); these
 // defaults show until an edit exists. No image, so the headline itself is the first large paint.
-import { outlineOnDarkButton, primaryButton } from '../components/button-styles.ts'
+import { outlineOnDarkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { useContents } from '../lib/content.ts'
 
 const HERO_DEFAULTS = {
   'main-headline': 'Become the Husband, Father and Leader God Called You to Be',
   'sub-headline':
-    'Faith-based coaching for Christian and LDS married men who are done drifting. Honest brotherhood, real accountability and a clear plan to lead your marriage and your home.',
+    'Faith-based coaching for Christian and LDS married men who are done drifting. Honest ' +
+    'brotherhood, real accountability and a clear plan to lead your marriage and your home.',
   phrase1: 'Lead with faith',
   phrase2: 'Love with intention',
   phrase3: 'Live with purpose',

@@ -25,7 +25,9 @@ function navLinks({ about, services }: NavigationTargets): { desktop: NavLink[];
 }
 
 const menuButtonClass =
-  'block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden'
+  'block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ' +
+  '[&::-webkit-details-marker]:hidden'
 
 /**
  * The small-screen menu is a native disclosure, so the first tap opens it even before any script has run
@@ -53,8 +55,11 @@ function MobileMenu({ links }: { links: NavLink[] }) {
                 href={`#${link.anchor}`}
                 className={
                   index === links.length - 1
-                    ? 'mt-2 block w-full rounded-lg bg-brand-500 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
-                    : 'block w-full rounded-md px-4 py-3 text-left text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                    ? 'mt-2 block w-full rounded-lg bg-brand-500 px-4 py-3 text-left font-semibold text-ink ' +
+                      'hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+                      'focus-visible:outline-white'
+                    : 'block w-full rounded-md px-4 py-3 text-left text-slate-100 hover:bg-white/10 ' +
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
                 }
               >
                 {link.label}
@@ -75,7 +80,10 @@ export function Navigation({ targets }: { targets: NavigationTargets }) {
       <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <a
           href="/"
-          className="rounded text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          className={
+            'rounded text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 ' +
+            'focus-visible:outline-white'
+          }
         >
           {businessName}
         </a>
@@ -86,8 +94,10 @@ export function Navigation({ targets }: { targets: NavigationTargets }) {
                 href={`#${link.anchor}`}
                 className={
                   index === desktop.length - 1
-                    ? 'ml-2 inline-block rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
-                    : 'inline-block rounded-md px-3 py-2 text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                    ? 'ml-2 inline-block rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink hover:bg-brand-600 ' +
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                    : 'inline-block rounded-md px-3 py-2 text-slate-100 hover:bg-white/10 hover:text-white ' +
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
                 }
               >
                 {link.label}

@@ -1,5 +1,5 @@
 // SPEC §2: pain versus possibility, five of each side by side. Owner-editable under 'pain-possibility'.
-import { primaryButton } from '../components/button-styles.ts'
+import { primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useContents } from '../lib/content.ts'

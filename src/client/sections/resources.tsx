@@ -37,7 +37,11 @@ function FilterBar({ selected, onSelect }: { selected: Filter; onSelect: (filter
           type="button"
           aria-pressed={filter === selected}
           onClick={() => onSelect(filter)}
-          className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white"
+          className={
+            'rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 ' +
+            'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+            'focus-visible:outline-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white'
+          }
         >
           {filter}
         </button>
@@ -79,7 +83,10 @@ function ResourceCard({ resource, onGetAccess }: { resource: Resource; onGetAcce
         type="button"
         aria-describedby={titleId}
         onClick={onGetAccess}
-        className="mt-6 w-full rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        className={
+          'mt-6 w-full rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-800 ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink'
+        }
       >
         Get Free Access
       </button>

@@ -1,6 +1,6 @@
 // The older home's scarcity section: five new clients a month, and the countdown to this month's close.
 import { useState } from 'react'
-import { primaryButton } from '../components/button-styles.ts'
+import { primaryButton } from '../kit/button-styles.ts'
 import { Countdown } from '../components/countdown.tsx'
 import { SectionLink } from '../components/section-link.tsx'
 import { Feature } from '../lib/feature-toggles.tsx'

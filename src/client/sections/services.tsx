@@ -1,6 +1,6 @@
 // The older home's services grid (SPEC §2): six services, each with a description, three features and
 // 'Learn More' to the consultation application.
-import { outlineButton } from '../components/button-styles.ts'
+import { outlineButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 

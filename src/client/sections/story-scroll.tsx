@@ -3,7 +3,7 @@
 // reader hears the whole story; only the picture and the visible sentence change.
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { showsScrollHint, STORY_SLIDE_COUNT, storyProgress, storySlideFor } from '../../shared/rules/story.ts'
-import { primaryButton } from '../components/button-styles.ts'
+import { primaryButton } from '../kit/button-styles.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { useContents } from '../lib/content.ts'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
@@ -84,7 +84,10 @@ export default function StoryScroll() {
             <li
               key={number}
               data-active={number === slide}
-              className="absolute inset-0 flex items-center justify-center opacity-0 transition-opacity duration-[800ms] motion-reduce:transition-none data-[active=true]:opacity-100"
+              className={
+                'absolute inset-0 flex items-center justify-center opacity-0 transition-opacity duration-[800ms] ' +
+                'motion-reduce:transition-none data-[active=true]:opacity-100'
+              }
             >
               <SlideImage number={number} />
               <p className="relative mx-4 max-w-3xl rounded-xl bg-ink/75 px-6 py-5 text-center text-2xl font-bold leading-snug sm:text-4xl">

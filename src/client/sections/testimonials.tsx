@@ -17,35 +17,40 @@ const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Michael R.',
     role: 'Married 14 years, father of four',
     content:
-      'I came in thinking my wife needed to change. Three weeks in, I realised I had stopped leading. Our home feels different now, and she says so too.',
+      'I came in thinking my wife needed to change. Three weeks in, I realised I had stopped leading. ' +
+      'Our home feels different now, and she says so too.',
     initial: 'M',
   },
   {
     name: 'David K.',
     role: 'Married 8 years, small-business owner',
     content:
-      'The pod gave me four brothers who would not let me hide. I finally talk to my wife instead of around her, and we pray together again.',
+      'The pod gave me four brothers who would not let me hide. I finally talk to my wife instead of ' +
+      'around her, and we pray together again.',
     initial: 'D',
   },
   {
     name: 'James T.',
     role: 'Married 22 years, bishopric counsellor',
     content:
-      'I have served others my whole adult life and neglected the one person I promised to serve first. This coaching helped me turn back toward her.',
+      'I have served others my whole adult life and neglected the one person I promised to serve ' +
+      'first. This coaching helped me turn back toward her.',
     initial: 'J',
   },
   {
     name: 'Chris L.',
     role: 'Married 5 years, first-time dad',
     content:
-      'We were stuck in the same argument for two years. The communication tools were practical enough to use that very night. We are a team again.',
+      'We were stuck in the same argument for two years. The communication tools were practical enough ' +
+      'to use that very night. We are a team again.',
     initial: 'C',
   },
   {
     name: 'Ryan P.',
     role: 'Married 11 years, pastor',
     content:
-      'I counsel couples for a living and still needed someone to hold me accountable. The 30-day actions were simple and they changed everything.',
+      'I counsel couples for a living and still needed someone to hold me accountable. The 30-day ' +
+      'actions were simple and they changed everything.',
     initial: 'R',
   },
 ]
@@ -110,7 +115,9 @@ function useAutoAdvance(count: number, running: boolean): [number, (index: numbe
 }
 
 const carouselButton =
-  'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink'
+  'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 ' +
+  'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-ink'
 
 /** The home page's five testimonials, one at a time. */
 export function TestimonialCarousel() {
@@ -162,7 +169,10 @@ export function TestimonialCarousel() {
                 aria-label={`Show testimonial ${i + 1}: ${testimonial.name}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink"
+                className={
+                  'flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 ' +
+                  'focus-visible:outline-offset-1 focus-visible:outline-ink'
+                }
               >
                 <span className={`h-3 w-3 rounded-full ${i === index ? 'bg-ink' : 'bg-slate-400'}`} />
               </button>

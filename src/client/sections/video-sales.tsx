@@ -3,7 +3,7 @@
 // works without a video file and without sound.
 import { useEffect, useState } from 'react'
 import { TIMINGS_MS } from '../../shared/constants.ts'
-import { outlineOnDarkButton, primaryButton } from '../components/button-styles.ts'
+import { outlineOnDarkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useContents } from '../lib/content.ts'
@@ -32,18 +32,19 @@ const SECONDS_PER_CAPTION = CALL_TO_ACTION_SECONDS / CAPTIONS.length
  */
 function usePlayback(): { playing: boolean; played: number; toggle: () => void } {
   const [clock, setClock] = useState({ beforeMs: 0, since: null as number | null })
-  const [, setTick] = useState(0)
+  const [nowMs, setNowMs] = useState(0)
   const playing = clock.since !== null
   useEffect(() => {
     if (!playing) return
-    const timer = window.setInterval(() => setTick((t) => t + 1), 1000)
+    const timer = window.setInterval(() => setNowMs(Date.now()), 1000)
     return () => window.clearInterval(timer)
   }, [playing])
   const toggle = () => {
     const now = Date.now()
     setClock((c) => (c.since === null ? { ...c, since: now } : { beforeMs: c.beforeMs + (now - c.since), since: null }))
   }
-  const runningMs = clock.since === null ? 0 : Date.now() - clock.since
+  // The last tick's reading: rendering stays pure, and a tick older than the play click counts as none.
+  const runningMs = clock.since === null ? 0 : Math.max(nowMs - clock.since, 0)
   return { playing, played: Math.floor((clock.beforeMs + runningMs) / 1000), toggle }
 }
 
@@ -65,7 +66,12 @@ export default function VideoSales() {
   return (
     <section aria-labelledby="vsl-heading" className="bg-slate-900 px-4 py-20 text-white">
       <SectionHeading id="vsl-heading" tone="dark" eyebrow="Watch first" title={text.title} lead={text.subtitle} />
-      <div className="mx-auto mt-10 max-w-3xl overflow-hidden rounded-2xl bg-gradient-to-br from-slate-800 via-ink to-black shadow-2xl ring-1 ring-white/10">
+      <div
+        className={
+          'mx-auto mt-10 max-w-3xl overflow-hidden rounded-2xl bg-gradient-to-br from-slate-800 via-ink ' +
+          'to-black shadow-2xl ring-1 ring-white/10'
+        }
+      >
         <div className="relative flex aspect-video items-center justify-center p-6 text-center">
           {played === 0 && !playing ? (
             <p className="text-lg text-slate-200">A short message from the coach</p>
@@ -80,7 +86,10 @@ export default function VideoSales() {
             type="button"
             onClick={toggle}
             aria-label={playing ? 'Pause video' : 'Play video'}
-            className="rounded-full bg-brand-500 p-2 text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={
+              'rounded-full bg-brand-500 p-2 text-ink hover:bg-brand-600 focus-visible:outline-2 ' +
+              'focus-visible:outline-offset-2 focus-visible:outline-white'
+            }
           >
             <PlayIcon playing={playing} />
           </button>

@@ -4,9 +4,14 @@
 
 /** Words that say nothing about the topic of a question. */
 const STOP_WORDS = new Set(
-  'a about after all also am an and any are as at be been but by can could did do does doing for from get got had has have how i if in into is it its just me my no not of on or our out so than that the their them then there these they this to too up us was we were what when where which who why will with would you your'.split(
-    ' ',
-  ),
+  [
+    'a about after all also am an and any are as at be been but by can could did do does doing for',
+    'from get got had has have how i if in into is it its just me my no not of on or our out so than',
+    'that the their them then there these they this to too up us was we were what when where which',
+    'who why will with would you your',
+  ]
+    .join(' ')
+    .split(' '),
 )
 
 /** Lower-case words of three letters or more, without stop words; a trailing plural 's' is dropped. */

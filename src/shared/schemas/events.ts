@@ -1,16 +1,17 @@
 // The admin's events (SPEC §3 event, §5 event rules, §7 event calls). Date and time are free text, as the
 // owner writes them ('Thursday, July 17', 'first thursday'); auto-sort reads them with rules/event-order.ts.
 import { z } from 'zod'
-import { nullableText, requiredLine } from './text-fields.ts'
+import { nullableText } from './text-fields.ts'
 import { optionalWebAddress } from './web-address.ts'
+import { requiredText } from './fields.ts'
 
 export const EVENT_TYPES = ['free', 'paid', 'free to FB group', 'members only'] as const
 export const EVENT_LOCATIONS = ['Online', 'Zoom', 'Facebook Group', 'In Person'] as const
 
 export const eventSchema = z.strictObject({
-  title: requiredLine('Title is required', 200),
-  date: requiredLine('Date is required', 100),
-  time: requiredLine('Time is required', 100),
+  title: requiredText('Title is required', 200),
+  date: requiredText('Date is required', 100),
+  time: requiredText('Time is required', 100),
   type: z.enum(EVENT_TYPES, { error: 'Type is required' }),
   location: z.enum(EVENT_LOCATIONS, { error: 'Location is required' }),
   description: nullableText(2000),

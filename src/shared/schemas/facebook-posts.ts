@@ -1,7 +1,7 @@
 // The admin's Facebook posts (SPEC §3 admin post, §5 post rules, §7 post calls).
 import { z } from 'zod'
-import { requiredLine } from './text-fields.ts'
 import { optionalWebAddress } from './web-address.ts'
+import { requiredText } from './fields.ts'
 
 const count = (label: string) =>
   z
@@ -26,7 +26,7 @@ const postDate = z
   .transform((value) => (value ? value : null))
 
 export const facebookPostSchema = z.strictObject({
-  content: requiredLine('Content is required', 5000),
+  content: requiredText('Content is required', 5000),
   link: optionalWebAddress('Link must be a web address starting with http:// or https://'),
   imageUrl: optionalWebAddress('Image URL must be a web address starting with http:// or https://'),
   postDate,

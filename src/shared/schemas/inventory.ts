@@ -2,7 +2,8 @@
 // Money is integer cents: the form takes dollars and sends dollars × 100.
 import { z } from 'zod'
 import { DAYS_OF_WEEK, INVENTORY_TYPES, TIMEZONE } from '../constants.ts'
-import { nullableText, requiredLine } from './text-fields.ts'
+import { nullableText } from './text-fields.ts'
+import { requiredText } from './fields.ts'
 
 export const AVAILABLE_ABOVE_TOTAL_MESSAGE = 'Available slots cannot be more than total slots'
 export const PLAN_INCOMPLETE_MESSAGE = 'A payment plan needs both the number of payments and the amount of each'
@@ -10,7 +11,8 @@ export const MAX_PLAN_PAYMENTS = 24
 /** Stripe's smallest US charge. */
 export const MIN_PLAN_AMOUNT_CENTS = 50
 export const HAS_PURCHASES_MESSAGE =
-  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? This will hide it from public view but preserve purchase history.'
+  'This item has existing purchases and cannot be deleted. Would you like to archive it instead? ' +
+  'This will hide it from public view but preserve purchase history.'
 
 const MAX_PRICE_CENTS = 100_000_000
 const MAX_SLOTS = 10_000
@@ -54,7 +56,7 @@ const startsOn = z
 
 export const inventoryItemSchema = z
   .strictObject({
-    name: requiredLine('Name is required', 200),
+    name: requiredText('Name is required', 200),
     type: z.enum(INVENTORY_TYPES, { error: 'Please choose a type' }),
     price: wholeNumber('Price', 0, MAX_PRICE_CENTS),
     totalSlots: wholeNumber('Total slots', 1, MAX_SLOTS),

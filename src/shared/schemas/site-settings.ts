@@ -1,15 +1,14 @@
 // The business details of the Settings tab ({name}, {email} and the rest of the spec's placeholders).
 import { z } from 'zod'
 import { WAITLIST_OFFER_HOURS } from '../constants.ts'
-import { emailField, phoneField } from './fields.ts'
-import { requiredLine } from './text-fields.ts'
+import { emailField, phoneField, requiredText } from './fields.ts'
 import { webAddress } from './web-address.ts'
 
 export const OFFER_HOURS_MESSAGE = `Waitlist offers must last between ${WAITLIST_OFFER_HOURS.min} and ${WAITLIST_OFFER_HOURS.max} hours`
 
 export const siteSettingsSchema = z.strictObject({
-  businessName: requiredLine('Business name is required', 200),
-  coachName: requiredLine('Coach name is required', 200),
+  businessName: requiredText('Business name is required', 200),
+  coachName: requiredText('Coach name is required', 200),
   contactEmail: emailField,
   contactPhone: phoneField,
   websiteUrl: webAddress(

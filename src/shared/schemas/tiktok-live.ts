@@ -1,11 +1,12 @@
 // The TikTok live panel (SPEC §3 TikTok live status, §4 Go Live / Stop Live).
 import { z } from 'zod'
-import { nullableText, requiredLine } from './text-fields.ts'
+import { nullableText } from './text-fields.ts'
 import { optionalWebAddress } from './web-address.ts'
+import { requiredText } from './fields.ts'
 
 export const tiktokLiveSchema = z
   .strictObject({
-    username: requiredLine('Username is required', 100),
+    username: requiredText('Username is required', 100),
     isLive: z.boolean({ error: 'isLive must be true or false' }),
     liveTitle: nullableText(200),
     liveUrl: optionalWebAddress('Live URL must be a web address starting with http:// or https://'),

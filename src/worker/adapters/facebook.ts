@@ -43,7 +43,8 @@ const postsAnswer = z.object({
 /** One Graph API edge of the page; the token goes in a header, never in a URL that could be logged. */
 function readPageEdge(env: Env, edge: 'events' | 'posts', fields: string): Promise<unknown> {
   const base = env.FACEBOOK_API_BASE || DEFAULT_BASE
-  const url = `${base}/${GRAPH_VERSION}/${encodeURIComponent(env.FACEBOOK_PAGE_ID)}/${edge}?${new URLSearchParams({ fields, limit: String(PAGE_SIZE) })}`
+  const query = new URLSearchParams({ fields, limit: String(PAGE_SIZE) })
+  const url = `${base}/${GRAPH_VERSION}/${encodeURIComponent(env.FACEBOOK_PAGE_ID)}/${edge}?${query}`
   return safeFetchJson(url, {
     allowedHosts: [hostOf(base)],
     headers: { Authorization: `Bearer ${env.FACEBOOK_ACCESS_TOKEN}` },

@@ -5,6 +5,7 @@ const MAX_LINE_OCTETS = 75
 const encoder = new TextEncoder()
 
 // Control characters other than tab are not allowed in TEXT; a stray one would end the line early.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 
 /** A TEXT value: backslash, semicolon and comma escaped, any line break written as \n. */
@@ -22,6 +23,7 @@ export function escapeText(value: string): string {
  * parameter at all (RFC 5545 §3.2), so it becomes a single quote; line breaks and controls become spaces.
  */
 export function paramValue(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point.
   const clean = value.replace(/"/g, "'").replace(/[\u0000-\u001F\u007F]/g, ' ')
   return /[:;,]/.test(clean) ? `"${clean}"` : clean
 }

@@ -63,7 +63,9 @@ export function purchaseEvent(
       purchaseId: purchase.id,
       siteUrl,
       podName: purchase.description,
-      description: `Twelve weekly 90-minute sessions with ${settings.coachName}. Questions: ${settings.contactEmail}, ${settings.contactPhone}.`,
+      description:
+        `Twelve weekly 90-minute sessions with ${settings.coachName}. Questions: ` +
+        `${settings.contactEmail}, ${settings.contactPhone}.`,
       startDate: item.startsOn,
       dayOfWeek: item.dayOfWeek,
       timeSlot: item.timeSlot,

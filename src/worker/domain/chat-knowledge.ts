@@ -21,7 +21,8 @@ const dollars = (cents: number) =>
 /** The offers of SPEC §1 with the prices the server charges (SPEC §9). */
 function standingOffers(settings: SiteSettings): string[] {
   return [
-    `Brotherhood Pods: five married men and a coach, one 90-minute video session a week for twelve weeks, ${dollars(TYPE_PRICE_CENTS.brotherhood)}. Application required; only 12 men at a time.`,
+    `Brotherhood Pods: five married men and a coach, one 90-minute video session a week for twelve ` +
+      `weeks, ${dollars(TYPE_PRICE_CENTS.brotherhood)}. Application required; only 12 men at a time.`,
     `One-to-One Coaching: twelve private 60-minute sessions with ${settings.coachName}, ${dollars(TYPE_PRICE_CENTS['one-to-one'])}.`,
     'Free strategy call: a 45-minute call about your marriage, your goals and the next right step, at no cost.',
     'Book study groups: $50 for the 12-week group, $149 for the full study.',
@@ -46,7 +47,8 @@ async function openSeats(db: Database): Promise<string[]> {
     .filter((row) => row.available > 0)
     .map(
       (row) =>
-        `${row.name}${row.day ? `, ${row.day}s` : ''}${row.time ? ` at ${row.time}` : ''}: ${dollars(row.price)}, ${row.available} seat${row.available === 1 ? '' : 's'} left.`,
+        `${row.name}${row.day ? `, ${row.day}s` : ''}${row.time ? ` at ${row.time}` : ''}: ` +
+        `${dollars(row.price)}, ${row.available} seat${row.available === 1 ? '' : 's'} left.`,
     )
 }
 

@@ -2,6 +2,7 @@
 // call arrive: the purchase row changes only while unfulfilled, and its messages carry unique keys.
 import { and, eq, isNull } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { PURCHASE_TYPE_LABELS } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { Database } from '../db/client.ts'
 import { receiptInvitation } from '../calendar/purchase-invitations.ts'
@@ -12,12 +13,6 @@ import { planViewOf } from './plan-schedule.ts'
 import { getSiteSettings } from './site-settings.ts'
 
 type Purchase = typeof purchases.$inferSelect
-
-const PURCHASE_LABEL: Record<Purchase['type'], string> = {
-  brotherhood: 'Brotherhood Pod',
-  'one-to-one': 'One-to-One Coaching',
-  'strategy-call': 'Free Strategy Call',
-}
 
 /** (541) 555-0142 → +15415550142, the form Twilio wants. */
 export function toE164(usPhone: string): string {
@@ -33,7 +28,7 @@ export function ownerSmsText(
   const price = planPayments
     ? `${planPayments} × ${formatPrice(amountCents)} (first payment made)`
     : formatPrice(amountCents)
-  return `New purchase: ${customerName} bought ${PURCHASE_LABEL[type]} for ${price}.`
+  return `New purchase: ${customerName} bought ${PURCHASE_TYPE_LABELS[type]} for ${price}.`
 }
 
 /**

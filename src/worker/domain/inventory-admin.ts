@@ -23,8 +23,10 @@ const NAME_MAX = 200
 
 // Correlated subqueries name their tables in full: inside `select … from purchases`, a bare "id" would be
 // the purchase's id, not the item's.
-const heldSeats = sql<number>`(select count(*) from seat_holds where seat_holds.inventory_item_id = inventory_items.id and seat_holds.status = 'held')`
-const sales = sql<number>`(select count(*) from purchases where purchases.inventory_item_id = inventory_items.id and purchases.status = 'succeeded')`
+const heldSeats = sql<number>`(select count(*) from seat_holds
+  where seat_holds.inventory_item_id = inventory_items.id and seat_holds.status = 'held')`
+const sales = sql<number>`(select count(*) from purchases
+  where purchases.inventory_item_id = inventory_items.id and purchases.status = 'succeeded')`
 const purchaseRecords = sql<number>`(select count(*) from purchases where purchases.inventory_item_id = inventory_items.id)`
 
 const columns = {

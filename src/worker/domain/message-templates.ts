@@ -37,7 +37,10 @@ function planParagraphs(plan: PlanView, token: unknown, siteUrl: string): string
 /** The buyer's text about a failed plan payment: short, with the link. */
 export function planFailureSms(payload: Payload, siteUrl: string): string {
   const why = payload.needsAuthentication ? 'needs you to confirm it with your bank' : 'did not go through'
-  return `Payment ${String(payload.number)} of your plan (${formatPrice(Number(payload.amount ?? 0))}) ${why}. Update your card: ${siteUrl}${planCardPath(payload.token)}`
+  return (
+    `Payment ${String(payload.number)} of your plan (${formatPrice(Number(payload.amount ?? 0))}) ` +
+    `${why}. Update your card: ${siteUrl}${planCardPath(payload.token)}`
+  )
 }
 
 interface Context {
@@ -120,7 +123,8 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
             ]
           : []),
         ...(payload.plan ? planParagraphs(payload.plan as PlanView, payload.planToken, siteUrl) : []),
-        `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+        `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this ` +
+          `email or call ${escapeHtml(settings.contactPhone)}.`,
         ...refundLinkParagraph(payload, siteUrl),
       ],
       settings,
@@ -155,7 +159,8 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       `Cancelled: ${String(payload.description ?? 'your sessions')}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
-        `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached cancellation removes them from your calendar.`,
+        `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached ` +
+          `cancellation removes them from your calendar.`,
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
       ],
       settings,
@@ -178,9 +183,13 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         Number(payload.amount ?? 0) > 0
-          ? `We have refunded <strong>${formatPrice(Number(payload.amount))}</strong> for ${escapeHtml(payload.description)} to the card you paid with. Most banks show it within 5 to 10 business days.`
-          : `Your payment for ${escapeHtml(payload.description)} had not been taken yet, so nothing was charged: the hold on your card is released.`,
-        `Thank you for giving it a try. If you ever want to talk, write to ${escapeHtml(settings.contactEmail)} or call ${escapeHtml(settings.contactPhone)}.`,
+          ? `We have refunded <strong>${formatPrice(Number(payload.amount))}</strong> for ` +
+            `${escapeHtml(payload.description)} to the card you paid with. Most banks show it within 5 to 10 ` +
+            `business days.`
+          : `Your payment for ${escapeHtml(payload.description)} had not been taken yet, so nothing was ` +
+            `charged: the hold on your card is released.`,
+        `Thank you for giving it a try. If you ever want to talk, write to ` +
+          `${escapeHtml(settings.contactEmail)} or call ${escapeHtml(settings.contactPhone)}.`,
       ],
       settings,
     ),
@@ -197,7 +206,9 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       `Payment ${String(payload.number)} of ${String(payload.payments)} received: ${String(payload.description ?? '')}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
-        `We received payment ${escapeHtml(payload.number)} of ${escapeHtml(payload.payments)} for ${escapeHtml(payload.description)}: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>. Thank you.`,
+        `We received payment ${escapeHtml(payload.number)} of ${escapeHtml(payload.payments)} for ` +
+          `${escapeHtml(payload.description)}: ` +
+          `<strong>${formatPrice(Number(payload.amount ?? 0))}</strong>. Thank you.`,
       ],
       settings,
     ),
@@ -208,8 +219,10 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         payload.needsAuthentication
-          ? `Your bank asks you to confirm payment ${escapeHtml(payload.number)} of your plan for ${escapeHtml(payload.description)} (${formatPrice(Number(payload.amount ?? 0))}).`
-          : `Payment ${escapeHtml(payload.number)} of your plan for ${escapeHtml(payload.description)} (${formatPrice(Number(payload.amount ?? 0))}) did not go through.`,
+          ? `Your bank asks you to confirm payment ${escapeHtml(payload.number)} of your plan for ` +
+            `${escapeHtml(payload.description)} (${formatPrice(Number(payload.amount ?? 0))}).`
+          : `Payment ${escapeHtml(payload.number)} of your plan for ${escapeHtml(payload.description)} ` +
+            `(${formatPrice(Number(payload.amount ?? 0))}) did not go through.`,
         'Your seat is still yours.',
         `<a href="${siteUrl}${planCardPath(payload.token)}">Update your card</a>`,
         nextTry(payload.nextAttemptAt),
@@ -221,7 +234,9 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       to,
       `Plan overdue: ${String(payload.name ?? '')}`,
       [
-        `Payment ${escapeHtml(payload.number)} (${formatPrice(Number(payload.amount ?? 0))}) of ${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try (${escapeHtml(payload.reason)}).`,
+        `Payment ${escapeHtml(payload.number)} (${formatPrice(Number(payload.amount ?? 0))}) of ` +
+          `${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try ` +
+          `(${escapeHtml(payload.reason)}).`,
         `Contact: ${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}. The seat is kept until you decide.`,
         `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
       ],
@@ -234,7 +249,8 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       `A seat opened up: ${String(payload.itemName ?? 'your waitlist')}`,
       [
         `Hi ${escapeHtml(greetingName(payload.firstName))},`,
-        `A seat in ${escapeHtml(payload.itemName)} has opened up, and it is held for you alone until <strong>${escapeHtml(payload.deadline)}</strong>.`,
+        `A seat in ${escapeHtml(payload.itemName)} has opened up, and it is held for you alone until ` +
+          `<strong>${escapeHtml(payload.deadline)}</strong>.`,
         `<a href="${siteUrl}${claimPath(String(payload.token ?? ''))}">Claim your seat</a>`,
         `Not interested? <a href="${siteUrl}${declinePath(String(payload.token ?? ''))}">Let the next person have it</a>.`,
       ],
@@ -258,7 +274,8 @@ function refundLinkParagraph(payload: Payload, siteUrl: string): string[] {
     typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund#') ? payload.refundPath : null
   if (!path) return []
   return [
-    `Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for your refund here</a> within 30 days. No sign-in needed.`,
+    `Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for ` +
+      `your refund here</a> within 30 days. No sign-in needed.`,
   ]
 }
 

@@ -20,7 +20,8 @@ export const LINKS_NOT_CONFIGURED =
   'Refunds by link are not set up on this site yet. Please contact us and we will refund you.'
 export const NOTHING_TO_REFUND = 'This payment did not go through, so there is nothing to refund.'
 export const windowClosedMessage = (email: string, phone: string) =>
-  `The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this link. Please contact us at ${email} or ${phone}.`
+  `The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this ` +
+  `link. Please contact us at ${email} or ${phone}.`
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const REFUNDABLE: Purchase['status'][] = ['succeeded', 'refunded', 'pending', 'authorized']

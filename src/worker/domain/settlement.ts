@@ -23,7 +23,8 @@ export const NOT_COMPLETED = 'Your payment has not completed yet.'
 export const MISMATCH = 'This payment does not match its order. Please contact support.'
 /** The provider failed while settling: the card may be authorized but is not charged; the reconciler retries. */
 export const SETTLE_PROVIDER_FAILED =
-  'Our payment provider did not respond as expected, so your payment is not confirmed yet. You have not been charged; if it goes through, your receipt will follow by email.'
+  'Our payment provider did not respond as expected, so your payment is not confirmed yet. You ' +
+  'have not been charged; if it goes through, your receipt will follow by email.'
 export const PAID_WITHOUT_SEAT =
   'Your payment went through, but we could not confirm your seat. We will contact you shortly.'
 

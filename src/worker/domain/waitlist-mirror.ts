@@ -58,7 +58,8 @@ export function waitlistMirror(db: D1Database, siteOrigin: string) {
       )
       .bind(
         WAITLIST_OFFER_TEMPLATE,
-        `A seat you waited for is open and held for you until ${formatDeadline(deadline)}: ${siteOrigin}${claimPath(token)} Not interested? ${siteOrigin}${declinePath(token)}`,
+        `A seat you waited for is open and held for you until ${formatDeadline(deadline)}: ` +
+          `${siteOrigin}${claimPath(token)} Not interested? ${siteOrigin}${declinePath(token)}`,
         `waitlist-offer-sms:${token}`,
         entryId,
       )

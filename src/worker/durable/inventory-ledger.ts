@@ -258,14 +258,12 @@ export class InventoryLedger extends DurableObject<Env> {
 
   /** Everyone still in line, in order, with the deadlines of the offers out. */
   line(): QueueView[] {
-    return this.queue
-      .inLine()
-      .map((row) => ({
-        entryId: row.entry_id,
-        status: row.status,
-        place: this.queue.placeOf(row.entry_id),
-        offerExpiresAt: row.offer_expires,
-      }))
+    return this.queue.inLine().map((row) => ({
+      entryId: row.entry_id,
+      status: row.status,
+      place: this.queue.placeOf(row.entry_id),
+      offerExpiresAt: row.offer_expires,
+    }))
   }
 
   /** The ledger as tests and the admin read it. */
@@ -406,7 +404,8 @@ export class InventoryLedger extends DurableObject<Env> {
     if (this.queue.unsent().length === 0) return false
     const itemId = this.ledger().item_id
     const terms = await this.env.DB.prepare(
-      `SELECT is_active, is_archived, closing_date, (SELECT waitlist_offer_hours FROM site_settings WHERE id = 1) AS hours FROM inventory_items WHERE id = ?`,
+      `SELECT is_active, is_archived, closing_date, (SELECT waitlist_offer_hours FROM site_settings ` +
+        `WHERE id = 1) AS hours FROM inventory_items WHERE id = ?`,
     )
       .bind(itemId)
       .first<OfferTermsRow>()

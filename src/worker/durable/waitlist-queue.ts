@@ -57,7 +57,8 @@ export class WaitlistQueue {
   /** Gives the entry an offer; its deadline is set when it is sent. */
   offer(entryId: number, seq: number): void {
     this.sql.exec(
-      `UPDATE waitlist SET status = 'offered', token = ?, offer_expires = NULL, claim_hold = NULL, changed_at = ?, seq = ? WHERE entry_id = ?`,
+      `UPDATE waitlist SET status = 'offered', token = ?, offer_expires = NULL, claim_hold = NULL, ` +
+        `changed_at = ?, seq = ? WHERE entry_id = ?`,
       crypto.randomUUID(),
       Date.now(),
       seq,

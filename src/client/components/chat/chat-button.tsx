@@ -20,7 +20,11 @@ export function ChatButton() {
           setOpened(true)
           setOpen(true)
         }}
-        className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        className={
+          'fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-ink ' +
+          'text-white shadow-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+          'focus-visible:outline-brand-500'
+        }
       >
         <svg
           aria-hidden="true"

@@ -24,12 +24,19 @@ export function ChatComposer({ busy, onSend }: { busy: boolean; onSend(text: str
         maxLength={CHAT_MESSAGE_MAX}
         autoComplete="off"
         placeholder="Type your message…"
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-ink focus:outline-none focus:ring-2 focus:ring-brand-500"
+        className={
+          'min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-ink ' +
+          'focus:outline-none focus:ring-2 focus:ring-brand-500'
+        }
       />
       <button
         type="submit"
         disabled={busy || !text.trim()}
-        className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-60"
+        className={
+          'rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-600 ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink ' +
+          'disabled:cursor-not-allowed disabled:opacity-60'
+        }
       >
         Send
       </button>

@@ -21,7 +21,10 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <p
-        className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2 text-sm ${mine ? 'rounded-br-sm bg-ink text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
+        className={
+          `max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2 text-sm ` +
+          `${mine ? 'rounded-br-sm bg-ink text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`
+        }
       >
         <span className="sr-only">{mine ? 'You: ' : 'Assistant: '}</span>
         {mine ? message.text : withLinks(message.text)}

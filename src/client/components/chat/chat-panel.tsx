@@ -26,7 +26,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose():
       onClose={onClose}
       className="fixed inset-x-0 bottom-0 z-50 flex justify-end sm:bottom-4 sm:left-auto sm:right-4"
     >
-      <DialogPanel className="flex h-[min(34rem,85vh)] w-full flex-col overflow-hidden bg-white shadow-2xl sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200">
+      <DialogPanel
+        className={
+          'flex h-[min(34rem,85vh)] w-full flex-col overflow-hidden bg-white shadow-2xl sm:w-96 ' +
+          'sm:rounded-2xl sm:border sm:border-slate-200'
+        }
+      >
         <div className="flex items-center justify-between bg-ink px-4 py-3 text-white">
           <DialogTitle className="font-semibold">Chat with us</DialogTitle>
           <button

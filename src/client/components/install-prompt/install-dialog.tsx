@@ -2,7 +2,7 @@
 // or on iOS, where there is none, the three steps in Safari ('Show Install Instructions').
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
-import { primaryButton } from '../button-styles.ts'
+import { primaryButton } from '../../kit/button-styles.ts'
 
 const BENEFITS = ['Faster loading', 'Mobile optimized', 'Works offline', 'Push notifications for new content'] as const
 
@@ -25,7 +25,10 @@ export default function InstallDialog({ ios, onInstall, onClose }: InstallDialog
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+            className={
+              'absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 ' +
+              'focus-visible:outline-2 focus-visible:outline-brand-500'
+            }
           >
             ×
           </button>

@@ -1,5 +1,5 @@
-// The frame both lead dialogs share: Headless UI's Dialog traps focus, closes on Escape and outside click,
-// and gives focus back to what opened it.
+// The frame of every dialog, the visitors' and the dashboard's: Headless UI's Dialog traps focus, closes on
+// Escape and outside click, and gives focus back to what opened it.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { refusalOr } from '../lib/http.ts'
@@ -8,22 +8,27 @@ interface DialogFrameProps {
   open: boolean
   onClose(): void
   title: string
+  /** The panel's Tailwind max-width; the dashboard's forms are wider than a lead dialog. */
+  width?: string
   children: ReactNode
 }
 
-export function DialogFrame({ open, onClose, title, children }: DialogFrameProps) {
+export function DialogFrame({ open, onClose, title, width = 'max-w-md', children }: DialogFrameProps) {
   return (
     // The dialog element itself covers the window, so it has a box of its own (visible to tools and
     // assistive technology) and a tall panel scrolls on a short screen.
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="relative flex min-h-full items-center justify-center p-4">
-        <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-xl">
+        <DialogPanel className={`relative w-full ${width} rounded-xl bg-white p-6 text-slate-900 shadow-xl`}>
           <button
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className={
+              'absolute right-3 top-3 rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 ' +
+              'focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
+            }
           >
             ×
           </button>

@@ -33,7 +33,9 @@ export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; labe
 
 /** Shared input look; the red border repeats what aria-invalid says for sighted visitors. */
 export function controlClass(error: string | undefined): string {
-  return `block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:opacity-60 ${
-    error ? 'border-red-600' : 'border-slate-300'
-  }`
+  return (
+    'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 ' +
+    'focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:opacity-60 ' +
+    (error ? 'border-red-600' : 'border-slate-300')
+  )
 }
