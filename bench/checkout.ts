@@ -318,6 +318,7 @@ export async function checkoutSection(
   baseUrl: string,
   persistTo: string = DEFAULT_PERSIST,
   stripeApiBase: string = process.env.BENCH_STRIPE_API_BASE ?? process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
+  atRuntime = false,
 ): Promise<string> {
   for (const url of [baseUrl, stripeApiBase]) {
     if (!new URL(url).hostname.startsWith('127.'))
@@ -360,6 +361,9 @@ export async function checkoutSection(
       `figure, ${HOLD_CONCURRENCY} in flight, each buyer with their own intent (created beforehand, not timed) and client address.`,
       `Every run checks the public list afterwards: exactly the seats held or sold are gone.`,
       `Load average (1 min) when this section started: ${loadBefore}; every step shares the machine's cores with the site.`,
+      atRuntime
+        ? "Requests go to the Workers runtime's own socket, past `wrangler dev`'s proxy Worker and request log (bench/runtime-origin.ts)."
+        : "Requests go through `wrangler dev`'s port: its proxy Worker and request log cost CPU that production does not spend.",
       '',
       '| Holds | Holds/s | p50 (ms) | p99 (ms) |',
       '|---|---:|---:|---:|',

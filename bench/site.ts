@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, prepareDatabase, ROOT, serve, startTool, waitForSite } from '../tools/lib/local-site.ts'
+import { runtimeOrigin } from './runtime-origin.ts'
 
 export interface BenchSite {
   origin: string
@@ -13,6 +14,8 @@ export interface BenchSite {
   stripeApiBase: string
   /** The built client, to find hashed asset names. */
   distClient: string
+  /** The Workers runtime's own socket, past wrangler's proxy (bench/runtime-origin.ts); null if not found. */
+  runtimeOrigin: string | null
 }
 
 export interface RunningSite extends BenchSite {
@@ -70,7 +73,8 @@ export async function startSite(port: number): Promise<RunningSite> {
     console.error(stderr)
     throw error
   }
-  return { origin, persistTo, stripeApiBase, distClient: join(ROOT, 'dist', 'client'), stop }
+  const runtime = server.pid === undefined ? null : await runtimeOrigin(server.pid, '/api/site-settings')
+  return { origin, persistTo, stripeApiBase, distClient: join(ROOT, 'dist', 'client'), runtimeOrigin: runtime, stop }
 }
 
 function stopServer(server: ChildProcess): Promise<void> {

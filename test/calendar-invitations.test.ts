@@ -29,6 +29,7 @@ const POD_SCHEDULE = { startsOn: '2026-02-23', dayOfWeek: 'thursday', timeSlot: 
 interface ConfirmAnswer {
   success: boolean
   calendarUrl: string | null
+  refundPath: string | null
 }
 
 function parse(ics: string) {
@@ -163,6 +164,14 @@ describe('the receipt of a pod with a start date', () => {
 })
 
 describe('the success page download', () => {
+  it('is offered again, with the same refund link, when the success page is reloaded', async () => {
+    const item = await createItem(POD_SCHEDULE)
+    const { answer, paymentIntentId } = await buyPod(item)
+    const reloaded = await json<ConfirmAnswer>(await confirmPayment(paymentIntentId))
+    expect(reloaded).toMatchObject({ success: true, calendarUrl: answer.calendarUrl, refundPath: answer.refundPath })
+    expect(answer.refundPath).toMatch(/^\/refund#/)
+  })
+
   it('is the same series as a file to import (PUBLISH, no attendee), for this payment only', async () => {
     const item = await createItem(POD_SCHEDULE)
     const { answer, paymentIntentId, purchase } = await buyPod(item)

@@ -31,27 +31,35 @@ export function ownerSmsText(
   return `New purchase: ${customerName} bought ${PURCHASE_TYPE_LABELS[type]} for ${price}.`
 }
 
+/** What the success page shows of a purchase this call fulfilled: the same link and calendar as its receipt. */
+export interface Fulfilled {
+  refundPath: string | null
+  calendar: boolean
+}
+
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
  * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar, and the
- * refund link, whose 30 days start at this fulfilment.
+ * refund link, whose 30 days start at this fulfilment. Returns what the success page needs when this call
+ * fulfilled the purchase, so it is not read and worked out again; null when it had been fulfilled before.
  */
 export async function fulfilPurchase(
   db: Database,
   env: Env,
   purchase: Purchase,
   alongside: BatchItem<'sqlite'>[] = [],
-): Promise<void> {
+): Promise<Fulfilled | null> {
   const [settings, invitation] = await Promise.all([getSiteSettings(db), receiptInvitation(db, env, purchase)])
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
   const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
   const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
-  await db.batch([
+  const [updated] = await db.batch([
     db
       .update(purchases)
       .set({ status: 'succeeded', fulfilledAt })
-      .where(and(eq(purchases.id, purchase.id), isNull(purchases.fulfilledAt))),
+      .where(and(eq(purchases.id, purchase.id), isNull(purchases.fulfilledAt)))
+      .returning({ id: purchases.id }),
     queueEmail(db, {
       template: 'purchase-receipt',
       recipient: purchase.email,
@@ -79,4 +87,5 @@ export async function fulfilPurchase(
     }),
     ...alongside,
   ])
+  return updated.length > 0 ? { refundPath, calendar: invitation !== null } : null
 }

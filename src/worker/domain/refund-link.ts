@@ -34,11 +34,21 @@ const base64url = (bytes: ArrayBuffer) =>
     .replaceAll('/', '_')
     .replace(/=+$/, '')
 
-async function signature(secret: string, message: string): Promise<string> {
+// Importing the key is most of a signature's cost and every fulfilment signs one: one key per secret.
+const keys = new Map<string, CryptoKey>()
+
+async function signingKey(secret: string): Promise<CryptoKey> {
+  const known = keys.get(secret)
+  if (known) return known
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ])
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`refund:${message}`)))
+  keys.set(secret, key)
+  return key
+}
+
+async function signature(secret: string, message: string): Promise<string> {
+  return base64url(await crypto.subtle.sign('HMAC', await signingKey(secret), encoder.encode(`refund:${message}`)))
 }
 
 /** `<purchaseId>.<window end, ms>.<signature>`: short enough for an SMS, readable in a log. */

@@ -10,7 +10,7 @@ import { isStripeError, type StripeClient } from '../adapters/stripe.ts'
 import type { Database } from '../db/client.ts'
 import { purchases } from '../db/schema.ts'
 import { type Purchase, SOLD_OUT_MESSAGE } from './checkout.ts'
-import { fulfilPurchase } from './fulfilment.ts'
+import { type Fulfilled, fulfilPurchase } from './fulfilment.ts'
 import { ledgerFor } from './ledger.ts'
 import { ledgerMirror } from './ledger-mirror.ts'
 import { startPlanStatements } from './plan-schedule.ts'
@@ -30,10 +30,11 @@ export const PAID_WITHOUT_SEAT =
 
 /**
  * `final`: nothing about this payment will change any more (sold, canceled, unknown), so a caller that
- * waited on another settle may take its answer as its own.
+ * waited on another settle may take its answer as its own. `receipt`: the refund link and calendar of the
+ * fulfilment this settle made, for the success page (absent when the purchase was fulfilled before).
  */
 export type SettleResult =
-  | { status: 200; success: true; final: true; purchase: Purchase }
+  | { status: 200; success: true; final: true; purchase: Purchase; receipt?: Fulfilled }
   | { status: 409 | 502; success: false; final: boolean; message: string; purchase: Purchase | null }
 
 const answer = (status: 409 | 502, purchase: Purchase | null, message: string, final: boolean): SettleResult => ({
@@ -132,8 +133,8 @@ async function settleKnown(
     if (captured.status === 'canceled') return settleKnown(db, env, stripe, purchase, captured)
     if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
     const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
-    await fulfilPurchase(db, env, purchase, [...(seat ? mirror.of(seat) : []), ...plan])
-    return { status: 200, success: true, final: true, purchase }
+    const receipt = await fulfilPurchase(db, env, purchase, [...(seat ? mirror.of(seat) : []), ...plan])
+    return { status: 200, success: true, final: true, purchase, ...(receipt && { receipt }) }
   }
   if (intent.status === 'canceled') {
     const returned = itemId === null ? null : await ledgerFor(env, itemId).returnSeat(intent.id)

@@ -13,10 +13,13 @@ import {
   PAYMENTS_NOT_CONFIGURED,
   PROVIDER_FAILED,
   paymentDetailsOf,
+  type Purchase,
   reserveSeat,
 } from '../domain/checkout.ts'
+import type { Database } from '../db/client.ts'
 import { purchases } from '../db/schema.ts'
 import { deliverSoon } from '../domain/deliver-soon.ts'
+import type { Fulfilled } from '../domain/fulfilment.ts'
 import { resolveOffer } from '../domain/pricing.ts'
 import { refundPathFor } from '../domain/refund-link.ts'
 import { settlementFor } from '../durable/payment-settlement.ts'
@@ -39,6 +42,18 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
     if (!isStripeError(error)) throw error
     console.error('Stripe failed', { type: error.type, code: error.code, message: error.message })
     throw new HttpError(502, PROVIDER_FAILED)
+  }
+}
+
+/**
+ * The refund link and calendar of a purchase fulfilled before this call (a reload of the success page): the
+ * purchase as fulfilment left it, whose fulfilledAt starts the refund link's 30 days, as in the receipt.
+ */
+async function receiptOf(db: Database, env: Env, purchase: Purchase): Promise<Fulfilled> {
+  const paid = await db.query.purchases.findFirst({ where: eq(purchases.id, purchase.id) })
+  return {
+    refundPath: paid?.fulfilledAt && paid.amount > 0 ? await refundPathFor(env, paid) : null,
+    calendar: await hasCalendar(db, env, purchase),
   }
 }
 
@@ -81,11 +96,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const paymentDetails = result.purchase && paymentDetailsOf(result.purchase)
       return c.json({ success: false, message: result.message, paymentDetails }, result.status)
     }
-    const db = c.get('db')
-    // The purchase as fulfilment left it: the refund link's 30 days start at its fulfilledAt, as in the receipt.
-    const paid = await db.query.purchases.findFirst({ where: eq(purchases.id, result.purchase.id) })
-    const refundPath = paid?.fulfilledAt && paid.amount > 0 ? await refundPathFor(c.env, paid) : null
+    const { refundPath, calendar } = result.receipt ?? (await receiptOf(c.get('db'), c.env, result.purchase))
     // The success page offers the sessions as a file when the purchase has any.
-    const calendarUrl = (await hasCalendar(db, c.env, result.purchase)) ? calendarDownloadPath(paymentIntentId) : null
+    const calendarUrl = calendar ? calendarDownloadPath(paymentIntentId) : null
     return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase), calendarUrl, refundPath })
   })
