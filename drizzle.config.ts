@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src/worker/db/schema.ts',
+  schema: './src/worker/platform/db/schema.ts',
   out: './migrations',
 })

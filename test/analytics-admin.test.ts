@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsEvents, contacts, emailSignups, purchases, strategyCalls } from '../src/worker/db/schema.ts'
+import { analyticsEvents, contacts, emailSignups, purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import { api, json } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import { expectFieldErrors } from './helpers/errors.ts'

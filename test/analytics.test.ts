@@ -3,7 +3,7 @@
 // with nothing stored.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { analyticsEvents } from '../src/worker/db/schema.ts'
+import { analyticsEvents } from '../src/worker/platform/db/schema.ts'
 import { client, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'

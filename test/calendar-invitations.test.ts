@@ -4,9 +4,9 @@ import { env } from 'cloudflare:workers'
 import { and, eq, like } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { queueCalendarCancellation } from '../src/worker/calendar/purchase-invitations.ts'
-import { outbox, purchases, type OutboxAttachment } from '../src/worker/db/schema.ts'
-import { deliverDueMessages } from '../src/worker/domain/outbox-delivery.ts'
+import { queueCalendarCancellation } from '../src/worker/features/calendar/purchase-invitations.ts'
+import { outbox, purchases, type OutboxAttachment } from '../src/worker/platform/db/schema.ts'
+import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { api, json } from './helpers/api.ts'
 import {
   authorizeCard,

@@ -1,7 +1,12 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { BUSINESS_TIME_ZONE, callEvent, podSeriesEvent, type PodSeriesInput } from '../src/worker/calendar/bookings.ts'
-import { sessionStarts, writeInvitation, type CalendarEvent } from '../src/worker/calendar/invitation.ts'
+import {
+  BUSINESS_TIME_ZONE,
+  callEvent,
+  podSeriesEvent,
+  type PodSeriesInput,
+} from '../src/worker/features/calendar/bookings.ts'
+import { sessionStarts, writeInvitation, type CalendarEvent } from '../src/worker/features/calendar/invitation.ts'
 
 const coach = { name: 'Coach Daniel', email: 'coach@example.com' }
 const buyer = { name: 'Sam Buyer', email: 'sam@example.com' }

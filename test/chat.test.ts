@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CHAT_CLIENT_KEY, CHAT_FAILURE_REPLY } from '../src/shared/chat.ts'
-import { faqs } from '../src/worker/db/schema.ts'
+import { faqs } from '../src/worker/platform/db/schema.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMMITMENTS } from '../src/shared/schemas/checkout.ts'
-import { outbox, purchases } from '../src/worker/db/schema.ts'
+import { outbox, purchases } from '../src/worker/platform/db/schema.ts'
 import { api, json } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { purchases } from '../src/worker/db/schema.ts'
+import { purchases } from '../src/worker/platform/db/schema.ts'
 import { json } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import {

@@ -2,9 +2,9 @@
 // stranger, nor arrive more than a few times a day however often an address is signed up.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { emailSignups, outbox } from '../src/worker/db/schema.ts'
-import { greetingName, renderEmail } from '../src/worker/domain/message-templates.ts'
-import { getSiteSettings } from '../src/worker/domain/site-settings.ts'
+import { emailSignups, outbox } from '../src/worker/platform/db/schema.ts'
+import { greetingName, renderEmail } from '../src/worker/features/outbox/message-templates.ts'
+import { getSiteSettings } from '../src/worker/features/content/site-settings.ts'
 import { testDb } from './helpers/db.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { inventoryItems, purchases } from '../src/worker/db/schema.ts'
+import { inventoryItems, purchases } from '../src/worker/platform/db/schema.ts'
 import { api, json } from './helpers/api.ts'
 import {
   authorizeCard,

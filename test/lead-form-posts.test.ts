@@ -3,7 +3,7 @@
 // that says what happened; the same checks apply as to the script's call.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { consultationRequests, emailSignups, strategyCalls } from '../src/worker/db/schema.ts'
+import { consultationRequests, emailSignups, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import { request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress, uniqueEmail, validConsultation, validStrategyCall } from './helpers/leads.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
-import { outbox, siteSettings } from '../src/worker/db/schema.ts'
+import { outbox, siteSettings } from '../src/worker/platform/db/schema.ts'
 import { api, json } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { outbox } from '../src/worker/db/schema.ts'
+import { outbox } from '../src/worker/platform/db/schema.ts'
 import { api, json } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'

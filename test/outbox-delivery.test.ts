@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { outbox } from '../src/worker/db/schema.ts'
-import { deliverDueMessages, RETRY_HORIZON_MS } from '../src/worker/domain/outbox-delivery.ts'
+import { outbox } from '../src/worker/platform/db/schema.ts'
+import { deliverDueMessages, RETRY_HORIZON_MS } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { testDb } from './helpers/db.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 

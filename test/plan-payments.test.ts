@@ -3,9 +3,9 @@
 // payments makes exactly N charges whatever runs twice, is retried, or dies mid-call. Time is the job's
 // `now`, chosen by each test.
 import { describe, expect, it, vi } from 'vitest'
-import { analyticsReport } from '../src/worker/domain/analytics-report.ts'
-import { paymentsReceived } from '../src/worker/domain/payments-received.ts'
-import { cancelRemainingPayments } from '../src/worker/domain/plan-schedule.ts'
+import { analyticsReport } from '../src/worker/features/analytics/analytics-report.ts'
+import { paymentsReceived } from '../src/worker/features/checkout/payments-received.ts'
+import { cancelRemainingPayments } from '../src/worker/features/plans/plan-schedule.ts'
 import { api, json } from './helpers/api.ts'
 import {
   allCommitments,
@@ -192,7 +192,7 @@ describe('the later payments: N payments, N charges', () => {
   it('a run that dies after claiming a payment leaves it to the next run once its claim lapses', async () => {
     const { purchase } = await buyOnPlan(await createPlanItem())
     const [, second] = await planRows(purchase.id)
-    const { planPayments } = await import('../src/worker/db/schema.ts')
+    const { planPayments } = await import('../src/worker/platform/db/schema.ts')
     const { eq } = await import('drizzle-orm')
     // As a dead run would leave it: claimed for two minutes, with the card it meant to charge.
     await testDb()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cached, invalidate } from '../src/worker/domain/read-cache.ts'
+import { cached, invalidate } from '../src/worker/platform/read-cache.ts'
 
 /** Like a Drizzle query: a thenable that runs again each time it is awaited. */
 function countingQuery<T>(result: T): PromiseLike<T> & { runs: number } {

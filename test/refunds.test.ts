@@ -5,13 +5,18 @@ import { env } from 'cloudflare:workers'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { REFUND_WINDOW_MS, type RefundLinkView } from '../src/shared/refunds.ts'
-import { createStripe } from '../src/worker/adapters/stripe.ts'
-import { outbox, purchases, refundRequests, refunds } from '../src/worker/db/schema.ts'
+import { createStripe } from '../src/worker/platform/adapters/stripe.ts'
+import { outbox, purchases, refundRequests, refunds } from '../src/worker/platform/db/schema.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
-import { renderEmail } from '../src/worker/domain/message-templates.ts'
-import { readRefundLink, refundPathFor, signRefundLink, windowOpen } from '../src/worker/domain/refund-link.ts'
-import { CLAIM_MS, executeRefund } from '../src/worker/domain/refund-execution.ts'
-import { requestRefund, runDueRefunds } from '../src/worker/domain/refund-requests.ts'
+import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
+import {
+  readRefundLink,
+  refundPathFor,
+  signRefundLink,
+  windowOpen,
+} from '../src/worker/features/refunds/refund-link.ts'
+import { CLAIM_MS, executeRefund } from '../src/worker/features/refunds/refund-execution.ts'
+import { requestRefund, runDueRefunds } from '../src/worker/features/refunds/refund-requests.ts'
 import { api, json } from './helpers/api.ts'
 import {
   authorizeCard,

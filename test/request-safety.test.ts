@@ -271,7 +271,7 @@ describe('security headers and error bodies', () => {
 
   it('an unexpected failure is a plain 500 message with the headers; the details go to the log only', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const failure = new Error('D1_ERROR: no such table: sessions\n    at query (src/worker/db/client.ts:12:3)')
+    const failure = new Error('D1_ERROR: no such table: sessions\n    at query (src/worker/platform/db/client.ts:12:3)')
     const brokenDb = {
       prepare: () => {
         throw failure

@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE, SESSION_IDLE_SECONDS } from '../src/shared/constants.ts'
-import { sessions } from '../src/worker/db/schema.ts'
-import { adminEmails, createSession, readSession, revokeSession, sessionKey } from '../src/worker/domain/sessions.ts'
+import { sessions } from '../src/worker/platform/db/schema.ts'
+import {
+  adminEmails,
+  createSession,
+  readSession,
+  revokeSession,
+  sessionKey,
+} from '../src/worker/features/auth/sessions.ts'
 import { api, json } from './helpers/api.ts'
 import { request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'

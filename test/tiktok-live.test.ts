@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { tiktokLive } from '../src/worker/db/schema.ts'
-import { CACHE_KEYS, invalidate } from '../src/worker/domain/read-cache.ts'
+import { tiktokLive } from '../src/worker/platform/db/schema.ts'
+import { CACHE_KEYS, invalidate } from '../src/worker/platform/read-cache.ts'
 import { client, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'

@@ -1,9 +1,9 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/db/schema.ts'
-import type { InventoryLedger } from '../src/worker/durable/inventory-ledger.ts'
-import { OFFER_REFUSALS, SEATS_OPEN } from '../src/worker/domain/waitlist.ts'
+import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/platform/db/schema.ts'
+import type { InventoryLedger } from '../src/worker/features/checkout/inventory-ledger.ts'
+import { OFFER_REFUSALS, SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
 import { api, json } from './helpers/api.ts'
 import {
   allCommitments,

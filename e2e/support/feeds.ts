@@ -10,7 +10,7 @@ import type { FacebookPost, HighlightedEvent, PodcastEpisode, TikTokLiveStatus, 
 import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
 import { adminApi } from './admin-session.ts'
 
-/** The KV keys of src/worker/domain/feeds.ts. */
+/** The KV keys of src/worker/features/feeds/feeds.ts. */
 const KEYS = {
   events: 'feed:facebook-events',
   posts: 'feed:facebook-posts',

@@ -1,5 +1,5 @@
-import type { Database } from './db/client.ts'
-import type { Session } from './domain/sessions.ts'
+import type { Database } from './platform/db/client.ts'
+import type { Session } from './features/auth/sessions.ts'
 
 export interface AppEnv {
   Bindings: Env

@@ -1,8 +1,8 @@
 import { app } from './app.ts'
-import { runScheduledJobs } from './jobs/scheduled.ts'
+import { runScheduledJobs } from './scheduled.ts'
 
-export { InventoryLedger } from './durable/inventory-ledger.ts'
-export { PaymentSettlement } from './durable/payment-settlement.ts'
+export { InventoryLedger } from './features/checkout/inventory-ledger.ts'
+export { PaymentSettlement } from './features/checkout/payment-settlement.ts'
 
 export default {
   fetch: app.fetch,

@@ -4,9 +4,9 @@
 import { env } from 'cloudflare:workers'
 import { asc, eq, like } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { createStripe } from '../../src/worker/adapters/stripe.ts'
-import { outbox, planPayments, purchases } from '../../src/worker/db/schema.ts'
-import { chargeDuePlanPayments } from '../../src/worker/domain/plan-charges.ts'
+import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
+import { outbox, planPayments, purchases } from '../../src/worker/platform/db/schema.ts'
+import { chargeDuePlanPayments } from '../../src/worker/features/plans/plan-charges.ts'
 import { json } from './api.ts'
 import { client, request } from './client.ts'
 import {

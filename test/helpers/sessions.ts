@@ -2,8 +2,8 @@
 import { env } from 'cloudflare:workers'
 import { decodeJwt } from 'jose'
 import { SESSION_COOKIE } from '../../src/shared/constants.ts'
-import { createDb } from '../../src/worker/db/client.ts'
-import { createSession, revokeSession, sessionKey } from '../../src/worker/domain/sessions.ts'
+import { createDb } from '../../src/worker/platform/db/client.ts'
+import { createSession, revokeSession, sessionKey } from '../../src/worker/features/auth/sessions.ts'
 
 export const ADMIN_EMAIL = 'owner@example.com'
 

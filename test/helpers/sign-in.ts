@@ -2,8 +2,8 @@
 // vitest.config.ts serves at http://idp.test and approves at once), then the callback with the browser's
 // attempt cookie. Each step is its own function so a test can break the walk where it wants.
 import { expect } from 'vitest'
-import { sessions } from '../../src/worker/db/schema.ts'
-import { AUTH_STATE_COOKIE } from '../../src/worker/routes/oidc.ts'
+import { sessions } from '../../src/worker/platform/db/schema.ts'
+import { AUTH_STATE_COOKIE } from '../../src/worker/features/auth/oidc-routes.ts'
 import type { NextToken } from '../../tools/fake-idp.ts'
 import type { CallOptions } from './api.ts'
 import { request } from './client.ts'

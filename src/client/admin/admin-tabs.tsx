@@ -2,15 +2,15 @@
 // tab / tabpanel roles; the chosen tab is kept in the address (#inventory), so a reload stays on it.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { type ComponentType, useState } from 'react'
-import { AnalyticsTab } from './analytics-tab.tsx'
-import { ContentTab } from './content-tab.tsx'
-import { EventsTab } from './events-tab.tsx'
-import { FeaturesTab } from './features-tab.tsx'
-import { InventoryTab } from './inventory-tab.tsx'
-import { LeadsTab } from './leads-tab.tsx'
-import { SettingsTab } from './settings-tab.tsx'
-import { SocialTab } from './social-tab.tsx'
-import { mainTabClass } from './tab-styles.ts'
+import { AnalyticsTab } from './analytics/analytics-tab.tsx'
+import { ContentTab } from './content/content-tab.tsx'
+import { EventsTab } from './events/events-tab.tsx'
+import { FeaturesTab } from './features/features-tab.tsx'
+import { InventoryTab } from './inventory/inventory-tab.tsx'
+import { LeadsTab } from './leads/leads-tab.tsx'
+import { SettingsTab } from './settings/settings-tab.tsx'
+import { SocialTab } from './social/social-tab.tsx'
+import { mainTabClass } from './shared/tab-styles.ts'
 
 const TABS: readonly { id: string; label: string; panel: ComponentType }[] = [
   { id: 'features', label: 'Features', panel: FeaturesTab },

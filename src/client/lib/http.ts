@@ -1,7 +1,7 @@
 // The one fetch wrapper: every answer the browser reads goes through unwrap, which turns a non-OK answer into
 // an ApiError whose message reads "status: body" as SPEC §8 says. Kept apart from the Hono client so the
 // first screen's reads (lib/queries.ts) load without it.
-import type { ErrorBody as ServerErrorBody } from '../../worker/http-error.ts'
+import type { ErrorBody as ServerErrorBody } from '../../worker/platform/http-error.ts'
 
 export class ApiError extends Error {
   constructor(

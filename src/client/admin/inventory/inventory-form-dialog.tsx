@@ -1,0 +1,226 @@
+// The inventory create / edit modal (SPEC §3, §5): price typed in dollars (0.01 steps) and sent as cents,
+// an optional closing date read as PST, 'none' day stored as null, timezone PST, Active on by default, and
+// available slots above total slots refused with a clear message before anything is sent.
+// PUT replaces the whole item, so an edit sends every field.
+import { useState } from 'react'
+import type { InventoryType } from '../../../shared/constants.ts'
+import { inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
+import { SelectField } from '../../kit/select-field.tsx'
+import { TextField } from '../../kit/text-field.tsx'
+import { TextareaField } from '../../kit/textarea-field.tsx'
+import { useLeadForm } from '../../forms/use-lead-form.ts'
+import { api, messageOf, unwrap } from '../../lib/api.ts'
+import { DialogFormFooter } from '../shared/dialog-form-footer.tsx'
+import { AdminDialog } from '../shared/admin-dialog.tsx'
+import { type AdminInventoryItem, adminKeys, refresh } from '../shared/admin-queries.ts'
+import { toastServerFailure, toastSuccess } from '../shared/admin-toasts.ts'
+import { DAY_LABELS, INVENTORY_TYPE_LABELS } from './inventory-labels.ts'
+import { numberOrMissing } from '../shared/number-input.ts'
+import { toPstLocalInput } from '../shared/pst-time.ts'
+import { SwitchField } from '../shared/switch-field.tsx'
+
+type InventoryPayload = ReturnType<typeof inventoryItemSchema.parse>
+
+interface InventoryFormDialogProps {
+  open: boolean
+  onClose(): void
+  /** The item being edited; absent for a new one. */
+  item?: AdminInventoryItem
+  /** A new item's type: the sub-tab the owner is on. */
+  defaultType: InventoryType
+}
+
+export function InventoryFormDialog({ open, onClose, item, defaultType }: InventoryFormDialogProps) {
+  return (
+    <AdminDialog open={open} onClose={onClose} title={item ? 'Edit Inventory Item' : 'Add New Item'}>
+      <InventoryForm item={item} defaultType={defaultType} onClose={onClose} />
+    </AdminDialog>
+  )
+}
+
+/** Dollars typed, cents stored: rounded so 0.1 + 0.2 style fractions never give 44999.99999 cents. */
+const dollarsToCents = (raw: string) => {
+  const dollars = numberOrMissing(raw)
+  return dollars === undefined ? undefined : Math.round(dollars * 100)
+}
+
+function saveItem(item: AdminInventoryItem | undefined, json: InventoryPayload) {
+  return item
+    ? unwrap(api.api.inventory[':id'].$put({ param: { id: String(item.id) }, json }))
+    : unwrap(api.api.inventory.$post({ json }))
+}
+
+function InventoryForm({
+  item,
+  defaultType,
+  onClose,
+}: {
+  item?: AdminInventoryItem
+  defaultType: InventoryType
+  onClose(): void
+}) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const words = item ? { done: 'updated', doing: 'update' } : { done: 'created', doing: 'create' }
+  const form = useLeadForm({
+    schema: inventoryItemSchema,
+    initialValues: {
+      name: item?.name ?? '',
+      type: item?.type ?? defaultType,
+      description: item?.description ?? '',
+      price: item ? (item.price / 100).toFixed(2) : '',
+      totalSlots: item ? String(item.totalSlots) : '',
+      availableSlots: item ? String(item.availableSlots) : '',
+      closingDate: toPstLocalInput(item?.closingDate ?? null),
+      dayOfWeek: item?.dayOfWeek ?? 'none',
+      timeSlot: item?.timeSlot ?? '',
+      startsOn: item?.startsOn ?? '',
+      isActive: String(item?.isActive ?? true),
+      planPayments: item?.planPayments ? String(item.planPayments) : '',
+      planAmount: item?.planAmount ? (item.planAmount / 100).toFixed(2) : '',
+    },
+    toPayload: (values) => ({
+      ...values,
+      price: dollarsToCents(values.price),
+      totalSlots: numberOrMissing(values.totalSlots),
+      availableSlots: numberOrMissing(values.availableSlots),
+      timezone: 'PST',
+      isActive: values.isActive === 'true',
+      // Both left empty: no plan.
+      planPayments: values.planPayments.trim() ? numberOrMissing(values.planPayments) : null,
+      planAmount: values.planAmount.trim() ? dollarsToCents(values.planAmount) : null,
+    }),
+    submit: (json) => saveItem(item, json),
+    onSuccess: async () => {
+      toastSuccess(`Inventory item ${words.done} successfully`)
+      onClose()
+      await refresh(adminKeys.inventory, adminKeys.publicInventory)
+    },
+    onError: (error) => {
+      const fallback = `Failed to ${words.doing} inventory item`
+      setFailure(messageOf(error, fallback))
+      toastServerFailure(error, fallback)
+    },
+  })
+  const held = item?.heldSlots ?? 0
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFailure(null)
+        form.handleSubmit(event)
+      }}
+      aria-label={item ? 'Edit inventory item' : 'New inventory item'}
+      className="space-y-4"
+    >
+      <TextField label="Name" field={form.field('name')} maxLength={200} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Type"
+          field={form.field('type')}
+          options={INVENTORY_TYPE_LABELS}
+          placeholder="Choose a type"
+        />
+        <TextField
+          label="Price (USD)"
+          field={form.field('price')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Payment plan (leave both empty for none)</legend>
+        <TextField
+          label="Number of payments"
+          field={form.field('planPayments')}
+          type="number"
+          min={2}
+          max={24}
+          step={1}
+          inputMode="numeric"
+          optional
+        />
+        <TextField
+          label="Amount of each payment (USD)"
+          field={form.field('planAmount')}
+          type="number"
+          min={0.5}
+          step={0.01}
+          inputMode="decimal"
+          optional
+        />
+      </fieldset>
+      <TextareaField label="Description" field={form.field('description')} optional rows={3} maxLength={2000} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Total slots"
+          field={form.field('totalSlots')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+        />
+        <TextField
+          label="Available slots"
+          field={form.field('availableSlots')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          hint={
+            held > 0 ? (
+              <p className="mt-1 text-xs text-slate-600">
+                Includes {held} {held === 1 ? 'seat' : 'seats'} being paid for right now.
+              </p>
+            ) : undefined
+          }
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Day of week"
+          field={form.field('dayOfWeek')}
+          options={DAY_LABELS}
+          placeholder="Choose a day"
+          optional
+        />
+        <TextField label="Time slot" field={form.field('timeSlot')} optional maxLength={50} placeholder="6:40 PM PST" />
+      </div>
+      <TextField
+        label="Start date"
+        field={form.field('startsOn')}
+        type="date"
+        optional
+        hint={
+          <p className="mt-1 text-xs text-slate-600">
+            The first session is the first chosen day on or after this date; a pod meets twelve weeks. Buyers get
+            calendar invitations, and an update when the day, time or start date changes.
+          </p>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+        <TextField label="Closing date (PST)" field={form.field('closingDate')} type="datetime-local" optional />
+        <div>
+          <label htmlFor="inventory-timezone" className="mb-1 block text-sm font-semibold text-slate-800">
+            Timezone
+          </label>
+          <input
+            id="inventory-timezone"
+            value="PST"
+            readOnly
+            className="block w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-base text-slate-900"
+          />
+        </div>
+      </div>
+      <SwitchField label="Active" field={form.field('isActive')} />
+      <DialogFormFooter
+        failure={failure}
+        pending={form.isPending}
+        submitLabel={item ? 'Save Changes' : 'Create Item'}
+        onCancel={onClose}
+      />
+    </form>
+  )
+}

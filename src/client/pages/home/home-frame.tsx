@@ -1,0 +1,51 @@
+// What both home pages share around their own sections: navigation, the first screen (hero and trust
+// strip), the footer, and the parts that live only in the browser: the exit-intent popup, the live-chat
+// button, the install prompt and the notifications region.
+import { ExitIntentPopup } from '../../forms/exit-intent-popup.tsx'
+import { Island } from '../../islands/island.tsx'
+import { Feature } from '../../lib/feature-toggles.tsx'
+import Footer from '../../sections/footer.tsx'
+import { HeroSection } from '../../sections/hero-section.tsx'
+import { Navigation, type NavigationTargets } from '../../sections/navigation.tsx'
+import { TrustStrip } from '../../sections/trust-strip.tsx'
+import { ChatButton } from '../../components/chat/chat-button.tsx'
+import { InstallPrompt } from '../../components/install-prompt/install-prompt.tsx'
+import { type PageSection, PageSections } from './page-sections.tsx'
+import { Toaster } from '../../components/toaster.tsx'
+
+const FOOTER: readonly PageSection[] = [{ feature: 'footer', anchor: 'footer', content: <Footer /> }]
+
+export function HomeFrame({
+  navigation,
+  sections,
+}: {
+  navigation: NavigationTargets
+  sections: readonly PageSection[]
+}) {
+  return (
+    <>
+      <Feature id="navigation">
+        <Navigation targets={navigation} />
+      </Feature>
+      <main id="top">
+        <Feature id="hero-section">
+          <HeroSection />
+          <TrustStrip />
+        </Feature>
+        <PageSections sections={sections} />
+      </main>
+      <PageSections sections={FOOTER} />
+      <Feature id="exit-intent">
+        <Island name="exit-intent" component={ExitIntentPopup} hydrate="interaction" ssr={false} />
+      </Feature>
+      <Feature id="live-chat">
+        {/* Shown once it works: a chat button that ignored a click would be worse than none for a moment. */}
+        <Island name="live-chat" component={ChatButton} hydrate="interaction" ssr={false} />
+      </Feature>
+      <Feature id="pwa">
+        <Island name="install-prompt" component={InstallPrompt} hydrate="install" ssr={false} />
+      </Feature>
+      <Island name="toaster" component={Toaster} hydrate="interaction" />
+    </>
+  )
+}

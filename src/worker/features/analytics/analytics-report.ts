@@ -1,0 +1,231 @@
+// The admin's Analytics figures over a period, from first-party events and the lead and purchase tables.
+// Days run midnight to midnight in the business's time zone: SPEC §9 says PST, taken as UTC−8 all year.
+import { and, count, eq, gt, inArray, type SQL, sql, sum } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { TIMEZONE } from '../../../shared/constants.ts'
+import { classifyTrafficSource, TRAFFIC_GROUPS, type TrafficGroup } from '../../../shared/rules/traffic-source.ts'
+import {
+  type AnalyticsReport,
+  type ConversionFigure,
+  DEFAULT_REPORT_DAYS,
+  MAX_REPORT_DAYS,
+  type Rate,
+} from '../../../shared/schemas/analytics-report.ts'
+import type { Database } from '../../platform/db/client.ts'
+import {
+  analyticsEvents,
+  consultationRequests,
+  emailSignups,
+  planPayments,
+  purchases,
+  refunds,
+  strategyCalls,
+} from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http-error.ts'
+
+const UTC_OFFSET_HOURS = -8
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+export interface Period {
+  from: string
+  to: string
+}
+
+/** YYYY-MM-DD of an instant, on the business's calendar. */
+export function businessDay(instantMs: number): string {
+  return new Date(instantMs + UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10)
+}
+
+const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`) - UTC_OFFSET_HOURS * HOUR_MS
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+/** The period asked for; by default the last 30 days, today included. */
+export function resolvePeriod(query: { from?: string; to?: string }, nowMs = Date.now()): Period {
+  const to = query.to ?? (query.from ? maxDay(query.from, businessDay(nowMs)) : businessDay(nowMs))
+  const from = query.from ?? addDays(to, 1 - DEFAULT_REPORT_DAYS)
+  if (from > to) {
+    const message = 'The start date must be on or before the end date'
+    throw new HttpError(400, message, { fields: { from: message } })
+  }
+  if (dayCount({ from, to }) > MAX_REPORT_DAYS) {
+    const message = `Please choose a period of at most ${MAX_REPORT_DAYS} days`
+    throw new HttpError(400, message, { fields: { from: message } })
+  }
+  return { from, to }
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b)
+const dayCount = (period: Period) => Math.round((Date.parse(period.to) - Date.parse(period.from)) / DAY_MS) + 1
+
+/** Timestamps are stored as ISO-8601 UTC text, so the period is a text range on them. */
+function within(column: SQLiteColumn | SQL, period: Period): SQL {
+  const start = new Date(dayStartMs(period.from)).toISOString()
+  const end = new Date(dayStartMs(addDays(period.to, 1))).toISOString()
+  return sql`(${column} >= ${start} and ${column} < ${end})`
+}
+
+const dayOf = (column: SQLiteColumn | SQL) => sql<string>`date(${column}, ${sql.raw(`'${UTC_OFFSET_HOURS} hours'`)})`
+
+export function rate(part: number, whole: number): Rate {
+  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000
+}
+
+function conversion(offered: number, converted: number): ConversionFigure {
+  return { offered, converted, rate: rate(converted, offered) }
+}
+
+const OFFER_EVENTS = ['page_view', 'exit_popup_shown', 'strategy_call_form_viewed', 'resource_dialog_opened'] as const
+
+function perDay(rows: readonly { day: string; n: number | string | null }[]): Map<string, number> {
+  const totals = new Map<string, number>()
+  for (const row of rows) totals.set(row.day, (totals.get(row.day) ?? 0) + Number(row.n ?? 0))
+  return totals
+}
+
+export async function analyticsReport(db: Database, period: Period): Promise<AnalyticsReport> {
+  const e = analyticsEvents
+  const paidAt = sql`coalesce(${purchases.fulfilledAt}, ${purchases.createdAt})`
+  // A refunded sale was still a sale that day; its refund is taken off revenue on the day it was made.
+  const succeeded = and(inArray(purchases.status, ['succeeded', 'refunded']), within(paidAt, period))
+  const refunded = and(
+    eq(refunds.kind, 'refund'),
+    inArray(refunds.status, ['pending', 'succeeded']),
+    within(refunds.createdAt, period),
+  )
+  // Revenue is money received: a plan's purchase row holds its first payment, and each later payment
+  // counts on the day it is charged, never before.
+  const laterPaid = and(
+    eq(planPayments.status, 'paid'),
+    gt(planPayments.number, 1),
+    within(planPayments.paidAt, period),
+  )
+  const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls) =>
+    db
+      .select({ day: dayOf(table.createdAt), n: count() })
+      .from(table)
+      .where(within(table.createdAt, period))
+      .groupBy(dayOf(table.createdAt))
+
+  const [
+    events,
+    sources,
+    visitsDaily,
+    signups,
+    calls,
+    sales,
+    revenueDaily,
+    signupsDaily,
+    consultationsDaily,
+    callsDaily,
+    refundTotals,
+    refundsDaily,
+    planRevenue,
+    planRevenueDaily,
+  ] = await db.batch([
+    db
+      .select({ name: e.name, n: count() })
+      .from(e)
+      .where(and(inArray(e.name, [...OFFER_EVENTS]), within(e.createdAt, period)))
+      .groupBy(e.name),
+    db
+      .select({ source: e.source, n: count() })
+      .from(e)
+      .where(and(eq(e.name, 'page_view'), within(e.createdAt, period)))
+      .groupBy(e.source),
+    db
+      .select({ day: dayOf(e.createdAt), n: count() })
+      .from(e)
+      .where(and(eq(e.name, 'page_view'), within(e.createdAt, period)))
+      .groupBy(dayOf(e.createdAt)),
+    db
+      .select({ source: emailSignups.source, n: count() })
+      .from(emailSignups)
+      .where(within(emailSignups.createdAt, period))
+      .groupBy(emailSignups.source),
+    db.select({ n: count() }).from(strategyCalls).where(within(strategyCalls.createdAt, period)),
+    db
+      .select({
+        paid: sql<number>`count(*) filter (where ${purchases.amount} > 0)`,
+        free: sql<number>`count(*) filter (where ${purchases.amount} = 0)`,
+        revenue: sum(purchases.amount),
+      })
+      .from(purchases)
+      .where(succeeded),
+    db
+      .select({ day: dayOf(paidAt), n: sum(purchases.amount) })
+      .from(purchases)
+      .where(succeeded)
+      .groupBy(dayOf(paidAt)),
+    leadsByDay(emailSignups),
+    leadsByDay(consultationRequests),
+    leadsByDay(strategyCalls),
+    db
+      .select({ n: count(), amount: sum(refunds.amount) })
+      .from(refunds)
+      .where(refunded),
+    db
+      .select({ day: dayOf(refunds.createdAt), n: sum(refunds.amount) })
+      .from(refunds)
+      .where(refunded)
+      .groupBy(dayOf(refunds.createdAt)),
+    db
+      .select({ revenue: sum(planPayments.amount) })
+      .from(planPayments)
+      .where(laterPaid),
+    db
+      .select({ day: dayOf(planPayments.paidAt), n: sum(planPayments.amount) })
+      .from(planPayments)
+      .where(laterPaid)
+      .groupBy(dayOf(planPayments.paidAt)),
+  ])
+
+  const offered = (name: (typeof OFFER_EVENTS)[number]) => events.find((row) => row.name === name)?.n ?? 0
+  const signedUp = (source: (typeof emailSignups.$inferSelect)['source']) =>
+    signups.find((row) => row.source === source)?.n ?? 0
+  const visits = offered('page_view')
+
+  const traffic = new Map<TrafficGroup, number>(TRAFFIC_GROUPS.map((group) => [group, 0]))
+  for (const row of sources) {
+    const group = classifyTrafficSource(row.source)
+    traffic.set(group, traffic.get(group)! + row.n)
+  }
+
+  const visitsPerDay = perDay(visitsDaily)
+  const leadsPerDay = perDay([...signupsDaily, ...consultationsDaily, ...callsDaily])
+  const revenuePerDay = perDay([...revenueDaily, ...planRevenueDaily])
+  const refundsPerDay = perDay(refundsDaily)
+  const refundedAmount = Number(refundTotals[0]?.amount ?? 0)
+  const daily = Array.from({ length: dayCount(period) }, (_, index) => {
+    const date = addDays(period.from, index)
+    return {
+      date,
+      visits: visitsPerDay.get(date) ?? 0,
+      leads: leadsPerDay.get(date) ?? 0,
+      revenue: (revenuePerDay.get(date) ?? 0) - (refundsPerDay.get(date) ?? 0),
+    }
+  })
+
+  return {
+    from: period.from,
+    to: period.to,
+    timezone: TIMEZONE,
+    visits,
+    exitPopup: conversion(offered('exit_popup_shown'), signedUp('exit_intent_popup')),
+    strategyCallForm: conversion(offered('strategy_call_form_viewed'), calls[0]?.n ?? 0),
+    resourceDownloads: conversion(offered('resource_dialog_opened'), signedUp('resource_library')),
+    traffic: TRAFFIC_GROUPS.map((source) => ({
+      source,
+      visits: traffic.get(source)!,
+      share: rate(traffic.get(source)!, visits),
+    })),
+    purchases: {
+      count: Number(sales[0]?.paid ?? 0),
+      revenue: Number(sales[0]?.revenue ?? 0) + Number(planRevenue[0]?.revenue ?? 0) - refundedAmount,
+      freeBookings: Number(sales[0]?.free ?? 0),
+      refunds: { count: refundTotals[0]?.n ?? 0, amount: refundedAmount },
+    },
+    daily,
+  }
+}

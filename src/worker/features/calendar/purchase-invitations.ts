@@ -1,0 +1,183 @@
+// The invitations a purchase sends after its receipt, through the outbox: an update to every buyer when the
+// owner moves a pod or slot (SEQUENCE + 1, stored), and a cancellation for one purchase (its refund).
+// Each message carries its .ics, written when it is queued, so a retry sends the same file.
+import { and, eq } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { Database } from '../../platform/db/client.ts'
+import { inventoryItems, outbox, purchases } from '../../platform/db/schema.ts'
+import { type OutboxMessage, queueEmail } from '../outbox/outbox.ts'
+import { getSiteSettings } from '../content/site-settings.ts'
+import { sessionStarts, writeInvitation } from './invitation.ts'
+import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
+
+type Purchase = typeof purchases.$inferSelect
+type Item = typeof inventoryItems.$inferSelect
+
+/** The fields whose change moves a buyer's sessions. */
+export const CALENDAR_FIELDS = ['startsOn', 'dayOfWeek', 'timeSlot'] as const
+
+export function calendarChanged(
+  before: Pick<Item, (typeof CALENDAR_FIELDS)[number]>,
+  after: Pick<Item, (typeof CALENDAR_FIELDS)[number]>,
+): boolean {
+  return CALENDAR_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null))
+}
+
+function findItem(db: Database, id: number | null) {
+  return id === null
+    ? Promise.resolve(undefined)
+    : db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
+}
+
+/** Statements that raise the purchase's SEQUENCE from the one the email was written with and queue it. */
+function queueWithSequence(
+  db: Database,
+  purchase: Purchase,
+  sequence: number,
+  message: OutboxMessage,
+): BatchItem<'sqlite'>[] {
+  return [
+    db
+      .update(purchases)
+      .set({ calendarSequence: sequence })
+      .where(and(eq(purchases.id, purchase.id), eq(purchases.calendarSequence, sequence - 1))),
+    queueEmail(db, message),
+  ]
+}
+
+/**
+ * The owner changed an item's day, time or start date: every buyer whose purchase stands gets the series
+ * again with the same UID and the next SEQUENCE, which calendars apply as an update. Returns how many.
+ */
+export async function queueCalendarUpdates(db: Database, env: Env, itemId: number, now = new Date()): Promise<number> {
+  const [item, settings, buyers] = await Promise.all([
+    findItem(db, itemId),
+    getSiteSettings(db),
+    db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.inventoryItemId, itemId), eq(purchases.status, 'succeeded'))),
+  ])
+  const siteUrl = calendarSiteUrl(env)
+  const statements: BatchItem<'sqlite'>[] = []
+  for (const purchase of buyers) {
+    const sequence = purchase.calendarSequence + 1
+    const event = purchaseEvent({ ...purchase, calendarSequence: sequence }, item, settings, siteUrl)
+    // A pod whose start date or time was cleared has no series to send; its buyers keep the last one.
+    if (!event) continue
+    statements.push(
+      ...queueWithSequence(db, purchase, sequence, {
+        template: 'calendar-update',
+        recipient: purchase.email,
+        payload: {
+          firstName: purchase.firstName,
+          description: purchase.description,
+          firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
+        },
+        attachments: [invitationAttachment('REQUEST', event, buyerOf(purchase), now)],
+        key: `calendar-update:${purchase.id}:${sequence}`,
+      }),
+    )
+  }
+  const [first, ...rest] = statements
+  if (first) await db.batch([first, ...rest])
+  return statements.length / 2
+}
+
+/**
+ * Queues METHOD:CANCEL for one purchase (same UID, next SEQUENCE), so the buyer's calendar drops the
+ * sessions; for a refund. Once per purchase: a second call queues nothing. Returns whether one was queued.
+ */
+export async function queueCalendarCancellation(
+  db: Database,
+  env: Env,
+  purchaseId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const key = `calendar-cancel:${purchaseId}`
+  const [purchase, queued, settings] = await Promise.all([
+    db.query.purchases.findFirst({ where: eq(purchases.id, purchaseId) }),
+    db.query.outbox.findFirst({ columns: { id: true }, where: eq(outbox.idempotencyKey, key) }),
+    getSiteSettings(db),
+  ])
+  if (!purchase || queued) return false
+  const sequence = purchase.calendarSequence + 1
+  const event = purchaseEvent(
+    { ...purchase, calendarSequence: sequence },
+    await findItem(db, purchase.inventoryItemId),
+    settings,
+    calendarSiteUrl(env),
+  )
+  if (!event) return false
+  const [first, ...rest] = queueWithSequence(db, purchase, sequence, {
+    template: 'calendar-cancel',
+    recipient: purchase.email,
+    payload: { firstName: purchase.firstName, description: purchase.description },
+    attachments: [invitationAttachment('CANCEL', event, buyerOf(purchase), now)],
+    key,
+  })
+  await db.batch([first!, ...rest])
+  return true
+}
+
+/** The invitation the receipt carries (REQUEST at the purchase's SEQUENCE), or null when there is no entry yet. */
+export async function receiptInvitation(db: Database, env: Env, purchase: Purchase, now = new Date()) {
+  const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
+  const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
+  return event ? invitationAttachment('REQUEST', event, buyerOf(purchase), now) : null
+}
+
+/**
+ * A free booking sends no receipt; when it is for a slot with a date and time, the buyer still gets the
+ * invitation, in an email of its own. Written after the booking (its id is the UID), once per booking.
+ */
+export async function queueBookingInvitation(
+  db: Database,
+  env: Env,
+  booking: Purchase,
+  now = new Date(),
+): Promise<boolean> {
+  const [item, settings] = await Promise.all([findItem(db, booking.inventoryItemId), getSiteSettings(db)])
+  const event = purchaseEvent(booking, item, settings, calendarSiteUrl(env))
+  if (!event) return false
+  await queueEmail(db, {
+    template: 'booking-invitation',
+    recipient: booking.email,
+    payload: {
+      firstName: booking.firstName,
+      description: booking.description,
+      firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
+    },
+    attachments: [invitationAttachment('REQUEST', event, buyerOf(booking), now)],
+    key: `booking-invitation:${booking.id}`,
+  })
+  return true
+}
+
+/** Where the success page downloads the purchase's sessions as a file. */
+export function calendarDownloadPath(paymentIntentId: string): string {
+  return `/api/calendar/${encodeURIComponent(paymentIntentId)}`
+}
+
+/**
+ * The series as a file to import (METHOD:PUBLISH), for the purchase paid with this payment intent. The
+ * intent's id is what the success page itself is opened with, so this shows nothing that page does not.
+ */
+export async function publishedCalendar(
+  db: Database,
+  env: Env,
+  paymentIntentId: string,
+  now = new Date(),
+): Promise<string | null> {
+  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
+  if (purchase?.status !== 'succeeded') return null
+  const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
+  const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
+  return event ? writeInvitation('PUBLISH', event, { now }) : null
+}
+
+/** Whether the purchase has sessions to put on a calendar, so the success page offers the download. */
+export async function hasCalendar(db: Database, env: Env, purchase: Purchase): Promise<boolean> {
+  const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
+  return purchaseEvent(purchase, item, settings, calendarSiteUrl(env)) !== null
+}

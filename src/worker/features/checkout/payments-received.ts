@@ -1,0 +1,32 @@
+// The money a purchase has brought in, payment by payment: its own intent once captured, and for a plan
+// each later payment charged since. Refunds give back exactly these.
+import { and, asc, eq, gt } from 'drizzle-orm'
+import type { Database } from '../../platform/db/client.ts'
+import { planPayments, purchases } from '../../platform/db/schema.ts'
+
+export interface PaymentReceived {
+  number: number
+  stripePaymentIntentId: string
+  amount: number
+}
+
+export async function paymentsReceived(db: Database, purchaseId: number): Promise<PaymentReceived[]> {
+  const [purchase, later] = await db.batch([
+    db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1),
+    db
+      .select()
+      .from(planPayments)
+      .where(and(eq(planPayments.purchaseId, purchaseId), eq(planPayments.status, 'paid'), gt(planPayments.number, 1)))
+      .orderBy(asc(planPayments.number)),
+  ])
+  const first = purchase[0]
+  if (!first || first.status !== 'succeeded' || !first.stripePaymentIntentId || first.amount === 0) return []
+  return [
+    { number: 1, stripePaymentIntentId: first.stripePaymentIntentId, amount: first.amount },
+    ...later.flatMap((row) =>
+      row.stripePaymentIntentId
+        ? [{ number: row.number, stripePaymentIntentId: row.stripePaymentIntentId, amount: row.amount }]
+        : [],
+    ),
+  ]
+}

@@ -1,0 +1,235 @@
+// The owner's inventory: every item with its status and sales, and the edits of SPEC §2 / §7.
+//
+// Seat counts belong to the item's InventoryLedger (ARCHITECTURE.md). Here `availableSlots` means the seats
+// still for sale, counting seats held in a checkout right now (free + held): a held seat is not sold yet,
+// and only this reading lets the form send back what it loaded without losing or inventing seats.
+// An edit hands that number to the ledger (setOpenSeats), which keeps held seats for their buyers and
+// frees the rest, so the owner's number is the most seats that can ever be free again: an edit can neither
+// oversell nor bring back a seat that a buyer is paying for.
+import { and, asc, eq, notExists, sql } from 'drizzle-orm'
+import type { InventoryType } from '../../../shared/constants.ts'
+import { inventoryStatus } from '../../../shared/rules/inventory.ts'
+import { orderByDayAndTime } from '../../../shared/rules/inventory-order.ts'
+import { HAS_PURCHASES_MESSAGE, type InventoryItemValues } from '../../../shared/schemas/inventory.ts'
+import { calendarChanged, queueCalendarUpdates } from '../calendar/purchase-invitations.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { inventoryItems, purchases, seatHolds } from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http-error.ts'
+import { ledgerFor } from '../checkout/ledger.ts'
+import { ledgerMirror } from '../checkout/ledger-mirror.ts'
+
+const COPY_SUFFIX = ' (Copy)'
+const NAME_MAX = 200
+
+// Correlated subqueries name their tables in full: inside `select … from purchases`, a bare "id" would be
+// the purchase's id, not the item's.
+const heldSeats = sql<number>`(select count(*) from seat_holds
+  where seat_holds.inventory_item_id = inventory_items.id and seat_holds.status = 'held')`
+const sales = sql<number>`(select count(*) from purchases
+  where purchases.inventory_item_id = inventory_items.id and purchases.status = 'succeeded')`
+const purchaseRecords = sql<number>`(select count(*) from purchases where purchases.inventory_item_id = inventory_items.id)`
+
+const columns = {
+  id: inventoryItems.id,
+  name: inventoryItems.name,
+  type: inventoryItems.type,
+  description: inventoryItems.description,
+  price: inventoryItems.price,
+  planPayments: inventoryItems.planPayments,
+  planAmount: inventoryItems.planAmount,
+  totalSlots: inventoryItems.totalSlots,
+  freeSlots: inventoryItems.availableSlots,
+  closingDate: inventoryItems.closingDate,
+  dayOfWeek: inventoryItems.dayOfWeek,
+  timeSlot: inventoryItems.timeSlot,
+  startsOn: inventoryItems.startsOn,
+  timezone: inventoryItems.timezone,
+  isActive: inventoryItems.isActive,
+  isArchived: inventoryItems.isArchived,
+  sortOrder: inventoryItems.sortOrder,
+  createdAt: inventoryItems.createdAt,
+  updatedAt: inventoryItems.updatedAt,
+  heldSlots: heldSeats,
+  purchaseCount: sales,
+  purchaseRecords,
+}
+
+const selectItems = (db: Database) => db.select(columns).from(inventoryItems)
+type Row = Awaited<ReturnType<typeof selectItems>>[number]
+
+function toAdminItem({ freeSlots, purchaseRecords: records, ...row }: Row) {
+  const availableSlots = freeSlots + row.heldSlots
+  return {
+    ...row,
+    availableSlots,
+    status: inventoryStatus({ isActive: row.isActive, availableSlots, totalSlots: row.totalSlots }),
+    // Any purchase record, paid or not, is history to keep (the table also refuses the delete), and so is
+    // a seat in the middle of a checkout.
+    canDelete: records === 0 && row.heldSlots === 0,
+  }
+}
+export type AdminInventoryItem = ReturnType<typeof toAdminItem>
+
+export const itemNotFound = () => new HttpError(404, 'Inventory item not found')
+
+export async function listInventory(db: Database): Promise<AdminInventoryItem[]> {
+  const rows = await selectItems(db).orderBy(
+    asc(inventoryItems.type),
+    asc(inventoryItems.sortOrder),
+    asc(inventoryItems.id),
+  )
+  return rows.map(toAdminItem)
+}
+
+export async function findInventoryItem(db: Database, id: number): Promise<AdminInventoryItem> {
+  const [row] = await selectItems(db).where(eq(inventoryItems.id, id))
+  if (!row) throw itemNotFound()
+  return toAdminItem(row)
+}
+
+/** New items go last among their type. */
+const lastSortOrder = (type: InventoryType) =>
+  sql<number>`(select coalesce(max(${inventoryItems.sortOrder}), 0) + 1 from ${inventoryItems} where ${inventoryItems.type} = ${type})`
+
+/**
+ * A new item starts with its seats written straight to D1: its ledger does not exist yet and starts from
+ * that count on first use. Ids are AUTOINCREMENT, never reused, so no old ledger can answer for it.
+ */
+export async function createInventoryItem(db: Database, values: InventoryItemValues): Promise<AdminInventoryItem> {
+  const [row] = await db
+    .insert(inventoryItems)
+    .values({ ...values, sortOrder: lastSortOrder(values.type) })
+    .returning({ id: inventoryItems.id })
+  return findInventoryItem(db, row!.id)
+}
+
+function heldSeatsMessage(held: number): string {
+  return `${held} ${held === 1 ? 'seat is' : 'seats are'} being paid for right now, so available slots cannot be set below ${held}.`
+}
+
+/**
+ * Writes the owner's edit. D1 requires available ≤ total at every moment, and the ledger's free count is
+ * mirrored to D1 right after it answers, so the order depends on the total: when the new open count fits the old total the
+ * ledger goes first (a refusal then leaves everything as it was); otherwise the larger total is written
+ * first to make room. Either way the free count never exceeds the open count, which never exceeds the total.
+ * A new day, time or start date sends every buyer the updated calendar invitation.
+ */
+export async function updateInventoryItem(
+  db: Database,
+  env: Env,
+  id: number,
+  values: InventoryItemValues,
+): Promise<AdminInventoryItem> {
+  const current = await db.query.inventoryItems.findFirst({
+    columns: { totalSlots: true, startsOn: true, dayOfWeek: true, timeSlot: true },
+    where: eq(inventoryItems.id, id),
+  })
+  if (!current) throw itemNotFound()
+  const { availableSlots: open, ...fields } = values
+  const writeFields = () =>
+    db
+      .update(inventoryItems)
+      .set({ ...fields, updatedAt: new Date().toISOString() })
+      .where(eq(inventoryItems.id, id))
+  const setSeats = async () => {
+    const result = await ledgerFor(env, id).setOpenSeats(id, open)
+    if (!result.ok) {
+      const message = heldSeatsMessage(result.held)
+      throw new HttpError(409, message, { fields: { availableSlots: message } })
+    }
+    await ledgerMirror(db).count(result)
+  }
+  if (open <= current.totalSlots) {
+    await setSeats()
+    await writeFields()
+  } else {
+    // Held seats never exceed the old total, so the ledger cannot refuse a number above it.
+    await writeFields()
+    await setSeats()
+  }
+  if (calendarChanged(current, values)) await queueCalendarUpdates(db, env, id)
+  return findInventoryItem(db, id)
+}
+
+/** Refused while any purchase or held seat names the item, in one statement so none can slip in between. */
+export async function deleteInventoryItem(db: Database, id: number): Promise<void> {
+  const result = await db.delete(inventoryItems).where(
+    and(
+      eq(inventoryItems.id, id),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(purchases)
+          .where(eq(purchases.inventoryItemId, id)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(seatHolds)
+          .where(and(eq(seatHolds.inventoryItemId, id), eq(seatHolds.status, 'held'))),
+      ),
+    ),
+  )
+  if (result.meta.changes > 0) return
+  const exists = await db.query.inventoryItems.findFirst({ columns: { id: true }, where: eq(inventoryItems.id, id) })
+  if (!exists) throw itemNotFound()
+  throw new HttpError(409, HAS_PURCHASES_MESSAGE, { canArchive: true })
+}
+
+/** Hidden from every public list and from checkout; purchases, holds and the ledger stay as they are. */
+export async function archiveInventoryItem(db: Database, id: number): Promise<AdminInventoryItem> {
+  const result = await db
+    .update(inventoryItems)
+    .set({ isArchived: true, updatedAt: new Date().toISOString() })
+    .where(eq(inventoryItems.id, id))
+  if (result.meta.changes === 0) throw itemNotFound()
+  return findInventoryItem(db, id)
+}
+
+/**
+ * A copy with every seat free, placed last in its type. It starts inactive: a copy is the owner's draft of
+ * the next pod or slot, and would otherwise go on sale under a '(Copy)' name before its day and time are set.
+ */
+export async function duplicateInventoryItem(db: Database, id: number): Promise<AdminInventoryItem> {
+  const original = await db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
+  if (!original) throw itemNotFound()
+  const [row] = await db
+    .insert(inventoryItems)
+    .values({
+      name: `${original.name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+      type: original.type,
+      description: original.description,
+      price: original.price,
+      planPayments: original.planPayments,
+      planAmount: original.planAmount,
+      totalSlots: original.totalSlots,
+      availableSlots: original.totalSlots,
+      closingDate: original.closingDate,
+      dayOfWeek: original.dayOfWeek,
+      timeSlot: original.timeSlot,
+      startsOn: original.startsOn,
+      timezone: original.timezone,
+      isActive: false,
+      isArchived: false,
+      sortOrder: lastSortOrder(original.type),
+    })
+    .returning({ id: inventoryItems.id })
+  return findInventoryItem(db, row!.id)
+}
+
+/** 'Auto-Order by Day': every item of the type, archived ones too, renumbered from 1. */
+export async function autoOrderInventory(db: Database, type: InventoryType): Promise<number> {
+  const items = await db
+    .select({ id: inventoryItems.id, dayOfWeek: inventoryItems.dayOfWeek, timeSlot: inventoryItems.timeSlot })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.type, type))
+  const ordered = orderByDayAndTime(items)
+  const [first, ...rest] = ordered.map((item, index) =>
+    db
+      .update(inventoryItems)
+      .set({ sortOrder: index + 1 })
+      .where(eq(inventoryItems.id, item.id)),
+  )
+  if (first) await db.batch([first, ...rest])
+  return ordered.length
+}

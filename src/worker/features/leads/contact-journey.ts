@@ -1,0 +1,56 @@
+// One person across guide → application → strategy call → purchase, for the admin (one contact row links every form they sent).
+import { asc, eq } from 'drizzle-orm'
+import type { LeadKind } from '../../../shared/schemas/leads-admin.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { contacts, purchases } from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http-error.ts'
+import { listLeads } from './leads-admin.ts'
+
+const ALL_OF_THEM = 10_000
+
+export interface JourneyStep {
+  kind: LeadKind | 'purchase'
+  id: number
+  status: string
+  createdAt: string
+  summary: string
+  /** Cents, for purchases; null for leads. */
+  amount: number | null
+}
+
+export const contactNotFound = () => new HttpError(404, 'Contact not found')
+
+export async function contactJourney(db: Database, contactId: number) {
+  const contact = await db.query.contacts.findFirst({ where: eq(contacts.id, contactId) })
+  if (!contact) throw contactNotFound()
+  const [leads, bought] = await Promise.all([
+    listLeads(db, { contactId, limit: ALL_OF_THEM }),
+    db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.contactId, contactId))
+      .orderBy(asc(purchases.createdAt), asc(purchases.id)),
+  ])
+  const steps: JourneyStep[] = [
+    ...leads.map((lead) => ({
+      kind: lead.kind,
+      id: lead.id,
+      status: lead.status,
+      createdAt: lead.createdAt,
+      summary: lead.summary,
+      amount: null,
+    })),
+    ...bought.map((purchase) => ({
+      kind: 'purchase' as const,
+      id: purchase.id,
+      status: purchase.status,
+      createdAt: purchase.createdAt,
+      summary: purchase.description,
+      amount: purchase.amount,
+    })),
+  ]
+  // Oldest first: the order the person took the steps in.
+  steps.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+  const { updatedAt: _updatedAt, ...person } = contact
+  return { contact: person, timeline: steps }
+}

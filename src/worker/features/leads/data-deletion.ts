@@ -1,0 +1,95 @@
+// The data-deletion promise of the legal pages: a person's leads, their contact record and the messages
+// not yet sent to or about them are deleted; their purchases stay for the books with the person removed
+// (name 'Deleted', no email or phone), and sent messages keep only the fact that something was sent.
+// Everything happens in one D1 batch, which is one transaction: all of it or none of it.
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/client.ts'
+import {
+  consultationRequests,
+  contacts,
+  emailSignups,
+  outbox,
+  purchases,
+  strategyCalls,
+} from '../../platform/db/schema.ts'
+import { contactNotFound } from './contact-journey.ts'
+
+export const DELETED_NAME = 'Deleted'
+
+export interface DeletionReport {
+  contactId: number
+  removed: {
+    contact: number
+    emailSignups: number
+    consultationRequests: number
+    strategyCalls: number
+    queuedMessages: number
+  }
+  anonymized: { purchases: number; sentMessages: number }
+}
+
+/**
+ * Messages to the person (guide, resource, receipt) or about them (the owner's new-lead email names their
+ * email; the owner's sale SMS names their purchase).
+ */
+function messagesAbout(email: string, purchaseIds: number[]) {
+  return or(
+    eq(outbox.recipient, email),
+    sql`json_extract(${outbox.payload}, '$.email') = ${email}`,
+    inArray(sql`json_extract(${outbox.payload}, '$.purchaseId')`, purchaseIds),
+  )
+}
+
+export async function deleteContactData(db: Database, contactId: number): Promise<DeletionReport> {
+  const contact = await db.query.contacts.findFirst({ where: eq(contacts.id, contactId) })
+  if (!contact) throw contactNotFound()
+  const theirPurchases = or(eq(purchases.contactId, contactId), eq(purchases.email, contact.email))
+  const purchaseIds = (await db.select({ id: purchases.id }).from(purchases).where(theirPurchases)).map((row) => row.id)
+  const about = messagesAbout(contact.email, purchaseIds)
+
+  const [signups, consultations, calls, queued, redacted, anonymized, removedContact] = await db.batch([
+    db.delete(emailSignups).where(eq(emailSignups.contactId, contactId)).returning({ id: emailSignups.id }),
+    db
+      .delete(consultationRequests)
+      .where(eq(consultationRequests.contactId, contactId))
+      .returning({ id: consultationRequests.id }),
+    db.delete(strategyCalls).where(eq(strategyCalls.contactId, contactId)).returning({ id: strategyCalls.id }),
+    db
+      .delete(outbox)
+      .where(and(about, ne(outbox.status, 'sent')))
+      .returning({ id: outbox.id }),
+    db
+      .update(outbox)
+      .set({
+        recipient: sql`case when ${outbox.recipient} = ${contact.email} then '' else ${outbox.recipient} end`,
+        payload: { redacted: true },
+      })
+      .where(and(about, eq(outbox.status, 'sent')))
+      .returning({ id: outbox.id }),
+    db
+      .update(purchases)
+      .set({
+        contactId: null,
+        firstName: DELETED_NAME,
+        lastName: '',
+        email: '',
+        phone: '',
+        emailConsent: false,
+        smsConsent: false,
+      })
+      .where(inArray(purchases.id, purchaseIds))
+      .returning({ id: purchases.id }),
+    db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),
+  ])
+  return {
+    contactId,
+    removed: {
+      contact: removedContact.length,
+      emailSignups: signups.length,
+      consultationRequests: consultations.length,
+      strategyCalls: calls.length,
+      queuedMessages: queued.length,
+    },
+    anonymized: { purchases: anonymized.length, sentMessages: redacted.length },
+  }
+}

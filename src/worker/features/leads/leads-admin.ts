@@ -1,0 +1,223 @@
+// The admin's Leads list: the three lead tables read as one list of LeadRow, newest first. Each table is
+// asked for its own newest `limit` rows matching the filters, and the merge keeps the newest `limit`:
+// the same answer as one UNION, with each query on its own created_at index.
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { LeadStatus } from '../../../shared/constants.ts'
+import type { LeadKind, LeadRow } from '../../../shared/schemas/leads-admin.ts'
+import type { Database } from '../../platform/db/client.ts'
+import {
+  consultationRequests,
+  emailSignups,
+  inventoryItems,
+  strategyCalls,
+  waitlistEntries,
+} from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http-error.ts'
+import { toCsv } from '../../platform/csv.ts'
+
+const SUMMARY_MAX = 200
+
+const SIGNUP_SOURCE_LABEL = {
+  guide: 'Free guide',
+  exit_intent_popup: 'Exit popup',
+  resource_library: 'Resource library',
+} as const
+
+export interface LeadQuery {
+  kind?: LeadKind
+  status?: LeadStatus
+  q?: string
+  limit: number
+  contactId?: number
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > SUMMARY_MAX ? `${flat.slice(0, SUMMARY_MAX - 1)}…` : flat
+}
+
+/** LIKE, with any % or _ in the search taken literally. */
+function contains(column: SQL | SQLiteColumn, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return sql`${column} like ${pattern} escape '\\'`
+}
+
+interface Columns {
+  contactId: SQLiteColumn
+  status: SQLiteColumn
+  searchable: (SQL | SQLiteColumn)[]
+}
+
+function where(columns: Columns, query: LeadQuery): SQL | undefined {
+  return and(
+    query.status ? eq(columns.status, query.status) : undefined,
+    query.contactId ? eq(columns.contactId, query.contactId) : undefined,
+    query.q ? or(...columns.searchable.map((column) => contains(column, query.q!))) : undefined,
+  )
+}
+
+type Signup = typeof emailSignups.$inferSelect
+type Consultation = typeof consultationRequests.$inferSelect
+type StrategyCall = typeof strategyCalls.$inferSelect
+
+function signupRow(row: Signup): LeadRow {
+  const label = SIGNUP_SOURCE_LABEL[row.source]
+  return {
+    kind: 'email-signup',
+    id: row.id,
+    contactId: row.contactId,
+    name: row.firstName,
+    email: row.email,
+    phone: null,
+    status: row.status,
+    createdAt: row.createdAt,
+    summary: row.source === 'resource_library' && row.resourceId ? `${label}: ${row.resourceId}` : label,
+  }
+}
+
+function consultationRow(row: Consultation): LeadRow {
+  return {
+    kind: 'consultation',
+    id: row.id,
+    contactId: row.contactId,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    createdAt: row.createdAt,
+    summary: clip(`${row.challenge}: ${row.message}`),
+  }
+}
+
+function strategyCallRow(row: StrategyCall): LeadRow {
+  return {
+    kind: 'strategy-call',
+    id: row.id,
+    contactId: row.contactId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    createdAt: row.createdAt,
+    summary: clip(row.timeline ? `${row.biggestChallenge} (timeline: ${row.timeline})` : row.biggestChallenge),
+  }
+}
+
+type WaitlistEntry = typeof waitlistEntries.$inferSelect
+
+/** A person waiting for a seat: the item and where they stand (waiting, offered, claimed…). */
+function waitlistRow(row: WaitlistEntry, itemName: string): LeadRow {
+  return {
+    kind: 'waitlist',
+    id: row.id,
+    contactId: row.contactId,
+    name: row.firstName,
+    email: row.email,
+    phone: row.phone,
+    status: row.leadStatus,
+    createdAt: row.createdAt,
+    summary: clip(`${itemName} (${row.status})`),
+  }
+}
+
+const fetchers: Record<LeadKind, (db: Database, query: LeadQuery) => Promise<LeadRow[]>> = {
+  'email-signup': async (db, query) => {
+    const t = emailSignups
+    const rows = await db
+      .select()
+      .from(t)
+      .where(where({ contactId: t.contactId, status: t.status, searchable: [t.email, t.firstName] }, query))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit)
+    return rows.map(signupRow)
+  },
+  consultation: async (db, query) => {
+    const t = consultationRequests
+    const fullName = sql`(${t.firstName} || ' ' || ${t.lastName})`
+    const rows = await db
+      .select()
+      .from(t)
+      .where(where({ contactId: t.contactId, status: t.status, searchable: [t.email, fullName] }, query))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit)
+    return rows.map(consultationRow)
+  },
+  'strategy-call': async (db, query) => {
+    const t = strategyCalls
+    const rows = await db
+      .select()
+      .from(t)
+      .where(where({ contactId: t.contactId, status: t.status, searchable: [t.email, t.name] }, query))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit)
+    return rows.map(strategyCallRow)
+  },
+  waitlist: async (db, query) => {
+    const t = waitlistEntries
+    const rows = await db
+      .select({ entry: t, itemName: inventoryItems.name })
+      .from(t)
+      .innerJoin(inventoryItems, eq(inventoryItems.id, t.inventoryItemId))
+      .where(where({ contactId: t.contactId, status: t.leadStatus, searchable: [t.email, t.firstName] }, query))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit)
+    return rows.map((row) => waitlistRow(row.entry, row.itemName))
+  },
+}
+
+const KIND_ORDER: Record<LeadKind, number> = { 'strategy-call': 0, consultation: 1, 'email-signup': 2, waitlist: 3 }
+
+/** Newest first; rows made in the same millisecond keep a fixed order. */
+function newestFirst(a: LeadRow, b: LeadRow): number {
+  return b.createdAt.localeCompare(a.createdAt) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.id - a.id
+}
+
+export async function listLeads(db: Database, query: LeadQuery): Promise<LeadRow[]> {
+  const kinds = query.kind ? [query.kind] : (Object.keys(fetchers) as LeadKind[])
+  const lists = await Promise.all(kinds.map((kind) => fetchers[kind](db, query)))
+  return lists.flat().sort(newestFirst).slice(0, query.limit)
+}
+
+export async function setLeadStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus): Promise<LeadRow> {
+  const notFound = () => new HttpError(404, 'Lead not found')
+  if (kind === 'email-signup') {
+    const [row] = await db.update(emailSignups).set({ status }).where(eq(emailSignups.id, id)).returning()
+    if (!row) throw notFound()
+    return signupRow(row)
+  }
+  if (kind === 'consultation') {
+    const [row] = await db
+      .update(consultationRequests)
+      .set({ status })
+      .where(eq(consultationRequests.id, id))
+      .returning()
+    if (!row) throw notFound()
+    return consultationRow(row)
+  }
+  if (kind === 'waitlist') {
+    const [row] = await db
+      .update(waitlistEntries)
+      .set({ leadStatus: status })
+      .where(eq(waitlistEntries.id, id))
+      .returning()
+    if (!row) throw notFound()
+    const [item] = await db
+      .select({ name: inventoryItems.name })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.id, row.inventoryItemId))
+    return waitlistRow(row, item?.name ?? '')
+  }
+  const [row] = await db.update(strategyCalls).set({ status }).where(eq(strategyCalls.id, id)).returning()
+  if (!row) throw notFound()
+  return strategyCallRow(row)
+}
+
+const CSV_COLUMNS = ['kind', 'id', 'contactId', 'name', 'email', 'phone', 'status', 'createdAt', 'summary'] as const
+
+export function leadsCsv(rows: readonly LeadRow[]): string {
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
+  )
+}

@@ -1,0 +1,70 @@
+// Leads and the messages they cause are written in one D1 batch: a lead is never saved without its
+// follow-up, and a follow-up never exists without its lead.
+import type { z } from 'zod'
+import type { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../../shared/schemas/leads.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { consultationRequests, emailSignups, strategyCalls } from '../../platform/db/schema.ts'
+import { contactIdOf, upsertContact } from './contacts.ts'
+import { type OutboxMessage, queueEmail } from '../outbox/outbox.ts'
+import { mayEmailSignup } from './signup-email-cap.ts'
+import { getSiteSettings } from '../content/site-settings.ts'
+
+/** A lead's email is sent once per lead: each lead is a new key. */
+function email(template: string, recipient: string, payload: Record<string, unknown>): OutboxMessage {
+  return { template, recipient, payload, key: `${template}:${crypto.randomUUID()}` }
+}
+
+/** The owner hears of every application and booking at the contact address of the site settings. */
+async function ownerNotice(db: Database, kind: string, payload: Record<string, unknown>): Promise<OutboxMessage> {
+  const settings = await getSiteSettings(db)
+  return email('owner-new-lead', settings.contactEmail, { kind, ...payload })
+}
+
+export async function recordEmailSignup(db: Database, input: z.output<typeof emailSignupSchema>): Promise<void> {
+  const address = input.email
+  const template = input.source === 'resource_library' ? 'resource-email' : 'guide-email'
+  const payload =
+    template === 'resource-email' ? { resourceId: input.resourceId } : { firstName: input.firstName ?? null }
+  const followUp = (await mayEmailSignup(db, template, address))
+    ? [queueEmail(db, email(template, address, payload))]
+    : []
+  await db.batch([
+    upsertContact(db, { email: address, firstName: input.firstName ?? null }),
+    db.insert(emailSignups).values({
+      contactId: contactIdOf(address),
+      email: address,
+      firstName: input.firstName ?? null,
+      source: input.source,
+      resourceId: input.resourceId ?? null,
+    }),
+    ...followUp,
+  ])
+}
+
+export async function recordConsultationRequest(
+  db: Database,
+  input: z.output<typeof consultationRequestSchema>,
+): Promise<void> {
+  const { email: address, phone } = input
+  const notice = await ownerNotice(db, 'consultation', {
+    name: `${input.firstName} ${input.lastName}`,
+    email: address,
+    phone,
+  })
+  await db.batch([
+    upsertContact(db, { email: address, firstName: input.firstName, lastName: input.lastName, phone }),
+    db.insert(consultationRequests).values({ ...input, email: address, phone, contactId: contactIdOf(address) }),
+    queueEmail(db, notice),
+  ])
+}
+
+export async function recordStrategyCall(db: Database, input: z.output<typeof strategyCallSchema>): Promise<void> {
+  const { email: address, phone } = input
+  const [firstName, ...rest] = input.name.split(/\s+/)
+  const notice = await ownerNotice(db, 'strategy-call', { name: input.name, email: address, phone })
+  await db.batch([
+    upsertContact(db, { email: address, firstName: firstName ?? null, lastName: rest.join(' ') || null, phone }),
+    db.insert(strategyCalls).values({ ...input, email: address, phone, contactId: contactIdOf(address) }),
+    queueEmail(db, notice),
+  ])
+}

@@ -1,0 +1,288 @@
+// What each outbox template says. Everything a visitor typed is escaped before it goes into HTML, and the
+// emails a visitor can aim at any address carry none of their words beyond a plain first name.
+import { formatDueDay, type PlanView, planTerms } from '../../../shared/plan-terms.ts'
+import { formatPrice } from '../../../shared/rules/inventory.ts'
+import type { SiteSettings } from '../../../shared/site.ts'
+import type { Email } from '../../platform/adapters/email.ts'
+import { claimPath, declinePath, WAITLIST_OFFER_TEMPLATE } from '../waitlist/waitlist-mirror.ts'
+
+const escapeHtml = (value: unknown) =>
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
+
+export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
+
+/** The buyer's page for a plan: its schedule and a form to update the card (the token is the only key). */
+export const planCardPath = (token: unknown) => `/plan?token=${encodeURIComponent(String(token ?? ''))}`
+
+/** When the next try of a failed plan payment happens, as the buyer reads it. */
+const nextTry = (at: unknown) =>
+  typeof at === 'string'
+    ? `We will try again on ${formatDueDay(at.slice(0, 10))}.`
+    : 'This was our last try; Coach will be in touch.'
+
+function planParagraphs(plan: PlanView, token: unknown, siteUrl: string): string[] {
+  const rows = plan.schedule
+    .map((p) => `Payment ${p.number}: ${formatPrice(p.amount)} on ${formatDueDay(p.dueOn)}`)
+    .join('<br>')
+  return [
+    `Your payment plan (${plan.payments} × ${formatPrice(plan.amount)}):<br>${rows}`,
+    ...planTerms(plan).map(escapeHtml),
+    `<a href="${siteUrl}${planCardPath(token)}">See your plan or update your card</a>`,
+  ]
+}
+
+/** The buyer's text about a failed plan payment: short, with the link. */
+export function planFailureSms(payload: Payload, siteUrl: string): string {
+  const why = payload.needsAuthentication ? 'needs you to confirm it with your bank' : 'did not go through'
+  return (
+    `Payment ${String(payload.number)} of your plan (${formatPrice(Number(payload.amount ?? 0))}) ` +
+    `${why}. Update your card: ${siteUrl}${planCardPath(payload.token)}`
+  )
+}
+
+interface Context {
+  settings: SiteSettings
+  siteUrl: string
+}
+
+type Payload = Record<string, unknown>
+
+/** One word of letters (inner hyphens and apostrophes allowed), as first names are. */
+const PLAIN_NAME = /^\p{L}+(?:['’-]\p{L}+)*$/u
+const PLAIN_NAME_MAX = 20
+
+/**
+ * The name in the guide's greeting: the first word of what the visitor typed when it is a plain name, else
+ * 'friend'. A link, an address or a sentence typed as a name never reaches a stranger's inbox in our email.
+ */
+export function greetingName(typed: unknown): string {
+  const [first = ''] = String(typed ?? '')
+    .trim()
+    .split(/\s+/)
+  return first.length <= PLAIN_NAME_MAX && PLAIN_NAME.test(first) ? first : 'friend'
+}
+
+/** The plain-text part keeps every link's address, since a text-only reader cannot click a label. */
+function toPlainText(html: string): string {
+  return html
+    .replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '$2: $1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
+function letter(to: string, subject: string, paragraphs: string[], settings: SiteSettings): Email {
+  const html = `<div style="font-family:Georgia,serif;font-size:16px;line-height:1.5;color:#0f172a">${paragraphs
+    .map((p) => `<p>${p}</p>`)
+    .join('')}<p>— ${escapeHtml(settings.coachName)}, ${escapeHtml(settings.businessName)}</p></div>`
+  const text = `${paragraphs.map(toPlainText).join('\n\n')}\n\n— ${settings.coachName}, ${settings.businessName}`
+  return { to, subject, html, text }
+}
+
+const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Context) => Email> = {
+  'guide-email': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      'Your free 32-page guide',
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        'Thank you for asking for the guide. It is yours to keep and share with a brother who needs it.',
+        `<a href="${siteUrl}${GUIDE_PATH}">Download the 32-page guide (PDF)</a>`,
+        `When you are ready to talk, <a href="${escapeHtml(settings.schedulingUrl)}">book a free strategy call</a>.`,
+      ],
+      settings,
+    ),
+  'resource-email': (to, _payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      'Your free resource',
+      [
+        'Here is the resource you asked for from our Free Resource Library.',
+        // The resource id came from the visitor's request, so it stays out of the body; the library lists them all.
+        `<a href="${siteUrl}/#resources">Open the resource library</a>`,
+      ],
+      settings,
+    ),
+  'purchase-receipt': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Your receipt: ${String(payload.description ?? 'purchase')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
+        `Amount paid: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>`,
+        ...(payload.calendar
+          ? [
+              'Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.',
+            ]
+          : []),
+        ...(payload.plan ? planParagraphs(payload.plan as PlanView, payload.planToken, siteUrl) : []),
+        `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this ` +
+          `email or call ${escapeHtml(settings.contactPhone)}.`,
+        ...refundLinkParagraph(payload, siteUrl),
+      ],
+      settings,
+    ),
+  'booking-invitation': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Booked: ${String(payload.description ?? 'your call')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `Your ${escapeHtml(payload.description)} is booked for ${escapeHtml(payload.firstSession)}.`,
+        'The attached invitation (invitation.ics) adds it to your calendar.',
+        `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'calendar-update': (to, payload, { settings }) =>
+    letter(
+      to,
+      `New time: ${String(payload.description ?? 'your sessions')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `The time of ${escapeHtml(payload.description)} has changed. The first session is now ${escapeHtml(payload.firstSession)}.`,
+        'The attached invitation updates the entry already in your calendar.',
+        `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'calendar-cancel': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Cancelled: ${String(payload.description ?? 'your sessions')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached ` +
+          `cancellation removes them from your calendar.`,
+        `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'session-reminder': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Tomorrow: ${String(payload.description ?? 'your session')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `A reminder: ${escapeHtml(payload.description)} meets ${escapeHtml(payload.when)}.`,
+        `Can't make it? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'refund-confirmation': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Your refund: ${String(payload.description ?? 'purchase')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        Number(payload.amount ?? 0) > 0
+          ? `We have refunded <strong>${formatPrice(Number(payload.amount))}</strong> for ` +
+            `${escapeHtml(payload.description)} to the card you paid with. Most banks show it within 5 to 10 ` +
+            `business days.`
+          : `Your payment for ${escapeHtml(payload.description)} had not been taken yet, so nothing was ` +
+            `charged: the hold on your card is released.`,
+        `Thank you for giving it a try. If you ever want to talk, write to ` +
+          `${escapeHtml(settings.contactEmail)} or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'owner-refund': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      String(payload.text ?? 'Refund').split(':')[0]!,
+      [escapeHtml(payload.text), `<a href="${siteUrl}/admin#settings">Open Refunds in the admin</a>`],
+      settings,
+    ),
+  'plan-payment-receipt': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Payment ${String(payload.number)} of ${String(payload.payments)} received: ${String(payload.description ?? '')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        `We received payment ${escapeHtml(payload.number)} of ${escapeHtml(payload.payments)} for ` +
+          `${escapeHtml(payload.description)}: ` +
+          `<strong>${formatPrice(Number(payload.amount ?? 0))}</strong>. Thank you.`,
+      ],
+      settings,
+    ),
+  'plan-payment-failed': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Please update your card: payment ${String(payload.number)} for ${String(payload.description ?? '')}`,
+      [
+        `Hi ${escapeHtml(payload.firstName)},`,
+        payload.needsAuthentication
+          ? `Your bank asks you to confirm payment ${escapeHtml(payload.number)} of your plan for ` +
+            `${escapeHtml(payload.description)} (${formatPrice(Number(payload.amount ?? 0))}).`
+          : `Payment ${escapeHtml(payload.number)} of your plan for ${escapeHtml(payload.description)} ` +
+            `(${formatPrice(Number(payload.amount ?? 0))}) did not go through.`,
+        'Your seat is still yours.',
+        `<a href="${siteUrl}${planCardPath(payload.token)}">Update your card</a>`,
+        nextTry(payload.nextAttemptAt),
+      ],
+      settings,
+    ),
+  'owner-plan-overdue': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Plan overdue: ${String(payload.name ?? '')}`,
+      [
+        `Payment ${escapeHtml(payload.number)} (${formatPrice(Number(payload.amount ?? 0))}) of ` +
+          `${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try ` +
+          `(${escapeHtml(payload.reason)}).`,
+        `Contact: ${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}. The seat is kept until you decide.`,
+        `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
+      ],
+      settings,
+    ),
+  // Sent by the item's ledger when a freed seat is kept for the next person on its waitlist.
+  [WAITLIST_OFFER_TEMPLATE]: (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `A seat opened up: ${String(payload.itemName ?? 'your waitlist')}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `A seat in ${escapeHtml(payload.itemName)} has opened up, and it is held for you alone until ` +
+          `<strong>${escapeHtml(payload.deadline)}</strong>.`,
+        `<a href="${siteUrl}${claimPath(String(payload.token ?? ''))}">Claim your seat</a>`,
+        `Not interested? <a href="${siteUrl}${declinePath(String(payload.token ?? ''))}">Let the next person have it</a>.`,
+      ],
+      settings,
+    ),
+  'owner-new-lead': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `New ${String(payload.kind ?? 'lead')}: ${String(payload.name ?? payload.email ?? '')}`,
+      [
+        `New ${escapeHtml(payload.kind)} from ${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
+        `<a href="${siteUrl}/admin">Open the admin dashboard</a> to follow up within 24 hours.`,
+      ],
+      settings,
+    ),
+}
+
+/** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
+function refundLinkParagraph(payload: Payload, siteUrl: string): string[] {
+  const path =
+    typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund#') ? payload.refundPath : null
+  if (!path) return []
+  return [
+    `Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for ` +
+      `your refund here</a> within 30 days. No sign-in needed.`,
+  ]
+}
+
+export function renderEmail(template: string, to: string, payload: Payload, context: Context): Email | null {
+  return EMAIL_TEMPLATES[template]?.(to, payload, context) ?? null
+}
+
+export function renderSms(payload: Payload): string {
+  return String(payload.text ?? '')
+}

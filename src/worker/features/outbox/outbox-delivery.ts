@@ -1,0 +1,142 @@
+// Delivers the outbox: each message is claimed before it is sent (so two runs never send it twice),
+// retried with capped backoff while a provider fails, for as long as Stripe retries its webhooks, and then
+// marked failed with the reason.
+// An unconfigured channel (or emails without an https public address) leaves messages waiting, visibly,
+// without spending their tries.
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import { publicSiteUrlProblem } from '../../../shared/public-site-url.ts'
+import { emailConfigured, type SendResult, sendEmail } from '../../platform/adapters/email.ts'
+import { sendSms, smsConfigured } from '../../platform/adapters/sms.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { outbox } from '../../platform/db/schema.ts'
+import { renderEmail, renderSms } from './message-templates.ts'
+import { getSiteSettings } from '../content/site-settings.ts'
+
+/** How long a message keeps being retried after it was written: an outage of an afternoon, or a weekend, heals itself. */
+export const RETRY_HORIZON_MS = 3 * 24 * 60 * 60 * 1000
+/** The longest wait between two tries, so a provider back after a long outage is used within the hour. */
+export const MAX_BACKOFF_MS = 60 * 60 * 1000
+const BATCH = 25
+/** A claimed message whose sender died is picked up again after this long. */
+const LEASE_MS = 2 * 60 * 1000
+const NOT_CONFIGURED_WAIT_MS = 60 * 60 * 1000
+
+type Message = typeof outbox.$inferSelect
+
+/** 1, 2, 4, 8, 16, 32 minutes between tries, then every hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
+}
+
+/**
+ * A retryable failure is tried again while the next try still falls within the horizon. A message the owner
+ * retries by hand after that gets one more try.
+ */
+function retryDeadlinePassed(message: Message, nextAttemptMs: number): boolean {
+  return nextAttemptMs > Date.parse(message.createdAt) + RETRY_HORIZON_MS
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+export async function deliverDueMessages(
+  db: Database,
+  env: Env,
+  nowMs = Date.now(),
+): Promise<{ sent: number; failed: number }> {
+  const due = await db
+    .select()
+    .from(outbox)
+    .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, iso(nowMs))))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(BATCH)
+  let sent = 0
+  let failed = 0
+  for (const message of due) {
+    const outcome = await deliverOne(db, env, message, nowMs)
+    if (outcome === 'sent') sent += 1
+    if (outcome === 'failed') failed += 1
+  }
+  return { sent, failed }
+}
+
+async function deliverOne(
+  db: Database,
+  env: Env,
+  message: Message,
+  nowMs: number,
+): Promise<'sent' | 'retry' | 'failed' | 'skipped'> {
+  const notReady = channelProblem(env, message.channel)
+  if (notReady) {
+    await db
+      .update(outbox)
+      .set({ lastError: notReady, nextAttemptAt: iso(nowMs + NOT_CONFIGURED_WAIT_MS) })
+      .where(eq(outbox.id, message.id))
+    return 'skipped'
+  }
+  if (!(await claim(db, message, nowMs))) return 'skipped'
+  const result = await send(db, env, message).catch((error: unknown): SendResult => ({
+    ok: false,
+    error: String(error),
+    retryable: true,
+  }))
+  const attempts = message.attempts + 1
+  if (result.ok) {
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: iso(Date.now()), lastError: null, attempts })
+      .where(eq(outbox.id, message.id))
+    return 'sent'
+  }
+  const nextAttemptMs = nowMs + backoffMs(attempts)
+  const gaveUp = result.retryable && retryDeadlinePassed(message, nextAttemptMs)
+  const final = !result.retryable || gaveUp
+  const lastError = gaveUp
+    ? `Still failing after ${RETRY_HORIZON_MS / 86_400_000} days of retries: ${result.error}`
+    : result.error
+  await db
+    .update(outbox)
+    .set({ status: final ? 'failed' : 'pending', lastError, attempts, nextAttemptAt: iso(nextAttemptMs) })
+    .where(eq(outbox.id, message.id))
+  return final ? 'failed' : 'retry'
+}
+
+/** Only one runner wins a message: the update succeeds for the runner that still sees it unclaimed. */
+async function claim(db: Database, message: Message, nowMs: number): Promise<boolean> {
+  const result = await db
+    .update(outbox)
+    .set({ status: 'sending', nextAttemptAt: iso(nowMs + LEASE_MS) })
+    .where(
+      and(
+        eq(outbox.id, message.id),
+        eq(outbox.nextAttemptAt, message.nextAttemptAt),
+        or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
+      ),
+    )
+  return result.meta.changes === 1
+}
+
+export function anyChannelConfigured(env: Env): boolean {
+  return emailConfigured(env) || smsConfigured(env)
+}
+
+/** Why a channel cannot send yet, or null. Emails also need a public address to link to that is not this machine. */
+function channelProblem(env: Env, channel: Message['channel']): string | null {
+  if (channel === 'sms') return smsConfigured(env) ? null : 'SMS delivery is not configured'
+  if (!emailConfigured(env)) return 'Email delivery is not configured'
+  return publicSiteUrlProblem(env.PUBLIC_SITE_URL, { allowLoopback: true })
+}
+
+async function send(db: Database, env: Env, message: Message): Promise<SendResult> {
+  if (message.channel === 'sms') return sendSms(env, message.recipient, renderSms(message.payload))
+  const settings = await getSiteSettings(db)
+  const email = renderEmail(message.template, message.recipient, message.payload, {
+    settings,
+    siteUrl: new URL(env.PUBLIC_SITE_URL).origin,
+  })
+  if (!email) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
+  return sendEmail(
+    env,
+    message.attachments?.length ? { ...email, attachments: message.attachments } : email,
+    message.idempotencyKey,
+  )
+}

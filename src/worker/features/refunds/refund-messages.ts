@@ -1,0 +1,69 @@
+// The messages a refund causes, as outbox rows with keys that make each one once per purchase: the buyer's
+// confirmation, and the owner's text and email when a refund is asked for (manual approval), made or failed.
+import { formatPrice } from '../../../shared/rules/inventory.ts'
+import type { SiteSettings } from '../../../shared/site.ts'
+import type { Database } from '../../platform/db/client.ts'
+import type { Purchase } from '../checkout/checkout.ts'
+import { toE164 } from '../checkout/fulfilment.ts'
+import { queueEmail, queueSms } from '../outbox/outbox.ts'
+
+type OwnerEvent = 'requested' | 'refunded' | 'failed'
+
+const nameOf = (purchase: Purchase) => `${purchase.firstName} ${purchase.lastName}`
+
+/** "Mon, Nov 23, 3:04 PM PST": when a waiting request approves itself, in the business's zone. */
+export function pacificTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+}
+
+export function ownerRefundText(event: OwnerEvent, purchase: Purchase, amount: number, detail = ''): string {
+  const who = `${nameOf(purchase)}, ${purchase.description}, ${formatPrice(amount)}`
+  if (event === 'requested')
+    return `Refund requested: ${who}. Approve it in the admin, or it is approved by itself on ${detail}.`
+  if (event === 'refunded') return `Refund made: ${who}. The seat is back on sale.`
+  return `Refund failed: ${who}. ${detail} Please contact them.`
+}
+
+export function buyerRefundEmail(db: Database, purchase: Purchase, amount: number) {
+  return queueEmail(db, {
+    template: 'refund-confirmation',
+    recipient: purchase.email,
+    payload: { firstName: purchase.firstName, description: purchase.description, amount },
+    key: `refund-confirmation:${purchase.id}`,
+  })
+}
+
+/** The owner's text and email about one refund event; `key` tells apart events that may happen more than once. */
+export function ownerRefundMessages(
+  db: Database,
+  settings: SiteSettings,
+  event: OwnerEvent,
+  purchase: Purchase,
+  amount: number,
+  detail = '',
+  key = String(purchase.id),
+) {
+  const text = ownerRefundText(event, purchase, amount, detail)
+  return [
+    queueSms(db, {
+      template: 'owner-refund',
+      recipient: toE164(settings.contactPhone),
+      payload: { text, purchaseId: purchase.id },
+      key: `owner-refund-${event}-sms:${key}`,
+    }),
+    queueEmail(db, {
+      template: 'owner-refund',
+      recipient: settings.contactEmail,
+      payload: { event, text, purchaseId: purchase.id },
+      key: `owner-refund-${event}-email:${key}`,
+    }),
+  ] as const
+}

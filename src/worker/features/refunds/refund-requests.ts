@@ -1,0 +1,166 @@
+// The buyer's side of the 30-day guarantee: what a refund link shows, and asking for the refund. Only the
+// signed link says which purchase; the amount is always the server's (the payments received), never the
+// browser's. Inside the window a request is approved at once, or waits for the owner (manual approval, up to
+// 72 hours, then it approves itself: the guarantee is honoured by default).
+import { and, eq, lte, or, lt, inArray } from 'drizzle-orm'
+import { MANUAL_APPROVAL_MS, type RefundLinkView } from '../../../shared/refunds.ts'
+import type { StripeClient } from '../../platform/adapters/stripe.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { purchases, refundRequests } from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http-error.ts'
+import type { Purchase } from '../checkout/checkout.ts'
+import { CLAIM_MS, executeRefund, type RefundRequest } from './refund-execution.ts'
+import { readRefundLink, refundSecret, windowEndOf, windowOpen } from './refund-link.ts'
+import { ownerRefundMessages, pacificTime } from './refund-messages.ts'
+import { paymentsReceived } from '../checkout/payments-received.ts'
+import { getRefundApproval, getSiteSettings } from '../content/site-settings.ts'
+
+export const LINK_NOT_VALID = 'This refund link is not valid. Please use the link in your receipt, or contact us.'
+export const LINKS_NOT_CONFIGURED =
+  'Refunds by link are not set up on this site yet. Please contact us and we will refund you.'
+export const NOTHING_TO_REFUND = 'This payment did not go through, so there is nothing to refund.'
+export const windowClosedMessage = (email: string, phone: string) =>
+  `The 30-day guarantee for this purchase has ended, so it can no longer be refunded from this ` +
+  `link. Please contact us at ${email} or ${phone}.`
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const REFUNDABLE: Purchase['status'][] = ['succeeded', 'refunded', 'pending', 'authorized']
+
+interface Resolved {
+  purchase: Purchase
+  request: RefundRequest | undefined
+  windowEndsAt: number
+  refundAmount: number
+}
+
+async function resolve(db: Database, env: Env, token: string): Promise<Resolved> {
+  const secret = refundSecret(env)
+  if (!secret) throw new HttpError(503, LINKS_NOT_CONFIGURED)
+  const link = await readRefundLink(secret, token)
+  const purchase = link && (await db.query.purchases.findFirst({ where: eq(purchases.id, link.purchaseId) }))
+  if (!link || !purchase || !purchase.stripePaymentIntentId) throw new HttpError(404, LINK_NOT_VALID)
+  const request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.purchaseId, purchase.id) })
+  // A request once made is always shown (a canceled authorization ends its purchase canceled).
+  if (!request && !REFUNDABLE.includes(purchase.status)) throw new HttpError(404, LINK_NOT_VALID)
+  const received = await paymentsReceived(db, purchase.id)
+  // The earlier of the signed end and the purchase's own: a link can never outlast the guarantee.
+  const windowEndsAt = Math.min(link.windowEndsAt, windowEndOf(purchase))
+  return {
+    purchase,
+    request,
+    windowEndsAt,
+    refundAmount: request?.amount ?? received.reduce((sum, p) => sum + p.amount, 0),
+  }
+}
+
+function viewOf(
+  { purchase, request, windowEndsAt, refundAmount }: Resolved,
+  contact: RefundLinkView['contact'],
+  now: number,
+): RefundLinkView {
+  return {
+    state: request?.status ?? (windowOpen(windowEndsAt, now) ? 'available' : 'expired'),
+    description: purchase.description,
+    amountPaid: purchase.amount,
+    refundAmount,
+    paidAt: purchase.fulfilledAt ?? purchase.createdAt,
+    windowEndsAt: iso(windowEndsAt),
+    approveAfter: request?.approveAfter ?? null,
+    contact,
+  }
+}
+
+async function contactOf(db: Database): Promise<RefundLinkView['contact']> {
+  const settings = await getSiteSettings(db)
+  return { name: settings.businessName, email: settings.contactEmail, phone: settings.contactPhone }
+}
+
+export async function viewRefundLink(db: Database, env: Env, token: string, now: number): Promise<RefundLinkView> {
+  return viewOf(await resolve(db, env, token), await contactOf(db), now)
+}
+
+/** Asks for the refund; a second ask (double click, reload, another tab) finds the first and changes nothing. */
+export async function requestRefund(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  token: string,
+  now: number,
+): Promise<RefundLinkView> {
+  const resolved = await resolve(db, env, token)
+  const contact = await contactOf(db)
+  if (!resolved.request) {
+    if (!windowOpen(resolved.windowEndsAt, now))
+      throw new HttpError(410, windowClosedMessage(contact.email, contact.phone))
+    if (resolved.purchase.status === 'refunded') throw new HttpError(409, NOTHING_TO_REFUND)
+    resolved.request = await recordRequest(db, resolved, now)
+  }
+  if (resolved.request.status === 'approved' || resolved.request.status === 'refunding') {
+    await executeRefund(db, env, stripe, resolved.request.id, now)
+    resolved.request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, resolved.request.id) })
+  }
+  return viewOf(resolved, contact, now)
+}
+
+async function recordRequest(db: Database, { purchase, refundAmount }: Resolved, now: number): Promise<RefundRequest> {
+  const settings = await getSiteSettings(db)
+  const manual = (await getRefundApproval(db)) === 'manual'
+  const approveAfter = manual ? iso(now + MANUAL_APPROVAL_MS) : null
+  const values = {
+    purchaseId: purchase.id,
+    amount: refundAmount,
+    requestedAt: iso(now),
+    ...(manual
+      ? { status: 'awaiting-approval' as const, approveAfter }
+      : { status: 'approved' as const, approvedAt: iso(now), approvedBy: 'guarantee' as const }),
+  }
+  const insert = db.insert(refundRequests).values(values).onConflictDoNothing().returning()
+  if (manual)
+    await db.batch([
+      insert,
+      ...ownerRefundMessages(db, settings, 'requested', purchase, refundAmount, pacificTime(approveAfter!)),
+    ])
+  else await insert
+  // Whoever inserted first, this is the one request of the purchase.
+  return (await db.query.refundRequests.findFirst({ where: eq(refundRequests.purchaseId, purchase.id) }))!
+}
+
+/** The owner's approval, or the clock's after 72 hours; then the refund is made like any other. */
+export async function approveRefund(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  requestId: number,
+  by: 'owner' | 'timeout',
+  now: number,
+): Promise<RefundRequest | null> {
+  const [approved] = await db
+    .update(refundRequests)
+    .set({ status: 'approved', approvedAt: iso(now), approvedBy: by })
+    .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'awaiting-approval')))
+    .returning()
+  if (!approved) return null
+  await executeRefund(db, env, stripe, requestId, now)
+  return (await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, requestId) })) ?? null
+}
+
+/** The cron: waiting requests past their 72 hours approve themselves; approved or abandoned ones are run again. */
+export async function runDueRefunds(db: Database, env: Env, stripe: StripeClient, now: number): Promise<number> {
+  const due = await db.query.refundRequests.findMany({
+    where: or(
+      and(eq(refundRequests.status, 'awaiting-approval'), lte(refundRequests.approveAfter, iso(now))),
+      eq(refundRequests.status, 'approved'),
+      and(eq(refundRequests.status, 'refunding'), lt(refundRequests.claimedAt, iso(now - CLAIM_MS))),
+    ),
+    limit: 50,
+  })
+  for (const request of due) {
+    if (request.status === 'awaiting-approval') await approveRefund(db, env, stripe, request.id, 'timeout', now)
+    else await executeRefund(db, env, stripe, request.id, now)
+  }
+  return due.length
+}
+
+export const OPEN_REQUEST_STATUSES = ['awaiting-approval', 'approved', 'refunding'] as const
+export const openRequests = (db: Database) =>
+  db.query.refundRequests.findMany({ where: inArray(refundRequests.status, [...OPEN_REQUEST_STATUSES]) })

@@ -1,0 +1,73 @@
+// Refunds as the owner sees them from Settings: approval automatic or by hand, the queue of requests waiting
+// (each approves itself after 72 hours), and every refund asked for, made or failed.
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { refundSettingsSchema } from '../../../shared/schemas/refunds.ts'
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/site.ts'
+import { createStripe } from '../../platform/adapters/stripe.ts'
+import { purchases, refundRequests, siteSettings } from '../../platform/db/schema.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../checkout/checkout.ts'
+import { deliverSoon } from '../outbox/deliver-soon.ts'
+import { CACHE_KEYS, invalidate } from '../../platform/read-cache.ts'
+import { approveRefund } from './refund-requests.ts'
+import { getRefundApproval } from '../content/site-settings.ts'
+import type { AppEnv } from '../../env.ts'
+import { HttpError } from '../../platform/http-error.ts'
+import { validate } from '../../platform/middleware/validate.ts'
+import { idParam } from '../../platform/id-param.ts'
+
+const SINGLE_ROW_ID = 1
+
+export const refundsAdmin = new Hono<AppEnv>()
+  .get('/refunds', async (c) => {
+    const db = c.get('db')
+    const [refundApproval, rows] = await Promise.all([
+      getRefundApproval(db),
+      db
+        .select({
+          id: refundRequests.id,
+          purchaseId: refundRequests.purchaseId,
+          status: refundRequests.status,
+          amount: refundRequests.amount,
+          requestedAt: refundRequests.requestedAt,
+          approveAfter: refundRequests.approveAfter,
+          approvedBy: refundRequests.approvedBy,
+          refundedAt: refundRequests.refundedAt,
+          failureReason: refundRequests.failureReason,
+          name: purchases.firstName,
+          lastName: purchases.lastName,
+          email: purchases.email,
+          description: purchases.description,
+          purchaseStatus: purchases.status,
+        })
+        .from(refundRequests)
+        .innerJoin(purchases, eq(purchases.id, refundRequests.purchaseId))
+        .orderBy(desc(refundRequests.requestedAt), desc(refundRequests.id))
+        .limit(200),
+    ])
+    const requests = rows.map(({ name, lastName, ...row }) => ({ ...row, name: `${name} ${lastName}` }))
+    return c.json({ refundApproval, requests })
+  })
+  .post('/refunds/:id/approve', validate('param', idParam), async (c) => {
+    const stripe = createStripe(c.env)
+    if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+    const db = c.get('db')
+    const { id } = c.req.valid('param')
+    const existing = await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, id) })
+    if (!existing) throw new HttpError(404, 'Refund request not found')
+    const approved = await approveRefund(db, c.env, stripe, id, 'owner', Date.now())
+    if (!approved) throw new HttpError(409, 'This refund request is not waiting for approval.')
+    deliverSoon(c)
+    return c.json({ id: approved.id, status: approved.status })
+  })
+  .put('/refund-settings', validate('json', refundSettingsSchema), async (c) => {
+    const { refundApproval } = c.req.valid('json')
+    await c
+      .get('db')
+      .insert(siteSettings)
+      .values({ id: SINGLE_ROW_ID, ...DEFAULT_SITE_SETTINGS, refundApproval })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { refundApproval, updatedAt: new Date().toISOString() } })
+    // The row may have been written just now from the defaults: the pages' cached copy must follow.
+    invalidate(CACHE_KEYS.siteSettings)
+    return c.json({ refundApproval })
+  })

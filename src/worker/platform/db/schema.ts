@@ -1,0 +1,507 @@
+// The single source of the data model. `npm run db:generate` turns changes here into migrations/.
+// Timestamps are ISO-8601 UTC strings (sortable, readable in exports); money is integer cents.
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  CHALLENGES,
+  EMAIL_SIGNUP_SOURCES,
+  MARRIAGE_LENGTHS,
+  PREVIOUS_COACHING,
+  TIMELINES,
+} from '../../../shared/schemas/leads.ts'
+import {
+  DAYS_OF_WEEK,
+  INVENTORY_TYPES,
+  LEAD_STATUSES,
+  PLAN_PAYMENT_STATUSES,
+  PLAN_STATUSES,
+  PURCHASE_TYPES,
+  WAITLIST_STATUSES,
+} from '../../../shared/constants.ts'
+import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../../shared/refunds.ts'
+
+/** An email attachment as the outbox keeps it: the text itself, not yet base64. */
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+const createdAt = () => text('created_at').notNull().default(now)
+const updatedAt = () => text('updated_at').notNull().default(now)
+const bool = (name: string) => integer(name, { mode: 'boolean' })
+const leadStatus = () => text('status', { enum: LEAD_STATUSES }).notNull().default('new')
+
+/** One row: the business details the spec writes as {name}, {email} and so on. */
+export const siteSettings = sqliteTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey(),
+    businessName: text('business_name').notNull(),
+    coachName: text('coach_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    websiteUrl: text('website_url').notNull(),
+    schedulingUrl: text('scheduling_url').notNull(),
+    /** The owner's switch for the day-before session reminders. */
+    remindersEnabled: bool('reminders_enabled').notNull().default(true),
+    /** The 30-day guarantee: refunded at once ('automatic'), or after the owner's approval or 72 hours ('manual'). */
+    refundApproval: text('refund_approval', { enum: REFUND_APPROVALS }).notNull().default('automatic'),
+    /** How long a freed seat offered to the next person on a waitlist stays theirs (2 to 72 hours). */
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+)
+
+export const featureToggles = sqliteTable('feature_toggles', {
+  featureId: text('feature_id').primaryKey(),
+  isEnabled: bool('is_enabled').notNull(),
+  updatedAt: updatedAt(),
+})
+
+export const contentEdits = sqliteTable(
+  'content_edits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    featureId: text('feature_id').notNull(),
+    fieldId: text('field_id').notNull(),
+    content: text('content').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_edits_feature_field').on(t.featureId, t.fieldId)],
+)
+
+/** One person per email address; every lead and purchase points here so the owner can follow them. */
+export const contacts = sqliteTable('contacts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const emailSignups = sqliteTable(
+  'email_signups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    source: text('source', { enum: EMAIL_SIGNUP_SOURCES }).notNull(),
+    resourceId: text('resource_id'),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_signups_created').on(t.createdAt), index('email_signups_contact').on(t.contactId)],
+)
+
+export const consultationRequests = sqliteTable(
+  'consultation_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    challenge: text('challenge', { enum: CHALLENGES }).notNull(),
+    message: text('message').notNull(),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultation_requests_created').on(t.createdAt),
+    index('consultation_requests_contact').on(t.contactId),
+  ],
+)
+
+export const strategyCalls = sqliteTable(
+  'strategy_calls',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    marriageLength: text('marriage_length', { enum: MARRIAGE_LENGTHS }),
+    biggestChallenge: text('biggest_challenge').notNull(),
+    previousCoaching: text('previous_coaching', { enum: PREVIOUS_COACHING }),
+    timeline: text('timeline', { enum: TIMELINES }),
+    message: text('message'),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('strategy_calls_created').on(t.createdAt), index('strategy_calls_contact').on(t.contactId)],
+)
+
+export const faqs = sqliteTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: bool('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('faqs_active_order').on(t.isActive, t.sortOrder),
+    check('faqs_sort_order_non_negative', sql`${t.sortOrder} >= 0`),
+  ],
+)
+
+export const inventoryItems = sqliteTable(
+  'inventory_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    type: text('type', { enum: INVENTORY_TYPES }).notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    totalSlots: integer('total_slots').notNull(),
+    availableSlots: integer('available_slots').notNull(),
+    closingDate: text('closing_date'),
+    dayOfWeek: text('day_of_week', { enum: DAYS_OF_WEEK }),
+    timeSlot: text('time_slot'),
+    /** A pod's start date (YYYY-MM-DD): its first session is the first of its day on or after it. */
+    startsOn: text('starts_on'),
+    timezone: text('timezone').notNull().default('PST'),
+    isActive: bool('is_active').notNull().default(true),
+    isArchived: bool('is_archived').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** The ledger's change number behind available_slots: an older mirror never overwrites a newer one. */
+    ledgerSeq: integer('ledger_seq').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** A payment plan beside the full price: this many payments of plan_amount cents each; no plan when null. */
+    planPayments: integer('plan_payments'),
+    planAmount: integer('plan_amount'),
+  },
+  (t) => [
+    index('inventory_items_type_order').on(t.type, t.sortOrder),
+    check('inventory_price_non_negative', sql`${t.price} >= 0`),
+    check('inventory_total_non_negative', sql`${t.totalSlots} >= 0`),
+    check('inventory_available_in_range', sql`${t.availableSlots} >= 0 AND ${t.availableSlots} <= ${t.totalSlots}`),
+  ],
+)
+
+export const purchases = sqliteTable(
+  'purchases',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    inventoryItemId: integer('inventory_item_id').references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: PURCHASE_TYPES }).notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['pending', 'authorized', 'succeeded', 'canceled', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    emailConsent: bool('email_consent').notNull().default(false),
+    smsConsent: bool('sms_consent').notNull().default(false),
+    /** The SEQUENCE of the last calendar invitation sent for this purchase: each update or cancellation adds one. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    createdAt: createdAt(),
+    fulfilledAt: text('fulfilled_at'),
+    /** On a payment plan: how many payments of `amount` (the first is this purchase's own intent). */
+    planPayments: integer('plan_payments'),
+    planStatus: text('plan_status', { enum: PLAN_STATUSES }),
+    /** The card saved with the first payment (or updated since), charged off session for the later ones. */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    /** The secret in the buyer's link to see the plan and update the card (no sign-in). */
+    planToken: text('plan_token').unique(),
+  },
+  (t) => [
+    index('purchases_created').on(t.createdAt),
+    index('purchases_item').on(t.inventoryItemId),
+    // The reconciler pages through pending purchases oldest first.
+    index('purchases_status_created').on(t.status, t.createdAt),
+    check('purchases_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
+)
+
+/**
+ * A buyer's request under the 30-day guarantee, one per purchase (a double click or a reload finds it).
+ * awaiting-approval → approved (the owner, or 72 hours) → refunding (one caller at a time, `claimedAt`) →
+ * refunded (Stripe made every refund; the seat went back) → failed (a refund failed later; things put back).
+ */
+export const refundRequests = sqliteTable(
+  'refund_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .unique()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REFUND_REQUEST_STATUSES }).notNull(),
+    /** What comes back, in cents, as the buyer was shown it (the server's sum of the payments received). */
+    amount: integer('amount').notNull(),
+    requestedAt: text('requested_at').notNull(),
+    /** Manual approval only: when the request approves itself if the owner has not. */
+    approveAfter: text('approve_after'),
+    approvedAt: text('approved_at'),
+    approvedBy: text('approved_by', { enum: ['guarantee', 'owner', 'timeout'] }),
+    claimedAt: text('claimed_at'),
+    refundedAt: text('refunded_at'),
+    failureReason: text('failure_reason'),
+  },
+  (t) => [index('refund_requests_status').on(t.status)],
+)
+
+/**
+ * One row per payment intent given back: a refund of a captured payment, or the cancel of an authorization
+ * never captured. Unique per intent, so however often a request is retried, one refund is asked of Stripe.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    refundRequestId: integer('refund_request_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    stripePaymentIntentId: text('stripe_payment_intent_id').notNull().unique(),
+    kind: text('kind', { enum: ['refund', 'authorization-canceled'] }).notNull(),
+    amount: integer('amount').notNull(),
+    stripeRefundId: text('stripe_refund_id').unique(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_request').on(t.refundRequestId), check('refunds_amount_non_negative', sql`${t.amount} >= 0`)],
+)
+
+/**
+ * One row per payment of a plan, made with the plan when its first payment is captured: the unique
+ * (purchase, number) and the idempotency key of each attempt make a plan of N payments charge N times.
+ */
+export const planPayments = sqliteTable(
+  'plan_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    amount: integer('amount').notNull(),
+    /** The day it falls due (YYYY-MM-DD, Pacific). */
+    dueOn: text('due_on').notNull(),
+    status: text('status', { enum: PLAN_PAYMENT_STATUSES }).notNull().default('scheduled'),
+    /** Failed attempts so far; the next attempt's idempotency key ends with this number. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    /** A run charging this payment holds it until then; a run that died lets the next one retry the same key. */
+    claimedUntil: text('claimed_until'),
+    /** The card the attempt in progress charges, kept so a retried attempt sends Stripe the same request. */
+    attemptPaymentMethodId: text('attempt_payment_method_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    lastError: text('last_error'),
+    lastErrorCode: text('last_error_code'),
+    lastFailedAt: text('last_failed_at'),
+    paidAt: text('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_payments_purchase_number').on(t.purchaseId, t.number),
+    index('plan_payments_due').on(t.status, t.nextAttemptAt),
+    check('plan_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/** A seat held for a buyer while they pay; the InventoryLedger is its authority, this is the record. */
+export const seatHolds = sqliteTable(
+  'seat_holds',
+  {
+    id: text('id').primaryKey(),
+    inventoryItemId: integer('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    status: text('status', { enum: ['held', 'sold', 'released'] })
+      .notNull()
+      .default('held'),
+    expiresAt: text('expires_at').notNull(),
+    /** As inventory_items.ledger_seq: the ledger change this row shows. */
+    ledgerSeq: integer('ledger_seq').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('seat_holds_item_status').on(t.inventoryItemId, t.status)],
+)
+
+/**
+ * A person waiting for a seat of a sold-out item. The item's InventoryLedger keeps the order and decides
+ * offers (its status and offer columns here are its mirror, guarded by ledger_seq); this row holds who they are.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    inventoryItemId: integer('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    emailConsent: bool('email_consent').notNull().default(false),
+    smsConsent: bool('sms_consent').notNull().default(false),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offerToken: text('offer_token').unique(),
+    offerExpiresAt: text('offer_expires_at'),
+    ledgerSeq: integer('ledger_seq').notNull().default(0),
+    /** The Leads tab's new / contacted, apart from the place in line. */
+    leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('waitlist_entries_item_status').on(t.inventoryItemId, t.status),
+    index('waitlist_entries_created').on(t.createdAt),
+    index('waitlist_entries_contact').on(t.contactId),
+  ],
+)
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    type: text('type').notNull(),
+    location: text('location').notNull(),
+    description: text('description'),
+    link: text('link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_order').on(t.sortOrder)],
+)
+
+export const facebookPosts = sqliteTable(
+  'facebook_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    content: text('content').notNull(),
+    link: text('link'),
+    imageUrl: text('image_url'),
+    postDate: text('post_date'),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('facebook_posts_created').on(t.createdAt)],
+)
+
+/** One row: the live status the admin sets from the Social tab. */
+export const tiktokLive = sqliteTable(
+  'tiktok_live',
+  {
+    id: integer('id').primaryKey(),
+    username: text('username').notNull(),
+    isLive: bool('is_live').notNull().default(false),
+    liveTitle: text('live_title'),
+    liveUrl: text('live_url'),
+    viewerCount: integer('viewer_count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tiktok_live_single_row', sql`${t.id} = 1`),
+    check('tiktok_viewers_non_negative', sql`${t.viewerCount} >= 0`),
+  ],
+)
+
+/** Messages to send (guide email, receipts, owner SMS), written with the row that causes them. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** Files sent with an email (a calendar invitation), written with the message so a retry sends the same file. */
+    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_created').on(t.createdAt)],
+)
+
+/** First-party analytics: no personal data, only what the admin's figures need. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    path: text('path'),
+    source: text('source'),
+    category: text('category'),
+    value: integer('value'),
+    visitorId: text('visitor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_name_created').on(t.name, t.createdAt),
+    index('analytics_events_created').on(t.createdAt),
+  ],
+)
+
+/** Server-side sessions, so signing out revokes a cookie for good. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    isAdmin: bool('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('sessions_email').on(t.email)],
+)
+
+/**
+ * One row per sign-in in progress (OpenID Connect state, nonce and PKCE verifier). The callback deletes its
+ * row as it reads it, so each can be used once; rows older than ten minutes are refused and swept.
+ */
+export const authStates = sqliteTable(
+  'auth_states',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_states_created').on(t.createdAt)],
+)

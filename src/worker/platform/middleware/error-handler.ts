@@ -1,0 +1,26 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../../env.ts'
+import { HttpError, RATE_LIMIT_PERIOD_SECONDS, TooManyRequestsError } from '../http-error.ts'
+
+/** Every failure leaves as `{ message }` JSON with an honest status; nothing internal leaves the Worker. */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HttpError) {
+    const response = c.json(error.body(), error.status)
+    // Every refusal for going too fast says when to come back (RFC 9110 Retry-After, in seconds).
+    if (error.status === 429)
+      response.headers.set(
+        'Retry-After',
+        String(error instanceof TooManyRequestsError ? error.retryAfterSeconds : RATE_LIMIT_PERIOD_SECONDS),
+      )
+    return response
+  }
+  if (error instanceof HTTPException) {
+    const message = error.status === 413 ? 'Request body is too large' : error.message || 'Bad request'
+    return c.json({ message }, error.status)
+  }
+  console.error('Unhandled error', c.req.method, new URL(c.req.url).pathname, error)
+  return c.json({ message: 'Something went wrong. Please try again.' }, 500)
+}
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ message: 'Not found' }, 404)

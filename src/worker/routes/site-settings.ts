@@ -1,5 +1,0 @@
-import { Hono } from 'hono'
-import { getSiteSettings } from '../domain/site-settings.ts'
-import type { AppEnv } from '../env.ts'
-
-export const siteSettingsPublic = new Hono<AppEnv>().get('/', async (c) => c.json(await getSiteSettings(c.get('db'))))
