@@ -1,11 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import {
-  BUSINESS_TIME_ZONE,
-  callEvent,
-  podSeriesEvent,
-  type PodSeriesInput,
-} from '../src/worker/features/calendar/bookings.ts'
+import { BUSINESS_TIME_ZONE } from '../src/shared/rules/feed-dates.ts'
+import { callEvent, podSeriesEvent, type PodSeriesInput } from '../src/worker/features/calendar/bookings.ts'
 import { sessionStarts, writeInvitation, type CalendarEvent } from '../src/worker/features/calendar/invitation.ts'
 
 const coach = { name: 'Coach Daniel', email: 'coach@example.com' }

@@ -7,6 +7,7 @@ import { CheckoutLoading } from '../checkout/checkout-loading.tsx'
 import { useCheckoutSetup } from '../checkout/use-checkout-setup.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
 import type { PurchaseType } from '../../shared/constants.ts'
+import { OFFER_PARAM } from '../../shared/waitlist-links.ts'
 import { WaitlistForm } from '../forms/waitlist-form.tsx'
 import { messageOf } from '../lib/api.ts'
 import { queries } from '../lib/queries.ts'
@@ -20,7 +21,7 @@ const HEADINGS = {
 
 export default function CheckoutPage() {
   const search = useSearch()
-  const offerToken = new URLSearchParams(search).get('offer')
+  const offerToken = new URLSearchParams(search).get(OFFER_PARAM)
   if (offerToken) return <OfferCheckout token={offerToken} />
   return <Checkout {...checkoutParams(search)} offer={null} />
 }

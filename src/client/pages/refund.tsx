@@ -3,14 +3,15 @@
 // server log, a Referer or an analytics tag; only the calls below carry it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import type { RefundLinkView } from '../../shared/refunds.ts'
+import { MANUAL_APPROVAL_HOURS, type RefundLinkView } from '../../shared/refunds.ts'
+import { BUSINESS_TIME_ZONE } from '../../shared/rules/feed-dates.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 
 const pacific = (iso: string, withTime = false) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
+    timeZone: BUSINESS_TIME_ZONE,
     dateStyle: 'long',
     ...(withTime && { timeStyle: 'short' }),
   }).format(new Date(iso))
@@ -112,8 +113,8 @@ function State({ view }: { view: RefundLinkView }) {
     'awaiting-approval': (
       <>
         We have your request. It will be approved by{' '}
-        {view.approveAfter ? pacific(view.approveAfter, true) : 'within 72 hours'} at the latest, and you will get an
-        email when the refund is made.
+        {view.approveAfter ? pacific(view.approveAfter, true) : `within ${MANUAL_APPROVAL_HOURS} hours`} at the latest,
+        and you will get an email when the refund is made.
       </>
     ),
     approved: <>Your refund is approved and on its way.</>,

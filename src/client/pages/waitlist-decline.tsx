@@ -2,6 +2,7 @@
 // offer must not end because a scanner looked at it.
 import { useMutation } from '@tanstack/react-query'
 import { useSearch } from 'wouter'
+import { claimPath } from '../../shared/waitlist-links.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { api, messageOf, unwrap } from '../lib/api.ts'
 
@@ -39,7 +40,7 @@ export default function WaitlistDeclinePage() {
                 Give my seat to the next person
               </button>
               <a
-                href={`/checkout?offer=${encodeURIComponent(token)}`}
+                href={claimPath(token)}
                 className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
               >
                 I want the seat after all

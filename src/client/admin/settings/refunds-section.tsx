@@ -2,6 +2,7 @@
 // approves itself after 72 hours), the queue with Approve, and every refund asked for, made or failed.
 import { Field, Label, Switch } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
+import { MANUAL_APPROVAL_HOURS, REFUND_WINDOW_DAYS } from '../../../shared/refunds.ts'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import { api, unwrap } from '../../lib/api.ts'
 import { type AdminRefunds, adminKeys, adminQueries } from '../shared/admin-queries.ts'
@@ -32,8 +33,8 @@ function useApprovalSetting() {
       toastSuccess(
         result.refundApproval === 'manual' ? 'Refunds now wait for your approval' : 'Refunds are now automatic',
         result.refundApproval === 'manual'
-          ? 'A request you do not answer is approved after 72 hours.'
-          : 'Requests inside the 30 days are refunded at once.',
+          ? `A request you do not answer is approved after ${MANUAL_APPROVAL_HOURS} hours.`
+          : `Requests inside the ${REFUND_WINDOW_DAYS} days are refunded at once.`,
       ),
     onError: (error) => toastServerFailure(error, 'Failed to change refund approval'),
   })
@@ -76,7 +77,7 @@ export function RefundsSection() {
           <span aria-hidden="true" className={adminSwitch.knob} />
         </Switch>
         <Label className="text-sm font-semibold text-slate-800">
-          Approve refunds by hand (a request is approved by itself after 72 hours)
+          Approve refunds by hand (a request is approved by itself after {MANUAL_APPROVAL_HOURS} hours)
         </Label>
       </Field>
       <div className="mt-4">

@@ -1,4 +1,4 @@
-// The dashboard's card and switch looks; its buttons are in kit/button-styles.ts with the site's.
+// The dashboard's card and switch looks; its buttons are in kit/admin-button-styles.ts with the site's.
 /** An on/off switch (Headless UI marks it data-checked) and its knob. */
 export const adminSwitch = {
   track:

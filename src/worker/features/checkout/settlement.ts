@@ -175,7 +175,7 @@ async function settleCall(
 // Both keys carry no parameters (an empty body), so every caller's request is the same request.
 const capture = (stripe: StripeClient, id: string) =>
   settleCall(stripe, id, () => stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` }))
-const cancelIntent = (stripe: StripeClient, id: string) =>
+export const cancelIntent = (stripe: StripeClient, id: string) =>
   settleCall(stripe, id, () => stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }))
 
 /** A declined or abandoned card: the seat goes back at once rather than at the hold's expiry. */

@@ -1,15 +1,14 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { PUBLIC_READ_CACHE_SECONDS } from '../../../shared/constants.ts'
 import { faqSchema, faqUpdateSchema } from '../../../shared/schemas/content.ts'
 import { faqs } from '../../platform/db/schema.ts'
 import { CACHE_KEYS, cached, invalidate } from '../../platform/read-cache.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
+import { idParam } from '../../platform/id-param.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int().positive() })
 const columns = {
   id: faqs.id,
   question: faqs.question,

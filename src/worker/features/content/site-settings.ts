@@ -1,7 +1,10 @@
 import type { RefundApproval } from '../../../shared/refunds.ts'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { CACHE_KEYS, cached } from '../../platform/read-cache.ts'
+import { siteSettings } from '../../platform/db/schema.ts'
+import { CACHE_KEYS, cached, invalidate } from '../../platform/read-cache.ts'
+
+const SINGLE_ROW_ID = 1
 
 export function getSiteSettings(db: Database): Promise<SiteSettings> {
   return cached(CACHE_KEYS.siteSettings, 60, async () => {
@@ -29,4 +32,22 @@ export async function remindersEnabled(db: Database): Promise<boolean> {
 export async function getRefundApproval(db: Database): Promise<RefundApproval> {
   const row = await db.query.siteSettings.findFirst({ columns: { refundApproval: true } })
   return row?.refundApproval ?? 'automatic'
+}
+
+/** The owner's switches kept on the settings row. */
+export interface OwnerSwitches {
+  remindersEnabled?: boolean
+  refundApproval?: RefundApproval
+}
+
+/**
+ * Saves the owner's switches. Before the owner has saved any details, the row starts from the defaults every
+ * page already shows, and the pages' cached copy is dropped because the row may have just been written.
+ */
+export async function saveOwnerSwitches(db: Database, switches: OwnerSwitches): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: SINGLE_ROW_ID, ...DEFAULT_SITE_SETTINGS, ...switches })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...switches, updatedAt: new Date().toISOString() } })
+  invalidate(CACHE_KEYS.siteSettings)
 }

@@ -4,7 +4,8 @@ import { formatDueDay, type PlanView, planTerms } from '../../../shared/plan-ter
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Email } from '../../platform/adapters/email.ts'
-import { claimPath, declinePath, WAITLIST_OFFER_TEMPLATE } from '../waitlist/waitlist-mirror.ts'
+import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
+import { WAITLIST_OFFER_TEMPLATE } from '../waitlist/waitlist-mirror.ts'
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(

@@ -14,6 +14,7 @@ import { queueCalendarCancellation } from '../calendar/purchase-invitations.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
 import { refundStepsFor, settlementFor } from '../checkout/payment-settlement.ts'
+import { cancelIntent } from '../checkout/settlement.ts'
 import type { Purchase } from '../checkout/checkout.ts'
 import { ledgerFor } from '../checkout/ledger.ts'
 import { ledgerMirror } from '../checkout/ledger-mirror.ts'
@@ -115,7 +116,7 @@ async function releaseAuthorization(
   request: RefundRequest,
   paymentIntentId: string,
 ): Promise<void> {
-  let intent = await stripe.paymentIntents.retrieve(paymentIntentId)
+  let intent: Stripe.PaymentIntent = await stripe.paymentIntents.retrieve(paymentIntentId)
   if (UNCAPTURED.has(intent.status)) {
     await db
       .insert(refunds)
@@ -126,12 +127,7 @@ async function releaseAuthorization(
         amount: 0,
       })
       .onConflictDoNothing()
-    try {
-      intent = await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `cancel:${paymentIntentId}` })
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error
-      intent = await stripe.paymentIntents.retrieve(paymentIntentId)
-    }
+    intent = await cancelIntent(stripe, paymentIntentId)
   }
   await settlementFor(env, paymentIntentId).settle(paymentIntentId, intent)
   if (intent.status === 'canceled') {

@@ -1,5 +1,6 @@
 // The messages a refund causes, as outbox rows with keys that make each one once per purchase: the buyer's
 // confirmation, and the owner's text and email when a refund is asked for (manual approval), made or failed.
+import { BUSINESS_TIME_ZONE } from '../../../shared/rules/feed-dates.ts'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -14,7 +15,7 @@ const nameOf = (purchase: Purchase) => `${purchase.firstName} ${purchase.lastNam
 /** "Mon, Nov 23, 3:04 PM PST": when a waiting request approves itself, in the business's zone. */
 export function pacificTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
+    timeZone: BUSINESS_TIME_ZONE,
     weekday: 'short',
     month: 'short',
     day: 'numeric',

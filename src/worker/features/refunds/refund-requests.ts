@@ -2,7 +2,7 @@
 // signed link says which purchase; the amount is always the server's (the payments received), never the
 // browser's. Inside the window a request is approved at once, or waits for the owner (manual approval, up to
 // 72 hours, then it approves itself: the guarantee is honoured by default).
-import { and, eq, lte, or, lt, inArray } from 'drizzle-orm'
+import { and, eq, lte, or, lt } from 'drizzle-orm'
 import { MANUAL_APPROVAL_MS, type RefundLinkView } from '../../../shared/refunds.ts'
 import type { StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -160,7 +160,3 @@ export async function runDueRefunds(db: Database, env: Env, stripe: StripeClient
   }
   return due.length
 }
-
-export const OPEN_REQUEST_STATUSES = ['awaiting-approval', 'approved', 'refunding'] as const
-export const openRequests = (db: Database) =>
-  db.query.refundRequests.findMany({ where: inArray(refundRequests.status, [...OPEN_REQUEST_STATUSES]) })

@@ -3,20 +3,16 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { refundSettingsSchema } from '../../../shared/schemas/refunds.ts'
-import { DEFAULT_SITE_SETTINGS } from '../../../shared/site.ts'
 import { createStripe } from '../../platform/adapters/stripe.ts'
-import { purchases, refundRequests, siteSettings } from '../../platform/db/schema.ts'
+import { purchases, refundRequests } from '../../platform/db/schema.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../checkout/checkout.ts'
 import { deliverSoon } from '../outbox/deliver-soon.ts'
-import { CACHE_KEYS, invalidate } from '../../platform/read-cache.ts'
 import { approveRefund } from './refund-requests.ts'
-import { getRefundApproval } from '../content/site-settings.ts'
+import { getRefundApproval, saveOwnerSwitches } from '../content/site-settings.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 import { idParam } from '../../platform/id-param.ts'
-
-const SINGLE_ROW_ID = 1
 
 export const refundsAdmin = new Hono<AppEnv>()
   .get('/refunds', async (c) => {
@@ -62,12 +58,6 @@ export const refundsAdmin = new Hono<AppEnv>()
   })
   .put('/refund-settings', validate('json', refundSettingsSchema), async (c) => {
     const { refundApproval } = c.req.valid('json')
-    await c
-      .get('db')
-      .insert(siteSettings)
-      .values({ id: SINGLE_ROW_ID, ...DEFAULT_SITE_SETTINGS, refundApproval })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { refundApproval, updatedAt: new Date().toISOString() } })
-    // The row may have been written just now from the defaults: the pages' cached copy must follow.
-    invalidate(CACHE_KEYS.siteSettings)
+    await saveOwnerSwitches(c.get('db'), { refundApproval })
     return c.json({ refundApproval })
   })

@@ -4,6 +4,7 @@
 // so they never live in the ledger, and an entry deleted meanwhile (a data deletion) gets no message.
 // The outbox's idempotency key makes a repeated mirror send nothing twice.
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/feed-dates.ts'
+import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
 import type { QueueRow } from './waitlist-queue.ts'
 
 export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
@@ -20,9 +21,6 @@ export function formatDeadline(at: number): string {
   }).format(at)
   return `${text} Pacific time`
 }
-
-export const claimPath = (token: string) => `/checkout?offer=${encodeURIComponent(token)}`
-export const declinePath = (token: string) => `/waitlist/decline?offer=${encodeURIComponent(token)}`
 
 export function waitlistMirror(db: D1Database, siteOrigin: string) {
   const entry = (row: QueueRow) =>
