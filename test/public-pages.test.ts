@@ -76,6 +76,15 @@ describe('the public pages rendered on the Worker', () => {
     expect(html).toContain(faq.question)
   })
 
+  it('asks the browser to paint once the whole page is parsed, so it is laid out once and idle when it shows', async () => {
+    const html = await page('/')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="expect" href="#root" blocking="render" />')
+    // The page's sections and footer are all inside what the browser waits for.
+    expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf('id="about"'))
+    expect(html.match(/id="root"/g)).toHaveLength(1)
+  })
+
   it('a section switched off by the owner is absent from the next page, and back once switched on', async () => {
     await page('/') // a cached copy exists, which the write must clear
     expect((await asAdmin('/api/feature-toggles/faq', 'PUT', { isEnabled: false })).status).toBe(200)

@@ -8,6 +8,11 @@ import type { RenderedPage } from './render-page.tsx'
 export const FALLBACK_SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title></title></head><body><div id="root"></div></body></html>'
 
+// The page arrives whole from the Worker's cache, so the browser is told to paint it once it has parsed all of
+// #root rather than paint, then lay the growing document out again and again while the parser goes on: every
+// style and layout pass then happens before the first frame, and the page is idle the moment it shows.
+const WHOLE_PAGE_FIRST = '<link rel="expect" href="#root" blocking="render" />'
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -23,8 +28,7 @@ export function fillShell(shell: string, path: string, page: RenderedPage): stri
       .replace(/(<link rel="canonical" href=")[^"]*(")/, `$1${url}$2`)
       .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${url}$2`)
   }
-  return html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${page.body}</div>${pageDataScript(page.pageData)}`,
-  )
+  return html
+    .replace('</head>', () => `${WHOLE_PAGE_FIRST}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${pageDataScript(page.pageData)}`)
 }
