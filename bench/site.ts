@@ -19,6 +19,8 @@ export interface BenchSite {
 }
 
 export interface RunningSite extends BenchSite {
+  /** wrangler's Node process and the Stripe emulator's, for reading their CPU time (bench/checkout-cpu.ts). */
+  pids: { wrangler: number | undefined; stripe: number | undefined }
   stop(): Promise<void>
 }
 
@@ -74,7 +76,16 @@ export async function startSite(port: number): Promise<RunningSite> {
     throw error
   }
   const runtime = server.pid === undefined ? null : await runtimeOrigin(server.pid, '/api/site-settings')
-  return { origin, persistTo, stripeApiBase, distClient: join(ROOT, 'dist', 'client'), runtimeOrigin: runtime, stop }
+  const pids = { wrangler: server.pid, stripe: stripe.pid }
+  return {
+    origin,
+    persistTo,
+    stripeApiBase,
+    distClient: join(ROOT, 'dist', 'client'),
+    runtimeOrigin: runtime,
+    pids,
+    stop,
+  }
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
