@@ -55,12 +55,12 @@ function d1(persistTo: string, sql: string): Promise<Array<Record<string, unknow
   })
 }
 
-interface BenchItem {
+export interface BenchItem {
   id: number
   name: string
 }
 
-async function createItems(persistTo: string, tag: string, count: number, seats: number): Promise<BenchItem[]> {
+export async function createItems(persistTo: string, tag: string, count: number, seats: number): Promise<BenchItem[]> {
   const values = Array.from(
     { length: count },
     (_, i) => `('${tag} ${i + 1}', 'brotherhood_pod', ${PRICE}, ${seats}, ${seats}, 1000)`,
@@ -81,7 +81,7 @@ function newAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
 }
 
-interface Buyer {
+export interface Buyer {
   address: string
   itemId: number
   paymentIntentId: string
@@ -128,7 +128,7 @@ const commitments = {
   assignments: true,
 }
 
-class Site {
+export class Site {
   readonly origin: string
   readonly stripeBase: string
 
@@ -211,7 +211,7 @@ class Site {
 }
 
 /** Runs `work` over `inputs` with at most `concurrency` in flight; returns each one's latency in ms. */
-async function pool<T>(inputs: T[], concurrency: number, work: (input: T) => Promise<void>): Promise<number[]> {
+export async function pool<T>(inputs: T[], concurrency: number, work: (input: T) => Promise<void>): Promise<number[]> {
   const latencies: number[] = []
   let next = 0
   await Promise.all(
@@ -249,7 +249,7 @@ async function measureHolds(site: Site, items: BenchItem[], seatsEach: number): 
   return { holdsPerSecond: HOLDS / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), stripe }
 }
 
-async function collect<T, R>(inputs: T[], concurrency: number, make: (input: T) => Promise<R>): Promise<R[]> {
+export async function collect<T, R>(inputs: T[], concurrency: number, make: (input: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(inputs.length)
   await pool(
     inputs.map((input, index) => ({ input, index })),

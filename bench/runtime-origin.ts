@@ -14,7 +14,7 @@ function run(command: string, args: string[]): string {
 }
 
 /** The pids under `root` (its children, theirs, …) with their command lines. */
-function descendants(root: number): Array<{ pid: number; args: string }> {
+export function descendants(root: number): Array<{ pid: number; args: string }> {
   const rows = run('ps', ['-eo', 'pid=,ppid=,args=']).split('\n')
   const parsed = rows
     .map((row) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(row))

@@ -19,6 +19,8 @@ export interface BenchSite {
 }
 
 export interface RunningSite extends BenchSite {
+  /** wrangler's Node process and the Stripe emulator's, for reading their CPU time (bench/checkout-cpu.ts). */
+  pids: { wrangler: number | undefined; stripe: number | undefined }
   stop(): Promise<void>
 }
 
@@ -35,15 +37,6 @@ export async function startSite(port: number): Promise<RunningSite> {
 
   const origin = `http://127.0.0.1:${port}`
   const stripeApiBase = `http://127.0.0.1:${STRIPE_PORT}`
-  const stripe = startTool(
-    'tools/stripe-emulator/server.ts',
-    {
-      STRIPE_EMULATOR_PORT: String(STRIPE_PORT),
-      STRIPE_EMULATOR_WEBHOOK_URL: `${origin}/api/stripe/webhook`,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-    'ignore',
-  )
   const server = serve({
     port,
     persistTo,
@@ -59,9 +52,10 @@ export async function startSite(port: number): Promise<RunningSite> {
   server.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT)
   })
+  let stripe: ChildProcess | null = null
   const stop = async () => {
     await stopServer(server)
-    await stopServer(stripe)
+    if (stripe) await stopServer(stripe)
   }
   try {
     await Promise.race([
@@ -74,7 +68,33 @@ export async function startSite(port: number): Promise<RunningSite> {
     throw error
   }
   const runtime = server.pid === undefined ? null : await runtimeOrigin(server.pid, '/api/site-settings')
-  return { origin, persistTo, stripeApiBase, distClient: join(ROOT, 'dist', 'client'), runtimeOrigin: runtime, stop }
+  // The emulator starts once the runtime's socket is known, so its webhooks skip wrangler's proxy as the
+  // bench's own requests do (decision 040): the site needs it only when the first payment is made.
+  stripe = startTool(
+    'tools/stripe-emulator/server.ts',
+    {
+      STRIPE_EMULATOR_PORT: String(STRIPE_PORT),
+      STRIPE_EMULATOR_WEBHOOK_URL: `${runtime ?? origin}/api/stripe/webhook`,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    'ignore',
+  )
+  try {
+    await waitForSite(`${stripeApiBase}/__emulator/requests`, 10_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  const pids = { wrangler: server.pid, stripe: stripe.pid }
+  return {
+    origin,
+    persistTo,
+    stripeApiBase,
+    distClient: join(ROOT, 'dist', 'client'),
+    runtimeOrigin: runtime,
+    pids,
+    stop,
+  }
 }
 
 function stopServer(server: ChildProcess): Promise<void> {

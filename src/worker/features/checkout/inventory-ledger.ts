@@ -61,6 +61,8 @@ export type OpenSeatsResult = ({ ok: true; held: number } & SeatChange) | { ok: 
 export const OPEN_HOLDS_PER_CLIENT = 2
 /** Released holds are kept this long (for the alarm's mirror), then pruned. */
 const KEEP_RELEASED_MS = 24 * 60 * 60 * 1000
+/** A change the alarm has not mirrored yet is repaired this soon, should the caller's own mirror fail. */
+const REPAIR_MS = 60_000
 
 interface LedgerRow extends Record<string, SqlStorageValue> {
   item_id: number
@@ -92,6 +94,10 @@ interface OfferTermsRow {
 export class InventoryLedger extends DurableObject<Env> {
   private readonly sql: SqlStorage
   private readonly queue: WaitlistQueue
+  /** The ledger row exists (it is never deleted), so no call needs to look for it again. */
+  private loaded = false
+  /** When the alarm this object set will ring (null: none set since it started, or it has rung). */
+  private alarmAt: number | null = null
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -104,6 +110,10 @@ export class InventoryLedger extends DurableObject<Env> {
       hold_id TEXT PRIMARY KEY, status TEXT NOT NULL, expires_at INTEGER NOT NULL, client TEXT, email TEXT,
       changed_at INTEGER NOT NULL, seq INTEGER NOT NULL)`)
     this.sql.exec('CREATE INDEX IF NOT EXISTS holds_status_expiry ON holds (status, expires_at)')
+    // The caps look up one client's and one email's open holds on every hold: without these, each hold would
+    // read every open hold of the item inside the serialized step.
+    this.sql.exec(`CREATE INDEX IF NOT EXISTS holds_held_client ON holds (client) WHERE status = 'held'`)
+    this.sql.exec(`CREATE INDEX IF NOT EXISTS holds_held_email ON holds (email) WHERE status = 'held'`)
     void ctx.blockConcurrencyWhile(() => this.adoptStoredValue())
   }
 
@@ -125,16 +135,18 @@ export class InventoryLedger extends DurableObject<Env> {
       return { ok: true, created: false, replaced: null, ...this.change(existing) }
     if (this.tooManyHolds(holdId, holder)) return { ok: false, reason: 'too-many-holds' }
     const replaced = holder.email === undefined ? null : this.releaseEarlierHoldOf(holder.email, holdId)
-    let seq: number
+    let after: LedgerRow
     if (offerToken !== undefined) {
       const offer = this.claimable(offerToken, holdId)
       if (typeof offer === 'string') return { ok: false, reason: offer }
-      seq = this.bump(0)
-      this.queue.setClaim(offer.entry_id, holdId, seq)
+      after = this.bumpTo(0)
+      this.queue.setClaim(offer.entry_id, holdId, after.seq)
     } else {
-      if (this.ledger().available <= 0) return { ok: false, reason: 'sold-out' }
-      seq = this.bump(-1)
+      const taken = this.takeSeat()
+      if (!taken) return { ok: false, reason: 'sold-out' }
+      after = taken
     }
+    const seq = after.seq
     const expiresAt = Date.now() + ttlMs
     this.sql.exec(
       `INSERT INTO holds (hold_id, status, expires_at, client, email, changed_at, seq) VALUES (?, 'held', ?, ?, ?, ?, ?)
@@ -147,8 +159,11 @@ export class InventoryLedger extends DurableObject<Env> {
       Date.now(),
       seq,
     )
-    this.scheduleAlarm()
-    return { ok: true, created: true, replaced, ...this.change(this.holdRow(holdId)!) }
+    // A plain hold adds only its expiry and a change to mirror, both due no sooner than a minute from now: an
+    // alarm already set by then covers them (it sets the next one when it rings). An offer's claim changes the line.
+    if (offerToken !== undefined || !this.alarmDueBy(Date.now() + Math.min(ttlMs, REPAIR_MS))) this.scheduleAlarm()
+    const hold: HoldChange = { holdId, status: 'held', expiresAt, seq }
+    return { ok: true, created: true, replaced, itemId: after.item_id, available: after.available, seq, hold }
   }
 
   /**
@@ -163,28 +178,31 @@ export class InventoryLedger extends DurableObject<Env> {
     if (existing?.status !== 'held') {
       // A claim whose hold lapsed (a slow card check) still has its offer's seat while the offer is open.
       const fromOffer = offer !== undefined && offerOpen(offer)
-      if (!fromOffer && this.ledger().available <= 0) return { ok: false, reason: 'sold-out' }
-      const seq = this.bump(fromOffer ? 0 : -1)
-      if (fromOffer) this.queue.set(offer.entry_id, 'claimed', seq)
+      const after = fromOffer ? this.bumpTo(0) : this.takeSeat()
+      if (!after) return { ok: false, reason: 'sold-out' }
+      if (fromOffer) this.queue.set(offer.entry_id, 'claimed', after.seq)
+      const expiresAt = Date.now()
       this.sql.exec(
         `INSERT INTO holds (hold_id, status, expires_at, changed_at, seq) VALUES (?, 'sold', ?, ?, ?)
          ON CONFLICT (hold_id) DO UPDATE SET status = 'sold', changed_at = excluded.changed_at, seq = excluded.seq`,
         holdId,
+        expiresAt,
         Date.now(),
-        Date.now(),
-        seq,
+        after.seq,
       )
-    } else {
-      const seq = this.bump(0)
-      this.sql.exec(
-        `UPDATE holds SET status = 'sold', changed_at = ?, seq = ? WHERE hold_id = ?`,
-        Date.now(),
-        seq,
-        holdId,
-      )
-      if (offer) this.queue.set(offer.entry_id, 'claimed', seq)
+      // A row sold before keeps its expiry (the conflict leaves it), so that one is read back.
+      if (existing) return { ok: true, ...this.change(this.holdRow(holdId)!) }
+      return { ok: true, ...this.soldChange(after, holdId, expiresAt) }
     }
-    return { ok: true, ...this.change(this.holdRow(holdId)!) }
+    const after = this.bumpTo(0)
+    this.sql.exec(
+      `UPDATE holds SET status = 'sold', changed_at = ?, seq = ? WHERE hold_id = ?`,
+      Date.now(),
+      after.seq,
+      holdId,
+    )
+    if (offer) this.queue.set(offer.entry_id, 'claimed', after.seq)
+    return { ok: true, ...this.soldChange(after, holdId, existing.expires_at) }
   }
 
   /** Gives a held seat back (a declined card, an undone reservation); a sold seat stays sold. Null: nothing changed. */
@@ -281,6 +299,7 @@ export class InventoryLedger extends DurableObject<Env> {
 
   /** Lapsed holds return their seats; then D1 is brought up to date with every change it may have missed. */
   override async alarm(): Promise<void> {
+    this.alarmAt = null
     const ledger = this.sql.exec<LedgerRow>('SELECT * FROM ledger').toArray()[0]
     if (!ledger) return
     const expired = this.sql
@@ -459,9 +478,28 @@ export class InventoryLedger extends DurableObject<Env> {
 
   /** Moves the free count by `delta` and returns the new change number. */
   private bump(delta: number): number {
+    return this.bumpTo(delta).seq
+  }
+
+  /** Moves the free count by `delta` and returns the ledger as it now stands. */
+  private bumpTo(delta: number): LedgerRow {
     return this.sql
-      .exec<{ seq: number }>('UPDATE ledger SET available = available + ?, seq = seq + 1 RETURNING seq', delta)
-      .one().seq
+      .exec<LedgerRow>('UPDATE ledger SET available = available + ?, seq = seq + 1 RETURNING *', delta)
+      .one()
+  }
+
+  /** Takes one free seat in the same statement that checks there is one; null when none is left. */
+  private takeSeat(): LedgerRow | null {
+    return (
+      this.sql
+        .exec<LedgerRow>('UPDATE ledger SET available = available - 1, seq = seq + 1 WHERE available > 0 RETURNING *')
+        .toArray()[0] ?? null
+    )
+  }
+
+  private soldChange(after: LedgerRow, holdId: string, expiresAt: number): SeatChange {
+    const hold: HoldChange = { holdId, status: 'sold', expiresAt, seq: after.seq }
+    return { itemId: after.item_id, available: after.available, seq: after.seq, hold }
   }
 
   private ledger(): LedgerRow {
@@ -489,7 +527,8 @@ export class InventoryLedger extends DurableObject<Env> {
    * false for an item not on sale. `seed` skips the read when the caller already knows the number.
    */
   private async ensureLoaded(itemId: number, seed?: { available: number }): Promise<boolean> {
-    if (this.sql.exec('SELECT 1 FROM ledger').toArray().length > 0) return true
+    if (this.loaded) return true
+    if (this.sql.exec('SELECT 1 FROM ledger').toArray().length > 0) return (this.loaded = true)
     if (seed) return false
     const row = await this.env.DB.prepare(
       'SELECT available_slots, is_active, is_archived FROM inventory_items WHERE id = ?',
@@ -507,6 +546,7 @@ export class InventoryLedger extends DurableObject<Env> {
       itemId,
       Math.max(0, available),
     )
+    this.loaded = true
   }
 
   /** A ledger written by the earlier version kept everything in one stored value: move it into the tables once. */
@@ -534,12 +574,19 @@ export class InventoryLedger extends DurableObject<Env> {
       .exec<{ at: number | null }>(`SELECT min(expires_at) AS at FROM holds WHERE status = 'held'`)
       .one().at
     // Released seats the alarm has not mirrored yet are repaired within a minute, should a caller's write fail.
-    const repair = ledger && ledger.seq > ledger.mirrored_seq ? Date.now() + 60_000 : null
+    const repair = ledger && ledger.seq > ledger.mirrored_seq ? Date.now() + REPAIR_MS : null
     // The line's changes are the alarm's alone to write (and offers to send), so it comes at once for them.
     const line = ledger && this.queue.changedSince(ledger.mirrored_seq).length > 0 ? Date.now() : null
     const at = [next, repair, line, this.queue.nextDue()]
       .filter((t): t is number => t !== null)
       .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
-    if (Number.isFinite(at)) void this.ctx.storage.setAlarm(at)
+    if (!Number.isFinite(at) || this.alarmDueBy(at)) return
+    this.alarmAt = at
+    void this.ctx.storage.setAlarm(at)
+  }
+
+  /** An alarm this object set rings by `at` (it then sets the next one, so nothing due later is missed). */
+  private alarmDueBy(at: number): boolean {
+    return this.alarmAt !== null && this.alarmAt <= at
   }
 }
