@@ -5,7 +5,7 @@ import { and, eq, like } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { queueCalendarCancellation } from '../src/worker/features/calendar/purchase-invitations.ts'
-import { outbox, purchases, type OutboxAttachment } from '../src/worker/platform/db/schema.ts'
+import { outbox, purchases, strategyCalls, type OutboxAttachment } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { api, json } from './helpers/api.ts'
 import {
@@ -275,7 +275,7 @@ describe('a strategy call booked on a slot', () => {
     })
     const buyer = buyerDetails()
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
-    const booking = await testDb().query.purchases.findFirst({ where: eq(purchases.email, buyer.email) })
+    const booking = await testDb().query.strategyCalls.findFirst({ where: eq(strategyCalls.email, buyer.email) })
 
     const [message] = await messagesFor(buyer.email, 'booking-invitation')
     expect(message!.payload).toMatchObject({ firstSession: 'Monday, March 2, 2026 at 10:00 AM Pacific time' })
