@@ -289,6 +289,35 @@ describe('a strategy call booked on a slot', () => {
     expectWellFormedLines(ics)
   })
 
+  it('gets the meeting again when the owner moves the slot: same UID, next SEQUENCE, stored on the call', async () => {
+    const item = await createItem({
+      type: 'consultation',
+      price: 0,
+      totalSlots: 3,
+      startsOn: '2026-03-01',
+      dayOfWeek: 'monday',
+      timeSlot: '10:00 AM',
+    })
+    const buyer = buyerDetails()
+    expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
+    await editItem(item, { timeSlot: '11:30 AM' })
+
+    const booking = await testDb().query.strategyCalls.findFirst({ where: eq(strategyCalls.email, buyer.email) })
+    const [update, ...more] = await messagesFor(buyer.email, 'calendar-update')
+    expect(more).toEqual([])
+    expect(update!.payload).toMatchObject({
+      firstName: buyer.firstName,
+      description: `Free Strategy Call: ${item.name}`,
+      firstSession: 'Monday, March 2, 2026 at 11:30 AM Pacific time',
+    })
+    const ics = update!.attachments![0]!.content
+    const { event } = parse(ics)
+    expect(event.uid).toBe(`call-${booking!.id}@coaching.test`)
+    expect(event.sequence).toBe(1)
+    expect(occurrences(ics).map((time) => time.toString())).toEqual(['2026-03-02T11:30:00'])
+    expect(booking!.calendarSequence).toBe(1)
+  })
+
   it('gets none for a slot without a date', async () => {
     const item = await createItem({
       type: 'consultation',

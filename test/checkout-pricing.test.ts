@@ -260,6 +260,21 @@ describe('the free strategy call', () => {
     expect(await seatsLeft(item.id)).toBe(1)
   })
 
+  it('a pod the owner priced at 0 is not booked without a card: only a strategy call is free', async () => {
+    const item = await createItem({ price: 0, totalSlots: 2 })
+    const reserved = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: 'pi_free_pod',
+      commitments: allCommitments(),
+    })
+    expect((await expectError(reserved, 409)).message).toBe(
+      'This option cannot be booked without payment. Please contact us to join.',
+    )
+    expect(await seatsLeft(item.id)).toBe(2)
+  })
+
   it('reserve records the booking as a strategy call, with no card and no sale, and tells the owner', async () => {
     const email = uniqueEmail('call')
     const response = await reserve({
