@@ -55,6 +55,22 @@ async function strategyCall(createdAt: string) {
   })
 }
 
+/** A strategy call booked at checkout: the checkout names it by its hold. */
+async function bookedCall(createdAt: string) {
+  const contactId = await newContact()
+  await testDb()
+    .insert(strategyCalls)
+    .values({
+      contactId,
+      name: 'A B',
+      email: 'x@example.com',
+      phone: '(541) 555-0142',
+      holdId: `free:${crypto.randomUUID()}`,
+      calendarSequence: 0,
+      createdAt,
+    })
+}
+
 async function purchase(
   amount: number,
   status: (typeof purchases.$inferInsert)['status'],
@@ -115,7 +131,7 @@ describe('GET /api/admin/analytics', () => {
       strategyCall('2031-03-03T12:00:00.000Z'),
       purchase(45000, 'succeeded', '2031-03-02T11:00:00.000Z', '2031-03-02T11:05:00.000Z'),
       purchase(60000, 'succeeded', '2031-03-01T11:00:00.000Z', '2031-03-03T11:05:00.000Z'), // counted when paid
-      purchase(0, 'succeeded', '2031-03-03T11:00:00.000Z', '2031-03-03T11:00:00.000Z'),
+      bookedCall('2031-03-03T11:00:00.000Z'),
       purchase(99999, 'pending', '2031-03-02T11:00:00.000Z'),
       purchase(88888, 'failed', '2031-03-02T11:00:00.000Z'),
     ])

@@ -5,7 +5,7 @@ import { and, eq, like } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { queueCalendarCancellation } from '../src/worker/features/calendar/purchase-invitations.ts'
-import { outbox, purchases, type OutboxAttachment } from '../src/worker/platform/db/schema.ts'
+import { outbox, purchases, strategyCalls, type OutboxAttachment } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { api, json } from './helpers/api.ts'
 import {
@@ -275,7 +275,7 @@ describe('a strategy call booked on a slot', () => {
     })
     const buyer = buyerDetails()
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
-    const booking = await testDb().query.purchases.findFirst({ where: eq(purchases.email, buyer.email) })
+    const booking = await testDb().query.strategyCalls.findFirst({ where: eq(strategyCalls.email, buyer.email) })
 
     const [message] = await messagesFor(buyer.email, 'booking-invitation')
     expect(message!.payload).toMatchObject({ firstSession: 'Monday, March 2, 2026 at 10:00 AM Pacific time' })
@@ -287,6 +287,35 @@ describe('a strategy call booked on a slot', () => {
     expect(occurrences(ics).map((time) => time.toString())).toEqual(['2026-03-02T10:00:00'])
     expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(45 * 60)
     expectWellFormedLines(ics)
+  })
+
+  it('gets the meeting again when the owner moves the slot: same UID, next SEQUENCE, stored on the call', async () => {
+    const item = await createItem({
+      type: 'consultation',
+      price: 0,
+      totalSlots: 3,
+      startsOn: '2026-03-01',
+      dayOfWeek: 'monday',
+      timeSlot: '10:00 AM',
+    })
+    const buyer = buyerDetails()
+    expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
+    await editItem(item, { timeSlot: '11:30 AM' })
+
+    const booking = await testDb().query.strategyCalls.findFirst({ where: eq(strategyCalls.email, buyer.email) })
+    const [update, ...more] = await messagesFor(buyer.email, 'calendar-update')
+    expect(more).toEqual([])
+    expect(update!.payload).toMatchObject({
+      firstName: buyer.firstName,
+      description: `Free Strategy Call: ${item.name}`,
+      firstSession: 'Monday, March 2, 2026 at 11:30 AM Pacific time',
+    })
+    const ics = update!.attachments![0]!.content
+    const { event } = parse(ics)
+    expect(event.uid).toBe(`call-${booking!.id}@coaching.test`)
+    expect(event.sequence).toBe(1)
+    expect(occurrences(ics).map((time) => time.toString())).toEqual(['2026-03-02T11:30:00'])
+    expect(booking!.calendarSequence).toBe(1)
   })
 
   it('gets none for a slot without a date', async () => {

@@ -5,9 +5,10 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { SEAT_HOLD_MINUTES } from '../src/shared/constants.ts'
-import { purchases } from '../src/worker/platform/db/schema.ts'
+import { purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import type { InventoryLedger } from '../src/worker/features/checkout/inventory-ledger.ts'
-import { json } from './helpers/api.ts'
+import { api, json } from './helpers/api.ts'
+import { adminCookie } from './helpers/sessions.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'
 import {
@@ -146,12 +147,24 @@ describe('free items', () => {
     expect(await seatsLeft(item.id)).toBe(0)
   })
 
-  it('the booking is recorded with its item and type, as a sale of 0', async () => {
+  it('the booking is recorded with its item and type, as a strategy call and no sale', async () => {
     const item = await createItem({ type: 'consultation', price: 0, totalSlots: 2 })
     const buyer = buyerDetails()
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
-    const [booking] = await testDb().select().from(purchases).where(eq(purchases.email, buyer.email))
-    expect(booking).toMatchObject({ inventoryItemId: item.id, type: 'strategy-call', amount: 0, status: 'succeeded' })
+    const [booking] = await testDb().select().from(strategyCalls).where(eq(strategyCalls.email, buyer.email))
+    expect(booking).toMatchObject({ inventoryItemId: item.id, holdId: expect.stringMatching(/^free:/) })
+    expect(await testDb().select().from(purchases).where(eq(purchases.email, buyer.email))).toEqual([])
     expect(await seatsLeft(item.id)).toBe(1)
+  })
+
+  it('a booked call counts as the slot’s sale in the admin, which keeps the item from being deleted', async () => {
+    const item = await createItem({ type: 'consultation', price: 0, totalSlots: 2 })
+    expect((await freeCall(item.id)).status).toBe(201)
+    const cookie = await adminCookie()
+    const listed = await json<{ id: number; purchaseCount: number; canDelete: boolean }[]>(
+      await api('/api/admin/inventory', { cookie }),
+    )
+    expect(listed.find((row) => row.id === item.id)).toMatchObject({ purchaseCount: 1, canDelete: false })
+    await expectError(await api(`/api/inventory/${item.id}`, { method: 'DELETE', cookie }), 409)
   })
 })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMMITMENTS } from '../src/shared/schemas/checkout.ts'
-import { outbox, purchases } from '../src/worker/platform/db/schema.ts'
+import { outbox, purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import { api, json } from './helpers/api.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
@@ -260,7 +260,22 @@ describe('the free strategy call', () => {
     expect(await seatsLeft(item.id)).toBe(1)
   })
 
-  it('reserve records a booking of 0 with no card and tells the owner', async () => {
+  it('a pod the owner priced at 0 is not booked without a card: only a strategy call is free', async () => {
+    const item = await createItem({ price: 0, totalSlots: 2 })
+    const reserved = await reserve({
+      ...buyerDetails(),
+      type: 'brotherhood',
+      inventoryId: item.id,
+      paymentIntentId: 'pi_free_pod',
+      commitments: allCommitments(),
+    })
+    expect((await expectError(reserved, 409)).message).toBe(
+      'This option cannot be booked without payment. Please contact us to join.',
+    )
+    expect(await seatsLeft(item.id)).toBe(2)
+  })
+
+  it('reserve records the booking as a strategy call, with no card and no sale, and tells the owner', async () => {
     const email = uniqueEmail('call')
     const response = await reserve({
       ...buyerDetails({ email, phone: '541.555.0199' }),
@@ -273,19 +288,18 @@ describe('the free strategy call', () => {
       paymentDetails: { amount: 0, type: 'strategy-call', description: 'Free Strategy Call' },
     })
 
-    const [booking, ...more] = await testDb().select().from(purchases).where(eq(purchases.email, email))
+    const [booking, ...more] = await testDb().select().from(strategyCalls).where(eq(strategyCalls.email, email))
     expect(more).toEqual([])
     expect(booking).toMatchObject({
-      type: 'strategy-call',
-      amount: 0,
-      status: 'succeeded',
-      stripePaymentIntentId: null,
+      name: 'Sam Lee',
       inventoryItemId: null,
       phone: '(541) 555-0199',
       smsConsent: true,
       emailConsent: false,
+      status: 'new',
     })
-    expect(booking!.fulfilledAt).not.toBeNull()
+    expect(booking!.holdId).toMatch(/^free:/)
+    expect(await testDb().select().from(purchases).where(eq(purchases.email, email))).toEqual([])
     const notices = (
       await testDb()
         .select()
@@ -300,9 +314,7 @@ describe('the free strategy call', () => {
       },
     ])
     // No card: no receipt, no sale SMS.
-    const sales = (await testDb().select().from(outbox)).filter(
-      (m) => m.recipient === email || m.payload.purchaseId === booking!.id,
-    )
+    const sales = (await testDb().select().from(outbox)).filter((m) => m.recipient === email)
     expect(sales).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contacts, outbox, purchases } from '../src/worker/platform/db/schema.ts'
 import { csvCell, toCsv } from '../src/worker/platform/csv.ts'
 import { api, json } from './helpers/api.ts'
-import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat } from './helpers/checkout.ts'
+import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { submit, uniqueEmail, validConsultation, validGuideSignup, validStrategyCall } from './helpers/leads.ts'
@@ -114,6 +114,34 @@ describe('GET /api/admin/leads', () => {
       'Exit popup',
       'Resource library: marriage-assessment',
     ])
+  })
+
+  it('lists a call booked at checkout as a strategy call with its slot, once in the person’s journey', async () => {
+    const item = await createItem({ type: 'consultation', price: 0, totalSlots: 2 })
+    const email = uniqueEmail('booked')
+    const booked = await reserve({ ...buyerDetails({ email }), type: 'strategy-call', inventoryId: item.id })
+    expect(booked.status).toBe(201)
+
+    const [row, ...more] = await leadsOf(email)
+    expect(more).toEqual([])
+    expect(row).toEqual({
+      kind: 'strategy-call',
+      id: expect.any(Number),
+      contactId: expect.any(Number),
+      name: 'Sam Lee',
+      email,
+      phone: '(541) 555-0142',
+      status: 'new',
+      createdAt: expect.any(String),
+      summary: `Booked at checkout: Free Strategy Call: ${item.name}`,
+    })
+    const edited = await setStatus('strategy-call', row!.id, { status: 'contacted' })
+    expect(edited.status).toBe(200)
+    expect(await edited.json()).toEqual({ ...row, status: 'contacted' })
+
+    const response = await api(`/api/admin/contacts/${row!.contactId}`, { cookie: await adminCookie() })
+    const journey = await json<{ timeline: { kind: string; amount: number | null; summary: string }[] }>(response)
+    expect(journey.timeline).toMatchObject([{ kind: 'strategy-call', amount: null, summary: row!.summary }])
   })
 
   it('filters by kind and by status', async () => {

@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { queueDueReminders, REMINDER_LEAD_MS } from '../src/worker/features/calendar/reminders.ts'
 import { sessionStarts } from '../src/worker/features/calendar/invitation.ts'
 import { podSeriesEvent } from '../src/worker/features/calendar/bookings.ts'
-import { outbox, purchases } from '../src/worker/platform/db/schema.ts'
+import { outbox, purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import { HOURLY_CRON, runScheduledJobs } from '../src/worker/scheduled.ts'
 import { api, json } from './helpers/api.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
-import { createItem, type Item } from './helpers/checkout.ts'
+import { buyerDetails, createItem, type Item, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -104,6 +104,39 @@ describe('session reminders', () => {
     expect(text.recipient).toBe('+15415550142')
     expect(text.payload.text).toBe(
       `Reminder from Brotherhood Coaching: ${purchase.description} meets Thursday, March 12, 2026 at 6:40 PM Pacific time.`,
+    )
+  })
+
+  it('reach someone who booked a free call on a slot, the day before it, with the consent they gave', async () => {
+    // Monday 2 March 2026 at 10 AM Pacific (before the change to daylight time): 18:00 UTC.
+    const meeting = Date.parse('2026-03-02T18:00:00Z')
+    const item = await createItem({
+      type: 'consultation',
+      price: 0,
+      totalSlots: 2,
+      startsOn: '2026-03-02',
+      dayOfWeek: 'monday',
+      timeSlot: '10:00 AM',
+    })
+    const buyer = buyerDetails({ email: uniqueEmail('call-reminded') })
+    const booked = await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id, smsConsent: true })
+    expect(booked.status).toBe(201)
+    const call = await testDb().query.strategyCalls.findFirst({ where: eq(strategyCalls.email, buyer.email) })
+    const reminders = () =>
+      testDb()
+        .select()
+        .from(outbox)
+        .where(like(outbox.idempotencyKey, `reminder:call-${call!.id}:%`))
+
+    await queueDueReminders(testDb(), env, new Date(meeting - REMINDER_LEAD_MS - HOUR))
+    expect(await reminders()).toHaveLength(0)
+    await queueDueReminders(testDb(), env, new Date(meeting - REMINDER_LEAD_MS + HOUR))
+    const [text, ...more] = await reminders()
+    expect(more).toEqual([])
+    expect(text).toMatchObject({ channel: 'sms', recipient: '+15415550142', template: 'session-reminder' })
+    expect(text!.payload).toMatchObject({ strategyCallId: call!.id, session: 1 })
+    expect(text!.payload.text).toBe(
+      `Reminder from Brotherhood Coaching: Free Strategy Call: ${item.name} meets Monday, March 2, 2026 at 10:00 AM Pacific time.`,
     )
   })
 

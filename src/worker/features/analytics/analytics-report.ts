@@ -1,6 +1,6 @@
 // The admin's Analytics figures over a period, from first-party events and the lead and purchase tables.
 // Days run midnight to midnight in the business's time zone: SPEC §9 says PST, taken as UTC−8 all year.
-import { and, count, eq, gt, inArray, type SQL, sql, sum } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, type SQL, sql, sum } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { TIMEZONE } from '../../../shared/constants.ts'
 import { classifyTrafficSource, TRAFFIC_GROUPS, type TrafficGroup } from '../../../shared/rules/traffic-source.ts'
@@ -101,12 +101,14 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     gt(planPayments.number, 1),
     within(planPayments.paidAt, period),
   )
-  const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls) =>
+  const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls, only?: SQL) =>
     db
       .select({ day: dayOf(table.createdAt), n: count() })
       .from(table)
-      .where(within(table.createdAt, period))
+      .where(and(within(table.createdAt, period), only))
       .groupBy(dayOf(table.createdAt))
+  // A call booked at checkout is a free booking, not a lead from the form: each is counted once, as what it is.
+  const fromForm = isNull(strategyCalls.holdId)
 
   const [
     events,
@@ -114,6 +116,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     visitsDaily,
     signups,
     calls,
+    bookings,
     sales,
     revenueDaily,
     signupsDaily,
@@ -144,13 +147,16 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .from(emailSignups)
       .where(within(emailSignups.createdAt, period))
       .groupBy(emailSignups.source),
-    db.select({ n: count() }).from(strategyCalls).where(within(strategyCalls.createdAt, period)),
     db
-      .select({
-        paid: sql<number>`count(*) filter (where ${purchases.amount} > 0)`,
-        free: sql<number>`count(*) filter (where ${purchases.amount} = 0)`,
-        revenue: sum(purchases.amount),
-      })
+      .select({ n: count() })
+      .from(strategyCalls)
+      .where(and(fromForm, within(strategyCalls.createdAt, period))),
+    db
+      .select({ n: count() })
+      .from(strategyCalls)
+      .where(and(isNotNull(strategyCalls.holdId), within(strategyCalls.createdAt, period))),
+    db
+      .select({ paid: count(), revenue: sum(purchases.amount) })
       .from(purchases)
       .where(succeeded),
     db
@@ -160,7 +166,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .groupBy(dayOf(paidAt)),
     leadsByDay(emailSignups),
     leadsByDay(consultationRequests),
-    leadsByDay(strategyCalls),
+    leadsByDay(strategyCalls, fromForm),
     db
       .select({ n: count(), amount: sum(refunds.amount) })
       .from(refunds)
@@ -223,7 +229,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     purchases: {
       count: Number(sales[0]?.paid ?? 0),
       revenue: Number(sales[0]?.revenue ?? 0) + Number(planRevenue[0]?.revenue ?? 0) - refundedAmount,
-      freeBookings: Number(sales[0]?.free ?? 0),
+      freeBookings: bookings[0]?.n ?? 0,
       refunds: { count: refundTotals[0]?.n ?? 0, amount: refundedAmount },
     },
     daily,

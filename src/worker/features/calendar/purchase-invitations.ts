@@ -1,5 +1,6 @@
 // The invitations a purchase sends after its receipt, through the outbox: an update to every buyer when the
-// owner moves a pod or slot (SEQUENCE + 1, stored), and a cancellation for one purchase (its refund).
+// owner moves a pod or slot (SEQUENCE + 1, stored; calls booked on the slot too), and a cancellation for one
+// purchase (its refund).
 // Each message carries its .ics, written when it is queued, so a retry sends the same file.
 import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
@@ -7,6 +8,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, outbox, purchases } from '../../platform/db/schema.ts'
 import { type OutboxMessage, queueEmail } from '../outbox/outbox.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
+import { callCalendarUpdates, callsBookedOn } from './call-invitations.ts'
 import { sessionStarts, writeInvitation } from './invitation.ts'
 import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
 
@@ -46,17 +48,19 @@ function queueWithSequence(
 }
 
 /**
- * The owner changed an item's day, time or start date: every buyer whose purchase stands gets the series
- * again with the same UID and the next SEQUENCE, which calendars apply as an update. Returns how many.
+ * The owner changed an item's day, time or start date: every buyer whose purchase stands, and everyone who
+ * booked a call on it, gets the entry again with the same UID and the next SEQUENCE, which calendars apply
+ * as an update. Returns how many.
  */
 export async function queueCalendarUpdates(db: Database, env: Env, itemId: number, now = new Date()): Promise<number> {
-  const [item, settings, buyers] = await Promise.all([
+  const [item, settings, buyers, calls] = await Promise.all([
     findItem(db, itemId),
     getSiteSettings(db),
     db
       .select()
       .from(purchases)
       .where(and(eq(purchases.inventoryItemId, itemId), eq(purchases.status, 'succeeded'))),
+    callsBookedOn(db, itemId),
   ])
   const siteUrl = calendarSiteUrl(env)
   const statements: BatchItem<'sqlite'>[] = []
@@ -79,6 +83,7 @@ export async function queueCalendarUpdates(db: Database, env: Env, itemId: numbe
       }),
     )
   }
+  statements.push(...callCalendarUpdates(db, calls, item, settings, siteUrl, now))
   const [first, ...rest] = statements
   if (first) await db.batch([first, ...rest])
   return statements.length / 2
@@ -125,33 +130,6 @@ export async function receiptInvitation(db: Database, env: Env, purchase: Purcha
   const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
   return event ? invitationAttachment('REQUEST', event, buyerOf(purchase), now) : null
-}
-
-/**
- * A free booking sends no receipt; when it is for a slot with a date and time, the buyer still gets the
- * invitation, in an email of its own. Written after the booking (its id is the UID), once per booking.
- */
-export async function queueBookingInvitation(
-  db: Database,
-  env: Env,
-  booking: Purchase,
-  now = new Date(),
-): Promise<boolean> {
-  const [item, settings] = await Promise.all([findItem(db, booking.inventoryItemId), getSiteSettings(db)])
-  const event = purchaseEvent(booking, item, settings, calendarSiteUrl(env))
-  if (!event) return false
-  await queueEmail(db, {
-    template: 'booking-invitation',
-    recipient: booking.email,
-    payload: {
-      firstName: booking.firstName,
-      description: booking.description,
-      firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
-    },
-    attachments: [invitationAttachment('REQUEST', event, buyerOf(booking), now)],
-    key: `booking-invitation:${booking.id}`,
-  })
-  return true
 }
 
 /** Where the success page downloads the purchase's sessions as a file. */

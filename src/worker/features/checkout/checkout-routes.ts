@@ -79,9 +79,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const db = c.get('db')
     const reservation = await loadReservation(db, input)
     if (reservation.offer.amount === 0) {
-      const booking = await bookFree(db, c.env, input, reservation.offer)
+      await bookFree(db, c.env, input, reservation.offer)
       deliverSoon(c)
-      return c.json({ free: true, paymentDetails: paymentDetailsOf(booking) }, 201)
+      return c.json({ free: true, paymentDetails: offerDetails(reservation.offer, new Date()) }, 201)
     }
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
     const purchase = await reserveSeat(db, c.env, requireStripe(c.env), input, reservation, client)

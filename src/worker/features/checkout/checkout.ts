@@ -9,9 +9,9 @@ import type { PlanView } from '../../../shared/plan-terms.ts'
 import { businessDay, planSchedule } from '../../../shared/rules/plan-schedule.ts'
 import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
-import { queueBookingInvitation } from '../calendar/purchase-invitations.ts'
+import { queueBookingInvitation, type StrategyCall } from '../calendar/call-invitations.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { purchases } from '../../platform/db/schema.ts'
+import { purchases, strategyCalls } from '../../platform/db/schema.ts'
 import type { InventoryLedger } from './inventory-ledger.ts'
 import type { ClaimRefusal } from '../waitlist/waitlist-queue.ts'
 import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
@@ -34,6 +34,8 @@ export const ALREADY_PROCESSED = 'This payment has already been processed. Pleas
 export const UNKNOWN_PAYMENT = 'We could not find this payment. Please refresh the page to start again.'
 export const PROVIDER_FAILED =
   'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'
+/** A paid type whose item the owner priced at 0: only a strategy call is booked without a card. */
+export const ONLY_CALLS_FREE = 'This option cannot be booked without payment. Please contact us to join.'
 export const TOO_MANY_HOLDS =
   'You already have seats waiting for payment. Please finish paying for them, or try again in a few minutes.'
 
@@ -105,34 +107,34 @@ function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds' | Cla
 }
 
 /**
- * A free booking. With an item it takes a seat like a paid one (a one-slot free consultation can be booked
- * once); without one it is the plain free strategy call. The booking and the owner's notice are written
- * together with the seat's mirror; if that write fails, the seat goes back.
+ * A free strategy call booked at checkout: a strategy call row, never a purchase (money only lives there).
+ * With an item it takes a seat like a paid one (a one-slot free consultation can be booked once). The call
+ * and the owner's notice are written together with the seat's mirror; if that write fails, the seat goes back.
  */
-export async function bookFree(db: Database, env: Env, input: ReserveInput, offer: Offer): Promise<Purchase> {
+export async function bookFree(db: Database, env: Env, input: ReserveInput, offer: Offer): Promise<StrategyCall> {
+  if (offer.type !== 'strategy-call') throw new HttpError(409, ONLY_CALLS_FREE)
   const contact = contactOf(input)
   const ledger = offer.itemId === null ? null : ledgerFor(env, offer.itemId)
   const holdId = `${FREE_HOLD_PREFIX}${crypto.randomUUID()}`
   const seat = ledger && offer.itemId !== null ? await ledger.secure(offer.itemId, holdId) : null
   if (seat && !seat.ok) throw seatRefusal(seat.reason)
   const settings = await getSiteSettings(db)
-  let written: Purchase
+  let written: StrategyCall
   try {
     const [, booking] = await db.batch([
       upsertContact(db, contact),
       db
-        .insert(purchases)
+        .insert(strategyCalls)
         .values({
           contactId: contactIdOf(contact.email),
+          name: `${input.firstName} ${input.lastName}`,
+          email: contact.email,
+          phone: contact.phone,
           inventoryItemId: offer.itemId,
-          type: offer.type,
-          description: offer.description,
-          amount: 0,
-          status: 'succeeded',
-          ...contact,
+          holdId,
+          calendarSequence: 0,
           emailConsent: input.emailConsent,
           smsConsent: input.smsConsent,
-          fulfilledAt: new Date().toISOString(),
         })
         .returning(),
       queueEmail(db, {
@@ -156,7 +158,7 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
   }
   // The booking stands either way; a failure here leaves the owner's notice, who follows up by hand.
   await queueBookingInvitation(db, env, written).catch((error: unknown) =>
-    console.error('Could not queue the booking invitation', { purchaseId: written.id, error: String(error) }),
+    console.error('Could not queue the booking invitation', { strategyCallId: written.id, error: String(error) }),
   )
   return written
 }

@@ -12,6 +12,11 @@ export const TYPE_DESCRIPTION: Readonly<Record<PurchaseType, string>> = {
   'one-to-one': 'One-to-One Coaching (12 sessions)',
 }
 
+/** What a buyer is sold, as receipts, invitations and the admin name it: the type, and the item when one was chosen. */
+export function describeOffer(type: PurchaseType, itemName: string | null | undefined): string {
+  return itemName ? `${TYPE_DESCRIPTION[type]}: ${itemName}` : TYPE_DESCRIPTION[type]
+}
+
 export interface Offer {
   type: PurchaseType
   /** What this payment charges: the full price, or the first of the plan's payments. */
@@ -61,7 +66,7 @@ export function offerOf(
     throw new HttpError(404, 'That option is no longer available. Please choose another.')
   if (item.closingDate && Date.parse(item.closingDate) <= Date.now())
     throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
-  const description = `${TYPE_DESCRIPTION[type]}: ${item.name}`
+  const description = describeOffer(type, item.name)
   if (choice === 'full') return { type, amount: item.price, description, itemId: item.id, plan: null }
   if (!item.planPayments || !item.planAmount) throw new HttpError(400, NO_PLAN, { fields: { paymentChoice: NO_PLAN } })
   return {

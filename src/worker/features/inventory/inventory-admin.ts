@@ -13,7 +13,7 @@ import { orderByDayAndTime } from '../../../shared/rules/inventory-order.ts'
 import { HAS_PURCHASES_MESSAGE, type InventoryItemValues } from '../../../shared/schemas/inventory.ts'
 import { calendarChanged, queueCalendarUpdates } from '../calendar/purchase-invitations.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { inventoryItems, purchases, seatHolds } from '../../platform/db/schema.ts'
+import { inventoryItems, purchases, seatHolds, strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { ledgerFor } from '../checkout/ledger.ts'
 import { ledgerMirror } from '../checkout/ledger-mirror.ts'
@@ -25,9 +25,12 @@ const NAME_MAX = 200
 // the purchase's id, not the item's.
 const heldSeats = sql<number>`(select count(*) from seat_holds
   where seat_holds.inventory_item_id = inventory_items.id and seat_holds.status = 'held')`
-const sales = sql<number>`(select count(*) from purchases
-  where purchases.inventory_item_id = inventory_items.id and purchases.status = 'succeeded')`
-const purchaseRecords = sql<number>`(select count(*) from purchases where purchases.inventory_item_id = inventory_items.id)`
+// A strategy call booked on a slot takes its seat like a sale, without a purchase.
+const bookedCalls = sql`(select count(*) from strategy_calls where strategy_calls.inventory_item_id = inventory_items.id)`
+const sales = sql<number>`((select count(*) from purchases
+  where purchases.inventory_item_id = inventory_items.id and purchases.status = 'succeeded') + ${bookedCalls})`
+const purchaseRecords = sql<number>`((select count(*) from purchases
+  where purchases.inventory_item_id = inventory_items.id) + ${bookedCalls})`
 
 const columns = {
   id: inventoryItems.id,
@@ -151,7 +154,7 @@ export async function updateInventoryItem(
   return findInventoryItem(db, id)
 }
 
-/** Refused while any purchase or held seat names the item, in one statement so none can slip in between. */
+/** Refused while any purchase, booked call or held seat names the item, in one statement so none can slip in between. */
 export async function deleteInventoryItem(db: Database, id: number): Promise<void> {
   const result = await db.delete(inventoryItems).where(
     and(
@@ -161,6 +164,12 @@ export async function deleteInventoryItem(db: Database, id: number): Promise<voi
           .select({ one: sql`1` })
           .from(purchases)
           .where(eq(purchases.inventoryItemId, id)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(strategyCalls)
+          .where(eq(strategyCalls.inventoryItemId, id)),
       ),
       notExists(
         db

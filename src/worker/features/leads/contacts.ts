@@ -30,3 +30,9 @@ export function upsertContact(db: Database, details: ContactDetails) {
 export function contactIdOf(email: string) {
   return sql<number>`(select ${contacts.id} from ${contacts} where ${contacts.email} = ${email})`
 }
+
+/** A full name as one field holds it, as first name (its first word) and the rest; either may be empty. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/)
+  return { firstName, lastName: rest.join(' ') }
+}

@@ -30,13 +30,14 @@ export interface DeletionReport {
 
 /**
  * Messages to the person (guide, resource, receipt) or about them (the owner's new-lead email names their
- * email; the owner's sale SMS names their purchase).
+ * email; the owner's sale SMS names their purchase; a text reminding them of a call names the call).
  */
-function messagesAbout(email: string, purchaseIds: number[]) {
+function messagesAbout(email: string, purchaseIds: number[], callIds: number[]) {
   return or(
     eq(outbox.recipient, email),
     sql`json_extract(${outbox.payload}, '$.email') = ${email}`,
     inArray(sql`json_extract(${outbox.payload}, '$.purchaseId')`, purchaseIds),
+    inArray(sql`json_extract(${outbox.payload}, '$.strategyCallId')`, callIds),
   )
 }
 
@@ -45,7 +46,9 @@ export async function deleteContactData(db: Database, contactId: number): Promis
   if (!contact) throw contactNotFound()
   const theirPurchases = or(eq(purchases.contactId, contactId), eq(purchases.email, contact.email))
   const purchaseIds = (await db.select({ id: purchases.id }).from(purchases).where(theirPurchases)).map((row) => row.id)
-  const about = messagesAbout(contact.email, purchaseIds)
+  const theirCalls = eq(strategyCalls.contactId, contactId)
+  const callIds = (await db.select({ id: strategyCalls.id }).from(strategyCalls).where(theirCalls)).map((row) => row.id)
+  const about = messagesAbout(contact.email, purchaseIds, callIds)
 
   const [signups, consultations, calls, queued, redacted, anonymized, removedContact] = await db.batch([
     db.delete(emailSignups).where(eq(emailSignups.contactId, contactId)).returning({ id: emailSignups.id }),
@@ -53,7 +56,7 @@ export async function deleteContactData(db: Database, contactId: number): Promis
       .delete(consultationRequests)
       .where(eq(consultationRequests.contactId, contactId))
       .returning({ id: consultationRequests.id }),
-    db.delete(strategyCalls).where(eq(strategyCalls.contactId, contactId)).returning({ id: strategyCalls.id }),
+    db.delete(strategyCalls).where(theirCalls).returning({ id: strategyCalls.id }),
     db
       .delete(outbox)
       .where(and(about, ne(outbox.status, 'sent')))

@@ -1,4 +1,4 @@
-// The admin's Leads list: the three lead tables read as one list of LeadRow, newest first. Each table is
+// The admin's Leads list: the lead tables read as one list of LeadRow, newest first. Each table is
 // asked for its own newest `limit` rows matching the filters, and the merge keeps the newest `limit`:
 // the same answer as one UNION, with each query on its own created_at index.
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
@@ -15,6 +15,7 @@ import {
 } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { toCsv } from '../../platform/csv.ts'
+import { describeOffer } from '../checkout/pricing.ts'
 
 const SUMMARY_MAX = 200
 
@@ -90,7 +91,14 @@ function consultationRow(row: Consultation): LeadRow {
   }
 }
 
-function strategyCallRow(row: StrategyCall): LeadRow {
+/** A request from the form sums up its answers; a booking from checkout, what was booked. */
+function callSummary(row: StrategyCall, itemName: string | null): string {
+  if (row.holdId !== null) return `Booked at checkout: ${describeOffer('strategy-call', itemName)}`
+  const challenge = row.biggestChallenge ?? ''
+  return row.timeline ? `${challenge} (timeline: ${row.timeline})` : challenge
+}
+
+function strategyCallRow(row: StrategyCall, itemName: string | null): LeadRow {
   return {
     kind: 'strategy-call',
     id: row.id,
@@ -100,8 +108,16 @@ function strategyCallRow(row: StrategyCall): LeadRow {
     phone: row.phone,
     status: row.status,
     createdAt: row.createdAt,
-    summary: clip(row.timeline ? `${row.biggestChallenge} (timeline: ${row.timeline})` : row.biggestChallenge),
+    summary: clip(callSummary(row, itemName)),
   }
+}
+
+/** Every strategy call with the name of the slot it booked, if any. */
+function selectCalls(db: Database) {
+  return db
+    .select({ call: strategyCalls, itemName: inventoryItems.name })
+    .from(strategyCalls)
+    .leftJoin(inventoryItems, eq(inventoryItems.id, strategyCalls.inventoryItemId))
 }
 
 type WaitlistEntry = typeof waitlistEntries.$inferSelect
@@ -145,13 +161,11 @@ const fetchers: Record<LeadKind, (db: Database, query: LeadQuery) => Promise<Lea
   },
   'strategy-call': async (db, query) => {
     const t = strategyCalls
-    const rows = await db
-      .select()
-      .from(t)
+    const rows = await selectCalls(db)
       .where(where({ contactId: t.contactId, status: t.status, searchable: [t.email, t.name] }, query))
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(query.limit)
-    return rows.map(strategyCallRow)
+    return rows.map((row) => strategyCallRow(row.call, row.itemName))
   },
   waitlist: async (db, query) => {
     const t = waitlistEntries
@@ -210,7 +224,8 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: number, st
   }
   const [row] = await db.update(strategyCalls).set({ status }).where(eq(strategyCalls.id, id)).returning()
   if (!row) throw notFound()
-  return strategyCallRow(row)
+  const [call] = await selectCalls(db).where(eq(strategyCalls.id, row.id))
+  return strategyCallRow(row, call?.itemName ?? null)
 }
 
 const CSV_COLUMNS = ['kind', 'id', 'contactId', 'name', 'email', 'phone', 'status', 'createdAt', 'summary'] as const

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../../shared/schemas/leads.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { consultationRequests, emailSignups, strategyCalls } from '../../platform/db/schema.ts'
-import { contactIdOf, upsertContact } from './contacts.ts'
+import { contactIdOf, splitName, upsertContact } from './contacts.ts'
 import { type OutboxMessage, queueEmail } from '../outbox/outbox.ts'
 import { mayEmailSignup } from './signup-email-cap.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
@@ -60,10 +60,10 @@ export async function recordConsultationRequest(
 
 export async function recordStrategyCall(db: Database, input: z.output<typeof strategyCallSchema>): Promise<void> {
   const { email: address, phone } = input
-  const [firstName, ...rest] = input.name.split(/\s+/)
+  const { firstName, lastName } = splitName(input.name)
   const notice = await ownerNotice(db, 'strategy-call', { name: input.name, email: address, phone })
   await db.batch([
-    upsertContact(db, { email: address, firstName: firstName ?? null, lastName: rest.join(' ') || null, phone }),
+    upsertContact(db, { email: address, firstName: firstName || null, lastName: lastName || null, phone }),
     db.insert(strategyCalls).values({ ...input, email: address, phone, contactId: contactIdOf(address) }),
     queueEmail(db, notice),
   ])

@@ -123,6 +123,10 @@ export const consultationRequests = sqliteTable(
   ],
 )
 
+/**
+ * A free strategy call, asked for with the home page's form (its answers) or booked at checkout (a hold id,
+ * and the slot's item when it was booked on one). Money never enters: a paid consultation is a purchase.
+ */
 export const strategyCalls = sqliteTable(
   'strategy_calls',
   {
@@ -134,14 +138,27 @@ export const strategyCalls = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     marriageLength: text('marriage_length', { enum: MARRIAGE_LENGTHS }),
-    biggestChallenge: text('biggest_challenge').notNull(),
+    /** The form's one required answer; a booking from checkout asks none. */
+    biggestChallenge: text('biggest_challenge'),
     previousCoaching: text('previous_coaching', { enum: PREVIOUS_COACHING }),
     timeline: text('timeline', { enum: TIMELINES }),
     message: text('message'),
     status: leadStatus(),
     createdAt: createdAt(),
+    /** A booking from checkout: the slot it took, if any; the form's requests leave it empty. */
+    inventoryItemId: integer('inventory_item_id').references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    /** Set on every booking from checkout: the `free:` hold that took the slot's seat (also the owner notice's key). */
+    holdId: text('hold_id').unique(),
+    /** The SEQUENCE of the last calendar invitation sent for the booking: each update adds one. */
+    calendarSequence: integer('calendar_sequence'),
+    emailConsent: bool('email_consent').notNull().default(false),
+    smsConsent: bool('sms_consent').notNull().default(false),
   },
-  (t) => [index('strategy_calls_created').on(t.createdAt), index('strategy_calls_contact').on(t.contactId)],
+  (t) => [
+    index('strategy_calls_created').on(t.createdAt),
+    index('strategy_calls_contact').on(t.contactId),
+    index('strategy_calls_item').on(t.inventoryItemId),
+  ],
 )
 
 export const faqs = sqliteTable(
