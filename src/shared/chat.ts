@@ -14,8 +14,4 @@ export const CHAT_FAILURE_REPLY =
   "I'm having trouble responding right now. Please try again in a moment, or book a free strategy " +
   "call and we'll talk it through personally."
 
-/** The welcome message when the owner has not written one (content edit live-chat / welcome-message). */
-export const DEFAULT_CHAT_WELCOME =
-  "Hi, I'm the Brotherhood Coaching assistant. Ask me anything about our coaching, Brotherhood Pods, prices or the free strategy call."
-
 export const CHAT_MESSAGE_MAX = 1000

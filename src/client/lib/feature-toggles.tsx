@@ -2,7 +2,7 @@
 // does not know means off; reading toggles outside the provider is a programming error and throws.
 import { useQuery } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { isFeatureEnabled } from '../../shared/features.ts'
+import { type FeatureId, isFeatureEnabled } from '../../shared/features.ts'
 import { queries } from './queries.ts'
 
 const FeatureToggleContext = createContext<ReadonlyMap<string, boolean> | null | undefined>(undefined)
@@ -13,13 +13,13 @@ export function FeatureToggleProvider({ children }: { children: ReactNode }) {
   return <FeatureToggleContext.Provider value={toggles}>{children}</FeatureToggleContext.Provider>
 }
 
-export function useFeatureEnabled(featureId: string): boolean {
+export function useFeatureEnabled(featureId: FeatureId): boolean {
   const toggles = useContext(FeatureToggleContext)
   if (toggles === undefined) throw new Error('useFeatureEnabled must be used inside <FeatureToggleProvider>')
   return isFeatureEnabled(toggles ?? undefined, featureId)
 }
 
 /** Renders its children only while the feature is on. */
-export function Feature({ id, children }: { id: string; children: ReactNode }) {
+export function Feature({ id, children }: { id: FeatureId; children: ReactNode }) {
   return useFeatureEnabled(id) ? children : null
 }

@@ -8,6 +8,7 @@ import { useCheckoutSetup } from '../checkout/use-checkout-setup.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { OFFER_PARAM } from '../../shared/waitlist-links.ts'
+import { ANCHORS, homeLink } from '../../shared/sections/anchors.ts'
 import { WaitlistForm } from '../forms/waitlist-form.tsx'
 import { messageOf } from '../lib/api.ts'
 import { queries } from '../lib/queries.ts'
@@ -137,7 +138,10 @@ function OfferUnavailable({ message }: { message: string }) {
       <div role="alert" className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">This offer cannot be used</h1>
         <p className="mt-3 text-slate-700">{message}</p>
-        <a href="/#services" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+        <a
+          href={homeLink(ANCHORS.services)}
+          className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
           Back to coaching options
         </a>
       </div>

@@ -1,5 +1,6 @@
 // SPEC §2 about the coach ('about-{name}', stored as 'about-coach'): who he is, why men trust him, and
 // 'Work With Me'. The name comes from site settings, so the owner changes it in one place.
+import { ANCHORS } from '../../shared/sections/anchors.ts'
 import { primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
@@ -59,7 +60,7 @@ export default function AboutCoach() {
               </li>
             ))}
           </ul>
-          <SectionLink to="consultation" className={`mt-8 ${primaryButton}`}>
+          <SectionLink to={ANCHORS.consultation} className={`mt-8 ${primaryButton}`}>
             Work With Me
           </SectionLink>
         </div>

@@ -1,4 +1,5 @@
 // SPEC §1/§2: book study groups at $50 (12 weeks) and $149, a low-cost first step into the brotherhood.
+import { ANCHORS } from '../../shared/sections/anchors.ts'
 import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
@@ -52,7 +53,10 @@ export default function BookStudy() {
                 </li>
               ))}
             </ul>
-            <SectionLink to="consultation" className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}>
+            <SectionLink
+              to={ANCHORS.consultation}
+              className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}
+            >
               Ask About the Next Group
             </SectionLink>
           </li>

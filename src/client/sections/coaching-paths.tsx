@@ -4,38 +4,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
 import { formatPrice, INVENTORY_TYPE_OF } from '../../shared/rules/inventory.ts'
+import { COACHING_PATHS } from '../../shared/sections/coaching-paths.ts'
+import type { SectionText } from '../../shared/sections/section.ts'
 import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { WaitlistForm, type WaitlistItem } from '../forms/waitlist-form.tsx'
 import { Island } from '../islands/island.tsx'
-import { useContents } from '../lib/content.ts'
+import { useSectionText } from '../lib/content.ts'
 import { queries } from '../lib/queries.ts'
 
-const PATHS_DEFAULTS = {
-  title: 'Choose Your Coaching Path',
-  subtitle: 'Two ways to do the work. Both come with our 30-day action guarantee.',
-  'pod-price': '$499',
-  'pod-payment-plan': 'or 3 payments of $179',
-  'one-to-one-price': '$1,800',
-  'one-to-one-payment-plan': 'or 6 payments of $339',
-  'pod-title': 'Brotherhood Pods',
-  'pod-feature-1': 'Five men per pod, led by your coach',
-  'pod-feature-2': 'One 90-minute video session every week for twelve weeks',
-  'pod-feature-3': 'Hot-seat coaching on your real situation',
-  'pod-guarantee': '30-day action guarantee: attend every call and complete your actions, or get a full refund.',
-  'one-to-one-title': 'One-to-One Coaching',
-  'one-to-one-feature-1': 'Twelve private 60-minute sessions',
-  'one-to-one-feature-2': 'A plan written for your marriage and goals',
-  'one-to-one-feature-3': 'Start within 48 hours of acceptance',
-}
-
-type PathText = typeof PATHS_DEFAULTS
+type PathText = SectionText<typeof COACHING_PATHS.fields>
 /** The owner edits each path's title, three features and (pods) guarantee; the prefix names the path. */
 const FIELD_PREFIX = { brotherhood: 'pod', 'one-to-one': 'one-to-one' } as const
 
 function pathText(text: PathText, type: PaidPath) {
   const prefix = FIELD_PREFIX[type]
-  const field = (name: string) => text[`${prefix}-${name}` as keyof PathText] ?? ''
+  const field = (name: 'title' | 'feature-1' | 'feature-2' | 'feature-3') => text[`${prefix}-${name}`]
   return {
     title: field('title'),
     features: [field('feature-1'), field('feature-2'), field('feature-3')].filter(Boolean),
@@ -105,7 +89,7 @@ function soldOutItems(
 }
 
 export default function CoachingPaths() {
-  const text = useContents('coaching-paths', PATHS_DEFAULTS)
+  const text = useSectionText(COACHING_PATHS)
   const records = useQuery(queries.prices()).data
   const shown = {
     brotherhood: pathPrices(records?.brotherhood, { price: text['pod-price'], plan: text['pod-payment-plan'] }),

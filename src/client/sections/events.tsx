@@ -2,16 +2,17 @@
 // Facebook is not connected), each with its highlight badge: Next Event, Live Now, Recently Completed.
 import { useQuery } from '@tanstack/react-query'
 import { FEED_UNAVAILABLE } from '../../shared/feeds.ts'
+import { EVENTS } from '../../shared/sections/feed-sections.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { EventCard } from '../components/feeds/event-card.tsx'
 import { FeedBody } from '../components/feeds/feed-body.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { useContent } from '../lib/content.ts'
+import { useSectionText } from '../lib/content.ts'
 import { feedQueries } from '../lib/queries.ts'
 
 export default function Events() {
   const query = useQuery(feedQueries.facebookEvents())
-  const eventsUrl = useContent('events', 'events-url', 'https://www.facebook.com/events/')
+  const eventsUrl = useSectionText(EVENTS)['events-url']
   return (
     <section aria-labelledby="events-heading" className="bg-slate-50 px-4 py-20">
       <SectionHeading

@@ -1,22 +1,13 @@
-// SPEC §2 / §3: the first screen. Every word is owner-editable (content edits under 'hero-section'); these
-// defaults show until an edit exists. No image, so the headline itself is the first large paint.
+// SPEC §2 / §3: the first screen. Every word is owner-editable (HERO_SECTION's fields, with their defaults).
+// No image, so the headline itself is the first large paint.
+import { ANCHORS } from '../../shared/sections/anchors.ts'
+import { HERO_SECTION } from '../../shared/sections/hero-section.ts'
 import { outlineOnDarkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
-import { useContents } from '../lib/content.ts'
-
-const HERO_DEFAULTS = {
-  'main-headline': 'Become the Husband, Father and Leader God Called You to Be',
-  'sub-headline':
-    'Faith-based coaching for Christian and LDS married men who are done drifting. Honest ' +
-    'brotherhood, real accountability and a clear plan to lead your marriage and your home.',
-  phrase1: 'Lead with faith',
-  phrase2: 'Love with intention',
-  phrase3: 'Live with purpose',
-  'button-text': 'Apply for Coaching',
-}
+import { useSectionText } from '../lib/content.ts'
 
 export function HeroSection() {
-  const text = useContents('hero-section', HERO_DEFAULTS)
+  const text = useSectionText(HERO_SECTION)
   return (
     <section
       aria-labelledby="hero-heading"
@@ -41,10 +32,10 @@ export function HeroSection() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{text['sub-headline']}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <SectionLink to="consultation" className={primaryButton}>
+          <SectionLink to={ANCHORS.consultation} className={primaryButton}>
             {text['button-text']}
           </SectionLink>
-          <SectionLink to="guide" className={outlineOnDarkButton}>
+          <SectionLink to={ANCHORS.guide} className={outlineOnDarkButton}>
             Get Free Guide
           </SectionLink>
         </div>

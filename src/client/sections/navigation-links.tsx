@@ -1,7 +1,9 @@
 // What the desktop bar and the mobile menu share: a link's shape and the menu button's icon.
+import type { Anchor } from '../../shared/sections/anchors.ts'
+
 export interface NavLink {
   label: string
-  anchor: string
+  anchor: Anchor
 }
 
 export function MenuIcon({ open }: { open: boolean }) {

@@ -1,26 +1,27 @@
 // SPEC §2 "Navigation": links to About, Services, Testimonials and Apply Now; on small screens a menu with the
 // same links, the last one labelled Book Consultation. Plain HTML: it works before any script has run.
+import { ANCHORS, type Anchor } from '../../shared/sections/anchors.ts'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 import { MenuIcon, type NavLink } from './navigation-links.tsx'
 
 /** Where About and Services lead differs between the two home pages; the other two are the same. */
 export interface NavigationTargets {
-  about: string
-  services: string
+  about: Anchor
+  services: Anchor
 }
 
 /** The home page's: its about section is the coach's, its services are the coaching paths. */
-export const HOME_NAVIGATION: NavigationTargets = { about: 'about-coach', services: 'coaching-paths' }
+export const HOME_NAVIGATION: NavigationTargets = { about: ANCHORS.aboutCoach, services: ANCHORS.coachingPaths }
 
 function navLinks({ about, services }: NavigationTargets): { desktop: NavLink[]; mobile: NavLink[] } {
   const shared: NavLink[] = [
     { label: 'About', anchor: about },
     { label: 'Services', anchor: services },
-    { label: 'Testimonials', anchor: 'testimonials' },
+    { label: 'Testimonials', anchor: ANCHORS.testimonials },
   ]
   return {
-    desktop: [...shared, { label: 'Apply Now', anchor: 'consultation' }],
-    mobile: [...shared, { label: 'Book Consultation', anchor: 'consultation' }],
+    desktop: [...shared, { label: 'Apply Now', anchor: ANCHORS.consultation }],
+    mobile: [...shared, { label: 'Book Consultation', anchor: ANCHORS.consultation }],
   }
 }
 

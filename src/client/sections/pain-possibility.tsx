@@ -1,28 +1,15 @@
 // SPEC §2: pain versus possibility, five of each side by side. Owner-editable under 'pain-possibility'.
+import { ANCHORS } from '../../shared/sections/anchors.ts'
+import { PAIN_POSSIBILITY } from '../../shared/sections/pain-possibility.ts'
 import { primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { useContents } from '../lib/content.ts'
-
-const PAIN_POSSIBILITY_DEFAULTS = {
-  title: 'Where You Are, and Where You Could Be',
-  subtitle: 'Every man we coach started on the left. The work is how you cross to the right.',
-  'pain-1': 'You feel more like roommates than husband and wife.',
-  'pain-2': 'Conversations turn into arguments, so you have stopped starting them.',
-  'pain-3': 'You lead at work, then come home and do not know how to lead there.',
-  'pain-4': 'Intimacy has faded and neither of you knows how to bring it back.',
-  'pain-5': 'You carry it alone, because good men are not supposed to struggle.',
-  'possibility-1': 'Your wife feels pursued, safe and deeply known again.',
-  'possibility-2': 'You talk through hard things calmly and come out closer.',
-  'possibility-3': 'You lead your home with a clear vision and quiet confidence.',
-  'possibility-4': 'Affection and intimacy grow from trust you have rebuilt together.',
-  'possibility-5': 'You stand with brothers who know your story and have your back.',
-}
+import { useSectionText } from '../lib/content.ts'
 
 const NUMBERS = [1, 2, 3, 4, 5] as const
 
 export default function PainPossibility() {
-  const text = useContents('pain-possibility', PAIN_POSSIBILITY_DEFAULTS)
+  const text = useSectionText(PAIN_POSSIBILITY)
   return (
     <section aria-labelledby="pain-possibility-heading" className="bg-white px-4 py-20">
       <SectionHeading id="pain-possibility-heading" eyebrow="Be honest" title={text.title} lead={text.subtitle} />
@@ -55,7 +42,7 @@ export default function PainPossibility() {
         </div>
       </div>
       <div className="mt-10 text-center">
-        <SectionLink to="coaching-paths" className={primaryButton}>
+        <SectionLink to={ANCHORS.coachingPaths} className={primaryButton}>
           Show Me the Way Forward
         </SectionLink>
       </div>

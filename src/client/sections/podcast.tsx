@@ -2,16 +2,17 @@
 // gives the audio; 'New episodes coming soon!' while there are none.
 import { useQuery } from '@tanstack/react-query'
 import { FEED_SHOWN, FEED_UNAVAILABLE, PODCAST_EMPTY } from '../../shared/feeds.ts'
+import { PODCAST } from '../../shared/sections/feed-sections.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { FeedBody } from '../components/feeds/feed-body.tsx'
 import { PodcastEpisodeItem } from '../components/feeds/podcast-episode-item.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { useContent } from '../lib/content.ts'
+import { useSectionText } from '../lib/content.ts'
 import { feedQueries } from '../lib/queries.ts'
 
 export default function Podcast() {
   const query = useQuery(feedQueries.podcastEpisodes())
-  const directoryUrl = useContent('podcast', 'directory-url', 'https://podcasts.apple.com/')
+  const directoryUrl = useSectionText(PODCAST)['directory-url']
   return (
     <section aria-labelledby="podcast-heading" className="bg-ink px-4 py-20">
       <SectionHeading

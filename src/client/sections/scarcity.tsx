@@ -1,5 +1,6 @@
 // The older home's scarcity section: five new clients a month, and the countdown to this month's close.
 import { useState } from 'react'
+import { ANCHORS } from '../../shared/sections/anchors.ts'
 import { primaryButton } from '../kit/button-styles.ts'
 import { Countdown } from '../components/countdown.tsx'
 import { SectionLink } from '../components/section-link.tsx'
@@ -23,7 +24,7 @@ export default function Scarcity() {
             <Countdown onExpire={() => setClosed(true)} />
           </div>
         </Feature>
-        <SectionLink to="consultation" className={`mt-8 ${primaryButton}`}>
+        <SectionLink to={ANCHORS.consultation} className={`mt-8 ${primaryButton}`}>
           Apply for Coaching
         </SectionLink>
       </div>

@@ -1,5 +1,6 @@
 // The older home's services grid (SPEC §2): six services, each with a description, three features and
 // 'Learn More' to the consultation application.
+import { ANCHORS } from '../../shared/sections/anchors.ts'
 import { outlineButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
@@ -62,7 +63,7 @@ export default function Services() {
                 </li>
               ))}
             </ul>
-            <SectionLink to="consultation" className={`mt-6 ${outlineButton}`}>
+            <SectionLink to={ANCHORS.consultation} className={`mt-6 ${outlineButton}`}>
               Learn More<span className="sr-only"> about {service.title}</span>
             </SectionLink>
           </li>

@@ -3,17 +3,16 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FEED_SHOWN, FEED_UNAVAILABLE } from '../../shared/feeds.ts'
+import { SOCIAL_FEED, TIKTOK_LIVE } from '../../shared/sections/feed-sections.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { FacebookPostCard } from '../components/feeds/facebook-post-card.tsx'
 import { FeedBody, FeedNotice } from '../components/feeds/feed-body.tsx'
 import { TikTokLiveCard } from '../components/feeds/tiktok-live-card.tsx'
 import { VideoCard } from '../components/feeds/video-card.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { useContents } from '../lib/content.ts'
+import { useSectionText } from '../lib/content.ts'
 import { Feature } from '../lib/feature-toggles.tsx'
 import { feedQueries } from '../lib/queries.ts'
-
-const LINKS = { 'facebook-url': 'https://www.facebook.com/', 'youtube-url': 'https://www.youtube.com/' }
 
 function Column({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {
   return (
@@ -82,7 +81,7 @@ function TikTokLive() {
 }
 
 export default function SocialFeed() {
-  const links = useContents('social-feed', LINKS)
+  const links = useSectionText(SOCIAL_FEED)
   return (
     <section aria-labelledby="social-feed-heading" className="bg-white px-4 py-20">
       <SectionHeading
@@ -94,7 +93,7 @@ export default function SocialFeed() {
       <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-3">
         <FacebookPosts pageUrl={links['facebook-url']} />
         <YoutubeVideos channelUrl={links['youtube-url']} />
-        <Feature id="tiktok-integration">
+        <Feature id={TIKTOK_LIVE.featureId}>
           <TikTokLive />
         </Feature>
       </div>

@@ -3,22 +3,12 @@
 // reader hears the whole story; only the picture and the visible sentence change.
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { showsScrollHint, STORY_SLIDE_COUNT, storyProgress, storySlideFor } from '../../shared/rules/story.ts'
+import { STORY_SCROLL } from '../../shared/sections/story-scroll.ts'
 import { primaryButton } from '../kit/button-styles.ts'
 import { ExternalLink } from '../components/external-link.tsx'
-import { useContents } from '../lib/content.ts'
+import { useSectionText } from '../lib/content.ts'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
-const STORY_DEFAULTS = {
-  'story-1': 'Twelve years ago I had a good career, a calling at church and a marriage that was quietly coming apart.',
-  'story-2': 'I showed up on Sunday, but at home I was distant, defensive and too tired to lead.',
-  'story-3': 'My wife did not need a better provider. She needed a husband who would show up with his whole heart.',
-  'story-4': 'So I went looking for men who would tell me the truth, and I found a brotherhood.',
-  'story-5': 'Faith, honest accountability and small daily actions changed how I showed up at home.',
-  'story-6': 'Since then I have walked beside more than 500 married men doing the same work, with a 98% success rate.',
-  'story-7': 'Now it is your turn. One honest conversation can be the start of a different marriage.',
-}
-
-type StoryKey = keyof typeof STORY_DEFAULTS
 const SLIDE_NUMBERS = Array.from({ length: STORY_SLIDE_COUNT }, (_, i) => i + 1)
 
 function useStorySlide(section: RefObject<HTMLElement | null>): number {
@@ -68,7 +58,7 @@ function SlideImage({ number }: { number: number }) {
 }
 
 export default function StoryScroll() {
-  const sentences = useContents('story-scroll', STORY_DEFAULTS)
+  const sentences = useSectionText(STORY_SCROLL)
   const { schedulingUrl } = useSiteSettings()
   const section = useRef<HTMLElement>(null)
   const slide = useStorySlide(section)
@@ -91,7 +81,7 @@ export default function StoryScroll() {
             >
               <SlideImage number={number} />
               <p className="relative mx-4 max-w-3xl rounded-xl bg-ink/75 px-6 py-5 text-center text-2xl font-bold leading-snug sm:text-4xl">
-                {sentences[`story-${number}` as StoryKey]}
+                {sentences[`story-${number}` as keyof typeof sentences]}
               </p>
             </li>
           ))}

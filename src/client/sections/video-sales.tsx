@@ -3,15 +3,12 @@
 // works without a video file and without sound.
 import { useEffect, useState } from 'react'
 import { TIMINGS_MS } from '../../shared/constants.ts'
+import { ANCHORS } from '../../shared/sections/anchors.ts'
+import { VIDEO_SALES } from '../../shared/sections/video-sales.ts'
 import { outlineOnDarkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { useContents } from '../lib/content.ts'
-
-const VSL_DEFAULTS = {
-  title: 'A 30-Second Message for the Man Who Wants More at Home',
-  subtitle: 'Press play. If this sounds like you, there is a next step waiting at the end.',
-}
+import { useSectionText } from '../lib/content.ts'
 
 const CAPTIONS = [
   'You love your wife. You love God. And still, something at home feels stuck.',
@@ -57,7 +54,7 @@ function PlayIcon({ playing }: { playing: boolean }) {
 }
 
 export default function VideoSales() {
-  const text = useContents('video-sales', VSL_DEFAULTS)
+  const text = useSectionText(VIDEO_SALES)
   const { playing, played, toggle } = usePlayback()
   const finished = played >= CALL_TO_ACTION_SECONDS
   const caption = CAPTIONS[Math.min(Math.floor(played / SECONDS_PER_CAPTION), CAPTIONS.length - 1)]
@@ -112,10 +109,10 @@ export default function VideoSales() {
         <div className="mx-auto mt-8 max-w-3xl text-center">
           <p className="text-2xl font-bold">Ready to lead your marriage with confidence?</p>
           <div className="mt-6 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <SectionLink to="consultation" className={primaryButton}>
+            <SectionLink to={ANCHORS.consultation} className={primaryButton}>
               Apply for Coaching
             </SectionLink>
-            <SectionLink to="strategy-call" className={outlineOnDarkButton}>
+            <SectionLink to={ANCHORS.strategyCall} className={outlineOnDarkButton}>
               Book a Free Strategy Call
             </SectionLink>
           </div>

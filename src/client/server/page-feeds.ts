@@ -3,6 +3,7 @@
 // out of #page-data, as no script shows them.
 import { FEED_TTL_SECONDS } from '../../shared/constants.ts'
 import type { FeatureId } from '../../shared/features.ts'
+import { EVENTS, PODCAST, SOCIAL_FEED, TIKTOK_LIVE } from '../../shared/sections/feed-sections.ts'
 import { feedQueryKeys } from '../lib/queries.ts'
 
 export interface FeedRead {
@@ -18,31 +19,31 @@ export const HOME_FEEDS: readonly FeedRead[] = [
   {
     queryKey: feedQueryKeys.facebookEvents,
     path: '/api/facebook/events',
-    features: ['events'],
+    features: [EVENTS.featureId],
     ttlSeconds: FEED_TTL_SECONDS.facebookEvents,
   },
   {
     queryKey: feedQueryKeys.facebookPosts,
     path: '/api/facebook/posts',
-    features: ['social-feed'],
+    features: [SOCIAL_FEED.featureId],
     ttlSeconds: FEED_TTL_SECONDS.facebookPosts,
   },
   {
     queryKey: feedQueryKeys.youtubeVideos,
     path: '/api/youtube/videos',
-    features: ['social-feed'],
+    features: [SOCIAL_FEED.featureId],
     ttlSeconds: FEED_TTL_SECONDS.youtubeVideos,
   },
   {
     queryKey: feedQueryKeys.tiktokLive,
     path: '/api/tiktok-live',
-    features: ['social-feed', 'tiktok-integration'],
+    features: [SOCIAL_FEED.featureId, TIKTOK_LIVE.featureId],
     ttlSeconds: FEED_TTL_SECONDS.tiktokLive,
   },
   {
     queryKey: feedQueryKeys.podcastEpisodes,
     path: '/api/podcast/episodes',
-    features: ['podcast'],
+    features: [PODCAST.featureId],
     ttlSeconds: FEED_TTL_SECONDS.podcastEpisodes,
   },
 ]

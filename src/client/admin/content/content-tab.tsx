@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { adminQueries } from '../shared/admin-queries.ts'
 import { adminCard } from '../shared/admin-styles.ts'
 import { ContentFieldEditor } from './content-field-editor.tsx'
-import { CONTENT_TAB_GROUPS, contentKey } from '../shared/editable-fields.ts'
+import { CONTENT_TAB_GROUPS } from '../shared/editable-fields.ts'
 import { QueryView } from '../shared/query-view.tsx'
+import { contentKey } from '../../../shared/sections/section.ts'
 
 export function ContentTab() {
   const query = useQuery(adminQueries.contentEdits())

@@ -4,13 +4,15 @@ import { Switch } from '@headlessui/react'
 import { useState } from 'react'
 import { adminButton } from '../../kit/admin-button-styles.ts'
 import { adminCard, adminSwitch } from '../shared/admin-styles.ts'
-import { EDITABLE_FIELDS } from '../shared/editable-fields.ts'
+import { editableFields } from '../shared/editable-fields.ts'
+import { FAQ } from '../../../shared/sections/registry.ts'
+import { homeLink } from '../../../shared/sections/anchors.ts'
+import type { Section } from '../../../shared/sections/section.ts'
 import { FaqManagerDialog } from './faq-manager-dialog.tsx'
 import { FeatureEditDialog } from './feature-edit-dialog.tsx'
-import type { HomepageFeature } from './homepage-features.ts'
 
 interface FeatureCardProps {
-  feature: HomepageFeature
+  feature: Section
   enabled: boolean
   onToggle(enabled: boolean): void
 }
@@ -37,7 +39,7 @@ export function FeatureCard({ feature, enabled, onToggle }: FeatureCardProps) {
           <span aria-hidden="true" className={adminSwitch.knob} />
         </Switch>
         <a
-          href={`/${feature.anchor ? `#${feature.anchor}` : ''}`}
+          href={feature.anchor ? homeLink(feature.anchor) : '/'}
           target="_blank"
           rel="noopener"
           className={adminButton.secondary}
@@ -50,14 +52,15 @@ export function FeatureCard({ feature, enabled, onToggle }: FeatureCardProps) {
   )
 }
 
-function EditControl({ feature }: { feature: HomepageFeature }) {
+function EditControl({ feature }: { feature: Section }) {
   const [open, setOpen] = useState(false)
-  const fields = EDITABLE_FIELDS[feature.id]
-  if (feature.id !== 'faq' && !fields) return null
+  const isFaq = feature.featureId === FAQ.featureId
+  const fields = editableFields(feature)
+  if (!isFaq && fields.length === 0) return null
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={adminButton.secondary}>
-        {feature.id === 'faq' ? (
+        {isFaq ? (
           'Manage FAQs'
         ) : (
           <>
@@ -65,10 +68,10 @@ function EditControl({ feature }: { feature: HomepageFeature }) {
           </>
         )}
       </button>
-      {feature.id === 'faq' ? (
+      {isFaq ? (
         <FaqManagerDialog open={open} onClose={() => setOpen(false)} />
       ) : (
-        <FeatureEditDialog open={open} onClose={() => setOpen(false)} featureName={feature.name} fields={fields!} />
+        <FeatureEditDialog open={open} onClose={() => setOpen(false)} featureName={feature.name} fields={fields} />
       )}
     </>
   )

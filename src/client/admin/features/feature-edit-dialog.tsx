@@ -8,10 +8,11 @@ import { adminKeys, adminQueries, type AdminContentEdit } from '../shared/admin-
 import { adminButton } from '../../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { ContentInput } from '../shared/content-input.tsx'
-import { contentKey, type EditableField } from '../shared/editable-fields.ts'
+import type { EditableField } from '../shared/editable-fields.ts'
 import { LoadingState } from '../shared/query-view.tsx'
 import { saveContentEdit } from '../shared/save-content-edit.ts'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
+import { contentKey } from '../../../shared/sections/section.ts'
 
 interface FeatureEditDialogProps {
   open: boolean

@@ -10,9 +10,10 @@ import { adminButton } from '../../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
 import { FeatureCard } from './feature-card.tsx'
-import { HOMEPAGE_FEATURES, type HomepageFeature } from './homepage-features.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
+import { HOMEPAGE_SECTIONS } from '../../../shared/sections/registry.ts'
+import type { Section } from '../../../shared/sections/section.ts'
 
 type ToggleList = { featureId: string; isEnabled: boolean }[]
 
@@ -26,10 +27,10 @@ function showToggle(featureId: string, isEnabled: boolean): void {
 
 function useToggleFeature() {
   return useAdminMutation({
-    mutationFn: ({ feature, isEnabled }: { feature: HomepageFeature; isEnabled: boolean }) => {
-      showToggle(feature.id, isEnabled)
+    mutationFn: ({ feature, isEnabled }: { feature: Section; isEnabled: boolean }) => {
+      showToggle(feature.featureId, isEnabled)
       return unwrap(
-        api.api['feature-toggles'][':featureId'].$put({ param: { featureId: feature.id }, json: { isEnabled } }),
+        api.api['feature-toggles'][':featureId'].$put({ param: { featureId: feature.featureId }, json: { isEnabled } }),
       )
     },
     invalidates: [adminKeys.featureToggles],
@@ -77,11 +78,11 @@ export function FeaturesTab() {
             const toggles = new Map(list.map((t) => [t.featureId, t.isEnabled]))
             return (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Homepage features">
-                {HOMEPAGE_FEATURES.map((feature) => (
+                {HOMEPAGE_SECTIONS.map((feature) => (
                   <FeatureCard
-                    key={feature.id}
+                    key={feature.featureId}
                     feature={feature}
-                    enabled={isFeatureEnabled(toggles, feature.id)}
+                    enabled={isFeatureEnabled(toggles, feature.featureId)}
                     onToggle={(isEnabled) => toggle.mutate({ feature, isEnabled })}
                   />
                 ))}

@@ -2,15 +2,15 @@
 // (focus kept inside, Escape and the close button close it) anchored bottom right, full width on a phone.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useEffect, useRef } from 'react'
-import { DEFAULT_CHAT_WELCOME } from '../../../shared/chat.ts'
-import { useContent } from '../../lib/content.ts'
+import { LIVE_CHAT } from '../../../shared/sections/live-chat.ts'
+import { useSectionText } from '../../lib/content.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatMessageBubble } from './chat-message-bubble.tsx'
 import { TypingIndicator } from './typing-indicator.tsx'
 import { useChat } from './use-chat.ts'
 
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose(): void }) {
-  const welcome = useContent('live-chat', 'welcome-message', DEFAULT_CHAT_WELCOME)
+  const welcome = useSectionText(LIVE_CHAT)['welcome-message']
   const { messages, typing, waiting, send } = useChat(open, welcome)
   const end = useRef<HTMLDivElement>(null)
 

@@ -1,6 +1,9 @@
 // What both home pages share around their own sections: navigation, the first screen (hero and trust
 // strip), the footer, and the parts that live only in the browser: the exit-intent popup, the live-chat
 // button, the install prompt and the notifications region.
+import { HERO_SECTION } from '../../../shared/sections/hero-section.ts'
+import { LIVE_CHAT } from '../../../shared/sections/live-chat.ts'
+import { EXIT_INTENT, FOOTER, INSTALL_PROMPT, NAVIGATION } from '../../../shared/sections/registry.ts'
 import { ExitIntentPopup } from '../../forms/exit-intent-popup.tsx'
 import { Island } from '../../islands/island.tsx'
 import { Feature } from '../../lib/feature-toggles.tsx'
@@ -13,7 +16,7 @@ import { InstallPrompt } from '../../components/install-prompt/install-prompt.ts
 import { type PageSection, PageSections } from './page-sections.tsx'
 import { Toaster } from '../../components/toaster.tsx'
 
-const FOOTER: readonly PageSection[] = [{ feature: 'footer', anchor: 'footer', content: <Footer /> }]
+const FOOTER_SECTIONS: readonly PageSection[] = [{ section: FOOTER, content: <Footer /> }]
 
 export function HomeFrame({
   navigation,
@@ -24,25 +27,25 @@ export function HomeFrame({
 }) {
   return (
     <>
-      <Feature id="navigation">
+      <Feature id={NAVIGATION.featureId}>
         <Navigation targets={navigation} />
       </Feature>
       <main id="top">
-        <Feature id="hero-section">
+        <Feature id={HERO_SECTION.featureId}>
           <HeroSection />
           <TrustStrip />
         </Feature>
         <PageSections sections={sections} />
       </main>
-      <PageSections sections={FOOTER} />
-      <Feature id="exit-intent">
+      <PageSections sections={FOOTER_SECTIONS} />
+      <Feature id={EXIT_INTENT.featureId}>
         <Island name="exit-intent" component={ExitIntentPopup} hydrate="interaction" ssr={false} />
       </Feature>
-      <Feature id="live-chat">
+      <Feature id={LIVE_CHAT.featureId}>
         {/* Shown once it works: a chat button that ignored a click would be worse than none for a moment. */}
         <Island name="live-chat" component={ChatButton} hydrate="interaction" ssr={false} />
       </Feature>
-      <Feature id="pwa">
+      <Feature id={INSTALL_PROMPT.featureId}>
         <Island name="install-prompt" component={InstallPrompt} hydrate="install" ssr={false} />
       </Feature>
       <Island name="toaster" component={Toaster} hydrate="interaction" />

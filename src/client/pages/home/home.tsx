@@ -1,5 +1,20 @@
 // The home page (SPEC §2): the sections in the spec's order after the hero, each behind its feature toggle.
 // Rendered whole on the Worker; the interactive sections are islands that come alive as they near the viewport.
+import { ANCHORS } from '../../../shared/sections/anchors.ts'
+import { COACHING_PATHS } from '../../../shared/sections/coaching-paths.ts'
+import { EVENTS, PODCAST, SOCIAL_FEED } from '../../../shared/sections/feed-sections.ts'
+import { PAIN_POSSIBILITY } from '../../../shared/sections/pain-possibility.ts'
+import { STORY_SCROLL } from '../../../shared/sections/story-scroll.ts'
+import { VIDEO_SALES } from '../../../shared/sections/video-sales.ts'
+import {
+  ABOUT_COACH,
+  BOOK_STUDY,
+  FAITH_FRIENDLY,
+  FAQ,
+  RESOURCES,
+  STRATEGY_CALL,
+  TESTIMONIALS,
+} from '../../../shared/sections/registry.ts'
 import { HomeFrame } from './home-frame.tsx'
 import type { PageSection } from './page-sections.tsx'
 import { Island } from '../../islands/island.tsx'
@@ -24,44 +39,30 @@ import VideoSales from '../../sections/video-sales.tsx'
 
 const SECTIONS: readonly PageSection[] = [
   {
-    feature: 'story-scroll',
-    anchor: 'story-scroll',
+    section: STORY_SCROLL,
     content: <Island name="story-scroll" component={StoryScroll} hydrate="visible-after-interaction" />,
   },
-  {
-    feature: 'video-sales',
-    anchor: 'video-sales',
-    content: <Island name="video-sales" component={VideoSales} hydrate="visible" />,
-  },
-  { feature: 'pain-possibility', anchor: 'pain-possibility', content: <PainPossibility /> },
+  { section: VIDEO_SALES, content: <Island name="video-sales" component={VideoSales} hydrate="visible" /> },
+  { section: PAIN_POSSIBILITY, content: <PainPossibility /> },
   // SPEC §2 names this page's services anchor 'services' and its about anchor 'about' as well.
-  { feature: 'coaching-paths', anchor: 'coaching-paths', aliases: ['services'], content: <CoachingPaths /> },
-  { feature: 'book-study', anchor: 'book-study', content: <BookStudy /> },
+  { section: COACHING_PATHS, aliases: [ANCHORS.services], content: <CoachingPaths /> },
+  { section: BOOK_STUDY, content: <BookStudy /> },
   // Fed by the feeds the Worker read before rendering (client/server/page-feeds.ts): HTML only, no script.
-  { feature: 'events', anchor: 'events', content: <Events /> },
-  { feature: 'social-feed', anchor: 'social-feed', content: <SocialFeed /> },
-  { feature: 'podcast', anchor: 'podcast', content: <Podcast /> },
+  { section: EVENTS, content: <Events /> },
+  { section: SOCIAL_FEED, content: <SocialFeed /> },
+  { section: PODCAST, content: <Podcast /> },
+  { section: RESOURCES, content: <Island name="resources" component={Resources} hydrate="visible" /> },
+  { section: FAITH_FRIENDLY, content: <FaithFriendly /> },
   {
-    feature: 'resources',
-    anchor: 'resources',
-    content: <Island name="resources" component={Resources} hydrate="visible" />,
-  },
-  { feature: 'faith-friendly', anchor: 'why-faith-friendly', content: <FaithFriendly /> },
-  {
-    feature: 'testimonials',
-    anchor: 'testimonials',
+    section: TESTIMONIALS,
     content: <Island name="testimonial-carousel" component={TestimonialCarousel} hydrate="visible" />,
   },
-  { feature: 'about-coach', anchor: 'about-coach', aliases: ['about'], content: <AboutCoach /> },
-  {
-    feature: 'strategy-call',
-    anchor: 'strategy-call',
-    content: <Island name="strategy-call" component={StrategyCall} hydrate="visible" />,
-  },
-  { feature: 'faq', anchor: 'faq', content: <Island name="faq" component={Faq} hydrate="visible" /> },
-  { anchor: 'guide', content: <Guide /> },
-  { anchor: 'consultation', content: <Consultation /> },
-  { anchor: 'contact', content: <Contact /> },
+  { section: ABOUT_COACH, aliases: [ANCHORS.about], content: <AboutCoach /> },
+  { section: STRATEGY_CALL, content: <Island name="strategy-call" component={StrategyCall} hydrate="visible" /> },
+  { section: FAQ, content: <Island name="faq" component={Faq} hydrate="visible" /> },
+  { anchor: ANCHORS.guide, content: <Guide /> },
+  { anchor: ANCHORS.consultation, content: <Consultation /> },
+  { anchor: ANCHORS.contact, content: <Contact /> },
 ]
 
 export default function HomePage() {

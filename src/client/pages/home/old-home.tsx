@@ -1,5 +1,8 @@
 // The older home page (SPEC §2, /old): the same section components as the home page, in the older order,
 // with the three pain points, four testimonials, the services grid and the scarcity section.
+import { ANCHORS } from '../../../shared/sections/anchors.ts'
+import { PAIN_POSSIBILITY } from '../../../shared/sections/pain-possibility.ts'
+import { ABOUT_COACH, TESTIMONIALS } from '../../../shared/sections/registry.ts'
 import { HomeFrame } from './home-frame.tsx'
 import type { PageSection } from './page-sections.tsx'
 import { Island } from '../../islands/island.tsx'
@@ -15,17 +18,17 @@ import { TestimonialGrid } from '../../sections/testimonials.tsx'
 
 const SECTIONS: readonly PageSection[] = [
   // The spec counts the three pain points and pain-versus-possibility as two versions of one section.
-  { feature: 'pain-possibility', anchor: 'pain-points', content: <PainPoints /> },
-  { anchor: 'lets-get-real', content: <LetsGetReal /> },
-  { feature: 'about-coach', anchor: 'about', content: <AboutCoach /> },
-  { feature: 'testimonials', anchor: 'testimonials', content: <TestimonialGrid /> },
-  { anchor: 'services', content: <Services /> },
-  { anchor: 'scarcity', content: <Island name="scarcity" component={Scarcity} hydrate="visible" /> },
-  { anchor: 'guide', content: <Guide /> },
-  { anchor: 'consultation', content: <Consultation /> },
-  { anchor: 'contact', content: <Contact /> },
+  { section: PAIN_POSSIBILITY, anchor: ANCHORS.painPoints, content: <PainPoints /> },
+  { anchor: ANCHORS.letsGetReal, content: <LetsGetReal /> },
+  { section: ABOUT_COACH, anchor: ANCHORS.about, content: <AboutCoach /> },
+  { section: TESTIMONIALS, content: <TestimonialGrid /> },
+  { anchor: ANCHORS.services, content: <Services /> },
+  { anchor: ANCHORS.scarcity, content: <Island name="scarcity" component={Scarcity} hydrate="visible" /> },
+  { anchor: ANCHORS.guide, content: <Guide /> },
+  { anchor: ANCHORS.consultation, content: <Consultation /> },
+  { anchor: ANCHORS.contact, content: <Contact /> },
 ]
 
 export default function OldHomePage() {
-  return <HomeFrame navigation={{ about: 'about', services: 'services' }} sections={SECTIONS} />
+  return <HomeFrame navigation={{ about: ANCHORS.about, services: ANCHORS.services }} sections={SECTIONS} />
 }

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Email } from '../../platform/adapters/email.ts'
 import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
+import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
 import { WAITLIST_OFFER_TEMPLATE } from '../waitlist/waitlist-mirror.ts'
 
 const escapeHtml = (value: unknown) =>
@@ -106,7 +107,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
       [
         'Here is the resource you asked for from our Free Resource Library.',
         // The resource id came from the visitor's request, so it stays out of the body; the library lists them all.
-        `<a href="${siteUrl}/#resources">Open the resource library</a>`,
+        `<a href="${siteUrl}${homeLink(ANCHORS.resources)}">Open the resource library</a>`,
       ],
       settings,
     ),
