@@ -364,6 +364,9 @@ export async function checkoutSection(
       atRuntime
         ? "Requests go to the Workers runtime's own socket, past `wrangler dev`'s proxy Worker and request log (bench/runtime-origin.ts)."
         : "Requests go through `wrangler dev`'s port: its proxy Worker and request log cost CPU that production does not spend.",
+      persistTo.startsWith('/dev/shm/')
+        ? `Local D1 and Durable Object storage is in memory (${persistTo}), so no commit waits for this machine's disk.`
+        : `Local D1 and Durable Object storage is on disk (${persistTo}): each commit waits for the disk to flush.`,
       '',
       '| Holds | Holds/s | p50 (ms) | p99 (ms) |',
       '|---|---:|---:|---:|',

@@ -1,7 +1,7 @@
 // The site under test: built as for production and served by wrangler on loopback from a fresh database
 // with the demo content, the same way `npm start` and the end-to-end tests serve it.
 import type { ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, prepareDatabase, ROOT, serve, startTool, waitForSite } from '../tools/lib/local-site.ts'
 import { runtimeOrigin } from './runtime-origin.ts'
@@ -29,8 +29,17 @@ const STDERR_KEPT = 8_000
 const STRIPE_PORT = Number(process.env.BENCH_STRIPE_PORT ?? 12190)
 const WEBHOOK_SECRET = 'whsec_bench'
 
+// Local D1 and Durable Object storage are SQLite files, and each commit waits for the disk to flush: about 5 ms
+// on this machine's virtual disk, one commit at a time per database, which capped holds on one item near 70/s.
+// Production storage is neither this disk nor one commit at a time, so the bench keeps its state in memory where
+// the machine has /dev/shm (BENCH_STATE_DIR chooses another place), and the results say which.
+function stateDir(port: number): string {
+  if (process.env.BENCH_STATE_DIR) return process.env.BENCH_STATE_DIR
+  return existsSync('/dev/shm') ? `/dev/shm/brotherhood-bench-state-${port}` : join(ROOT, '.wrangler', 'bench-state')
+}
+
 export async function startSite(port: number): Promise<RunningSite> {
-  const persistTo = join(ROOT, '.wrangler', 'bench-state')
+  const persistTo = stateDir(port)
   rmSync(persistTo, { recursive: true, force: true })
   await build()
   await prepareDatabase(persistTo)
