@@ -37,6 +37,11 @@ export function findItemOnSale(db: Database, inventoryId: number) {
     .limit(1)
 }
 
+/** Past its closing date an item takes no new buyers, nor offers to its waitlist. */
+export function enrollmentClosed(item: Pick<Item, 'closingDate'>): boolean {
+  return item.closingDate !== null && Date.parse(item.closingDate) <= Date.now()
+}
+
 export async function resolveOffer(
   db: Database,
   type: PurchaseType,
@@ -59,8 +64,7 @@ export function offerOf(
   }
   if (!item || item.type !== INVENTORY_TYPE_OF[type])
     throw new HttpError(404, 'That option is no longer available. Please choose another.')
-  if (item.closingDate && Date.parse(item.closingDate) <= Date.now())
-    throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
+  if (enrollmentClosed(item)) throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
   const description = `${TYPE_DESCRIPTION[type]}: ${item.name}`
   if (choice === 'full') return { type, amount: item.price, description, itemId: item.id, plan: null }
   if (!item.planPayments || !item.planAmount) throw new HttpError(400, NO_PLAN, { fields: { paymentChoice: NO_PLAN } })
