@@ -86,3 +86,15 @@ test('the free strategy call needs no card', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   await expect(page.getByText('Free Strategy Call')).toBeVisible()
 })
+
+test('a bare /checkout opens the path chosen with a pay button, naming the chosen pod; a named type wins', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('paymentType', 'brotherhood'))
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { name: 'Join a Brotherhood Pod' })).toBeVisible()
+  await choosePod(page)
+  await expect(page.getByText(/^Brotherhood Pod \(12 weeks\): .+ — \$[\d,]+\.\d{2}$/)).toBeVisible()
+  await page.goto('/checkout?type=strategy-call')
+  await expect(page.getByRole('heading', { name: 'Book Your Free Strategy Call' })).toBeVisible()
+})

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState, type FormEvent } from 'react'
 import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
+import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { fieldErrors } from '../../shared/schemas/fields.ts'
@@ -100,7 +101,8 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       const { error } = await setup.stripe.confirmPayment({
         elements,
         confirmParams: {
-          return_url: `${window.location.origin}/payment-success?inventoryId=${selectedId ?? ''}`,
+          // The item the seat was just held for: the one the payload named and the server recorded.
+          return_url: `${window.location.origin}/payment-success?inventoryId=${payload.inventoryId ?? ''}`,
           receipt_email: payload.email,
         },
       })
@@ -138,8 +140,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       <div>
         <h2 className="text-2xl font-bold text-slate-900">Complete Your Purchase</h2>
         <p className="mt-1 text-slate-700">
-          {selected ? `${details.description.split(':')[0]}: ${selected.name}` : details.description} —{' '}
-          {formatPrice(amount)}
+          {selected ? purchaseDescription(details.type, selected.name) : details.description} — {formatPrice(amount)}
         </p>
       </div>
 

@@ -5,8 +5,8 @@
 // - the mobile menu (a native <details>) keeps aria-expanded in step and closes after a choice or on Escape;
 // - a coaching path's pay link remembers the path chosen (paymentType) on its way to checkout.
 import { scrollToAnchor } from '../components/scroll-to.ts'
+import { rememberPaymentType } from './remembered-path.ts'
 
-export const PAYMENT_TYPE_KEY = 'paymentType'
 const MENU = 'details[data-menu]'
 
 function sectionTarget(link: HTMLAnchorElement): string | null {
@@ -19,14 +19,6 @@ function sectionTarget(link: HTMLAnchorElement): string | null {
 function closeMenu(menu: HTMLDetailsElement, focusButton: boolean): void {
   menu.open = false
   if (focusButton) menu.querySelector('summary')?.focus()
-}
-
-function rememberPaymentType(type: string): void {
-  try {
-    localStorage.setItem(PAYMENT_TYPE_KEY, type)
-  } catch {
-    // Storage can be switched off; checkout still knows the type from the address.
-  }
 }
 
 function onClick(event: MouseEvent): void {

@@ -12,6 +12,7 @@ import { ANCHORS, homeLink } from '../../shared/sections/anchors.ts'
 import { WaitlistForm } from '../forms/waitlist-form.tsx'
 import { messageOf } from '../lib/api.ts'
 import { queries } from '../lib/queries.ts'
+import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 
 const HEADINGS = {
@@ -24,7 +25,7 @@ export default function CheckoutPage() {
   const search = useSearch()
   const offerToken = new URLSearchParams(search).get(OFFER_PARAM)
   if (offerToken) return <OfferCheckout token={offerToken} />
-  return <Checkout {...checkoutParams(search)} offer={null} />
+  return <Checkout {...checkoutParams(search, rememberedPaymentType())} offer={null} />
 }
 
 /** The link in a waitlist offer: checkout for the item it keeps, or a plain word when it can no longer be used. */

@@ -6,7 +6,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, strategyCalls } from '../../platform/db/schema.ts'
-import { describeOffer } from '../checkout/pricing.ts'
+import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
 import { splitName } from '../leads/contacts.ts'
 import { queueEmail } from '../outbox/outbox.ts'
@@ -21,7 +21,7 @@ export function callBooking(call: StrategyCall, item: Pick<Item, 'name'>) {
   return {
     id: call.id,
     type: 'strategy-call' as const,
-    description: describeOffer('strategy-call', item.name),
+    description: purchaseDescription('strategy-call', item.name),
     ...splitName(call.name),
     email: call.email,
     calendarSequence: call.calendarSequence ?? 0,

@@ -2,7 +2,6 @@
 // the card is only authorized, and captured once the ledger confirms the seat (settlement.ts) — so nobody
 // is charged for a seat they did not get. Free items take their seat from the same ledger.
 import { eq, sql } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
 import type { z } from 'zod'
 import { CURRENCY } from '../../../shared/constants.ts'
 import type { PlanView } from '../../../shared/plan-terms.ts'
@@ -12,16 +11,16 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import { queueBookingInvitation, type StrategyCall } from '../calendar/call-invitations.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, strategyCalls } from '../../platform/db/schema.ts'
-import type { InventoryLedger } from './inventory-ledger.ts'
 import type { ClaimRefusal } from '../waitlist/waitlist-queue.ts'
 import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
 import { contactIdOf, upsertContact } from '../leads/contacts.ts'
-import { HOLD_TTL_MS, ledgerFor } from './ledger.ts'
-import { FREE_HOLD_PREFIX, ledgerMirror, type SeatChange } from './ledger-mirror.ts'
+import { HOLD_TTL_MS } from './ledger.ts'
+import { FREE_HOLD_PREFIX } from './ledger-mirror.ts'
 import { queueEmail } from '../outbox/outbox.ts'
 import { newPlanToken, planViewOf } from '../plans/plan-schedule.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
+import { type MirrorStatements, seatsOf } from './seats.ts'
 import { offerRefusal } from '../waitlist/waitlist.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
@@ -114,10 +113,10 @@ function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds' | Cla
 export async function bookFree(db: Database, env: Env, input: ReserveInput, offer: Offer): Promise<StrategyCall> {
   if (offer.type !== 'strategy-call') throw new HttpError(409, ONLY_CALLS_FREE)
   const contact = contactOf(input)
-  const ledger = offer.itemId === null ? null : ledgerFor(env, offer.itemId)
+  const seats = seatsOf(db, env, offer.itemId)
   const holdId = `${FREE_HOLD_PREFIX}${crypto.randomUUID()}`
-  const seat = ledger && offer.itemId !== null ? await ledger.secure(offer.itemId, holdId) : null
-  if (seat && !seat.ok) throw seatRefusal(seat.reason)
+  const seat = await seats.secure(holdId)
+  if (!seat.ok) throw seatRefusal(seat.reason)
   const settings = await getSiteSettings(db)
   let written: StrategyCall
   try {
@@ -149,11 +148,11 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
         },
         key: `free-call:${holdId}`,
       }),
-      ...(seat?.ok ? ledgerMirror(db).of(seat) : []),
+      ...seat.mirror,
     ])
     written = booking[0]!
   } catch (error) {
-    if (ledger) await giveBackAfterFailedWrite(db, ledger, holdId, 'returnSeat')
+    await seats.undo(holdId, 'returnSeat')
     throw error
   }
   // The booking stands either way; a failure here leaves the owner's notice, who follows up by hand.
@@ -183,34 +182,21 @@ export async function reserveSeat(
   if (previous && (previous.status === 'succeeded' || previous.status === 'canceled'))
     throw new HttpError(409, ALREADY_PROCESSED)
   const contact = contactOf(input)
-  const mirror = ledgerMirror(db)
-  const statements: BatchItem<'sqlite'>[] = []
-  if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId) {
-    const released = await ledgerFor(env, previous.inventoryItemId).release(paymentIntentId)
-    if (released) statements.push(...mirror.of(released))
-  }
-  const ledger = offer.itemId === null ? null : ledgerFor(env, offer.itemId)
+  const statements: MirrorStatements = []
+  if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId)
+    statements.push(...(await seatsOf(db, env, previous.inventoryItemId).release(paymentIntentId)))
+  const seats = seatsOf(db, env, offer.itemId)
+  const held = await seats.hold(paymentIntentId, { client, email: contact.email }, input.offerToken)
+  if (!held.ok) throw seatRefusal(held.reason)
+  statements.push(...held.mirror)
   // Only a seat this call took is given back if the call fails: a repeat must not lose the buyer's seat.
-  let heldHere = false
-  if (ledger && offer.itemId !== null) {
-    const held = await ledger.hold(
-      offer.itemId,
-      paymentIntentId,
-      HOLD_TTL_MS,
-      { client, email: contact.email },
-      input.offerToken,
-    )
-    if (!held.ok) throw seatRefusal(held.reason)
-    heldHere = held.created
-    statements.push(...mirror.of(held))
-    if (held.replaced) statements.push(mirror.hold(held.itemId, held.replaced))
-  }
+  const undoHold = () => (held.created ? seats.undo(paymentIntentId, 'release') : Promise.resolve())
   let purchase: Purchase
   try {
     const customerId = offer.plan ? (previous?.stripeCustomerId ?? (await planCustomer(stripe, paymentIntentId))) : null
     purchase = await recordPendingPurchase(db, input, offer, paymentIntentId, statements, customerId)
   } catch (error) {
-    if (ledger && heldHere) await giveBackAfterFailedWrite(db, ledger, paymentIntentId, 'release')
+    await undoHold()
     throw reserveRefusal(error, paymentIntentId)
   }
   const params = {
@@ -235,7 +221,7 @@ export async function reserveSeat(
     // refuses a key reused with other parameters) or replay an old success for an intent paid since.
     await stripe.paymentIntents.update(paymentIntentId, params)
   } catch (error) {
-    if (ledger && heldHere) await giveBackAfterFailedWrite(db, ledger, paymentIntentId, 'release')
+    await undoHold()
     if (!previous) await db.delete(purchases).where(eq(purchases.id, purchase.id))
     throw reserveRefusal(error, paymentIntentId)
   }
@@ -258,22 +244,6 @@ function reserveRefusal(error: unknown, paymentIntentId: string): unknown {
 }
 
 /**
- * A seat taken for a write that then failed comes back, and D1 is told if it can be; if D1 is down, the
- * ledger's alarm mirrors the return later. D1 never saw the seat go, so the two agree either way.
- */
-async function giveBackAfterFailedWrite(
-  db: Database,
-  ledger: DurableObjectStub<InventoryLedger>,
-  holdId: string,
-  how: 'release' | 'returnSeat',
-): Promise<void> {
-  const back: SeatChange | null = await ledger[how](holdId)
-  if (!back) return
-  const [first, ...rest] = ledgerMirror(db).of(back)
-  await db.batch([first!, ...rest]).catch(() => {})
-}
-
-/**
  * The Stripe customer a plan's card is saved to: one per payment, however often the buyer submits (the
  * key and its parameters never change, so a repeat gets the same customer back).
  */
@@ -290,7 +260,7 @@ async function recordPendingPurchase(
   input: ReserveInput,
   offer: Offer,
   paymentIntentId: string,
-  seatStatements: BatchItem<'sqlite'>[],
+  seatStatements: MirrorStatements,
   stripeCustomerId: string | null,
 ): Promise<Purchase> {
   const contact = contactOf(input)

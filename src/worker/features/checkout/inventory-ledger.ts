@@ -7,9 +7,9 @@
 // While anyone waits for the item (waitlist-queue.ts), a freed seat is offered to the next in line instead
 // of going back on sale; the alarm sends each offer, ends it at its deadline and passes it on.
 import { DurableObject } from 'cloudflare:workers'
-import { WAITLIST_OFFER_HOURS } from '../../../shared/constants.ts'
 import { createDb } from '../../platform/db/client.ts'
 import { anyChannelConfigured, deliverDueMessages } from '../outbox/outbox-delivery.ts'
+import { offerTerms, startingSeats } from './ledger-item.ts'
 import { type HoldChange, ledgerMirror, type SeatChange } from './ledger-mirror.ts'
 import { waitlistMirror } from '../waitlist/waitlist-mirror.ts'
 import { type ClaimRefusal, offerOpen, type QueueRow, WaitlistQueue } from '../waitlist/waitlist-queue.ts'
@@ -76,19 +76,6 @@ interface HoldRow extends Record<string, SqlStorageValue> {
   status: HoldStatus
   expires_at: number
   seq: number
-}
-
-interface ItemRow {
-  available_slots: number
-  is_active: number
-  is_archived: number
-}
-
-interface OfferTermsRow {
-  is_active: number
-  is_archived: number
-  closing_date: string | null
-  hours: number | null
 }
 
 export class InventoryLedger extends DurableObject<Env> {
@@ -421,19 +408,8 @@ export class InventoryLedger extends DurableObject<Env> {
    */
   private async sendOffers(): Promise<boolean> {
     if (this.queue.unsent().length === 0) return false
-    const itemId = this.ledger().item_id
-    const terms = await this.env.DB.prepare(
-      `SELECT is_active, is_archived, closing_date, (SELECT waitlist_offer_hours FROM site_settings ` +
-        `WHERE id = 1) AS hours FROM inventory_items WHERE id = ?`,
-    )
-      .bind(itemId)
-      .first<OfferTermsRow>()
-    const open =
-      terms !== null &&
-      terms.is_active === 1 &&
-      terms.is_archived === 0 &&
-      !(terms.closing_date && Date.parse(terms.closing_date) <= Date.now())
-    const deadline = Date.now() + (terms?.hours ?? WAITLIST_OFFER_HOURS.default) * 60 * 60 * 1000
+    const { open, hours } = await offerTerms(createDb(this.env.DB), this.ledger().item_id)
+    const deadline = Date.now() + hours * 60 * 60 * 1000
     // Read again after the wait: other calls may have changed the line meanwhile.
     for (const row of this.queue.unsent()) {
       if (open) this.queue.setDeadline(row.entry_id, deadline, this.bump(0))
@@ -530,13 +506,9 @@ export class InventoryLedger extends DurableObject<Env> {
     if (this.loaded) return true
     if (this.sql.exec('SELECT 1 FROM ledger').toArray().length > 0) return (this.loaded = true)
     if (seed) return false
-    const row = await this.env.DB.prepare(
-      'SELECT available_slots, is_active, is_archived FROM inventory_items WHERE id = ?',
-    )
-      .bind(itemId)
-      .first<ItemRow>()
-    if (!row || !row.is_active || row.is_archived) return false
-    this.initialize(itemId, row.available_slots)
+    const available = await startingSeats(createDb(this.env.DB), itemId)
+    if (available === null) return false
+    this.initialize(itemId, available)
     return true
   }
 

@@ -1,21 +1,11 @@
 // The server alone sets a price: from the chosen inventory item, else from the purchase type.
 import { and, eq } from 'drizzle-orm'
 import { type PaymentChoice, type PurchaseType, TYPE_PRICE_CENTS } from '../../../shared/constants.ts'
+import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-
-export const TYPE_DESCRIPTION: Readonly<Record<PurchaseType, string>> = {
-  'strategy-call': 'Free Strategy Call',
-  brotherhood: 'Brotherhood Pod (12 weeks)',
-  'one-to-one': 'One-to-One Coaching (12 sessions)',
-}
-
-/** What a buyer is sold, as receipts, invitations and the admin name it: the type, and the item when one was chosen. */
-export function describeOffer(type: PurchaseType, itemName: string | null | undefined): string {
-  return itemName ? `${TYPE_DESCRIPTION[type]}: ${itemName}` : TYPE_DESCRIPTION[type]
-}
 
 export interface Offer {
   type: PurchaseType
@@ -42,6 +32,11 @@ export function findItemOnSale(db: Database, inventoryId: number) {
     .limit(1)
 }
 
+/** Past its closing date an item takes no new buyers, nor offers to its waitlist. */
+export function enrollmentClosed(item: Pick<Item, 'closingDate'>): boolean {
+  return item.closingDate !== null && Date.parse(item.closingDate) <= Date.now()
+}
+
 export async function resolveOffer(
   db: Database,
   type: PurchaseType,
@@ -60,13 +55,12 @@ export function offerOf(
 ): Offer {
   if (!inventoryId) {
     if (choice === 'plan') throw new HttpError(400, NO_PLAN, { fields: { paymentChoice: NO_PLAN } })
-    return { type, amount: TYPE_PRICE_CENTS[type], description: TYPE_DESCRIPTION[type], itemId: null, plan: null }
+    return { type, amount: TYPE_PRICE_CENTS[type], description: purchaseDescription(type), itemId: null, plan: null }
   }
   if (!item || item.type !== INVENTORY_TYPE_OF[type])
     throw new HttpError(404, 'That option is no longer available. Please choose another.')
-  if (item.closingDate && Date.parse(item.closingDate) <= Date.now())
-    throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
-  const description = describeOffer(type, item.name)
+  if (enrollmentClosed(item)) throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
+  const description = purchaseDescription(type, item.name)
   if (choice === 'full') return { type, amount: item.price, description, itemId: item.id, plan: null }
   if (!item.planPayments || !item.planAmount) throw new HttpError(400, NO_PLAN, { fields: { paymentChoice: NO_PLAN } })
   return {

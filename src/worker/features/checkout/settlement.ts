@@ -3,7 +3,6 @@
 // the reconciler, always through the payment's PaymentSettlement object (one settle at a time per payment,
 // later callers share its answer), so Stripe sees one capture and never a key in flight.
 import { eq } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
 import type Stripe from 'stripe'
 import { CURRENCY } from '../../../shared/constants.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
@@ -11,8 +10,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { type Purchase, SOLD_OUT_MESSAGE } from './checkout.ts'
 import { type Fulfilled, fulfilPurchase } from './fulfilment.ts'
-import { ledgerFor } from './ledger.ts'
-import { ledgerMirror } from './ledger-mirror.ts'
+import { mirrorNow, seatsOf } from './seats.ts'
 import { startPlanStatements } from '../plans/plan-schedule.ts'
 
 export const NOT_CHARGED = 'Your card was not charged.'
@@ -108,12 +106,11 @@ async function settleKnown(
     console.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: purchase.id })
     return answer(409, purchase, MISMATCH, false)
   }
-  const itemId = purchase.inventoryItemId
-  const mirror = ledgerMirror(db)
+  const seats = seatsOf(db, env, purchase.inventoryItemId)
   if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
     // One ledger call: the held seat is sold, or a free one if the hold lapsed; a repeat changes nothing.
-    const seat = itemId === null ? null : await ledgerFor(env, itemId).secure(itemId, intent.id)
-    if (seat && !seat.ok) {
+    const seat = await seats.secure(intent.id)
+    if (!seat.ok) {
       if (intent.status === 'succeeded') {
         console.error('Payment captured without a seat', { paymentIntentId: intent.id, purchaseId: purchase.id })
         return answer(409, purchase, PAID_WITHOUT_SEAT, false)
@@ -127,22 +124,18 @@ async function settleKnown(
         ? intent
         : await capture(stripe, intent.id).catch(async (error: unknown) => {
             // The seat is sold and stays so until the payment ends; D1 shows it now rather than at the next alarm.
-            if (seat) await db.batch(mirror.of(seat) as [BatchItem<'sqlite'>]).catch(() => {})
+            await mirrorNow(db, seat.mirror)
             throw error
           })
     if (captured.status === 'canceled') return settleKnown(db, env, stripe, purchase, captured)
     if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
     const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
-    const receipt = await fulfilPurchase(db, env, purchase, [...(seat ? mirror.of(seat) : []), ...plan])
+    const receipt = await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])
     return { status: 200, success: true, final: true, purchase, ...(receipt && { receipt }) }
   }
   if (intent.status === 'canceled') {
-    const returned = itemId === null ? null : await ledgerFor(env, itemId).returnSeat(intent.id)
-    const statements: BatchItem<'sqlite'>[] = returned ? mirror.of(returned) : []
-    await db.batch([
-      db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id)),
-      ...statements,
-    ])
+    const returned = await seats.returnSeat(intent.id)
+    await db.batch([db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id)), ...returned])
     return answer(409, purchase, CANCELED, true)
   }
   return answer(409, purchase, NOT_COMPLETED, false)
@@ -182,8 +175,6 @@ export const cancelIntent = (stripe: StripeClient, id: string) =>
 export async function releaseForFailedPayment(db: Database, env: Env, paymentIntentId: string): Promise<void> {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
   if (!purchase || purchase.status !== 'pending') return
-  const released =
-    purchase.inventoryItemId === null ? null : await ledgerFor(env, purchase.inventoryItemId).release(paymentIntentId)
-  const statements: BatchItem<'sqlite'>[] = released ? ledgerMirror(db).of(released) : []
-  await db.batch([db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchase.id)), ...statements])
+  const released = await seatsOf(db, env, purchase.inventoryItemId).release(paymentIntentId)
+  await db.batch([db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchase.id)), ...released])
 }

@@ -15,8 +15,7 @@ import { calendarChanged, queueCalendarUpdates } from '../calendar/purchase-invi
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, seatHolds, strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { ledgerFor } from '../checkout/ledger.ts'
-import { ledgerMirror } from '../checkout/ledger-mirror.ts'
+import { seatsOf } from '../checkout/seats.ts'
 
 const COPY_SUFFIX = ' (Copy)'
 const NAME_MAX = 200
@@ -135,12 +134,11 @@ export async function updateInventoryItem(
       .set({ ...fields, updatedAt: new Date().toISOString() })
       .where(eq(inventoryItems.id, id))
   const setSeats = async () => {
-    const result = await ledgerFor(env, id).setOpenSeats(id, open)
+    const result = await seatsOf(db, env, id).setOpenSeats(open)
     if (!result.ok) {
       const message = heldSeatsMessage(result.held)
       throw new HttpError(409, message, { fields: { availableSlots: message } })
     }
-    await ledgerMirror(db).count(result)
   }
   if (open <= current.totalSlots) {
     await setSeats()

@@ -15,7 +15,7 @@ import {
 } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { toCsv } from '../../platform/csv.ts'
-import { describeOffer } from '../checkout/pricing.ts'
+import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 
 const SUMMARY_MAX = 200
 
@@ -93,7 +93,7 @@ function consultationRow(row: Consultation): LeadRow {
 
 /** A request from the form sums up its answers; a booking from checkout, what was booked. */
 function callSummary(row: StrategyCall, itemName: string | null): string {
-  if (row.holdId !== null) return `Booked at checkout: ${describeOffer('strategy-call', itemName)}`
+  if (row.holdId !== null) return `Booked at checkout: ${purchaseDescription('strategy-call', itemName)}`
   const challenge = row.biggestChallenge ?? ''
   return row.timeline ? `${challenge} (timeline: ${row.timeline})` : challenge
 }

@@ -16,8 +16,7 @@ import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
 import { refundStepsFor, settlementFor } from '../checkout/payment-settlement.ts'
 import { cancelIntent } from '../checkout/settlement.ts'
 import type { Purchase } from '../checkout/checkout.ts'
-import { ledgerFor } from '../checkout/ledger.ts'
-import { ledgerMirror } from '../checkout/ledger-mirror.ts'
+import { seatsOf } from '../checkout/seats.ts'
 import { paymentsReceived } from '../checkout/payments-received.ts'
 import { cancelRemainingPayments } from '../plans/plan-schedule.ts'
 import { buyerRefundEmail, ownerRefundMessages } from './refund-messages.ts'
@@ -232,7 +231,7 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
     return
   if (rows.length === 0 && payments.length === 0 && purchase.status !== 'canceled') return
   const refunded = rows.filter((row) => row.kind === 'refund').reduce((sum, row) => sum + row.amount, 0)
-  const seat = await returnSeatOf(env, purchase)
+  const seat = await returnSeatOf(db, env, purchase)
   // Every payment is back with the buyer, so their calendar drops the sessions; queued once per purchase, before
   // the batch so a retry after a failed batch cannot skip it.
   if (purchase.fulfilledAt) await queueCalendarCancellation(db, env, purchase.id, new Date(now))
@@ -248,13 +247,13 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
       .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'succeeded'))),
     buyerRefundEmail(db, purchase, refunded),
     ...ownerRefundMessages(db, settings, 'refunded', purchase, refunded),
-    ...(seat ? ledgerMirror(db).of(seat) : []),
+    ...seat,
   ])
 }
 
-async function returnSeatOf(env: Env, purchase: Purchase) {
-  if (purchase.inventoryItemId === null || !purchase.stripePaymentIntentId) return null
-  return ledgerFor(env, purchase.inventoryItemId).returnSeat(purchase.stripePaymentIntentId)
+async function returnSeatOf(db: Database, env: Env, purchase: Purchase) {
+  if (!purchase.stripePaymentIntentId) return []
+  return seatsOf(db, env, purchase.inventoryItemId).returnSeat(purchase.stripePaymentIntentId)
 }
 
 /** Stripe refused the refund outright: nothing was given back, nothing changes but the request; the owner decides. */
@@ -304,12 +303,9 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
   ]
   let seatNote = 'The buyer keeps the purchase.'
   if (purchase.inventoryItemId !== null && purchase.stripePaymentIntentId) {
-    const seat = await ledgerFor(env, purchase.inventoryItemId).secure(
-      purchase.inventoryItemId,
-      purchase.stripePaymentIntentId,
-    )
+    const seat = await seatsOf(db, env, purchase.inventoryItemId).secure(purchase.stripePaymentIntentId)
     if (seat.ok) {
-      statements.push(...ledgerMirror(db).of(seat))
+      statements.push(...seat.mirror)
       seatNote = 'The buyer keeps the purchase and has their seat again.'
     } else {
       seatNote = 'The buyer keeps the purchase, but no seat was free to give back: the item is one seat over.'
