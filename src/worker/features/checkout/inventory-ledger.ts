@@ -7,10 +7,12 @@
 // While anyone waits for the item (waitlist-queue.ts), a freed seat is offered to the next in line instead
 // of going back on sale; the alarm sends each offer, ends it at its deadline and passes it on.
 import { DurableObject } from 'cloudflare:workers'
-import { WAITLIST_OFFER_HOURS } from '../../../shared/constants.ts'
 import { createDb } from '../../platform/db/client.ts'
+import { waitlistOfferHours } from '../content/site-settings.ts'
+import { enrollmentClosed } from '../inventory/on-sale.ts'
 import { anyChannelConfigured, deliverDueMessages } from '../outbox/outbox-delivery.ts'
 import { type HoldChange, ledgerMirror, type SeatChange } from './ledger-mirror.ts'
+import { findItemOnSale } from './pricing.ts'
 import { waitlistMirror } from '../waitlist/waitlist-mirror.ts'
 import { type ClaimRefusal, offerOpen, type QueueRow, WaitlistQueue } from '../waitlist/waitlist-queue.ts'
 
@@ -80,13 +82,6 @@ interface ItemRow {
   available_slots: number
   is_active: number
   is_archived: number
-}
-
-interface OfferTermsRow {
-  is_active: number
-  is_archived: number
-  closing_date: string | null
-  hours: number | null
 }
 
 export class InventoryLedger extends DurableObject<Env> {
@@ -402,19 +397,10 @@ export class InventoryLedger extends DurableObject<Env> {
    */
   private async sendOffers(): Promise<boolean> {
     if (this.queue.unsent().length === 0) return false
-    const itemId = this.ledger().item_id
-    const terms = await this.env.DB.prepare(
-      `SELECT is_active, is_archived, closing_date, (SELECT waitlist_offer_hours FROM site_settings ` +
-        `WHERE id = 1) AS hours FROM inventory_items WHERE id = ?`,
-    )
-      .bind(itemId)
-      .first<OfferTermsRow>()
-    const open =
-      terms !== null &&
-      terms.is_active === 1 &&
-      terms.is_archived === 0 &&
-      !(terms.closing_date && Date.parse(terms.closing_date) <= Date.now())
-    const deadline = Date.now() + (terms?.hours ?? WAITLIST_OFFER_HOURS.default) * 60 * 60 * 1000
+    const db = createDb(this.env.DB)
+    const [[item], hours] = await Promise.all([findItemOnSale(db, this.ledger().item_id), waitlistOfferHours(db)])
+    const open = item !== undefined && !enrollmentClosed(item)
+    const deadline = Date.now() + hours * 60 * 60 * 1000
     // Read again after the wait: other calls may have changed the line meanwhile.
     for (const row of this.queue.unsent()) {
       if (open) this.queue.setDeadline(row.entry_id, deadline, this.bump(0))

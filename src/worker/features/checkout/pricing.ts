@@ -5,6 +5,7 @@ import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
+import { enrollmentClosed, listedForSale } from '../inventory/on-sale.ts'
 
 export const TYPE_DESCRIPTION: Readonly<Record<PurchaseType, string>> = {
   'strategy-call': 'Free Strategy Call',
@@ -31,9 +32,7 @@ export function findItemOnSale(db: Database, inventoryId: number) {
   return db
     .select()
     .from(inventoryItems)
-    .where(
-      and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)),
-    )
+    .where(and(eq(inventoryItems.id, inventoryId), listedForSale))
     .limit(1)
 }
 
@@ -59,8 +58,7 @@ export function offerOf(
   }
   if (!item || item.type !== INVENTORY_TYPE_OF[type])
     throw new HttpError(404, 'That option is no longer available. Please choose another.')
-  if (item.closingDate && Date.parse(item.closingDate) <= Date.now())
-    throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
+  if (enrollmentClosed(item)) throw new HttpError(409, 'Enrollment for this option has closed. Please choose another.')
   const description = `${TYPE_DESCRIPTION[type]}: ${item.name}`
   if (choice === 'full') return { type, amount: item.price, description, itemId: item.id, plan: null }
   if (!item.planPayments || !item.planAmount) throw new HttpError(400, NO_PLAN, { fields: { paymentChoice: NO_PLAN } })

@@ -28,6 +28,12 @@ export async function remindersEnabled(db: Database): Promise<boolean> {
   return row?.remindersEnabled ?? true
 }
 
+/** How long a waitlist offer stays its holder's: read fresh, since the ledger's alarm runs apart from the cache's writes. */
+export async function waitlistOfferHours(db: Database): Promise<number> {
+  const row = await db.query.siteSettings.findFirst({ columns: { waitlistOfferHours: true } })
+  return row?.waitlistOfferHours ?? DEFAULT_SITE_SETTINGS.waitlistOfferHours
+}
+
 /** The 30-day guarantee's approval: 'automatic' until the owner switches it (and before the row exists). */
 export async function getRefundApproval(db: Database): Promise<RefundApproval> {
   const row = await db.query.siteSettings.findFirst({ columns: { refundApproval: true } })

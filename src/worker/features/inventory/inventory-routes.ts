@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import type { AppEnv } from '../../env.ts'
 import { validate } from '../../platform/middleware/validate.ts'
+import { listedForSale } from './on-sale.ts'
 
 const publicColumns = {
   id: inventoryItems.id,
@@ -22,7 +23,6 @@ const publicColumns = {
   isActive: inventoryItems.isActive,
 }
 
-const onSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
 const typeParam = z.object({
   type: z.enum(['brotherhood_pod', 'coaching_slot', 'consultation'], { error: 'Unknown inventory type' }),
 })
@@ -49,7 +49,7 @@ export const inventoryPublic = new Hono<AppEnv>()
         planAmount: inventoryItems.planAmount,
       })
       .from(inventoryItems)
-      .where(onSale)
+      .where(listedForSale)
       .orderBy(asc(inventoryItems.price), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     const lowest = (type: (typeof rows)[number]['type']): PathPrice | null => {
       const row = rows.find((r) => r.type === type)
@@ -62,7 +62,7 @@ export const inventoryPublic = new Hono<AppEnv>()
       .get('db')
       .select(publicColumns)
       .from(inventoryItems)
-      .where(onSale)
+      .where(listedForSale)
       .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     return c.json(rows)
   })
@@ -72,7 +72,7 @@ export const inventoryPublic = new Hono<AppEnv>()
       .get('db')
       .select(publicColumns)
       .from(inventoryItems)
-      .where(and(onSale, eq(inventoryItems.type, type)))
+      .where(and(listedForSale, eq(inventoryItems.type, type)))
       .orderBy(asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     return c.json(rows)
   })
