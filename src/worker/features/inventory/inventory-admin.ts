@@ -17,6 +17,7 @@ import { inventoryItems, purchases, seatHolds } from '../../platform/db/schema.t
 import { HttpError } from '../../platform/http-error.ts'
 import { ledgerFor } from '../checkout/ledger.ts'
 import { ledgerMirror } from '../checkout/ledger-mirror.ts'
+import { publicItemColumns } from './on-sale.ts'
 
 const COPY_SUFFIX = ' (Copy)'
 const NAME_MAX = 200
@@ -29,22 +30,12 @@ const sales = sql<number>`(select count(*) from purchases
   where purchases.inventory_item_id = inventory_items.id and purchases.status = 'succeeded')`
 const purchaseRecords = sql<number>`(select count(*) from purchases where purchases.inventory_item_id = inventory_items.id)`
 
+// D1's count is the seats free now; the owner's availableSlots adds back the seats held (toAdminItem).
+const { availableSlots: freeSlots, ...publicFields } = publicItemColumns
 const columns = {
-  id: inventoryItems.id,
-  name: inventoryItems.name,
-  type: inventoryItems.type,
-  description: inventoryItems.description,
-  price: inventoryItems.price,
-  planPayments: inventoryItems.planPayments,
-  planAmount: inventoryItems.planAmount,
-  totalSlots: inventoryItems.totalSlots,
-  freeSlots: inventoryItems.availableSlots,
-  closingDate: inventoryItems.closingDate,
-  dayOfWeek: inventoryItems.dayOfWeek,
-  timeSlot: inventoryItems.timeSlot,
+  ...publicFields,
+  freeSlots,
   startsOn: inventoryItems.startsOn,
-  timezone: inventoryItems.timezone,
-  isActive: inventoryItems.isActive,
   isArchived: inventoryItems.isArchived,
   sortOrder: inventoryItems.sortOrder,
   createdAt: inventoryItems.createdAt,

@@ -4,24 +4,7 @@ import { z } from 'zod'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import type { AppEnv } from '../../env.ts'
 import { validate } from '../../platform/middleware/validate.ts'
-import { listedForSale } from './on-sale.ts'
-
-const publicColumns = {
-  id: inventoryItems.id,
-  name: inventoryItems.name,
-  type: inventoryItems.type,
-  description: inventoryItems.description,
-  price: inventoryItems.price,
-  planPayments: inventoryItems.planPayments,
-  planAmount: inventoryItems.planAmount,
-  totalSlots: inventoryItems.totalSlots,
-  availableSlots: inventoryItems.availableSlots,
-  closingDate: inventoryItems.closingDate,
-  dayOfWeek: inventoryItems.dayOfWeek,
-  timeSlot: inventoryItems.timeSlot,
-  timezone: inventoryItems.timezone,
-  isActive: inventoryItems.isActive,
-}
+import { listedForSale, publicItemColumns } from './on-sale.ts'
 
 const typeParam = z.object({
   type: z.enum(['brotherhood_pod', 'coaching_slot', 'consultation'], { error: 'Unknown inventory type' }),
@@ -60,7 +43,7 @@ export const inventoryPublic = new Hono<AppEnv>()
   .get('/', async (c) => {
     const rows = await c
       .get('db')
-      .select(publicColumns)
+      .select(publicItemColumns)
       .from(inventoryItems)
       .where(listedForSale)
       .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
@@ -70,7 +53,7 @@ export const inventoryPublic = new Hono<AppEnv>()
     const { type } = c.req.valid('param')
     const rows = await c
       .get('db')
-      .select(publicColumns)
+      .select(publicItemColumns)
       .from(inventoryItems)
       .where(and(listedForSale, eq(inventoryItems.type, type)))
       .orderBy(asc(inventoryItems.sortOrder), asc(inventoryItems.id))

@@ -1,7 +1,7 @@
 // The waitlist of sold-out pods and coaching slots: joining the line, reading and declining an offer, and
 // the owner's view and removals. The item's InventoryLedger keeps the order and decides every offer;
 // D1 keeps who each entry is (waitlist_entries), written here before the ledger hears of the entry.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { InventoryType } from '../../../shared/constants.ts'
 import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
@@ -123,15 +123,17 @@ export async function readOffer(db: Database, env: Env, token: string) {
   }
 }
 
+/** The item whose line holds the entry, or undefined when no entry matches. */
+async function itemOfEntry(db: Database, entry: SQL): Promise<number | undefined> {
+  const [row] = await db.select({ itemId: waitlistEntries.inventoryItemId }).from(waitlistEntries).where(entry).limit(1)
+  return row?.itemId
+}
+
 /** The 'not interested' link: the offer ends now and its seat passes to the next in line. */
 export async function declineOffer(db: Database, env: Env, token: string): Promise<void> {
-  const [row] = await db
-    .select({ itemId: waitlistEntries.inventoryItemId })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.offerToken, token))
-    .limit(1)
-  if (!row) throw offerRefusal('offer-unknown')
-  const answer = await ledgerFor(env, row.itemId).decline(token)
+  const itemId = await itemOfEntry(db, eq(waitlistEntries.offerToken, token))
+  if (itemId === undefined) throw offerRefusal('offer-unknown')
+  const answer = await ledgerFor(env, itemId).decline(token)
   if (!answer.ok) throw offerRefusal(answer.reason)
   await ledgerMirror(db).count(answer)
 }
@@ -172,13 +174,9 @@ export async function waitlistOf(db: Database, env: Env, itemId: number) {
 
 /** The owner takes someone out of the line; an offer they held passes to the next. */
 export async function removeWaitlistEntry(db: Database, env: Env, entryId: number): Promise<void> {
-  const [row] = await db
-    .select({ itemId: waitlistEntries.inventoryItemId })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.id, entryId))
-    .limit(1)
-  if (!row) throw new HttpError(404, NOT_IN_LINE)
-  const answer = await ledgerFor(env, row.itemId).remove(entryId)
+  const itemId = await itemOfEntry(db, eq(waitlistEntries.id, entryId))
+  if (itemId === undefined) throw new HttpError(404, NOT_IN_LINE)
+  const answer = await ledgerFor(env, itemId).remove(entryId)
   if (!answer) throw new HttpError(409, NOT_IN_LINE)
   if (!answer.ok) throw offerRefusal(answer.reason)
   await ledgerMirror(db).count(answer)
