@@ -75,7 +75,7 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
   await expect(page.getByText(/This seat is held for you until/)).toBeVisible()
-  const deadline = /held for you alone until <strong>([^<]+ Pacific time)<\/strong>/.exec(offer.body)?.[1]
+  const deadline = /held for you alone until (?:<strong>)?([^<\n]+? Pacific time)/.exec(offer.body)?.[1]
   expect(deadline).toBeTruthy()
   await expect(page.getByText(/This seat is held for you until/)).toHaveText(
     `This seat is held for you until ${deadline}.`,
