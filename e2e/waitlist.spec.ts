@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test'
 import { adminApi, adminCookie } from './support/admin-session.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
+// A browser far from the business: the deadline at checkout must still be the Pacific one the email gives.
+test.use({ timezoneId: 'Asia/Tokyo' })
+
 test('a visitor joins the waitlist of a sold-out pod and claims the offer from the link in their email', async ({
   page,
   baseURL,
@@ -72,6 +75,11 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
   await expect(page.getByText(/This seat is held for you until/)).toBeVisible()
+  const deadline = /held for you alone until (?:<strong>)?([^<\n]+? Pacific time)/.exec(offer.body)?.[1]
+  expect(deadline).toBeTruthy()
+  await expect(page.getByText(/This seat is held for you until/)).toHaveText(
+    `This seat is held for you until ${deadline}.`,
+  )
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
   await page.getByLabel('Last name', { exact: true }).fill('Stone')
   for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())

@@ -1,5 +1,7 @@
 // The business details the spec writes as {name}, {email} and so on; stored in site_settings and editable
 // by the owner. These defaults keep every page whole before the row exists.
+import { WAITLIST_OFFER_HOURS } from './constants.ts'
+
 export interface SiteSettings {
   businessName: string
   coachName: string
@@ -18,5 +20,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactPhone: '(555) 555-0100',
   websiteUrl: 'http://127.0.0.1:8787',
   schedulingUrl: 'https://calendly.com/',
-  waitlistOfferHours: 24,
+  waitlistOfferHours: WAITLIST_OFFER_HOURS.default,
 }

@@ -2,6 +2,7 @@
 // submit sequence — validate, hold the seat on the server, then let Stripe confirm the card.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState, type FormEvent } from 'react'
+import { formatDeadline } from '../../shared/rules/business-time.ts'
 import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
@@ -146,8 +147,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
 
       {offer?.expiresAt && (
         <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
-          This seat is held for you until{' '}
-          {new Date(offer.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+          This seat is held for you until {formatDeadline(offer.expiresAt)}.
         </p>
       )}
 

@@ -1,6 +1,5 @@
 // The consultation application (SPEC §3, §5, §8): every field required, phone formatted as typed.
 import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
-import { PHONE_FIELD_MAX, formatUsPhone } from '../../shared/rules/phone.ts'
 import { type CHALLENGES, consultationRequestSchema } from '../../shared/schemas/leads.ts'
 import { messageOf } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -10,6 +9,7 @@ import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextareaField } from '../kit/textarea-field.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
+import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
 
 /** Typed by the schema's enum, so a value added or renamed there fails the build until it has words here. */
 const CHALLENGE_LABELS: Record<(typeof CHALLENGES)[number], string> = {
@@ -26,7 +26,7 @@ export function ConsultationForm() {
   const form = useLeadForm({
     schema: consultationRequestSchema,
     initialValues: { firstName: '', lastName: '', email: '', phone: '', challenge: '', message: '' },
-    formatters: { email: (value) => value.trim(), phone: formatUsPhone },
+    formatters: CONTACT_FORMATTERS,
     submit: postConsultationRequest,
     onInvalid: () =>
       toast({
@@ -55,23 +55,8 @@ export function ConsultationForm() {
         <TextField label="First Name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
         <TextField label="Last Name" field={form.field('lastName')} autoComplete="family-name" maxLength={100} />
       </div>
-      <TextField
-        label="Email Address"
-        field={form.field('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-      />
-      <TextField
-        label="Phone Number"
-        field={form.field('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="(555) 555-5555"
-        maxLength={PHONE_FIELD_MAX}
-      />
+      <TextField label="Email Address" field={form.field('email')} {...EMAIL_INPUT} />
+      <TextField label="Phone Number" field={form.field('phone')} {...PHONE_INPUT} />
       <SelectField
         label="Your Biggest Challenge"
         field={form.field('challenge')}

@@ -8,12 +8,13 @@ import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
+import { CONTACT_FORMATTERS, EMAIL_INPUT } from '../kit/contact-inputs.ts'
 
 export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useLeadForm({
     schema: emailSignupSchema,
     initialValues: { email: '' },
-    formatters: { email: (value) => value.trim() },
+    formatters: { email: CONTACT_FORMATTERS.email },
     toPayload: (values) => ({ ...values, source: 'exit_intent_popup' }),
     submit: postEmailSignup,
     onSuccess() {
@@ -31,15 +32,7 @@ export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: ()
         Get our free 32-page guide for married men (a $97 value), sent straight to your inbox.
       </p>
       <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
-        <TextField
-          label="Email Address"
-          field={form.field('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          data-autofocus
-        />
+        <TextField label="Email Address" field={form.field('email')} {...EMAIL_INPUT} data-autofocus />
         <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />
         <DialogFailure failed={form.failed} failure={form.failure} />
         <button

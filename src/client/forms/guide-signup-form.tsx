@@ -9,15 +9,14 @@ import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
-
-const trim = (value: string) => value.trim()
+import { CONTACT_FORMATTERS, EMAIL_INPUT } from '../kit/contact-inputs.ts'
 
 export function GuideSignupForm() {
   const form = useLeadForm({
     schema: emailSignupSchema,
     initialValues: { firstName: '', email: '' },
-    formatters: { email: trim },
-    toPayload: (values) => ({ ...values, source: 'guide' }),
+    formatters: { email: CONTACT_FORMATTERS.email },
+    toPayload: (values) => ({ ...values, ...LEAD_FORM_POSTS.guide.fixed }),
     submit: postEmailSignup,
     onInvalid: () =>
       toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
@@ -47,10 +46,7 @@ export function GuideSignupForm() {
       <TextField
         label="Email Address"
         field={email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
+        {...EMAIL_INPUT}
         hint={<EmailHint email={email.value} hidden={Boolean(email.error)} text="✓ Valid email address" />}
       />
       <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />

@@ -10,6 +10,7 @@ import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
+import { CONTACT_FORMATTERS, EMAIL_INPUT } from '../kit/contact-inputs.ts'
 
 interface Resource {
   id: string
@@ -24,7 +25,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
   const form = useLeadForm({
     schema: emailSignupSchema,
     initialValues: { email: '' },
-    formatters: { email: (value) => value.trim() },
+    formatters: { email: CONTACT_FORMATTERS.email },
     toPayload: (values) => ({ ...values, source: 'resource_library', resourceId: lastResource?.id }),
     submit: postEmailSignup,
     onSuccess() {
@@ -54,15 +55,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
   return (
     <DialogFrame open={resource !== null} onClose={close} title={`Download ${resource?.title ?? ''}`}>
       <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
-        <TextField
-          label="Email Address"
-          field={form.field('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          data-autofocus
-        />
+        <TextField label="Email Address" field={form.field('email')} {...EMAIL_INPUT} data-autofocus />
         <SubmitButton pending={form.isPending} label="Send Me The Download" />
         <DialogFailure failed={form.failed} failure={form.failure} />
         <p className="text-center text-sm text-slate-600">We respect your privacy. Unsubscribe anytime.</p>

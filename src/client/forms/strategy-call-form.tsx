@@ -3,7 +3,6 @@
 // browser `required` attribute says.
 import { useEffect, useRef } from 'react'
 import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
-import { PHONE_FIELD_MAX, formatUsPhone } from '../../shared/rules/phone.ts'
 import {
   type MARRIAGE_LENGTHS,
   type PREVIOUS_COACHING,
@@ -21,6 +20,7 @@ import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextareaField } from '../kit/textarea-field.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
+import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
 
 const MARRIAGE_LENGTH_LABELS: Record<(typeof MARRIAGE_LENGTHS)[number], string> = {
   'less-than-2': 'Less than 2 years',
@@ -63,7 +63,7 @@ export function StrategyCallForm() {
       biggestChallenge: '',
       message: '',
     },
-    formatters: { email: (value) => value.trim(), phone: formatUsPhone },
+    formatters: CONTACT_FORMATTERS,
     submit: postStrategyCall,
     onInvalid: () =>
       toast({
@@ -99,21 +99,10 @@ export function StrategyCallForm() {
       <TextField
         label="Email Address"
         field={email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
+        {...EMAIL_INPUT}
         hint={<EmailHint email={email.value} hidden={Boolean(email.error)} text="Valid email address" />}
       />
-      <TextField
-        label="Phone Number"
-        field={form.field('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="(555) 555-5555"
-        maxLength={PHONE_FIELD_MAX}
-      />
+      <TextField label="Phone Number" field={form.field('phone')} {...PHONE_INPUT} />
       <SelectField
         label="How long have you been married?"
         field={form.field('marriageLength')}

@@ -1,13 +1,13 @@
 // 'Join the waitlist' for a sold-out pod or coaching slot (home page and checkout): first name, email,
 // phone and the two consents. The answer tells the visitor their place in line.
 import { useState } from 'react'
-import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
 import { joinWaitlistSchema } from '../../shared/schemas/waitlist.ts'
 import { api, messageOf, unwrap } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useLeadForm } from './use-lead-form.ts'
+import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
 
 export interface WaitlistItem {
   id: number
@@ -25,7 +25,7 @@ export function WaitlistForm({ items }: Props) {
   const form = useLeadForm({
     schema: joinWaitlistSchema,
     initialValues: { inventoryId: String(items[0]?.id ?? ''), firstName: '', email: '', phone: '' },
-    formatters: { email: (value) => value.trim(), phone: (value) => formatUsPhone(value).slice(0, PHONE_FIELD_MAX) },
+    formatters: CONTACT_FORMATTERS,
     toPayload: (values) => ({ ...values, inventoryId: Number(values.inventoryId), ...consents }),
     submit: (json) => unwrap(api.api.waitlist.$post({ json })),
     onInvalid: () =>
@@ -69,22 +69,8 @@ export function WaitlistForm({ items }: Props) {
         </label>
       )}
       <TextField label="First name" field={form.field('firstName')} autoComplete="given-name" maxLength={100} />
-      <TextField
-        label="Email"
-        field={form.field('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-      />
-      <TextField
-        label="Phone"
-        field={form.field('phone')}
-        type="tel"
-        autoComplete="tel-national"
-        maxLength={14}
-        placeholder="(555) 555-5555"
-      />
+      <TextField label="Email" field={form.field('email')} {...EMAIL_INPUT} />
+      <TextField label="Phone" field={form.field('phone')} {...PHONE_INPUT} />
       <Consent
         label="Email me about my program and new resources. (Optional)"
         checked={consents.emailConsent}

@@ -1,6 +1,6 @@
 // Every server read the client makes, as queryOptions factories under one key tree, so a mutation
 // invalidates exactly what it changed.
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryKey, queryOptions, skipToken } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { api } from './api.ts'
 import { getJson, unwrapOrNullWhenSignedOut } from './http.ts'
@@ -9,6 +9,11 @@ import { getJson, unwrapOrNullWhenSignedOut } from './http.ts'
 // build) so the home page does not load the RPC client; writes go through `api` in the chunks that make them.
 type Api = typeof api.api
 type Answer<Endpoint extends { $get: (...args: never[]) => unknown }> = InferResponseType<Endpoint['$get'], 200>
+
+/** A read the Worker made for the page it rendered (render-page.tsx, page-feeds.ts): the browser never fetches it. */
+function renderedRead<Data>(queryKey: QueryKey) {
+  return () => queryOptions<Data>({ queryKey, queryFn: skipToken })
+}
 
 export const queryKeys = {
   featureToggles: ['feature-toggles'] as const,
@@ -48,11 +53,7 @@ export const queries = {
       queryKey: queryKeys.prices,
       queryFn: () => getJson<Answer<Api['inventory']['prices']>>('/api/inventory/prices'),
     }),
-  inventoryOnSale: () =>
-    queryOptions({
-      queryKey: queryKeys.inventoryOnSale,
-      queryFn: () => getJson<Answer<Api['inventory']>>('/api/inventory'),
-    }),
+  inventoryOnSale: renderedRead<Answer<Api['inventory']>>(queryKeys.inventoryOnSale),
   inventoryByType: (type: 'brotherhood_pod' | 'coaching_slot') =>
     queryOptions({
       queryKey: [...queryKeys.inventory, type],
@@ -98,30 +99,12 @@ export const feedQueryKeys = {
   podcastEpisodes: ['feeds', 'podcast-episodes'] as const,
 }
 
+// The feed sections are rendered only on the Worker, from the copies it read first (client/server/page-feeds.ts):
+// their queries carry the answer's type and no fetch.
 export const feedQueries = {
-  facebookEvents: () =>
-    queryOptions({
-      queryKey: feedQueryKeys.facebookEvents,
-      queryFn: () => getJson<Answer<Api['facebook']['events']>>('/api/facebook/events'),
-    }),
-  facebookPosts: () =>
-    queryOptions({
-      queryKey: feedQueryKeys.facebookPosts,
-      queryFn: () => getJson<Answer<Api['facebook']['posts']>>('/api/facebook/posts'),
-    }),
-  youtubeVideos: () =>
-    queryOptions({
-      queryKey: feedQueryKeys.youtubeVideos,
-      queryFn: () => getJson<Answer<Api['youtube']['videos']>>('/api/youtube/videos'),
-    }),
-  tiktokLive: () =>
-    queryOptions({
-      queryKey: feedQueryKeys.tiktokLive,
-      queryFn: () => getJson<Answer<Api['tiktok-live']>>('/api/tiktok-live'),
-    }),
-  podcastEpisodes: () =>
-    queryOptions({
-      queryKey: feedQueryKeys.podcastEpisodes,
-      queryFn: () => getJson<Answer<Api['podcast']['episodes']>>('/api/podcast/episodes'),
-    }),
+  facebookEvents: renderedRead<Answer<Api['facebook']['events']>>(feedQueryKeys.facebookEvents),
+  facebookPosts: renderedRead<Answer<Api['facebook']['posts']>>(feedQueryKeys.facebookPosts),
+  youtubeVideos: renderedRead<Answer<Api['youtube']['videos']>>(feedQueryKeys.youtubeVideos),
+  tiktokLive: renderedRead<Answer<Api['tiktok-live']>>(feedQueryKeys.tiktokLive),
+  podcastEpisodes: renderedRead<Answer<Api['podcast']['episodes']>>(feedQueryKeys.podcastEpisodes),
 }

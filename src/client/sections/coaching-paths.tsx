@@ -99,7 +99,7 @@ export default function CoachingPaths() {
     }),
   }
   // Read from what the page was rendered with; the browser never fetches it for this section.
-  const inventory = useQuery({ ...queries.inventoryOnSale(), enabled: false }).data
+  const inventory = useQuery(queries.inventoryOnSale()).data
 
   return (
     <section aria-labelledby="coaching-paths-heading" className="bg-slate-50 px-4 py-20">

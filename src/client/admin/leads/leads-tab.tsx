@@ -14,6 +14,7 @@ import { LeadJourneyDialog } from './lead-journey-dialog.tsx'
 import { LeadsTable } from './leads-table.tsx'
 import { PaymentPlans } from './payment-plans.tsx'
 import { QueryView } from '../shared/query-view.tsx'
+import { RefreshButton } from '../shared/refresh-button.tsx'
 import { useDebouncedValue } from './use-debounced-value.ts'
 
 /** GET /api/admin/leads.csv with the list's filters: a plain link, so the browser downloads it. */
@@ -43,14 +44,7 @@ export function LeadsTab() {
           Leads
         </h2>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            className={adminButton.secondary}
-          >
-            {query.isFetching ? 'Refreshing…' : 'Refresh'}
-          </button>
+          <RefreshButton query={query} />
           <a href={csvHref(filters)} download className={adminButton.secondary}>
             Export CSV
           </a>

@@ -9,6 +9,7 @@ import { toastServerFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { EmptyState } from '../shared/empty-state.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
+import { RefreshButton } from '../shared/refresh-button.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
 
 const STATUS_LOOK: Readonly<Record<OutboxMessage['status'], { label: string; tone: string }>> = {
@@ -37,14 +38,7 @@ export function OutboxList() {
         <h3 id="outbox-heading" className="text-lg font-bold text-slate-900">
           Outbox
         </h3>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className={adminButton.secondary}
-        >
-          {query.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <RefreshButton query={query} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
         Emails and texts the site sends: what went out, what waits, and what failed and why.

@@ -12,6 +12,8 @@ import { adminKeys, adminQueries, refresh } from '../shared/admin-queries.ts'
 import { adminCard } from '../shared/admin-styles.ts'
 import { toastFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { QueryView } from '../shared/query-view.tsx'
+import { EMAIL_MAX } from '../../../shared/rules/email.ts'
+import { PHONE_FIELD_MAX } from '../../../shared/rules/phone.ts'
 
 export function SiteSettingsSection() {
   const query = useQuery(adminQueries.siteSettings())
@@ -48,8 +50,8 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     <form noValidate onSubmit={form.handleSubmit} aria-label="Business details" className="grid gap-4 sm:grid-cols-2">
       <TextField label="Business name" field={form.field('businessName')} maxLength={200} />
       <TextField label="Coach name" field={form.field('coachName')} maxLength={200} />
-      <TextField label="Contact email" field={form.field('contactEmail')} type="email" maxLength={254} />
-      <TextField label="Contact phone" field={form.field('contactPhone')} type="tel" maxLength={14} />
+      <TextField label="Contact email" field={form.field('contactEmail')} type="email" maxLength={EMAIL_MAX} />
+      <TextField label="Contact phone" field={form.field('contactPhone')} type="tel" maxLength={PHONE_FIELD_MAX} />
       <TextField label="Website URL" field={form.field('websiteUrl')} type="url" maxLength={2000} />
       <TextField label="Scheduling URL" field={form.field('schedulingUrl')} type="url" maxLength={2000} />
       <TextField

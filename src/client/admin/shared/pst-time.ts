@@ -1,4 +1,8 @@
-// The business's clock (SPEC §9: PST, taken as UTC−8 all year, as the server reads it).
+// The business's clock (SPEC §9: PST). The form's closing date and the analytics days are read by the server
+// as UTC−8 all year, so the two that must match it keep that offset; instants shown to the owner are on the
+// Pacific clock, daylight time included.
+import { formatBusinessDateTime } from '../../../shared/rules/business-time.ts'
+
 const PST_OFFSET_MS = -8 * 3_600_000
 
 /** An ISO instant as the value of a datetime-local field, in PST: '2025-09-01T18:00'. */
@@ -8,12 +12,9 @@ export function toPstLocalInput(iso: string | null): string {
   return Number.isNaN(ms) ? '' : new Date(ms + PST_OFFSET_MS).toISOString().slice(0, 16)
 }
 
-/** An ISO instant for people, in PST: 'Sep 1, 2025, 6:00 PM PST'. */
+/** An ISO instant for people, on the Pacific clock: 'Dec 1, 2025, 6:00 PM PST', 'Jul 1, 2026, 10:00 AM PDT'. */
 export function formatPst(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  // Etc/GMT+8 is UTC−8 (the sign is inverted in these zone names).
-  return `${date.toLocaleString('en-US', { timeZone: 'Etc/GMT+8', dateStyle: 'medium', timeStyle: 'short' })} PST`
+  return Number.isNaN(Date.parse(iso)) ? iso : formatBusinessDateTime(iso)
 }
 
 /** Today's date on the business's calendar, YYYY-MM-DD, moved by some days. */

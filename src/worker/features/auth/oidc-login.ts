@@ -14,6 +14,7 @@ import {
   verifyIdToken,
   type OidcConfig,
 } from '../../platform/adapters/oidc.ts'
+import { base64url, randomBase64url } from '../../platform/base64url.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { authStates } from '../../platform/db/schema.ts'
 import { adminEmails, createSession, sessionKey } from './sessions.ts'
@@ -31,18 +32,11 @@ const refuse = (code: LoginErrorCode, reason?: string): Refused => {
 
 /** 32 random bytes as base64url: state, nonce and PKCE verifier (43 characters, inside RFC 7636's 43-128). */
 function randomToken(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)))
-}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomBase64url(32)
 }
 
 async function s256(verifier: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
+  return base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
 }
 
 function configured(env: LoginEnv): { config: OidcConfig; key: Uint8Array } | null {

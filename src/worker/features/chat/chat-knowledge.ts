@@ -1,13 +1,14 @@
 // What the chat assistant knows: the owner's FAQs, the offers and their prices, and the business details a
 // visitor may be told. Built only from public content: no lead, purchase or other visitor ever goes in, and
 // no configuration, so there is nothing of the kind for a reply to reveal.
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { TYPE_PRICE_CENTS } from '../../../shared/constants.ts'
 import type { Answerable } from '../../../shared/rules/best-match.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { faqs, inventoryItems } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
+import { listedForSale } from '../inventory/on-sale.ts'
 
 export interface ChatKnowledge {
   settings: SiteSettings
@@ -41,7 +42,7 @@ async function openSeats(db: Database): Promise<string[]> {
       time: inventoryItems.timeSlot,
     })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)))
+    .where(listedForSale)
     .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder))
   return rows
     .filter((row) => row.available > 0)

@@ -6,6 +6,7 @@ import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
+import { enrollmentClosed, listedForSale } from '../inventory/on-sale.ts'
 
 export interface Offer {
   type: PurchaseType
@@ -26,15 +27,8 @@ export function findItemOnSale(db: Database, inventoryId: number) {
   return db
     .select()
     .from(inventoryItems)
-    .where(
-      and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false)),
-    )
+    .where(and(eq(inventoryItems.id, inventoryId), listedForSale))
     .limit(1)
-}
-
-/** Past its closing date an item takes no new buyers, nor offers to its waitlist. */
-export function enrollmentClosed(item: Pick<Item, 'closingDate'>): boolean {
-  return item.closingDate !== null && Date.parse(item.closingDate) <= Date.now()
 }
 
 export async function resolveOffer(

@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, seatHolds, strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { seatsOf } from '../checkout/seats.ts'
+import { publicItemColumns } from './on-sale.ts'
 
 const COPY_SUFFIX = ' (Copy)'
 const NAME_MAX = 200
@@ -31,22 +32,12 @@ const sales = sql<number>`((select count(*) from purchases
 const purchaseRecords = sql<number>`((select count(*) from purchases
   where purchases.inventory_item_id = inventory_items.id) + ${bookedCalls})`
 
+// D1's count is the seats free now; the owner's availableSlots adds back the seats held (toAdminItem).
+const { availableSlots: freeSlots, ...publicFields } = publicItemColumns
 const columns = {
-  id: inventoryItems.id,
-  name: inventoryItems.name,
-  type: inventoryItems.type,
-  description: inventoryItems.description,
-  price: inventoryItems.price,
-  planPayments: inventoryItems.planPayments,
-  planAmount: inventoryItems.planAmount,
-  totalSlots: inventoryItems.totalSlots,
-  freeSlots: inventoryItems.availableSlots,
-  closingDate: inventoryItems.closingDate,
-  dayOfWeek: inventoryItems.dayOfWeek,
-  timeSlot: inventoryItems.timeSlot,
+  ...publicFields,
+  freeSlots,
   startsOn: inventoryItems.startsOn,
-  timezone: inventoryItems.timezone,
-  isActive: inventoryItems.isActive,
   isArchived: inventoryItems.isArchived,
   sortOrder: inventoryItems.sortOrder,
   createdAt: inventoryItems.createdAt,

@@ -4,25 +4,8 @@ import { z } from 'zod'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import type { AppEnv } from '../../env.ts'
 import { validate } from '../../platform/middleware/validate.ts'
+import { listedForSale, publicItemColumns } from './on-sale.ts'
 
-const publicColumns = {
-  id: inventoryItems.id,
-  name: inventoryItems.name,
-  type: inventoryItems.type,
-  description: inventoryItems.description,
-  price: inventoryItems.price,
-  planPayments: inventoryItems.planPayments,
-  planAmount: inventoryItems.planAmount,
-  totalSlots: inventoryItems.totalSlots,
-  availableSlots: inventoryItems.availableSlots,
-  closingDate: inventoryItems.closingDate,
-  dayOfWeek: inventoryItems.dayOfWeek,
-  timeSlot: inventoryItems.timeSlot,
-  timezone: inventoryItems.timezone,
-  isActive: inventoryItems.isActive,
-}
-
-const onSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
 const typeParam = z.object({
   type: z.enum(['brotherhood_pod', 'coaching_slot', 'consultation'], { error: 'Unknown inventory type' }),
 })
@@ -49,7 +32,7 @@ export const inventoryPublic = new Hono<AppEnv>()
         planAmount: inventoryItems.planAmount,
       })
       .from(inventoryItems)
-      .where(onSale)
+      .where(listedForSale)
       .orderBy(asc(inventoryItems.price), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     const lowest = (type: (typeof rows)[number]['type']): PathPrice | null => {
       const row = rows.find((r) => r.type === type)
@@ -60,9 +43,9 @@ export const inventoryPublic = new Hono<AppEnv>()
   .get('/', async (c) => {
     const rows = await c
       .get('db')
-      .select(publicColumns)
+      .select(publicItemColumns)
       .from(inventoryItems)
-      .where(onSale)
+      .where(listedForSale)
       .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     return c.json(rows)
   })
@@ -70,9 +53,9 @@ export const inventoryPublic = new Hono<AppEnv>()
     const { type } = c.req.valid('param')
     const rows = await c
       .get('db')
-      .select(publicColumns)
+      .select(publicItemColumns)
       .from(inventoryItems)
-      .where(and(onSale, eq(inventoryItems.type, type)))
+      .where(and(listedForSale, eq(inventoryItems.type, type)))
       .orderBy(asc(inventoryItems.sortOrder), asc(inventoryItems.id))
     return c.json(rows)
   })

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { PlanView } from '../../../shared/plan-terms.ts'
 import { attemptTime, businessDay, planSchedule } from '../../../shared/rules/plan-schedule.ts'
+import { randomBase64url } from '../../platform/base64url.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { planPayments, purchases } from '../../platform/db/schema.ts'
 
@@ -65,11 +66,7 @@ export function startPlanStatements(
 
 /** 32 random bytes, base64url: the buyer's link needs no sign-in, so it must not be guessable. */
 export function newPlanToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
+  return randomBase64url(32)
 }
 
 export function paymentsOfPlan(db: Database, purchaseId: number) {

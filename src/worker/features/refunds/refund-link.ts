@@ -2,6 +2,7 @@
 // and the moment the window closes, signed with REFUND_LINK_SECRET (HMAC-SHA256, WebCrypto); changing either
 // number breaks the signature. The window is the purchase's payment time plus exactly 30 × 24 hours.
 import { REFUND_WINDOW_MS } from '../../../shared/refunds.ts'
+import { base64url, fromBase64url } from '../../platform/base64url.ts'
 
 const encoder = new TextEncoder()
 /** Shorter secrets are refused, as for the session secret: a guessable key would let anyone mint links. */
@@ -28,12 +29,6 @@ export function windowOpen(windowEndsAt: number, now: number): boolean {
   return now <= windowEndsAt
 }
 
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
-
 // Importing the key is most of a signature's cost and every fulfilment signs one: one key per secret.
 const keys = new Map<string, CryptoKey>()
 
@@ -42,6 +37,7 @@ async function signingKey(secret: string): Promise<CryptoKey> {
   if (known) return known
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
+    'verify',
   ])
   keys.set(secret, key)
   return key
@@ -49,6 +45,13 @@ async function signingKey(secret: string): Promise<CryptoKey> {
 
 async function signature(secret: string, message: string): Promise<string> {
   return base64url(await crypto.subtle.sign('HMAC', await signingKey(secret), encoder.encode(`refund:${message}`)))
+}
+
+/** WebCrypto compares in constant time, so a forger learns nothing from how long a refusal takes. */
+async function signatureMatches(secret: string, message: string, signature: string): Promise<boolean> {
+  const bytes = fromBase64url(signature)
+  if (!bytes) return false
+  return crypto.subtle.verify('HMAC', await signingKey(secret), bytes, encoder.encode(`refund:${message}`))
 }
 
 /** `<purchaseId>.<window end, ms>.<signature>`: short enough for an SMS, readable in a log. */
@@ -61,16 +64,8 @@ export async function signRefundLink(secret: string, link: RefundLink): Promise<
 export async function readRefundLink(secret: string, token: string): Promise<RefundLink | null> {
   const match = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return null
-  const expected = await signature(secret, `${match[1]}.${match[2]}`)
-  if (!timingSafeEqual(expected, match[3]!)) return null
+  if (!(await signatureMatches(secret, `${match[1]}.${match[2]}`, match[3]!))) return null
   return { purchaseId: Number(match[1]), windowEndsAt: Number(match[2]) }
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let diff = 0
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
-  return diff === 0
 }
 
 /**

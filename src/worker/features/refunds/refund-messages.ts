@@ -1,6 +1,5 @@
 // The messages a refund causes, as outbox rows with keys that make each one once per purchase: the buyer's
 // confirmation, and the owner's text and email when a refund is asked for (manual approval), made or failed.
-import { BUSINESS_TIME_ZONE } from '../../../shared/rules/feed-dates.ts'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -11,19 +10,6 @@ import { queueEmail, queueSms } from '../outbox/outbox.ts'
 type OwnerEvent = 'requested' | 'refunded' | 'failed'
 
 const nameOf = (purchase: Purchase) => `${purchase.firstName} ${purchase.lastName}`
-
-/** "Mon, Nov 23, 3:04 PM PST": when a waiting request approves itself, in the business's zone. */
-export function pacificTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-}
 
 export function ownerRefundText(event: OwnerEvent, purchase: Purchase, amount: number, detail = ''): string {
   const who = `${nameOf(purchase)}, ${purchase.description}, ${formatPrice(amount)}`

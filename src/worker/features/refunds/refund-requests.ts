@@ -4,6 +4,7 @@
 // 72 hours, then it approves itself: the guarantee is honoured by default).
 import { and, eq, lte, or, lt } from 'drizzle-orm'
 import { MANUAL_APPROVAL_MS, type RefundLinkView } from '../../../shared/refunds.ts'
+import { formatBusinessMoment } from '../../../shared/rules/business-time.ts'
 import type { StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests } from '../../platform/db/schema.ts'
@@ -11,7 +12,7 @@ import { HttpError } from '../../platform/http-error.ts'
 import type { Purchase } from '../checkout/checkout.ts'
 import { CLAIM_MS, executeRefund, type RefundRequest } from './refund-execution.ts'
 import { readRefundLink, refundSecret, windowEndOf, windowOpen } from './refund-link.ts'
-import { ownerRefundMessages, pacificTime } from './refund-messages.ts'
+import { ownerRefundMessages } from './refund-messages.ts'
 import { paymentsReceived } from '../checkout/payments-received.ts'
 import { getRefundApproval, getSiteSettings } from '../content/site-settings.ts'
 
@@ -118,7 +119,7 @@ async function recordRequest(db: Database, { purchase, refundAmount }: Resolved,
   if (manual)
     await db.batch([
       insert,
-      ...ownerRefundMessages(db, settings, 'requested', purchase, refundAmount, pacificTime(approveAfter!)),
+      ...ownerRefundMessages(db, settings, 'requested', purchase, refundAmount, formatBusinessMoment(approveAfter!)),
     ])
   else await insert
   // Whoever inserted first, this is the one request of the purchase.

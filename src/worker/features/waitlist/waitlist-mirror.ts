@@ -3,24 +3,11 @@
 // when the person agreed to texts. Names and addresses are read from waitlist_entries inside the statement,
 // so they never live in the ledger, and an entry deleted meanwhile (a data deletion) gets no message.
 // The outbox's idempotency key makes a repeated mirror send nothing twice.
-import { BUSINESS_TIME_ZONE } from '../../../shared/rules/feed-dates.ts'
+import { formatDeadline } from '../../../shared/rules/business-time.ts'
 import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
 import type { QueueRow } from './waitlist-queue.ts'
 
 export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
-
-/** The deadline as the person reads it, in the business's time zone. */
-export function formatDeadline(at: number): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at)
-  return `${text} Pacific time`
-}
 
 export function waitlistMirror(db: D1Database, siteOrigin: string) {
   const entry = (row: QueueRow) =>

@@ -1,8 +1,9 @@
 // The waitlist of sold-out pods and coaching slots: joining the line, reading and declining an offer, and
 // the owner's view and removals. The item's InventoryLedger keeps the order and decides every offer;
 // D1 keeps who each entry is (waitlist_entries), written here before the ledger hears of the entry.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { InventoryType } from '../../../shared/constants.ts'
 import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
 import type { joinWaitlistSchema } from '../../../shared/schemas/waitlist.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -26,6 +27,11 @@ export const OFFER_REFUSALS: Record<ClaimRefusal, string> = {
   'offer-in-use': 'This offer is being paid for in another window. Finish there, or try again in a few minutes.',
 }
 
+/** The purchase a line's item sells: only pods and coaching slots have a line (a missing item is priced as a pod, which refuses it). */
+function purchaseTypeOf(itemType: InventoryType | undefined): 'brotherhood' | 'one-to-one' {
+  return itemType === INVENTORY_TYPE_OF['one-to-one'] ? 'one-to-one' : 'brotherhood'
+}
+
 export const offerRefusal = (reason: ClaimRefusal) =>
   new HttpError(reason === 'offer-unknown' ? 404 : 409, OFFER_REFUSALS[reason], { reason })
 
@@ -38,7 +44,7 @@ export async function joinWaitlist(
   const [item] = await findItemOnSale(db, input.inventoryId)
   if (item?.type === 'consultation') throw new HttpError(404, 'That option has no waitlist.')
   // The price rules refuse what checkout refuses: an item off sale or past its closing date.
-  offerOf(item?.type === 'coaching_slot' ? 'one-to-one' : 'brotherhood', input.inventoryId, item)
+  offerOf(purchaseTypeOf(item?.type), input.inventoryId, item)
   const { email } = input
   const [known] = await db
     .select({ id: waitlistEntries.id })
@@ -110,22 +116,24 @@ export async function readOffer(db: Database, env: Env, token: string) {
   const { itemType, ...offer } = row
   return {
     ...offer,
-    type: INVENTORY_TYPE_OF['one-to-one'] === itemType ? ('one-to-one' as const) : ('brotherhood' as const),
+    type: purchaseTypeOf(itemType),
     open: refusal === null,
     message: refusal && OFFER_REFUSALS[refusal],
     expiresAt: state.state === 'open' && state.expiresAt !== null ? new Date(state.expiresAt).toISOString() : null,
   }
 }
 
+/** The item whose line holds the entry, or undefined when no entry matches. */
+async function itemOfEntry(db: Database, entry: SQL): Promise<number | undefined> {
+  const [row] = await db.select({ itemId: waitlistEntries.inventoryItemId }).from(waitlistEntries).where(entry).limit(1)
+  return row?.itemId
+}
+
 /** The 'not interested' link: the offer ends now and its seat passes to the next in line. */
 export async function declineOffer(db: Database, env: Env, token: string): Promise<void> {
-  const [row] = await db
-    .select({ itemId: waitlistEntries.inventoryItemId })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.offerToken, token))
-    .limit(1)
-  if (!row) throw offerRefusal('offer-unknown')
-  const answer = await ledgerFor(env, row.itemId).decline(token)
+  const itemId = await itemOfEntry(db, eq(waitlistEntries.offerToken, token))
+  if (itemId === undefined) throw offerRefusal('offer-unknown')
+  const answer = await ledgerFor(env, itemId).decline(token)
   if (!answer.ok) throw offerRefusal(answer.reason)
   await ledgerMirror(db).count(answer)
 }
@@ -166,13 +174,9 @@ export async function waitlistOf(db: Database, env: Env, itemId: number) {
 
 /** The owner takes someone out of the line; an offer they held passes to the next. */
 export async function removeWaitlistEntry(db: Database, env: Env, entryId: number): Promise<void> {
-  const [row] = await db
-    .select({ itemId: waitlistEntries.inventoryItemId })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.id, entryId))
-    .limit(1)
-  if (!row) throw new HttpError(404, NOT_IN_LINE)
-  const answer = await ledgerFor(env, row.itemId).remove(entryId)
+  const itemId = await itemOfEntry(db, eq(waitlistEntries.id, entryId))
+  if (itemId === undefined) throw new HttpError(404, NOT_IN_LINE)
+  const answer = await ledgerFor(env, itemId).remove(entryId)
   if (!answer) throw new HttpError(409, NOT_IN_LINE)
   if (!answer.ok) throw offerRefusal(answer.reason)
   await ledgerMirror(db).count(answer)
