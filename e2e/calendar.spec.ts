@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Download, test } from '@playwright/test'
 import ICAL from 'ical.js'
 import { adminCookie } from './support/admin-session.ts'
+import { chooseItem, fillBuyer, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
@@ -31,14 +32,9 @@ test('a pod buyer downloads the sessions from the success page and finds the inv
 }) => {
   const email = `calendar-${Date.now()}@example.com`
   await page.goto('/checkout?type=brotherhood')
-  await page.getByLabel('First name', { exact: true }).fill('Caleb')
-  await page.getByLabel('Last name', { exact: true }).fill('Reyes')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone', { exact: true }).fill('5415550177')
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option', { name: /Tuesday Evening Brotherhood Pod/ }).click()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await fillBuyer(page, { firstName: 'Caleb', lastName: 'Reyes', email, phone: '5415550177' })
+  await chooseItem(page, /Tuesday Evening Brotherhood Pod/)
+  await tickCommitments(page)
   await enterTestCard(page)
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })

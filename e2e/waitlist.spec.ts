@@ -3,6 +3,7 @@
 // for them (details filled in), the local test card pays, and the used link then says so plainly.
 import { expect, test } from '@playwright/test'
 import { adminApi, adminCookie } from './support/admin-session.ts'
+import { tickCommitments } from './support/checkout.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
 test('a visitor joins the waitlist of a sold-out pod and claims the offer from the link in their email', async ({
@@ -74,8 +75,7 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   await expect(page.getByText(/This seat is held for you until/)).toBeVisible()
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
   await page.getByLabel('Last name', { exact: true }).fill('Stone')
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await tickCommitments(page)
   await enterTestCard(page)
   await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$450\.00/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
