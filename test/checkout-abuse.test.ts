@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { SEAT_HOLD_MINUTES } from '../src/shared/constants.ts'
 import { purchases } from '../src/worker/platform/db/schema.ts'
 import type { InventoryLedger } from '../src/worker/features/checkout/inventory-ledger.ts'
-import { json } from './helpers/api.ts'
+import { json } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'
 import {
