@@ -3,7 +3,7 @@
 // sink carries the invitation as an attachment that downloads from the sink's page.
 import { readFile } from 'node:fs/promises'
 import { expect, type Download, test } from '@playwright/test'
-import ICAL from 'ical.js'
+import { occurrences, parse } from '../test/helpers/ics.ts'
 import { adminCookie } from './support/admin-session.ts'
 import { chooseItem, fillBuyer, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
@@ -16,16 +16,7 @@ async function textOf(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8')
 }
 
-/** The sessions a calendar app would show: every occurrence of the file's one event, as local times. */
-function sessionsIn(ics: string): ICAL.Time[] {
-  const calendar = new ICAL.Component(ICAL.parse(ics))
-  const iterator = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).iterator()
-  const found: ICAL.Time[] = []
-  for (let next = iterator.next(); next && found.length < 100; next = iterator.next()) found.push(next)
-  return found
-}
-
-const methodOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')
+const methodOf = (ics: string) => parse(ics).calendar.getFirstPropertyValue('method')
 
 test('a pod buyer downloads the sessions from the success page and finds the invitation on the receipt', async ({
   page,
@@ -47,7 +38,7 @@ test('a pod buyer downloads the sessions from the success page and finds the inv
   expect(fromSuccessPage.suggestedFilename()).toBe('sessions.ics')
   const published = await textOf(fromSuccessPage)
   expect(methodOf(published)).toBe('PUBLISH')
-  const sessions = sessionsIn(published)
+  const sessions = occurrences(published)
   expect(sessions).toHaveLength(12)
   expect(sessions.map((time) => `${time.hour}:${time.minute}`)).toEqual(Array(12).fill('18:40'))
   expect(sessions[0]!.toString()).toBe('2027-01-05T18:40:00')
@@ -64,7 +55,7 @@ test('a pod buyer downloads the sessions from the success page and finds the inv
   const invitation = await textOf(fromSink)
   expect(methodOf(invitation)).toBe('REQUEST')
   expect(invitation).toContain(`mailto:${email}`)
-  expect(sessionsIn(invitation).map((time) => time.toString())).toEqual(sessions.map((time) => time.toString()))
+  expect(occurrences(invitation).map((time) => time.toString())).toEqual(sessions.map((time) => time.toString()))
 })
 
 test("the owner sets a pod's start date in Inventory and switches reminders off and on in Settings", async ({

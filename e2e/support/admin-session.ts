@@ -1,11 +1,10 @@
 // Signs in as the owner without the sign-in screen: a session row in the e2e database and a token signed
-// with the local SESSION_SECRET, exactly what a real sign-in produces. For tests that check what a visitor
+// with the local SESSION_SECRET by the Worker's own signer, exactly what a real sign-in produces. For tests that check what a visitor
 // did through the admin API; the sign-in flow itself has its own tests.
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, request } from '@playwright/test'
-import { SignJWT } from 'jose'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../../src/shared/constants.ts'
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../src/shared/session-claims.ts'
+import { signSessionToken } from '../../src/worker/features/auth/session-token.ts'
 import { ROOT } from '../../tools/lib/local-site.ts'
 import { executeSql } from './local-db.ts'
 import { OWNER } from './sign-in.ts'
@@ -26,15 +25,7 @@ export async function adminCookie(): Promise<string> {
   executeSql(
     `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`,
   )
-  const now = Math.floor(Date.now() / 1000)
-  const token = await new SignJWT({ email: ADMIN_EMAIL })
-    .setProtectedHeader({ alg: JWT_ALGORITHM })
-    .setSubject(id)
-    .setIssuer(JWT_ISSUER)
-    .setAudience(JWT_AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + SESSION_ABSOLUTE_SECONDS)
-    .sign(new TextEncoder().encode(devVar('SESSION_SECRET')))
+  const token = await signSessionToken(new TextEncoder().encode(devVar('SESSION_SECRET')), id, ADMIN_EMAIL)
   return `${SESSION_COOKIE}=${token}`
 }
 
