@@ -2,7 +2,7 @@
 // they are charged the first payment only, and the success page shows the schedule; the owner then sees the
 // plan in the admin with what was paid and what is due.
 import { expect, type Page, test } from '@playwright/test'
-import { chooseItem, fillBuyer, tickCommitments } from './support/checkout.ts'
+import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 import { signInAsOwner } from './support/sign-in.ts'
 import { keepPodOnSale } from './support/seats.ts'
@@ -35,9 +35,8 @@ test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in
 
   await tickCommitments(page)
   await enterTestCard(page, '4242 4242 4242 4242')
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$179\.00/ }).click()
+  await payAndSucceed(page, '$179.00')
 
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('Amount Paid')).toBeVisible()
   const paid = page.getByRole('region', { name: 'Your payment schedule' })
   await expect(paid.getByRole('row')).toHaveCount(4)
@@ -64,8 +63,7 @@ test("the receipt's link shows the plan and saves a new card through the bank's 
     .check()
   await tickCommitments(page)
   await enterTestCard(page)
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$179\.00/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await payAndSucceed(page, '$179.00')
 
   const receipt = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
   expect(receipt.body).toContain('Payment 3: $179.00')

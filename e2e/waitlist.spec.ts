@@ -3,7 +3,7 @@
 // for them (details filled in), the local test card pays, and the used link then says so plainly.
 import { expect, test } from '@playwright/test'
 import { adminApi, adminCookie } from './support/admin-session.ts'
-import { tickCommitments } from './support/checkout.ts'
+import { payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
 test('a visitor joins the waitlist of a sold-out pod and claims the offer from the link in their email', async ({
@@ -77,8 +77,7 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   await page.getByLabel('Last name', { exact: true }).fill('Stone')
   await tickCommitments(page)
   await enterTestCard(page)
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$450\.00/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await payAndSucceed(page, '$450.00')
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
   await expect(page.getByRole('alert')).toContainText('This offer has already been used: its seat was bought with it.')

@@ -1,7 +1,7 @@
 // The checkout form as a buyer fills it: contact details, the item from the picker, the pod's commitments,
 // and the pods' free seats a spec compares before and after a purchase. The card is entered with
 // `enterTestCard` (stripe.ts).
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export interface Buyer {
   firstName: string
@@ -37,4 +37,11 @@ export async function podSeats(page: Page): Promise<number> {
     availableSlots: number
   }[]
   return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
+}
+
+/** Presses the pay button (for `amount`, as the button shows it, when given) and waits for the success page. */
+export async function payAndSucceed(page: Page, amount?: string): Promise<void> {
+  const label = 'Complete Purchase Securely Through Stripe' + (amount ? ` - ${amount}` : '')
+  await page.getByRole('button', { name: new RegExp(label.replace(/[$.]/g, '\\$&')) }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
 }
