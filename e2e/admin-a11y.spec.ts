@@ -1,22 +1,8 @@
 // Accessibility of the admin dashboard: an axe scan of each of the eight tabs, once its
 // data has loaded, and of the dialogs the owner works in, finds nothing serious or critical.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 import { signInAsOwner } from './support/sign-in.ts'
-
-/** axe's findings that matter here, one line each, so a failure reads as a to-do list. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
-      ),
-    )
-}
 
 /** Each tab with something that is only there once its data has arrived. */
 const TABS: readonly { name: string; loaded: (page: Page) => ReturnType<Page['getByRole']> }[] = [

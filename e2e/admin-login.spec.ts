@@ -1,9 +1,9 @@
 // Signing in to /admin for real: the site, the local identity provider (tools/dev-idp, started by
 // tools/e2e-server.ts) and back, as the owner does it on a fresh `npm start`.
 import { expect, type Page, test } from '@playwright/test'
+import { SESSION_COOKIE } from '../src/shared/constants.ts'
+import { OWNER } from './support/sign-in.ts'
 
-const SESSION_COOKIE = '__Host-session'
-const ACCOUNT = { email: 'admin@example.com', password: 'admin' }
 /** The provider's own sign-in page (shown again at …/login after a failed attempt): another port on loopback. */
 const PROVIDER_PAGE = /^http:\/\/127\.0\.0\.1:\d+\/interaction\/[\w-]+(\/login)?$/
 
@@ -16,8 +16,8 @@ async function openProviderPage(page: Page, baseURL: string | undefined): Promis
 
 async function signInAsOwner(page: Page, baseURL: string | undefined): Promise<void> {
   await openProviderPage(page, baseURL)
-  await page.getByLabel('Email').fill(ACCOUNT.email)
-  await page.getByLabel('Password').fill(ACCOUNT.password)
+  await page.getByLabel('Email').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${baseURL}/admin`)
 }
@@ -36,7 +36,7 @@ test('the owner signs in at the provider, lands on the dashboard, and signs out 
 }) => {
   await signInAsOwner(page, baseURL)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-  await expect(page.getByText(`Signed in as ${ACCOUNT.email}`)).toBeVisible()
+  await expect(page.getByText(`Signed in as ${OWNER.email}`)).toBeVisible()
   const session = (await page.context().cookies(baseURL)).find((cookie) => cookie.name === SESSION_COOKIE)
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' })
   // The attempt's cookie is spent once the sign-in is done.
@@ -55,16 +55,16 @@ test('the owner signs in at the provider, lands on the dashboard, and signs out 
 
 test('a wrong password stays on the provider page with an error', async ({ page, baseURL }) => {
   await openProviderPage(page, baseURL)
-  await page.getByLabel('Email').fill(ACCOUNT.email)
+  await page.getByLabel('Email').fill(OWNER.email)
   await page.getByLabel('Password').fill('not-the-password')
   await page.getByRole('button', { name: 'Sign in' }).click()
 
   await expect(page).toHaveURL(PROVIDER_PAGE)
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.')
-  await expect(page.getByLabel('Email')).toHaveValue(ACCOUNT.email)
+  await expect(page.getByLabel('Email')).toHaveValue(OWNER.email)
 
   // The same form still works with the right password.
-  await page.getByLabel('Password').fill(ACCOUNT.password)
+  await page.getByLabel('Password').fill(OWNER.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${baseURL}/admin`)
 })

@@ -3,8 +3,9 @@
 // sink carries the invitation as an attachment that downloads from the sink's page.
 import { readFile } from 'node:fs/promises'
 import { expect, type Download, test } from '@playwright/test'
-import ICAL from 'ical.js'
+import { occurrences, parse } from '../test/helpers/ics.ts'
 import { adminCookie } from './support/admin-session.ts'
+import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
@@ -15,33 +16,18 @@ async function textOf(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8')
 }
 
-/** The sessions a calendar app would show: every occurrence of the file's one event, as local times. */
-function sessionsIn(ics: string): ICAL.Time[] {
-  const calendar = new ICAL.Component(ICAL.parse(ics))
-  const iterator = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).iterator()
-  const found: ICAL.Time[] = []
-  for (let next = iterator.next(); next && found.length < 100; next = iterator.next()) found.push(next)
-  return found
-}
-
-const methodOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')
+const methodOf = (ics: string) => parse(ics).calendar.getFirstPropertyValue('method')
 
 test('a pod buyer downloads the sessions from the success page and finds the invitation on the receipt', async ({
   page,
 }) => {
   const email = `calendar-${Date.now()}@example.com`
   await page.goto('/checkout?type=brotherhood')
-  await page.getByLabel('First name', { exact: true }).fill('Caleb')
-  await page.getByLabel('Last name', { exact: true }).fill('Reyes')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone', { exact: true }).fill('5415550177')
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option', { name: /Tuesday Evening Brotherhood Pod/ }).click()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await fillBuyer(page, { firstName: 'Caleb', lastName: 'Reyes', email, phone: '5415550177' })
+  await chooseItem(page, /Tuesday Evening Brotherhood Pod/)
+  await tickCommitments(page)
   await enterTestCard(page)
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await payAndSucceed(page)
 
   // The seeded Tuesday pod: 6:40 PM from 5 January 2027, still 6:40 PM after the change on 14 March.
   const [fromSuccessPage] = await Promise.all([
@@ -51,7 +37,7 @@ test('a pod buyer downloads the sessions from the success page and finds the inv
   expect(fromSuccessPage.suggestedFilename()).toBe('sessions.ics')
   const published = await textOf(fromSuccessPage)
   expect(methodOf(published)).toBe('PUBLISH')
-  const sessions = sessionsIn(published)
+  const sessions = occurrences(published)
   expect(sessions).toHaveLength(12)
   expect(sessions.map((time) => `${time.hour}:${time.minute}`)).toEqual(Array(12).fill('18:40'))
   expect(sessions[0]!.toString()).toBe('2027-01-05T18:40:00')
@@ -68,7 +54,7 @@ test('a pod buyer downloads the sessions from the success page and finds the inv
   const invitation = await textOf(fromSink)
   expect(methodOf(invitation)).toBe('REQUEST')
   expect(invitation).toContain(`mailto:${email}`)
-  expect(sessionsIn(invitation).map((time) => time.toString())).toEqual(sessions.map((time) => time.toString()))
+  expect(occurrences(invitation).map((time) => time.toString())).toEqual(sessions.map((time) => time.toString()))
 })
 
 test("the owner sets a pod's start date in Inventory and switches reminders off and on in Settings", async ({

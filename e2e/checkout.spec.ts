@@ -1,33 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { enterTestCard } from './support/stripe.ts'
+import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel('First name', { exact: true }).fill('Jacob')
-  await page.getByLabel('Last name', { exact: true }).fill('Miller')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone', { exact: true }).fill('5415550199')
-}
-
-async function tickAllCommitments(page: Page) {
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
-}
-
-async function choosePod(page: Page) {
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option').first().click()
-}
-
-async function podSeats(page: Page): Promise<number> {
-  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as {
-    availableSlots: number
-  }[]
-  return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
-}
+const buyer = (email: string) => ({ firstName: 'Jacob', lastName: 'Miller', email, phone: '5415550199' })
 
 test('a buyer pays for a Brotherhood Pod seat, sees the success page, and the seat is gone', async ({ page }) => {
   const email = `pod-${Date.now()}@example.com`
@@ -35,13 +14,12 @@ test('a buyer pays for a Brotherhood Pod seat, sees the success page, and the se
   await page.goto('/checkout?type=brotherhood')
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible()
   await expect(page.getByText('Secure payment powered by')).toBeVisible()
-  await fillContact(page, email)
+  await fillBuyer(page, buyer(email))
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(541) 555-0199')
-  await choosePod(page)
-  await tickAllCommitments(page)
+  await chooseItem(page)
+  await tickCommitments(page)
   await enterTestCard(page)
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$499\.00/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await payAndSucceed(page, '$499.00')
   await expect(page.getByText('$499.00')).toBeVisible()
   await expect(page.getByText('What happens next?')).toBeVisible()
   expect(await podSeats(page)).toBe(seatsBefore - 1)
@@ -49,8 +27,8 @@ test('a buyer pays for a Brotherhood Pod seat, sees the success page, and the se
 
 test('the pod commitments must all be ticked', async ({ page }) => {
   await page.goto('/checkout?type=brotherhood')
-  await fillContact(page, `rules-${Date.now()}@example.com`)
-  await choosePod(page)
+  await fillBuyer(page, buyer(`rules-${Date.now()}@example.com`))
+  await chooseItem(page)
   await page.getByRole('button', { name: /Complete Purchase Securely/ }).click()
   await expect(page.getByText('You must agree to all Brotherhood Pod commitments to proceed')).toBeVisible()
   await expect(page.getByTestId('toast')).toContainText('Please complete all required fields')
@@ -68,8 +46,8 @@ for (const [card, number, message] of [
 ] as const) {
   test(`a ${card.toLowerCase()} shows its message and charges nothing`, async ({ page }) => {
     await page.goto('/checkout?type=one-to-one')
-    await fillContact(page, `card-${Date.now()}@example.com`)
-    await choosePod(page)
+    await fillBuyer(page, buyer(`card-${Date.now()}@example.com`))
+    await chooseItem(page)
     await enterTestCard(page, number)
     await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$1,800\.00/ }).click()
     await expect(page.getByTestId('toast')).toContainText('Payment Failed')
@@ -81,7 +59,7 @@ for (const [card, number, message] of [
 test('the free strategy call needs no card', async ({ page }) => {
   await page.goto('/checkout')
   await expect(page.getByText('No payment required for this consultation')).toBeVisible()
-  await fillContact(page, `call-${Date.now()}@example.com`)
+  await fillBuyer(page, buyer(`call-${Date.now()}@example.com`))
   await page.getByRole('button', { name: 'Book My Free Strategy Call' }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   await expect(page.getByText('Free Strategy Call')).toBeVisible()
@@ -93,7 +71,7 @@ test('a bare /checkout opens the path chosen with a pay button, naming the chose
   await page.addInitScript(() => localStorage.setItem('paymentType', 'brotherhood'))
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Join a Brotherhood Pod' })).toBeVisible()
-  await choosePod(page)
+  await chooseItem(page)
   await expect(page.getByText(/^Brotherhood Pod \(12 weeks\): .+ — \$[\d,]+\.\d{2}$/)).toBeVisible()
   await page.goto('/checkout?type=strategy-call')
   await expect(page.getByRole('heading', { name: 'Book Your Free Strategy Call' })).toBeVisible()

@@ -1,8 +1,8 @@
 // Accessibility: an axe scan of both home pages and the three legal pages finds nothing
 // serious or critical, on a phone-sized and a desktop-sized screen, with motion reduced and not. The home pages
 // are scrolled through first so every lazily loaded section is in the document when axe looks.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 
 const PAGES = ['/', '/old', '/privacy-policy', '/terms-and-conditions', '/data-deletion'] as const
 const HOME_PAGES = new Set<string>(['/', '/old'])
@@ -35,20 +35,6 @@ async function scrollThrough(page: Page): Promise<void> {
   }
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-}
-
-/** axe's findings that matter here, one line each, so a failure reads as a to-do list. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
-      ),
-    )
 }
 
 for (const screen of SCREENS) {

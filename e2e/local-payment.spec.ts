@@ -4,17 +4,13 @@
 // the message sink, whose page a person can read.
 import { expect, type Page, test } from '@playwright/test'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
+import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
-async function podSeats(page: Page): Promise<number> {
-  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as {
-    availableSlots: number
-  }[]
-  return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
-}
+const caleb = (email: string) => ({ firstName: 'Caleb', lastName: 'Reyes', email, phone: '5415550177' })
 
 /**
  * Collects the CSP violations the page reports, from the first script on: scripts and connections blocked.
@@ -44,19 +40,13 @@ test('a new user pays for a pod with the test card and reads the receipt and the
   await expect(notice).toContainText('Local test payment: no real card is charged.')
   await expect(notice).toContainText('4242 4242 4242 4242')
 
-  await page.getByLabel('First name', { exact: true }).fill('Caleb')
-  await page.getByLabel('Last name', { exact: true }).fill('Reyes')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone', { exact: true }).fill('5415550177')
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option').first().click()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await fillBuyer(page, caleb(email))
+  await chooseItem(page)
+  await tickCommitments(page)
   await enterTestCard(page)
   expect(await violations()).toEqual([])
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$499\.00/ }).click()
+  await payAndSucceed(page, '$499.00')
 
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
   expect(await podSeats(page)).toBe(seatsBefore - 1)
 
   const receipt = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
@@ -79,12 +69,8 @@ test('a new user pays for a pod with the test card and reads the receipt and the
 test('an unknown card number asks for a test card and the buyer stays on the checkout', async ({ page }) => {
   await page.goto('/checkout?type=one-to-one')
   await expect(page.getByRole('note', { name: 'Local test payment' })).toBeVisible()
-  await page.getByLabel('First name', { exact: true }).fill('Caleb')
-  await page.getByLabel('Last name', { exact: true }).fill('Reyes')
-  await page.getByLabel('Email', { exact: true }).fill(`local-declined-${Date.now()}@example.com`)
-  await page.getByLabel('Phone', { exact: true }).fill('5415550177')
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option').first().click()
+  await fillBuyer(page, caleb(`local-declined-${Date.now()}@example.com`))
+  await chooseItem(page)
   await enterTestCard(page, '1234 5678 9012 3456')
   await page.getByRole('button', { name: /Complete Purchase Securely/ }).click()
   await expect(page.getByTestId('toast')).toContainText('Use a test card number, such as 4242 4242 4242 4242.')

@@ -2,6 +2,7 @@
 // they are charged the first payment only, and the success page shows the schedule; the owner then sees the
 // plan in the admin with what was paid and what is due.
 import { expect, type Page, test } from '@playwright/test'
+import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 import { signInAsOwner } from './support/sign-in.ts'
 import { keepPodOnSale } from './support/seats.ts'
@@ -9,14 +10,10 @@ import { keepPodOnSale } from './support/seats.ts'
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
-async function fillBuyer(page: Page, email: string) {
+async function startPodCheckout(page: Page, email: string) {
   await page.goto('/checkout?type=brotherhood')
-  await page.getByLabel('First name', { exact: true }).fill('Nathan')
-  await page.getByLabel('Last name', { exact: true }).fill('Cole')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone', { exact: true }).fill('5415550166')
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option').first().click()
+  await fillBuyer(page, { firstName: 'Nathan', lastName: 'Cole', email, phone: '5415550166' })
+  await chooseItem(page)
 }
 
 test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in the admin', async ({
@@ -24,7 +21,7 @@ test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in
   browser,
 }) => {
   const email = `plan-${Date.now()}@example.com`
-  await fillBuyer(page, email)
+  await startPodCheckout(page, email)
   const choice = page.getByRole('group', { name: 'How would you like to pay?' })
   await expect(choice.getByRole('radio', { name: 'Pay in full: $499.00' })).toBeChecked()
   await choice.getByRole('radio', { name: '3 monthly payments of $179.00 ($537.00 in all)' }).check()
@@ -36,12 +33,10 @@ test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in
   )
   await expect(schedule).toContainText('update your card')
 
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await tickCommitments(page)
   await enterTestCard(page, '4242 4242 4242 4242')
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$179\.00/ }).click()
+  await payAndSucceed(page, '$179.00')
 
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('Amount Paid')).toBeVisible()
   const paid = page.getByRole('region', { name: 'Your payment schedule' })
   await expect(paid.getByRole('row')).toHaveCount(4)
@@ -61,16 +56,14 @@ test('a buyer pays a pod on the plan and sees the schedule; the owner sees it in
 
 test("the receipt's link shows the plan and saves a new card through the bank's challenge", async ({ page }) => {
   const email = `plan-card-${Date.now()}@example.com`
-  await fillBuyer(page, email)
+  await startPodCheckout(page, email)
   await page
     .getByRole('group', { name: 'How would you like to pay?' })
     .getByRole('radio', { name: /3 monthly payments/ })
     .check()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await tickCommitments(page)
   await enterTestCard(page)
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$179\.00/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await payAndSucceed(page, '$179.00')
 
   const receipt = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
   expect(receipt.body).toContain('Payment 3: $179.00')

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { enterTestCard } from './support/stripe.ts'
+import { chooseItem, fillBuyer, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
@@ -11,14 +12,14 @@ async function buyFromHome(page: Page, button: string, price: string) {
   await paths.scrollIntoViewIfNeeded()
   await paths.getByRole('link', { name: button }).click()
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible()
-  await page.getByLabel('First name', { exact: true }).fill('Daniel')
-  await page.getByLabel('Last name', { exact: true }).fill('Hart')
-  await page.getByLabel('Email', { exact: true }).fill(`home-${Date.now()}@example.com`)
-  await page.getByLabel('Phone', { exact: true }).fill('5035550123')
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option').first().click()
-  const commitments = page.getByRole('group', { name: 'Brotherhood Pod Commitments' })
-  if (await commitments.count()) for (const box of await commitments.getByRole('checkbox').all()) await box.check()
+  await fillBuyer(page, {
+    firstName: 'Daniel',
+    lastName: 'Hart',
+    email: `home-${Date.now()}@example.com`,
+    phone: '5035550123',
+  })
+  await chooseItem(page)
+  await tickCommitments(page)
   await enterTestCard(page)
   await page.getByRole('button', { name: new RegExp(`Complete Purchase Securely Through Stripe - \\${price}`) }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 })

@@ -4,32 +4,20 @@
 import { expect, type Page, test } from '@playwright/test'
 import { adminApi } from './support/admin-session.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
+import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
-async function podSeats(page: Page): Promise<number> {
-  const pods = (await (await page.request.get('/api/inventory/type/brotherhood_pod')).json()) as {
-    availableSlots: number
-  }[]
-  return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
-}
-
 /** Pays for the first pod with the test card, as a buyer on the checkout page does. */
 async function buyPod(page: Page, firstName: string, email: string): Promise<void> {
   await page.goto('/checkout?type=brotherhood')
-  await page.getByLabel('First name', { exact: true }).fill(firstName)
-  await page.getByLabel('Last name', { exact: true }).fill('Park')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone', { exact: true }).fill('5415550177')
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  await page.getByRole('option').first().click()
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await fillBuyer(page, { firstName, lastName: 'Park', email, phone: '5415550177' })
+  await chooseItem(page)
+  await tickCommitments(page)
   await enterTestCard(page, '4242 4242 4242 4242')
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$499\.00/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await payAndSucceed(page, '$499.00')
 }
 
 /** The receipt in the sink, and its link followed as the buyer would. */

@@ -3,6 +3,7 @@
 // for them (details filled in), the local test card pays, and the used link then says so plainly.
 import { expect, test } from '@playwright/test'
 import { adminApi, adminCookie } from './support/admin-session.ts'
+import { payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
 // A browser far from the business: the deadline at checkout must still be the Pacific one the email gives.
@@ -82,11 +83,9 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   )
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
   await page.getByLabel('Last name', { exact: true }).fill('Stone')
-  for (const box of await page.getByRole('group', { name: 'Brotherhood Pod Commitments' }).getByRole('checkbox').all())
-    await box.check()
+  await tickCommitments(page)
   await enterTestCard(page)
-  await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$450\.00/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
+  await payAndSucceed(page, '$450.00')
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
   await expect(page.getByRole('alert')).toContainText('This offer has already been used: its seat was bought with it.')

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../src/shared/constants.ts'
 import { adminApi } from '../src/worker/app.ts'
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/shared/session-claims.ts'
 import { requireAdmin } from '../src/worker/platform/middleware/session.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import { expectError } from './helpers/errors.ts'
 import { ADMIN_EMAIL, adminCookie, revokedAdminCookie, sessionIdOf, visitorCookie } from './helpers/sessions.ts'
 
@@ -19,7 +19,11 @@ const adminRoutes = [
 ]
 const concretePath = (path: string, param = '1') => `/api${path.replace(/:[^/]+/g, param)}`
 const callAs = (route: { method: string; path: string }, cookie?: string, param = '1') =>
-  api(concretePath(route.path, param), { method: route.method, cookie, body: route.method === 'GET' ? undefined : {} })
+  request(
+    concretePath(route.path, param),
+    { method: route.method, body: route.method === 'GET' ? undefined : {} },
+    { cookie },
+  )
 
 describe('the admin router', () => {
   it('has its guard as the first handler, so no route on it can skip the check', () => {
@@ -72,7 +76,7 @@ describe('the admin router', () => {
 
     if (route.method === 'GET') {
       it('HEAD signed out: 401', async () => {
-        expect((await api(concretePath(route.path), { method: 'HEAD' })).status).toBe(401)
+        expect((await request(concretePath(route.path), { method: 'HEAD' })).status).toBe(401)
       })
     }
   })
@@ -83,17 +87,16 @@ describe('refused admin calls change nothing', () => {
 
   beforeAll(async () => {
     const cookie = await adminCookie()
-    const faq = await api('/api/faqs', {
-      method: 'POST',
-      cookie,
-      body: { question: 'Guarded?', answer: 'Yes.', sortOrder: 1, isActive: true },
+    const faq = await client({ cookie }).api.faqs.$post({
+      json: { question: 'Guarded?', answer: 'Yes.', sortOrder: 1, isActive: true },
     })
     faqId = (await json<{ id: number }>(faq)).id
-    await api('/api/feature-toggles/podcast', { method: 'PUT', cookie, body: { isEnabled: false } })
-    await api('/api/content-edits', {
-      method: 'POST',
-      cookie,
-      body: { featureId: 'hero-section', fieldId: 'main-headline', content: 'Original' },
+    await client({ cookie }).api['feature-toggles'][':featureId'].$put({
+      param: { featureId: 'podcast' },
+      json: { isEnabled: false },
+    })
+    await client({ cookie }).api['content-edits'].$post({
+      json: { featureId: 'hero-section', fieldId: 'main-headline', content: 'Original' },
     })
   })
 
@@ -122,7 +125,7 @@ describe('refused admin calls change nothing', () => {
     for (const cookie of cookies) {
       for (const route of adminRoutes.filter((r) => r.method !== 'GET')) {
         const { path, body } = realisticCall(route)
-        const response = await api(path, { method: route.method, cookie, body })
+        const response = await request(path, { method: route.method, body }, { cookie })
         expect([401, 403]).toContain(response.status)
       }
     }
@@ -137,36 +140,36 @@ describe('refused admin calls change nothing', () => {
     ['a dot segment', (id: number) => `/api/x/../faqs/${id}`],
     ['an upper-case resource', (id: number) => `/api/FAQS/${id}`],
   ])('a signed-out DELETE through %s does not delete the FAQ', async (_trick, pathFor) => {
-    const response = await api(pathFor(faqId), { method: 'DELETE' })
+    const response = await request(pathFor(faqId), { method: 'DELETE' })
     expect(response.status).toBeGreaterThanOrEqual(400)
     expect(response.status).toBeLessThan(500)
-    const list = await json<{ id: number }[]>(await api('/api/admin/faqs', { cookie: await adminCookie() }))
+    const list = await json<{ id: number }[]>(await client({ cookie: await adminCookie() }).api.admin.faqs.$get())
     expect(list.map((f) => f.id)).toContain(faqId)
   })
 })
 
 describe('GET /api/auth/user and GET /api/admin/me', () => {
   it('signed out: 401 for both', async () => {
-    await expectError(await api('/api/auth/user'), 401)
-    await expectError(await api('/api/admin/me'), 401)
+    await expectError(await client().api.auth.user.$get(), 401)
+    await expectError(await client().api.admin.me.$get(), 401)
   })
 
   it('signed in: who I am', async () => {
-    const response = await api('/api/auth/user', { cookie: await visitorCookie() })
+    const response = await client({ cookie: await visitorCookie() }).api.auth.user.$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ email: 'someone@example.com', firstName: 'Test' })
   })
 
   it('the owner is an admin', async () => {
-    expect(await json(await api('/api/admin/me', { cookie: await adminCookie() }))).toEqual({ isAdmin: true })
+    expect(await json(await client({ cookie: await adminCookie() }).api.admin.me.$get())).toEqual({ isAdmin: true })
   })
 
   it('anyone else is not', async () => {
-    expect(await json(await api('/api/admin/me', { cookie: await visitorCookie() }))).toEqual({ isAdmin: false })
+    expect(await json(await client({ cookie: await visitorCookie() }).api.admin.me.$get())).toEqual({ isAdmin: false })
   })
 
   it('a revoked session is signed out', async () => {
-    await expectError(await api('/api/auth/user', { cookie: await revokedAdminCookie() }), 401)
+    await expectError(await client({ cookie: await revokedAdminCookie() }).api.auth.user.$get(), 401)
   })
 })
 
@@ -191,7 +194,7 @@ describe('forged and stale session tokens count as signed out', () => {
 
   it('control: a token made exactly as sign-in makes it works (so the cases below fail for their one reason)', async () => {
     const token = await claims().setProtectedHeader({ alg: 'HS256' }).sign(secret)
-    expect(await json(await api('/api/admin/me', { cookie: asCookie(token) }))).toEqual({ isAdmin: true })
+    expect(await json(await client({ cookie: asCookie(token) }).api.admin.me.$get())).toEqual({ isAdmin: true })
   })
 
   it.each<[string, () => Promise<string>]>([
@@ -260,12 +263,12 @@ describe('forged and stale session tokens count as signed out', () => {
     ['that is not a JWT at all', async () => 'not-a-token'],
   ])('a token %s', async (_case, forge) => {
     const cookie = asCookie(await forge())
-    await expectError(await api('/api/admin/me', { cookie }), 401)
-    await expectError(await api('/api/admin/faqs', { cookie }), 401)
+    await expectError(await client({ cookie }).api.admin.me.$get(), 401)
+    await expectError(await client({ cookie }).api.admin.faqs.$get(), 401)
   })
 
   it('a good token under another cookie name is not a session', async () => {
     const token = (await adminCookie()).split('=')[1]!
-    await expectError(await api('/api/admin/me', { cookie: `session=${token}` }), 401)
+    await expectError(await client({ cookie: `session=${token}` }).api.admin.me.$get(), 401)
   })
 })

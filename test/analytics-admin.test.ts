@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyticsEvents, contacts, emailSignups, purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
-import { api, json } from './helpers/api.ts'
+import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectFieldErrors } from './helpers/errors.ts'
 import { uniqueEmail } from './helpers/leads.ts'
@@ -21,7 +21,7 @@ interface Report {
 }
 
 async function report(query = ''): Promise<Report> {
-  const response = await api(`/api/admin/analytics${query}`, { cookie: await adminCookie() })
+  const response = await request(`/api/admin/analytics${query}`, {}, { cookie: await adminCookie() })
   expect(response.status, await response.clone().text()).toBe(200)
   return json<Report>(response)
 }
@@ -199,7 +199,7 @@ describe('GET /api/admin/analytics', () => {
     ],
     ['more than 366 days', '?from=2024-01-01&to=2025-01-02', { from: 'Please choose a period of at most 366 days' }],
   ])('%s: 400', async (_case, query, fields) => {
-    await expectFieldErrors(await api(`/api/admin/analytics${query}`, { cookie: await adminCookie() }), fields)
+    await expectFieldErrors(await request(`/api/admin/analytics${query}`, {}, { cookie: await adminCookie() }), fields)
   })
 
   it('366 days is allowed', async () => {

@@ -7,10 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { queueCalendarCancellation } from '../src/worker/features/calendar/purchase-invitations.ts'
 import { outbox, purchases, strategyCalls, type OutboxAttachment } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import {
-  authorizeCard,
   buyerDetails,
+  buySeat,
+  type ConfirmAnswer,
   confirmPayment,
   createItem,
   holdSeat,
@@ -18,6 +19,7 @@ import {
   reserve,
 } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
+import { occurrences, parse } from './helpers/ics.ts'
 import { newClientAddress } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
@@ -26,43 +28,12 @@ const COACH_EMAIL = 'hello@example.com' // the default site settings' contact ad
 // Thursdays at 6:40 PM Pacific from 26 February 2026: the series crosses the change to daylight time on 8 March.
 const POD_SCHEDULE = { startsOn: '2026-02-23', dayOfWeek: 'thursday', timeSlot: '6:40 PM PST' } as const
 
-interface ConfirmAnswer {
-  success: boolean
-  calendarUrl: string | null
-  refundPath: string | null
-}
-
-function parse(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics))
-  const vevent = calendar.getFirstSubcomponent('vevent')!
-  return { calendar, vevent, event: new ICAL.Event(vevent) }
-}
-
-function occurrences(ics: string): ICAL.Time[] {
-  const iterator = parse(ics).event.iterator()
-  const found: ICAL.Time[] = []
-  for (let next = iterator.next(); next && found.length < 100; next = iterator.next()) found.push(next)
-  return found
-}
-
 /** CRLF after every line, none longer than 75 octets, and nothing but CRLF as a line end. */
 function expectWellFormedLines(ics: string): void {
   expect(ics.endsWith('\r\n')).toBe(true)
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
   const lines = ics.split('\r\n').slice(0, -1)
   for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
-}
-
-async function buyPod(item: Item, buyer = buyerDetails()) {
-  const checkout = await holdSeat(item, buyer)
-  await authorizeCard(checkout)
-  const response = await confirmPayment(checkout.paymentIntentId)
-  expect(response.status).toBe(200)
-  const answer = await json<ConfirmAnswer>(response)
-  const purchase = await testDb().query.purchases.findFirst({
-    where: eq(purchases.stripePaymentIntentId, checkout.paymentIntentId),
-  })
-  return { ...checkout, answer, purchase: purchase! }
 }
 
 const messagesFor = (email: string, template: string) =>
@@ -91,14 +62,14 @@ const editItem = async (item: Item, changes: Record<string, unknown>) => {
     timeSlot: current.timeSlot,
     startsOn: current.startsOn,
   }
-  const response = await api(`/api/inventory/${item.id}`, { method: 'PUT', body, cookie: await adminCookie() })
+  const response = await request(`/api/inventory/${item.id}`, { method: 'PUT', body }, { cookie: await adminCookie() })
   expect(response.status, await response.clone().text()).toBe(200)
 }
 
 describe('the receipt of a pod with a start date', () => {
   it('carries an invitation (REQUEST) for twelve sessions at 6:40 PM across the March change', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const { buyer, purchase } = await buyPod(item)
+    const { buyer, purchase } = await buySeat(item)
     const file = await onlyAttachment(buyer.email, 'purchase-receipt')
     expect(file).toMatchObject({
       filename: 'invitation.ics',
@@ -130,7 +101,7 @@ describe('the receipt of a pod with a start date', () => {
   it('reaches the buyer through the email provider with the file attached', async () => {
     await fetch(`${SINK}/__sink/reset`, { method: 'POST' })
     const item = await createItem(POD_SCHEDULE)
-    const { buyer } = await buyPod(item)
+    const { buyer } = await buySeat(item)
     const configured = {
       ...env,
       RESEND_API_KEY: 're_test_key',
@@ -156,7 +127,7 @@ describe('the receipt of a pod with a start date', () => {
 
   it('has no invitation while the pod has no start date', async () => {
     const item = await createItem({ dayOfWeek: 'thursday', timeSlot: '6:40 PM PST' })
-    const { buyer, answer } = await buyPod(item)
+    const { buyer, answer } = await buySeat(item)
     const [receipt] = await messagesFor(buyer.email, 'purchase-receipt')
     expect(receipt!.attachments).toBeNull()
     expect(answer.calendarUrl).toBeNull()
@@ -166,7 +137,7 @@ describe('the receipt of a pod with a start date', () => {
 describe('the success page download', () => {
   it('is offered again, with the same refund link, when the success page is reloaded', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const { answer, paymentIntentId } = await buyPod(item)
+    const { answer, paymentIntentId } = await buySeat(item)
     const reloaded = await json<ConfirmAnswer>(await confirmPayment(paymentIntentId))
     expect(reloaded).toMatchObject({ success: true, calendarUrl: answer.calendarUrl, refundPath: answer.refundPath })
     expect(answer.refundPath).toMatch(/^\/refund#/)
@@ -174,10 +145,10 @@ describe('the success page download', () => {
 
   it('is the same series as a file to import (PUBLISH, no attendee), for this payment only', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const { answer, paymentIntentId, purchase } = await buyPod(item)
+    const { answer, paymentIntentId, purchase } = await buySeat(item)
     expect(answer.calendarUrl).toBe(`/api/calendar/${paymentIntentId}`)
 
-    const response = await api(answer.calendarUrl!, { headers: { 'CF-Connecting-IP': newClientAddress() } })
+    const response = await request(answer.calendarUrl!, {}, { address: newClientAddress() })
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8; method=PUBLISH')
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="sessions.ics"')
@@ -195,7 +166,9 @@ describe('the success page download', () => {
     const item = await createItem(POD_SCHEDULE)
     const unpaid = await holdSeat(item)
     for (const id of [unpaid.paymentIntentId, 'pi_does_not_exist']) {
-      const response = await api(`/api/calendar/${id}`, { headers: { 'CF-Connecting-IP': newClientAddress() } })
+      const response = await client({ address: newClientAddress() }).api.calendar[':paymentIntentId'].$get({
+        param: { paymentIntentId: id },
+      })
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({
         message: 'There are no sessions to add to a calendar for this purchase yet.',
@@ -211,8 +184,8 @@ describe("the owner's change of time", () => {
 
   it('sends every standing buyer the series again: same UID, SEQUENCE one higher each time, stored', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const first = await buyPod(item)
-    const second = await buyPod(item)
+    const first = await buySeat(item)
+    const second = await buySeat(item)
     const receiptUid = parse((await onlyAttachment(first.buyer.email, 'purchase-receipt')).content).event.uid
     // A purchase that no longer stands (here canceled; a refund likewise) hears nothing.
     await testDb().update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, second.purchase.id))
@@ -237,7 +210,7 @@ describe("the owner's change of time", () => {
 
   it('sends nothing when the edit leaves the day, time and start date as they were', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const { buyer } = await buyPod(item)
+    const { buyer } = await buySeat(item)
     await editItem(item, { name: `${item.name} renamed` })
     expect(await messagesFor(buyer.email, 'calendar-update')).toHaveLength(0)
   })
@@ -246,7 +219,7 @@ describe("the owner's change of time", () => {
 describe('the cancellation of one purchase', () => {
   it('queues METHOD:CANCEL with the same UID and the next SEQUENCE, once', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const { buyer, purchase } = await buyPod(item)
+    const { buyer, purchase } = await buySeat(item)
     await editItem(item, { timeSlot: '7 PM' })
 
     expect(await queueCalendarCancellation(testDb(), env, purchase.id)).toBe(true)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BUSINESS_TIME_ZONE } from '../src/shared/rules/feed-dates.ts'
 import { callEvent, podSeriesEvent, type PodSeriesInput } from '../src/worker/features/calendar/bookings.ts'
 import { sessionStarts, writeInvitation, type CalendarEvent } from '../src/worker/features/calendar/invitation.ts'
+import { occurrences, parse } from './helpers/ics.ts'
 
 const coach = { name: 'Coach Daniel', email: 'coach@example.com' }
 const buyer = { name: 'Sam Buyer', email: 'sam@example.com' }
@@ -22,20 +23,6 @@ function pod(overrides: Partial<PodSeriesInput> = {}): CalendarEvent {
   })
   if (!event) throw new Error('pod has no series')
   return event
-}
-
-function parse(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics))
-  const vevent = calendar.getFirstSubcomponent('vevent')!
-  return { calendar, vevent, event: new ICAL.Event(vevent) }
-}
-
-function occurrences(ics: string): ICAL.Time[] {
-  const { event } = parse(ics)
-  const iterator = event.iterator()
-  const found: ICAL.Time[] = []
-  for (let next = iterator.next(); next && found.length < 100; next = iterator.next()) found.push(next)
-  return found
 }
 
 const physicalLines = (ics: string) => ics.split('\r\n').slice(0, -1)

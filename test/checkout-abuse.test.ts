@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { SEAT_HOLD_MINUTES } from '../src/shared/constants.ts'
 import { purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import type { InventoryLedger } from '../src/worker/features/checkout/inventory-ledger.ts'
-import { api, json } from './helpers/api.ts'
+import { json, request } from './helpers/client.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'
@@ -162,9 +162,9 @@ describe('free items', () => {
     expect((await freeCall(item.id)).status).toBe(201)
     const cookie = await adminCookie()
     const listed = await json<{ id: number; purchaseCount: number; canDelete: boolean }[]>(
-      await api('/api/admin/inventory', { cookie }),
+      await request('/api/admin/inventory', {}, { cookie }),
     )
     expect(listed.find((row) => row.id === item.id)).toMatchObject({ purchaseCount: 1, canDelete: false })
-    await expectError(await api(`/api/inventory/${item.id}`, { method: 'DELETE', cookie }), 409)
+    await expectError(await request(`/api/inventory/${item.id}`, { method: 'DELETE' }, { cookie }), 409)
   })
 })

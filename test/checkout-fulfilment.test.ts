@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { json } from './helpers/api.ts'
+import { json } from './helpers/client.ts'
 import {
   authorizeCard,
   type ConfirmAnswer,

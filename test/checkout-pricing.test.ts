@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMMITMENTS } from '../src/shared/schemas/checkout.ts'
 import { outbox, purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import {
@@ -31,7 +31,7 @@ const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString()
 
 describe('GET /api/stripe/config', () => {
   it('names the provider and the publishable key only', async () => {
-    const response = await api('/api/stripe/config')
+    const response = await client().api.stripe.config.$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       provider: 'Stripe',

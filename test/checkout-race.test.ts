@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { purchases } from '../src/worker/platform/db/schema.ts'
-import { json } from './helpers/api.ts'
+import { json } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import {
   allCommitments,

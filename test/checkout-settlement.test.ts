@@ -2,7 +2,7 @@
 // however many settle at once, stranded authorizations canceled, canceled payments giving their seat back
 // once, provider failures answered 502, finished purchases answered without calling Stripe.
 import { describe, expect, it, vi } from 'vitest'
-import { json } from './helpers/api.ts'
+import { json } from './helpers/client.ts'
 import { expectError } from './helpers/errors.ts'
 import {
   allCommitments,

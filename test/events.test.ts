@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { autoSortUpdates } from '../src/shared/rules/event-order.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
@@ -31,7 +31,7 @@ const validEvent = (overrides: Record<string, unknown> = {}) => ({
 })
 
 async function call(path: string, method: string, body?: unknown): Promise<Response> {
-  return api(path, { method, body, cookie: await adminCookie() })
+  return request(path, { method, body }, { cookie: await adminCookie() })
 }
 
 async function createEvent(overrides: Record<string, unknown> = {}): Promise<Event> {
@@ -41,7 +41,7 @@ async function createEvent(overrides: Record<string, unknown> = {}): Promise<Eve
 }
 
 async function publicEvents(): Promise<Event[]> {
-  const response = await api('/api/events')
+  const response = await client().api.events.$get()
   expect(response.status).toBe(200)
   return json<Event[]>(response)
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { json } from './helpers/api.ts'
-import { client, request } from './helpers/client.ts'
+import { client, json, request } from './helpers/client.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'

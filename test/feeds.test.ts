@@ -9,9 +9,9 @@ import { FEEDS, type FeedName } from '../src/worker/features/feeds/feeds.ts'
 import { refreshDueFeeds } from '../src/worker/features/feeds/refresh-feeds.ts'
 import { SCHEDULED_JOBS } from '../src/worker/scheduled.ts'
 import { testDb } from './helpers/db.ts'
+import { request, withEnv } from './helpers/client.ts'
 import { expectError } from './helpers/errors.ts'
 import {
-  callWorker,
   configuredEnv,
   FIXTURE,
   nextAnswers,
@@ -41,8 +41,9 @@ async function getJson<T = unknown>(
   path: string,
   testEnv: Env,
 ): Promise<{ status: number; body: T; settled: Promise<void> }> {
-  const { response, settled } = await callWorker(path, testEnv)
-  return { status: response.status, body: (await response.json()) as T, settled }
+  const { as, settled } = withEnv(testEnv)
+  const response = await request(path, {}, as)
+  return { status: response.status, body: (await response.json()) as T, settled: settled() }
 }
 
 beforeEach(async () => {
@@ -154,8 +155,9 @@ describe('a failing upstream keeps the last good copy', () => {
     ['podcastEpisodes', 'Unable to load podcast episodes at the moment.'],
   ] as const)('%s with nothing cached and a failing upstream answers 502: %s', async (name, message) => {
     await nextAnswers('error', 5)
-    const { response, settled } = await callWorker(PATHS[name], configuredEnv)
-    await settled
+    const { as, settled } = withEnv(configuredEnv)
+    const response = await request(PATHS[name], {}, as)
+    await settled()
     expect((await expectError(response, 502)).message).toBe(message)
     expect(await stored(name)).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, purchases } from '../src/worker/platform/db/schema.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import {
   authorizeCard,
   confirmPayment,
@@ -60,7 +60,7 @@ const validItem = (overrides: Record<string, unknown> = {}) => ({
 })
 
 async function call(path: string, method: string, body?: unknown): Promise<Response> {
-  return api(path, { method, body, cookie: await adminCookie() })
+  return request(path, { method, body }, { cookie: await adminCookie() })
 }
 
 async function createViaApi(overrides: Record<string, unknown> = {}): Promise<AdminItem> {
@@ -70,14 +70,14 @@ async function createViaApi(overrides: Record<string, unknown> = {}): Promise<Ad
 }
 
 async function adminList(): Promise<AdminItem[]> {
-  const response = await api('/api/admin/inventory', { cookie: await adminCookie() })
+  const response = await client({ cookie: await adminCookie() }).api.admin.inventory.$get()
   expect(response.status).toBe(200)
   return json<AdminItem[]>(response)
 }
 
 const adminItem = async (id: number) => (await adminList()).find((item) => item.id === id)
 const publicIds = async (path = '/api/inventory') =>
-  (await json<{ id: number }[]>(await api(path))).map((item) => item.id)
+  (await json<{ id: number }[]>(await request(path))).map((item) => item.id)
 
 /** The seats the ledger says are free, checked against D1's copy (the item's ledger must exist by then). */
 async function ledgerFree(itemId: number): Promise<number> {
@@ -478,10 +478,8 @@ describe('POST /api/inventory/:id/archive', () => {
     expect(await adminItem(item.id)).toMatchObject({ isArchived: true })
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: item.id })
 
-    const buying = await api('/api/create-payment-intent', {
-      method: 'POST',
-      body: { type: 'brotherhood', inventoryId: item.id },
-      headers: { 'CF-Connecting-IP': crypto.randomUUID() },
+    const buying = await client({ address: crypto.randomUUID() }).api['create-payment-intent'].$post({
+      json: { type: 'brotherhood', inventoryId: item.id },
     })
     expect(buying.status).toBe(404)
   })

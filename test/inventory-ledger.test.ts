@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import type { InventoryLedger } from '../src/worker/features/checkout/inventory-ledger.ts'
 import { SEAT_HOLD_MINUTES } from '../src/shared/constants.ts'
 import { ledgerMirror } from '../src/worker/features/checkout/ledger-mirror.ts'
-import { json } from './helpers/api.ts'
+import { json } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
+import { expireHold } from './helpers/ledger-clock.ts'
 import { expectError } from './helpers/errors.ts'
 import {
   allCommitments,
@@ -31,13 +32,6 @@ import {
 } from './helpers/checkout.ts'
 
 const snapshot = (itemId: number) => ledgerOf(itemId).snapshot()
-
-/** Moves a hold's expiry into the past, as if its minutes had gone by. */
-async function expireHold(itemId: number, holdId: string): Promise<void> {
-  await runInDurableObject(ledgerOf(itemId), (_instance: InventoryLedger, state) => {
-    state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, holdId)
-  })
-}
 
 /** The ledger and D1 say the same number of free seats, and return it. */
 async function agreedSeatsLeft(itemId: number): Promise<number> {
@@ -106,14 +100,8 @@ describe('a seat hold', () => {
     const checkout = await holdSeat(item)
     await authorizeCard(checkout)
     expect((await json<ConfirmAnswer>(await confirmPayment(checkout.paymentIntentId))).success).toBe(true)
-    await runInDurableObject(ledgerOf(item.id), async (instance: InventoryLedger, state) => {
-      state.storage.sql.exec(
-        'UPDATE holds SET expires_at = ? WHERE hold_id = ?',
-        Date.now() - 1,
-        checkout.paymentIntentId,
-      )
-      await instance.alarm()
-    })
+    await expireHold(item.id, checkout.paymentIntentId)
+    await runInDurableObject(ledgerOf(item.id), (instance: InventoryLedger) => instance.alarm())
     expect(await agreedSeatsLeft(item.id)).toBe(1)
     expect(await holdStatus(checkout.paymentIntentId)).toBe('sold')
   })

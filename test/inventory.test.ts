@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { json, request } from './helpers/client.ts'
 import { expectError } from './helpers/errors.ts'
 import { createItem, holdSeat, type Item } from './helpers/checkout.ts'
 
@@ -34,7 +34,7 @@ const mine = (items: PublicItem[]) => items.filter((item) => item.name.startsWit
 const names = (items: PublicItem[]) => mine(items).map((item) => item.name)
 
 async function list(path: string): Promise<PublicItem[]> {
-  const response = await api(path)
+  const response = await request(path)
   expect(response.status).toBe(200)
   return json<PublicItem[]>(response)
 }
@@ -137,7 +137,9 @@ describe('GET /api/inventory/type/:type', () => {
   it.each(['pods', 'BROTHERHOOD_POD', 'brotherhood', '1'])(
     'an unknown type (%s) is a 400 with a message',
     async (type) => {
-      expect((await expectError(await api(`/api/inventory/type/${type}`), 400)).message).toBe('Unknown inventory type')
+      expect((await expectError(await request(`/api/inventory/type/${type}`), 400)).message).toBe(
+        'Unknown inventory type',
+      )
     },
   )
 })

@@ -2,7 +2,7 @@ import { and, eq, like, or, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contacts, outbox, purchases } from '../src/worker/platform/db/schema.ts'
 import { csvCell, toCsv } from '../src/worker/platform/csv.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
@@ -23,7 +23,7 @@ interface LeadRow {
 }
 
 async function leads(query = ''): Promise<LeadRow[]> {
-  const response = await api(`/api/admin/leads${query}`, { cookie: await adminCookie() })
+  const response = await request(`/api/admin/leads${query}`, {}, { cookie: await adminCookie() })
   expect(response.status, await response.clone().text()).toBe(200)
   return json<LeadRow[]>(response)
 }
@@ -56,7 +56,7 @@ async function personWithEveryLead(email = uniqueEmail('person')) {
 }
 
 async function setStatus(kind: string, id: number | string, body: unknown): Promise<Response> {
-  return api(`/api/admin/leads/${kind}/${id}`, { method: 'PATCH', body, cookie: await adminCookie() })
+  return request(`/api/admin/leads/${kind}/${id}`, { method: 'PATCH', body }, { cookie: await adminCookie() })
 }
 
 const isNewestFirst = (rows: LeadRow[]) =>
@@ -139,7 +139,7 @@ describe('GET /api/admin/leads', () => {
     expect(edited.status).toBe(200)
     expect(await edited.json()).toEqual({ ...row, status: 'contacted' })
 
-    const response = await api(`/api/admin/contacts/${row!.contactId}`, { cookie: await adminCookie() })
+    const response = await request(`/api/admin/contacts/${row!.contactId}`, {}, { cookie: await adminCookie() })
     const journey = await json<{ timeline: { kind: string; amount: number | null; summary: string }[] }>(response)
     expect(journey.timeline).toMatchObject([{ kind: 'strategy-call', amount: null, summary: row!.summary }])
   })
@@ -183,7 +183,7 @@ describe('GET /api/admin/leads', () => {
     ['a limit of 0', '?limit=0', { limit: 'Limit must be at least 1' }],
     ['a limit too large', '?limit=5000', { limit: 'Limit must be at most 1000' }],
   ])('%s: 400', async (_case, query, fields) => {
-    await expectFieldErrors(await api(`/api/admin/leads${query}`, { cookie: await adminCookie() }), fields)
+    await expectFieldErrors(await request(`/api/admin/leads${query}`, {}, { cookie: await adminCookie() }), fields)
   })
 })
 
@@ -224,7 +224,7 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
 describe('GET /api/admin/leads.csv', () => {
   it('downloads the filtered list as an attachment, one line per lead', async () => {
     const email = await personWithEveryLead()
-    const response = await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
+    const response = await client({ cookie: await adminCookie() }).api.admin['leads.csv'].$get({ query: { q: email } })
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
@@ -259,7 +259,7 @@ describe('GET /api/admin/leads.csv', () => {
       validStrategyCall({ email, name: '@SUM(A1)', biggestChallenge: '+1 and -1' }),
     )
     await submitted('/api/email-signups', validGuideSignup({ email, firstName: '-2+3' }))
-    const response = await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
+    const response = await client({ cookie: await adminCookie() }).api.admin['leads.csv'].$get({ query: { q: email } })
     const text = await response.text()
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"") Smith","${email}",`)
     expect(text).toContain(`,"relationship: Hi, ""coach"""\r\n`)
@@ -273,7 +273,7 @@ describe('GET /api/admin/leads.csv', () => {
     await submitted('/api/consultation-requests', validConsultation({ email, message: "x;=cmd|' /C calc'!A0" }))
     await submitted('/api/strategy-calls', validStrategyCall({ email, name: 'Tab\t@SUM(A1)' }))
     const text = await (
-      await api(`/api/admin/leads.csv?q=${encodeURIComponent(email)}`, { cookie: await adminCookie() })
+      await client({ cookie: await adminCookie() }).api.admin['leads.csv'].$get({ query: { q: email } })
     ).text()
     expect(text).toContain(`,"relationship: x;'=cmd|' /C calc'!A0"\r\n`)
     expect(text).toContain(`,"Tab\t'@SUM(A1)","${email}",`)
@@ -281,7 +281,7 @@ describe('GET /api/admin/leads.csv', () => {
   })
 
   it('takes the same filters as the list', async () => {
-    await expectFieldErrors(await api('/api/admin/leads.csv?kind=purchase', { cookie: await adminCookie() }), {
+    await expectFieldErrors(await request('/api/admin/leads.csv?kind=purchase', {}, { cookie: await adminCookie() }), {
       kind: 'Unknown lead kind',
     })
   })
@@ -339,7 +339,9 @@ describe('GET /api/admin/contacts/:id', () => {
     expect((await confirmPayment(checkout.paymentIntentId)).status).toBe(200)
 
     const contactId = await contactIdOf(email)
-    const response = await api(`/api/admin/contacts/${contactId}`, { cookie: await adminCookie() })
+    const response = await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$get({
+      param: { id: String(contactId) },
+    })
     expect(response.status).toBe(200)
     const journey = await json<{
       contact: Record<string, unknown>
@@ -364,11 +366,23 @@ describe('GET /api/admin/contacts/:id', () => {
   it('404 for a contact that does not exist', async () => {
     const email = await personWithEveryLead()
     const contactId = await contactIdOf(email)
-    await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
+    await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$delete({
+      param: { id: String(contactId) },
+    })
     expect(
-      (await expectError(await api(`/api/admin/contacts/${contactId}`, { cookie: await adminCookie() }), 404)).message,
+      (
+        await expectError(
+          await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$get({
+            param: { id: String(contactId) },
+          }),
+          404,
+        )
+      ).message,
     ).toBe('Contact not found')
-    await expectError(await api('/api/admin/contacts/abc', { cookie: await adminCookie() }), 400)
+    await expectError(
+      await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$get({ param: { id: 'abc' } }),
+      400,
+    )
   })
 })
 
@@ -417,7 +431,9 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
     const bystanderBefore = await leadsOf(bystander)
 
     const contactId = await contactIdOf(email)
-    const response = await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
+    const response = await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$delete({
+      param: { id: String(contactId) },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       contactId,
@@ -455,13 +471,20 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
   it('404 for a contact that does not exist; nothing else changes', async () => {
     const email = await personWithEveryLead()
     const contactId = await contactIdOf(email)
-    const first = await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() })
+    const first = await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$delete({
+      param: { id: String(contactId) },
+    })
     expect(first.status).toBe(200)
     await expectError(
-      await api(`/api/admin/contacts/${contactId}`, { method: 'DELETE', cookie: await adminCookie() }),
+      await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$delete({
+        param: { id: String(contactId) },
+      }),
       404,
     )
-    await expectError(await api('/api/admin/contacts/0', { method: 'DELETE', cookie: await adminCookie() }), 400)
+    await expectError(
+      await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$delete({ param: { id: '0' } }),
+      400,
+    )
   })
 })
 

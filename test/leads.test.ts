@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CHALLENGES, MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../src/shared/schemas/leads.ts'
 import type { SiteSettings } from '../src/shared/site.ts'
 import { contacts, outbox } from '../src/worker/platform/db/schema.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import {
@@ -19,7 +19,7 @@ import { adminCookie } from './helpers/sessions.ts'
 type Row = Record<string, unknown> & { id: number; email: string; contactId: number; createdAt: string }
 
 async function adminList(path: string): Promise<Row[]> {
-  const response = await api(path, { cookie: await adminCookie() })
+  const response = await request(path, {}, { cookie: await adminCookie() })
   expect(response.status).toBe(200)
   return json<Row[]>(response)
 }
@@ -159,7 +159,7 @@ describe('POST /api/consultation-requests', () => {
         status: 'new',
       },
     ])
-    const settings = await json<SiteSettings>(await api('/api/site-settings'))
+    const settings = await json<SiteSettings>(await client().api['site-settings'].$get())
     expect(await outboxFor('owner-new-lead', application.email)).toMatchObject([
       {
         channel: 'email',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { outbox, siteSettings } from '../src/worker/platform/db/schema.ts'
-import { api, json } from './helpers/api.ts'
+import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie, visitorCookie } from './helpers/sessions.ts'
@@ -16,7 +16,7 @@ interface Answer {
 const OWNER_PHONE = '(541) 555-0199'
 const valid = { customerName: 'Test Customer', purchaseType: 'brotherhood', amount: 60000 }
 
-const send = async (body: unknown, cookie?: string) => api(PATH, { method: 'POST', body, cookie })
+const send = async (body: unknown, cookie?: string) => request(PATH, { method: 'POST', body }, { cookie })
 const testMessages = async () =>
   (await testDb().select().from(outbox).where(eq(outbox.template, 'owner-purchase'))).filter(
     (m) => m.payload.test === true,

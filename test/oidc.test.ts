@@ -8,14 +8,13 @@ import { authStates, sessions } from '../src/worker/platform/db/schema.ts'
 import { AUTH_STATE_TTL_MS } from '../src/worker/features/auth/oidc-login.ts'
 import { SCHEDULED_JOBS } from '../src/worker/scheduled.ts'
 import { AUTH_STATE_COOKIE } from '../src/worker/features/auth/oidc-routes.ts'
-import { api, json, ORIGIN } from './helpers/api.ts'
+import { client, json, ORIGIN, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { sessionIdOf } from './helpers/sessions.ts'
 import {
   approveAtIssuer,
   callback,
   IDP,
-  navigate,
   sessionCookieFrom,
   sessionRowCount,
   signIn,
@@ -98,7 +97,7 @@ describe('GET /api/login', () => {
     const address = crypto.randomUUID()
     for (let i = 0; i < 10; i++) await startSignIn(address)
     const rowsBefore = (await testDb().select().from(authStates)).length
-    const refused = await navigate('/api/login', { headers: { 'CF-Connecting-IP': address } })
+    const refused = await client({ address, redirect: 'manual' }).api.login.$get()
     expect(refused.status).toBe(302)
     expect(refused.headers.get('Location')).toBe('/admin/login?error=too-many')
     expect(refused.headers.get('Retry-After')).toBe('60')
@@ -150,8 +149,8 @@ describe('GET /api/auth/callback', () => {
     expect(response.headers.getSetCookie().find((c) => c.startsWith(`${AUTH_STATE_COOKIE}=`))).toMatch(/Max-Age=0/)
 
     const cookie = sessionCookieFrom(response, SESSION_COOKIE)!
-    expect(await json(await api('/api/admin/me', { cookie }))).toEqual({ isAdmin: true })
-    expect(await json(await api('/api/auth/user', { cookie }))).toEqual({
+    expect(await json(await client({ cookie }).api.admin.me.$get())).toEqual({ isAdmin: true })
+    expect(await json(await client({ cookie }).api.auth.user.$get())).toEqual({
       email: 'owner@example.com',
       firstName: 'Owner',
     })
@@ -161,7 +160,9 @@ describe('GET /api/auth/callback', () => {
   it('matches ADMIN_EMAILS whatever the letter case the issuer uses', async () => {
     const response = await signIn({ claims: { email: 'Owner@Example.COM' } })
     expect(response.headers.get('Location')).toBe('/admin')
-    expect(await json(await api('/api/admin/me', { cookie: sessionCookieFrom(response, SESSION_COOKIE) }))).toEqual({
+    expect(
+      await json(await client({ cookie: sessionCookieFrom(response, SESSION_COOKIE) }).api.admin.me.$get()),
+    ).toEqual({
       isAdmin: true,
     })
   })
@@ -344,7 +345,11 @@ describe('GET /api/auth/callback', () => {
     it('malformed query parameters', async () => {
       const attempt = await startSignIn()
       await expectRefusedWithNothingWritten(
-        navigate(`/api/auth/callback?state=${'s'.repeat(300)}&code=x`, { cookie: attempt.stateCookie }),
+        request(
+          `/api/auth/callback?state=${'s'.repeat(300)}&code=x`,
+          {},
+          { cookie: attempt.stateCookie, redirect: 'manual' },
+        ),
         'provider',
       )
     })
@@ -362,7 +367,7 @@ describe('sign-out', () => {
     '%s /api/logout revokes the session on the server: the old cookie no longer works',
     async (method) => {
       const cookie = await signedIn()
-      const response = await navigate('/api/logout', { method, cookie })
+      const response = await request('/api/logout', { method }, { cookie, redirect: 'manual' })
       expect(response.status).toBe(method === 'POST' ? 303 : 302)
       expect(response.headers.get('Location')).toBe('/')
       expect(response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=0/)
@@ -372,14 +377,14 @@ describe('sign-out', () => {
         .from(sessions)
         .where(eq(sessions.id, sessionIdOf(cookie)))
       expect(row!.revokedAt).not.toBeNull()
-      expect((await api('/api/auth/user', { cookie })).status).toBe(401)
-      expect((await api('/api/admin/me', { cookie })).status).toBe(401)
+      expect((await client({ cookie }).api.auth.user.$get()).status).toBe(401)
+      expect((await client({ cookie }).api.admin.me.$get()).status).toBe(401)
     },
   )
 
   it('signed out already: still returns home, revoking nothing', async () => {
     const revokedBefore = (await testDb().select().from(sessions).where(isNotNull(sessions.revokedAt))).length
-    const response = await navigate('/api/logout', { method: 'POST' })
+    const response = await client({ redirect: 'manual' }).api.logout.$post()
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/')
     expect((await testDb().select().from(sessions).where(isNotNull(sessions.revokedAt))).length).toBe(revokedBefore)
@@ -387,8 +392,12 @@ describe('sign-out', () => {
 
   it('a sign-out POST from another origin is refused and the session lives on', async () => {
     const cookie = await signedIn()
-    const response = await navigate('/api/logout', { method: 'POST', cookie, headers: { Origin: 'https://evil.test' } })
+    const response = await client({
+      cookie,
+      headers: { Origin: 'https://evil.test' },
+      redirect: 'manual',
+    }).api.logout.$post()
     expect(response.status).toBe(403)
-    expect((await api('/api/auth/user', { cookie })).status).toBe(200)
+    expect((await client({ cookie }).api.auth.user.$get()).status).toBe(200)
   })
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outbox } from '../src/worker/platform/db/schema.ts'
-import { api, json } from './helpers/api.ts'
+import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -43,13 +43,13 @@ async function queue(status: Status, overrides: Partial<typeof outbox.$inferInse
 }
 
 async function list(query = ''): Promise<Message[]> {
-  const response = await api(`/api/admin/outbox${query}`, { cookie: await adminCookie() })
+  const response = await request(`/api/admin/outbox${query}`, {}, { cookie: await adminCookie() })
   expect(response.status).toBe(200)
   return json<Message[]>(response)
 }
 
 const retry = async (id: number | string) =>
-  api(`/api/admin/outbox/${id}/retry`, { method: 'POST', cookie: await adminCookie() })
+  request(`/api/admin/outbox/${id}/retry`, { method: 'POST' }, { cookie: await adminCookie() })
 
 describe('GET /api/admin/outbox', () => {
   it('lists messages newest first, with their attempts, last error and sending time, without their contents', async () => {
@@ -90,7 +90,7 @@ describe('GET /api/admin/outbox', () => {
     ['a limit of 0', '?limit=0', { limit: 'Limit must be at least 1' }],
     ['a limit that is not a number', '?limit=all', { limit: 'Limit must be a number' }],
   ])('%s: 400', async (_case, query, fields) => {
-    await expectFieldErrors(await api(`/api/admin/outbox${query}`, { cookie: await adminCookie() }), fields)
+    await expectFieldErrors(await request(`/api/admin/outbox${query}`, {}, { cookie: await adminCookie() }), fields)
   })
 })
 

@@ -3,7 +3,7 @@
 // then the plan is overdue for the owner. A payment that needs the bank's authentication sends the same
 // link, and a card saved through it pays what is owed at once. Time is the job's `now`.
 import { describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { client, json } from './helpers/client.ts'
 import { buyerDetails, holdStatus, seatsLeft } from './helpers/checkout.ts'
 import {
   buyOnPlan,
@@ -78,7 +78,9 @@ describe('a declined later payment', () => {
       expect(await holdStatus(paymentIntentId)).toBe('sold')
       expect(await seatsLeft(item.id)).toBe(item.totalSlots - 1)
 
-      const page = await json<PlanPageAnswer>(await api(`/api/plans/${purchase.planToken}`))
+      const page = await json<PlanPageAnswer>(
+        await client().api.plans[':token'].$get({ param: { token: purchase.planToken! } }),
+      )
       expect(page).toMatchObject({
         status: 'overdue',
         failing: { number: 2, reason: 'Your card was declined.', nextAttemptAt: null },
@@ -125,14 +127,16 @@ describe('a later payment that needs authentication', () => {
 
 describe("the buyer's link", () => {
   it('an unknown token is a 404; a setup intent of another customer does not change the card', async () => {
-    expect((await api('/api/plans/not-a-real-token-0123456789')).status).toBe(404)
+    expect((await client().api.plans[':token'].$get({ param: { token: 'not-a-real-token-0123456789' } })).status).toBe(
+      404,
+    )
     const mine = (await buyOnPlan(await createPlanItem())).purchase
     const theirs = (await buyOnPlan(await createPlanItem())).purchase
-    const started = await api(`/api/plans/${theirs.planToken}/setup-intent`, { method: 'POST' })
+    const started = await client().api.plans[':token']['setup-intent'].$post({ param: { token: theirs.planToken! } })
     const { clientSecret } = await json<{ clientSecret: string }>(started)
-    const foreign = await api(`/api/plans/${mine.planToken}/card`, {
-      method: 'POST',
-      body: { setupIntentId: clientSecret.split('_secret_')[0] },
+    const foreign = await client().api.plans[':token'].card.$post({
+      param: { token: mine.planToken! },
+      json: { setupIntentId: clientSecret.split('_secret_')[0]! },
     })
     expect(foreign.status).toBe(409)
     expect((await purchaseById(mine.id)).stripePaymentMethodId).toBe(mine.stripePaymentMethodId)

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { analyticsReport } from '../src/worker/features/analytics/analytics-report.ts'
 import { paymentsReceived } from '../src/worker/features/checkout/payments-received.ts'
 import { cancelRemainingPayments } from '../src/worker/features/plans/plan-schedule.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json } from './helpers/client.ts'
 import {
   allCommitments,
   buyerDetails,
@@ -119,10 +119,8 @@ describe('choosing the plan at checkout', () => {
       expect((await stripeIntent(answer.paymentIntentId!)).amount).toBe(17900)
 
       const noPlan = await createItem()
-      const refused = await api('/api/create-payment-intent', {
-        method: 'POST',
-        body: { type: 'brotherhood', inventoryId: noPlan.id, paymentChoice: 'plan' },
-        headers: { 'CF-Connecting-IP': newClientAddress() },
+      const refused = await client({ address: newClientAddress() }).api['create-payment-intent'].$post({
+        json: { type: 'brotherhood', inventoryId: noPlan.id, paymentChoice: 'plan' },
       })
       expect(refused.status).toBe(400)
       expect(await json(refused)).toMatchObject({

@@ -2,13 +2,13 @@
 // page's prices read from those items rather than from copy, and each plan followed in the admin with what
 // was paid, what is due and every failure's reason.
 import { describe, expect, it } from 'vitest'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import { buyerDetails, createItem } from './helpers/checkout.ts'
 import { buyOnPlan, createPlanItem, dayAt, planRows, runPlanCharges, updateCard } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
 const asAdmin = async (path: string, method = 'GET', body?: unknown) =>
-  api(path, { method, body, cookie: await adminCookie() })
+  request(path, { method, body }, { cookie: await adminCookie() })
 
 const itemForm = (overrides: Record<string, unknown> = {}) => ({
   name: `Pod ${crypto.randomUUID().slice(0, 8)}`,
@@ -48,11 +48,11 @@ describe('the plan of an inventory item', () => {
   it("the home page shows the items' prices and plans, and follows the owner's change at once", async () => {
     const pod = await createItem({ price: 49900, planPayments: 3, planAmount: 17900 })
     await createItem({ type: 'coaching_slot', price: 180000, planPayments: 6, planAmount: 33900 })
-    expect(await json(await api('/api/inventory/prices'))).toEqual({
+    expect(await json(await client().api.inventory.prices.$get())).toEqual({
       brotherhood: { price: 49900, planPayments: 3, planAmount: 17900 },
       'one-to-one': { price: 180000, planPayments: 6, planAmount: 33900 },
     })
-    const before = await (await api('/')).text()
+    const before = await (await request('/')).text()
     expect(before).toContain('$499')
     expect(before).toContain('or 3 payments of $179')
     expect(before).toContain('$1,800')
@@ -64,7 +64,7 @@ describe('the plan of an inventory item', () => {
       itemForm({ name: pod.name, price: 45000, planPayments: 2, planAmount: 23000 }),
     )
     expect(edited.status, await edited.clone().text()).toBe(200)
-    const after = await (await api('/')).text()
+    const after = await (await request('/')).text()
     expect(after).toContain('$450')
     expect(after).toContain('or 2 payments of $230')
     expect(after).not.toContain('or 3 payments of $179')
@@ -78,7 +78,7 @@ describe('plans in the admin', () => {
     const [, second, third] = await planRows(purchase.id)
     await runPlanCharges(dayAt(second!.dueOn), purchase.id)
 
-    expect((await api('/api/admin/plans')).status).toBe(401)
+    expect((await client().api.admin.plans.$get()).status).toBe(401)
     const plans = await json<AdminPlanAnswer[]>(await asAdmin('/api/admin/plans'))
     const plan = plans.find((p) => p.purchaseId === purchase.id)!
     expect(plan).toMatchObject({

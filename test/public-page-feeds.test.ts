@@ -7,8 +7,8 @@ import type { CachedFeed } from '../src/worker/features/feeds/feed-cache.ts'
 import { FEEDS, type FeedName } from '../src/worker/features/feeds/feeds.ts'
 import { keepSeconds } from '../src/worker/features/content/public-page.ts'
 import { refreshDueFeeds } from '../src/worker/features/feeds/refresh-feeds.ts'
-import { api } from './helpers/api.ts'
-import { callWorker, configuredEnv, nextAnswers, resetFixture, unconfiguredEnv } from './helpers/feeds.ts'
+import { request } from './helpers/client.ts'
+import { configuredEnv, nextAnswers, resetFixture, unconfiguredEnv } from './helpers/feeds.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
 const FEED_NAMES = Object.keys(FEEDS) as FeedName[]
@@ -19,11 +19,11 @@ const storeFeed = (name: FeedName, data: unknown, fetchedAt = Date.now()) =>
   env.FEEDS.put(FEEDS[name].key, JSON.stringify({ data, fetchedAt } satisfies CachedFeed<unknown>))
 
 const asAdmin = async (path: string, method: string, body?: unknown) =>
-  api(path, { method, body, cookie: await adminCookie() })
+  request(path, { method, body }, { cookie: await adminCookie() })
 
 /** The HTML of GET /, without the empty comments React puts between neighbouring texts. */
 async function home(): Promise<string> {
-  const response = await api('/')
+  const response = await request('/')
   expect(response.status).toBe(200)
   return (await response.text()).replaceAll('<!-- -->', '')
 }
@@ -123,13 +123,13 @@ describe('the feed sections in the HTML of GET /', () => {
   it("says 'Unable to load …' for a feed that cannot be read, and does not keep that page", async () => {
     // Configured feeds, nothing in KV, and every upstream answer failing.
     await nextAnswers('error', 20)
-    const failed = await (await callWorker('/', configuredEnv)).response.text()
+    const failed = await (await request('/', {}, { env: configuredEnv })).text()
     expect(failed).toContain('Unable to load events at the moment.')
     expect(failed).toContain('Unable to load Facebook posts at the moment.')
     expect(failed).toContain('Unable to load YouTube videos at the moment.')
     expect(failed).toContain('Unable to load podcast episodes at the moment.')
     await resetFixture()
-    const next = await (await callWorker('/', configuredEnv)).response.text()
+    const next = await (await request('/', {}, { env: configuredEnv })).text()
     expect(next).not.toContain('Unable to load')
     expect(next).toContain('Husband Leadership Live Q&amp;A')
   })

@@ -4,19 +4,19 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderPublicPage } from '../src/client/server/render-page.tsx'
-import { api } from './helpers/api.ts'
+import { request } from './helpers/client.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 import { ADMIN_EMAIL, adminCookie } from './helpers/sessions.ts'
 
 async function page(path = '/', cookie?: string): Promise<string> {
-  const response = await api(path, { cookie })
+  const response = await request(path, {}, { cookie })
   expect(response.status).toBe(200)
   expect(response.headers.get('Content-Type')).toContain('text/html')
   return response.text()
 }
 
 const asAdmin = async (path: string, method: string, body?: unknown) =>
-  api(path, { method, body, cookie: await adminCookie() })
+  request(path, { method, body }, { cookie: await adminCookie() })
 /** An FAQ of the owner's, through the admin API; its question is unique to the test. */
 async function createFaq(label: string): Promise<{ id: number; question: string }> {
   const question = `${label} ${crypto.randomUUID().slice(0, 8)}?`

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { purchases } from '../src/worker/platform/db/schema.ts'
 import { reconcilePayments } from '../src/worker/features/checkout/reconcile-payments.ts'
-import { json } from './helpers/api.ts'
+import { json } from './helpers/client.ts'
 import { expectError } from './helpers/errors.ts'
 import { testDb } from './helpers/db.ts'
 import {

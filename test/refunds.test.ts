@@ -17,12 +17,11 @@ import {
 } from '../src/worker/features/refunds/refund-link.ts'
 import { CLAIM_MS, executeRefund } from '../src/worker/features/refunds/refund-execution.ts'
 import { requestRefund, runDueRefunds } from '../src/worker/features/refunds/refund-requests.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import {
   authorizeCard,
+  buySeat,
   type Checkout,
-  confirmCard,
-  confirmPayment,
   createItem,
   holdSeat,
   holdStatus,
@@ -63,23 +62,20 @@ interface Paid {
 /** A pod bought with a card and settled through the success page, whose answer carries the refund link. */
 async function paidPod(card = 'pm_card_visa', price = 45000, schedule: Partial<Item> = {}): Promise<Paid> {
   const item = await createItem({ price, totalSlots: 3, ...schedule })
-  const checkout = await holdSeat(item)
-  expect((await confirmCard(checkout, card)).status).toBe(200)
-  const answer = await json<{ success: boolean; refundPath: string }>(await confirmPayment(checkout.paymentIntentId))
+  const { answer, purchase, ...checkout } = await buySeat(item, { card })
   expect(answer.success).toBe(true)
-  const purchase = (await purchaseOf(checkout.paymentIntentId))!
   return {
     item,
     checkout,
     purchaseId: purchase.id,
-    refundPath: answer.refundPath,
-    token: answer.refundPath.replace('/refund#', ''),
+    refundPath: answer.refundPath!,
+    token: answer.refundPath!.replace('/refund#', ''),
   }
 }
 
 const ask = (token: string, body: unknown = {}) =>
-  api(`/api/refunds/${token}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': newClientAddress() } })
-const look = (token: string) => api(`/api/refunds/${token}`, { headers: { 'CF-Connecting-IP': newClientAddress() } })
+  request(`/api/refunds/${token}`, { method: 'POST', body }, { address: newClientAddress() })
+const look = (token: string) => client({ address: newClientAddress() }).api.refunds[':token'].$get({ param: { token } })
 
 /** Refund calls the Worker made to Stripe for this payment (the emulator's log). */
 async function refundCallsFor(paymentIntentId: string) {
@@ -110,10 +106,8 @@ const requestOf = async (purchaseId: number) =>
   (await testDb().select().from(refundRequests).where(eq(refundRequests.purchaseId, purchaseId)))[0]
 
 async function setApproval(refundApproval: 'automatic' | 'manual') {
-  const response = await api('/api/admin/refund-settings', {
-    method: 'PUT',
-    body: { refundApproval },
-    cookie: await adminCookie(),
+  const response = await client({ cookie: await adminCookie() }).api.admin['refund-settings'].$put({
+    json: { refundApproval },
   })
   expect(response.status).toBe(200)
 }
@@ -357,7 +351,7 @@ describe('the admin', () => {
     const report = async () =>
       (
         await json<{ purchases: { count: number; revenue: number; refunds: { count: number; amount: number } } }>(
-          await api('/api/admin/analytics', { cookie }),
+          await client({ cookie }).api.admin.analytics.$get({ query: {} }),
         )
       ).purchases
     const before = await report()
@@ -374,7 +368,7 @@ describe('the admin', () => {
     const list = await json<{
       refundApproval: string
       requests: { purchaseId: number; status: string; amount: number; name: string }[]
-    }>(await api('/api/admin/refunds', { cookie }))
+    }>(await client({ cookie }).api.admin.refunds.$get())
     expect(list.refundApproval).toBe('automatic')
     expect(list.requests.find((r) => r.purchaseId === purchaseId)).toMatchObject({
       status: 'refunded',
@@ -495,7 +489,7 @@ describe('approval by hand', () => {
     )
 
     const queue = await json<{ requests: { id: number; status: string }[] }>(
-      await api('/api/admin/refunds', { cookie: await adminCookie() }),
+      await client({ cookie: await adminCookie() }).api.admin.refunds.$get(),
     )
     expect(queue.requests.find((r) => r.id === request.id)).toMatchObject({ status: 'awaiting-approval' })
 
@@ -515,11 +509,13 @@ describe('approval by hand', () => {
     await ask(token)
     const request = (await requestOf(purchaseId))!
     const cookie = await adminCookie()
-    const approved = await api(`/api/admin/refunds/${request.id}/approve`, { method: 'POST', cookie })
+    const approve = () =>
+      client({ cookie }).api.admin.refunds[':id'].approve.$post({ param: { id: String(request.id) } })
+    const approved = await approve()
     expect(approved.status).toBe(200)
     expect(await json(approved)).toEqual({ id: request.id, status: 'refunded' })
     expect(await requestOf(purchaseId)).toMatchObject({ approvedBy: 'owner' })
-    expect((await api(`/api/admin/refunds/${request.id}/approve`, { method: 'POST', cookie })).status).toBe(409)
+    expect((await approve()).status).toBe(409)
     expect(await refundCallsFor(checkout.paymentIntentId)).toHaveLength(1)
   })
 })

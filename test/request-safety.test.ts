@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { app } from '../src/worker/app.ts'
-import { api, json, ORIGIN } from './helpers/api.ts'
+import { client, json, ORIGIN, request } from './helpers/client.ts'
 import { expectError } from './helpers/errors.ts'
 import { newClientAddress, submit, uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -12,11 +12,11 @@ function raw(path: string, init: RequestInit & { headers?: Record<string, string
 }
 
 const adminFaqQuestions = async () =>
-  (await json<{ question: string }[]>(await api('/api/admin/faqs', { cookie: await adminCookie() }))).map(
+  (await json<{ question: string }[]>(await client({ cookie: await adminCookie() }).api.admin.faqs.$get())).map(
     (f) => f.question,
   )
 const signupEmails = async () =>
-  (await json<{ email: string }[]>(await api('/api/email-signups', { cookie: await adminCookie() }))).map(
+  (await json<{ email: string }[]>(await client({ cookie: await adminCookie() }).api['email-signups'].$get())).map(
     (s) => s.email,
   )
 
@@ -119,11 +119,11 @@ describe('bodies', () => {
     ['multipart', 'multipart/form-data; boundary=x', '--x--'],
     ['a JSON look-alike', 'application/jsonp', '{}'],
   ])('a same-origin %s body is refused with 415', async (_case, type, body) => {
-    const response = await api('/api/email-signups', {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': type, 'CF-Connecting-IP': newClientAddress() },
-    })
+    const response = await request(
+      '/api/email-signups',
+      { method: 'POST', body, headers: { 'Content-Type': type } },
+      { address: newClientAddress() },
+    )
     const error = await expectError(response, 415)
     expect(error.message).toBe('Requests must be sent as application/json')
   })
@@ -139,11 +139,15 @@ describe('bodies', () => {
 
   it('JSON with a charset, or in upper case, is accepted', async () => {
     for (const type of ['application/json; charset=utf-8', 'APPLICATION/JSON']) {
-      const response = await api('/api/email-signups', {
-        method: 'POST',
-        body: { email: uniqueEmail('charset'), source: 'exit_intent_popup' },
-        headers: { 'Content-Type': type, 'CF-Connecting-IP': newClientAddress() },
-      })
+      const response = await request(
+        '/api/email-signups',
+        {
+          method: 'POST',
+          body: { email: uniqueEmail('charset'), source: 'exit_intent_popup' },
+          headers: { 'Content-Type': type },
+        },
+        { address: newClientAddress() },
+      )
       expect(response.status, type).toBe(201)
     }
   })
@@ -156,11 +160,11 @@ describe('bodies', () => {
     expect(await signupEmails()).not.toContain(email)
 
     const question = `Huge ${crypto.randomUUID()}`
-    const faq = await api('/api/faqs', {
-      method: 'POST',
-      cookie: await adminCookie(),
-      body: { question, answer: 'x'.repeat(1024 * 1024), sortOrder: 0, isActive: true },
-    })
+    const faq = await request(
+      '/api/faqs',
+      { method: 'POST', body: { question, answer: 'x'.repeat(1024 * 1024), sortOrder: 0, isActive: true } },
+      { cookie: await adminCookie() },
+    )
     await expectError(faq, 413)
     expect(await adminFaqQuestions()).not.toContain(question)
   })
@@ -188,11 +192,7 @@ describe('bodies', () => {
   it.each([['{"email":'], ['not json'], ['{"email": "a@example.com",}'], ['']])(
     'malformed JSON %j is answered 400 with a message',
     async (body) => {
-      const response = await api('/api/email-signups', {
-        method: 'POST',
-        body,
-        headers: { 'CF-Connecting-IP': newClientAddress() },
-      })
+      const response = await request('/api/email-signups', { method: 'POST', body }, { address: newClientAddress() })
       const error = await expectError(response, 400)
       expectNoInternals(error.message)
     },
@@ -200,11 +200,7 @@ describe('bodies', () => {
 
   it('a JSON value that is not an object is answered 400', async () => {
     for (const body of ['[]', '"text"', 'null', '42']) {
-      const response = await api('/api/email-signups', {
-        method: 'POST',
-        body,
-        headers: { 'CF-Connecting-IP': newClientAddress() },
-      })
+      const response = await request('/api/email-signups', { method: 'POST', body }, { address: newClientAddress() })
       await expectError(response, 400)
     }
   })
@@ -223,25 +219,28 @@ describe('security headers and error bodies', () => {
 
   // One request per kind of answer the API gives, success and every failure.
   const responses: [string, () => Promise<Response>][] = [
-    ['200 public list', () => api('/api/faqs')],
+    ['200 public list', () => request('/api/faqs')],
     ['201 lead saved', () => submit('/api/email-signups', { email: uniqueEmail(), source: 'exit_intent_popup' })],
     ['400 validation', () => submit('/api/email-signups', { source: 'guide' })],
     ['400 malformed JSON', () => submit('/api/email-signups', '{')],
-    ['401 signed out', () => api('/api/admin/faqs')],
+    ['401 signed out', () => request('/api/admin/faqs')],
     [
       '403 cross origin',
-      () => api('/api/faqs', { method: 'POST', body: {}, headers: { Origin: 'https://evil.example' } }),
+      () => request('/api/faqs', { method: 'POST', body: {}, headers: { Origin: 'https://evil.example' } }),
     ],
-    ['404 unknown admin path', async () => api('/api/no-such-thing', { cookie: await adminCookie() })],
-    ['404 outside the API', () => api('/no-such-page')],
-    ['404 unknown FAQ', async () => api('/api/faqs/999999999', { method: 'DELETE', cookie: await adminCookie() })],
+    ['404 unknown admin path', async () => request('/api/no-such-thing', {}, { cookie: await adminCookie() })],
+    ['404 outside the API', () => request('/no-such-page')],
+    [
+      '404 unknown FAQ',
+      async () => request('/api/faqs/999999999', { method: 'DELETE' }, { cookie: await adminCookie() }),
+    ],
     [
       '413 too large',
       () => submit('/api/email-signups', { email: 'a@example.com', source: 'guide', firstName: 'x'.repeat(200_000) }),
     ],
     [
       '415 not JSON',
-      () => api('/api/email-signups', { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } }),
+      () => request('/api/email-signups', { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } }),
     ],
   ]
 

@@ -8,7 +8,7 @@ import { sessionStarts } from '../src/worker/features/calendar/invitation.ts'
 import { podSeriesEvent } from '../src/worker/features/calendar/bookings.ts'
 import { outbox, purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import { HOURLY_CRON, runScheduledJobs } from '../src/worker/scheduled.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json } from './helpers/client.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
 import { buyerDetails, createItem, type Item, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
@@ -64,10 +64,8 @@ const remindersOf = (purchaseId: number) =>
     .orderBy(asc(outbox.id))
 
 const setReminders = async (remindersEnabled: boolean) => {
-  const response = await api('/api/admin/reminder-settings', {
-    method: 'PUT',
-    body: { remindersEnabled },
-    cookie: await adminCookie(),
+  const response = await client({ cookie: await adminCookie() }).api.admin['reminder-settings'].$put({
+    json: { remindersEnabled },
   })
   expect(response.status, await response.clone().text()).toBe(200)
   expect(await response.json()).toEqual({ remindersEnabled })
@@ -179,7 +177,7 @@ describe('session reminders', () => {
     const item = await createItem(POD_SCHEDULE)
     const purchase = await buyer(item)
     await setReminders(false)
-    expect(await json(await api('/api/admin/reminder-settings', { cookie: await adminCookie() }))).toEqual({
+    expect(await json(await client({ cookie: await adminCookie() }).api.admin['reminder-settings'].$get())).toEqual({
       remindersEnabled: false,
     })
     expect(await queueDueReminders(testDb(), env, DAY_BEFORE_FIRST)).toBe(0)

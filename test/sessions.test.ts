@@ -10,8 +10,7 @@ import {
   revokeSession,
   sessionKey,
 } from '../src/worker/features/auth/sessions.ts'
-import { api, json } from './helpers/api.ts'
-import { request } from './helpers/client.ts'
+import { client, json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { ADMIN_EMAIL, sessionCookie, sessionIdOf } from './helpers/sessions.ts'
 
@@ -50,7 +49,7 @@ describe('readSession', () => {
     const idle = await start(Date.now() - SESSION_IDLE_SECONDS * 1000 - 1000)
     expect(await readSession(testDb(), key(), idle.token)).toBeNull()
     // And through the API: the owner is signed out.
-    expect((await api('/api/auth/user', { cookie: `${SESSION_COOKIE}=${idle.token}` })).status).toBe(401)
+    expect((await client({ cookie: `${SESSION_COOKIE}=${idle.token}` }).api.auth.user.$get()).status).toBe(401)
   })
 
   it('using a session keeps it alive: idle time counts from the last use', async () => {
@@ -69,7 +68,7 @@ describe('readSession', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(sessions.id, id))
     expect(await readSession(testDb(), key(), token)).toBeNull()
-    expect((await api('/api/admin/me', { cookie: `${SESSION_COOKIE}=${token}` })).status).toBe(401)
+    expect((await client({ cookie: `${SESSION_COOKIE}=${token}` }).api.admin.me.$get()).status).toBe(401)
   })
 
   it('a session started longer ago than the absolute limit is over', async () => {
@@ -83,7 +82,7 @@ describe('readSession', () => {
     await revokeSession(testDb(), revoked.id)
     expect(await readSession(testDb(), key(), revoked.token)).toBeNull()
     expect(await readSession(testDb(), key(), other.token)).not.toBeNull()
-    expect((await api('/api/auth/user', { cookie: `${SESSION_COOKIE}=${revoked.token}` })).status).toBe(401)
+    expect((await client({ cookie: `${SESSION_COOKIE}=${revoked.token}` }).api.auth.user.$get()).status).toBe(401)
   })
 
   it('a token signed with another secret names no session', async () => {
@@ -111,8 +110,8 @@ describe('admin rights follow ADMIN_EMAILS as it is now', () => {
   it('a session stored as admin for an address no longer listed has no admin rights', async () => {
     const { token } = await start(Date.now(), { email: 'former-owner@example.com', firstName: 'Former', isAdmin: true })
     const cookie = `${SESSION_COOKIE}=${token}`
-    expect(await json(await api('/api/admin/me', { cookie }))).toEqual({ isAdmin: false })
-    expect((await api('/api/admin/faqs', { cookie })).status).toBe(403)
+    expect(await json(await client({ cookie }).api.admin.me.$get())).toEqual({ isAdmin: false })
+    expect((await client({ cookie }).api.admin.faqs.$get()).status).toBe(403)
   })
 
   const withAdminEmails = (list: string, path: string, cookie: string) =>
@@ -144,7 +143,7 @@ describe('admin rights follow ADMIN_EMAILS as it is now', () => {
   it('without a session secret nobody is signed in', async () => {
     const cookie = await sessionCookie(ADMIN_EMAIL)
     const noSecret = { ...env, SESSION_SECRET: undefined } as unknown as Env
-    const response = await request('/api/auth/user', {}, { cookie, env: noSecret })
+    const response = await client({ cookie, env: noSecret }).api.auth.user.$get()
     expect(response.status).toBe(401)
   })
 })

@@ -1,10 +1,9 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { runDurableObjectAlarm } from 'cloudflare:test'
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/platform/db/schema.ts'
-import type { InventoryLedger } from '../src/worker/features/checkout/inventory-ledger.ts'
 import { OFFER_REFUSALS, SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
-import { api, json } from './helpers/api.ts'
+import { client, json, request } from './helpers/client.ts'
 import {
   allCommitments,
   authorizeCard,
@@ -22,6 +21,7 @@ import {
 } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'
+import { expireHold, expireOffer } from './helpers/ledger-clock.ts'
 import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
@@ -61,14 +61,9 @@ async function soldOutWithLine(names: string[], overrides: Parameters<typeof cre
 
 /** Moves a hold's or an offer's deadline into the past and runs the ledger's alarm, as if the time had gone by. */
 async function lapse(itemId: number, what: { hold?: string; offerOf?: string }): Promise<void> {
-  const ledger = ledgerOf(itemId)
-  await runInDurableObject(ledger, (_instance: InventoryLedger, state) => {
-    if (what.hold)
-      state.storage.sql.exec('UPDATE holds SET expires_at = ? WHERE hold_id = ?', Date.now() - 1, what.hold)
-    if (what.offerOf)
-      state.storage.sql.exec(`UPDATE waitlist SET offer_expires = ? WHERE status = 'offered'`, Date.now() - 1)
-  })
-  await runDurableObjectAlarm(ledger)
+  if (what.hold) await expireHold(itemId, what.hold)
+  if (what.offerOf) await expireOffer(itemId)
+  await runDurableObjectAlarm(ledgerOf(itemId))
 }
 
 /** The alarm sends offers decided since it last ran (it comes at once in production). */
@@ -130,8 +125,8 @@ describe('the home page', () => {
     const item = await createItem({ totalSlots: 1 })
     const fresh = async () => {
       // An owner's write clears the cached page, as it does in production.
-      expect((await api('/api/feature-toggles', { method: 'DELETE', cookie: await adminCookie() })).status).toBe(200)
-      return (await api('/')).text()
+      expect((await client({ cookie: await adminCookie() }).api['feature-toggles'].$delete()).status).toBe(200)
+      return (await request('/')).text()
     }
     const podLink = /href="\/checkout\?type=brotherhood/
     expect(await fresh()).toMatch(podLink)
@@ -227,7 +222,9 @@ describe('an offer', () => {
     expect(await statusesOf(item.id)).toEqual({ Ann: 'expired', Ben: 'offered', Cal: 'waiting' })
     expect(await messagesTo(people[1]!.email)).toHaveLength(1)
     expect(await seatsLeft(item.id)).toBe(0)
-    const link = await api(`/api/waitlist/offers/${await tokenOf(people[0]!.email)}`)
+    const link = await client().api.waitlist.offers[':token'].$get({
+      param: { token: await tokenOf(people[0]!.email) },
+    })
     expect(await json(link)).toMatchObject({ open: false, message: OFFER_REFUSALS['offer-expired'] })
   })
 
@@ -253,7 +250,7 @@ describe('an offer', () => {
     await lapse(item.id, { hold: buyer.paymentIntentId })
     const token = await tokenOf(people[0]!.email)
     const opened = await json<{ open: boolean; inventoryId: number; type: string; email: string; expiresAt: string }>(
-      await api(`/api/waitlist/offers/${token}`),
+      await client().api.waitlist.offers[':token'].$get({ param: { token: token } }),
     )
     expect(opened).toMatchObject({ open: true, inventoryId: item.id, type: 'brotherhood', email: people[0]!.email })
     expect(Date.parse(opened.expiresAt) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
@@ -264,7 +261,7 @@ describe('an offer', () => {
     expect((await purchaseOf(claim.paymentIntentId))?.status).toBe('succeeded')
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'claimed', Ben: 'waiting' })
-    expect(await json(await api(`/api/waitlist/offers/${token}`))).toMatchObject({
+    expect(await json(await client().api.waitlist.offers[':token'].$get({ param: { token: token } }))).toMatchObject({
       open: false,
       message: OFFER_REFUSALS['offer-used'],
     })
@@ -322,7 +319,7 @@ describe('an offer', () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
     const { expiresAt } = await json<{ expiresAt: string }>(
-      await api(`/api/waitlist/offers/${await tokenOf(people[0]!.email)}`),
+      await client().api.waitlist.offers[':token'].$get({ param: { token: await tokenOf(people[0]!.email) } }),
     )
     const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(1.9)
@@ -336,7 +333,9 @@ describe('an offer', () => {
     const claim = await claimOffer(item, token, people[0]!)
     await lapse(item.id, { hold: claim.paymentIntentId })
     expect(await statusesOf(item.id)).toEqual({ Ann: 'offered', Ben: 'waiting' })
-    expect(await json(await api(`/api/waitlist/offers/${token}`))).toMatchObject({ open: true })
+    expect(await json(await client().api.waitlist.offers[':token'].$get({ param: { token: token } }))).toMatchObject({
+      open: true,
+    })
   })
 })
 
@@ -366,13 +365,15 @@ describe('the owner', () => {
     const cookie = await adminCookie()
     const line = await json<
       Array<{ id: number; firstName: string; place: number; status: string; offerExpiresAt: string | null }>
-    >(await api(`/api/admin/inventory/${item.id}/waitlist`, { cookie }))
+    >(await client({ cookie }).api.admin.inventory[':id'].waitlist.$get({ param: { id: String(item.id) } }))
     expect(line.map(({ firstName, place, status }) => ({ firstName, place, status }))).toEqual([
       { firstName: 'Ann', place: 1, status: 'offered' },
       { firstName: 'Ben', place: 2, status: 'waiting' },
     ])
     expect(line[0]!.offerExpiresAt).not.toBeNull()
-    expect((await api(`/api/admin/waitlist/${line[0]!.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    expect(
+      (await client({ cookie }).api.admin.waitlist[':id'].$delete({ param: { id: String(line[0]!.id) } })).status,
+    ).toBe(200)
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'removed', Ben: 'offered' })
     expect(await messagesTo(people[1]!.email)).toHaveLength(1)
@@ -385,13 +386,12 @@ describe('the Leads tab', () => {
     const cookie = await adminCookie()
     const leads = await json<
       Array<{ kind: string; id: number; name: string; email: string; summary: string; status: string }>
-    >(await api('/api/admin/leads?kind=waitlist', { cookie }))
+    >(await client({ cookie }).api.admin.leads.$get({ query: { kind: 'waitlist' } }))
     const ann = leads.find((lead) => lead.email === people[0]!.email)
     expect(ann).toMatchObject({ kind: 'waitlist', name: 'Ann', status: 'new', summary: `${item.name} (waiting)` })
-    const marked = await api(`/api/admin/leads/waitlist/${ann!.id}`, {
-      method: 'PATCH',
-      body: { status: 'contacted' },
-      cookie,
+    const marked = await client({ cookie }).api.admin.leads[':kind'][':id'].$patch({
+      param: { kind: 'waitlist', id: String(ann!.id) },
+      json: { status: 'contacted' },
     })
     expect(marked.status, await marked.clone().text()).toBe(200)
     expect(await json(marked)).toMatchObject({ status: 'contacted' })

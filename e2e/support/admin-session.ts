@@ -1,15 +1,15 @@
 // Signs in as the owner without the sign-in screen: a session row in the e2e database and a token signed
-// with the local SESSION_SECRET, exactly what a real sign-in produces. For tests that check what a visitor
+// with the local SESSION_SECRET by the Worker's own signer, exactly what a real sign-in produces. For tests that check what a visitor
 // did through the admin API; the sign-in flow itself has its own tests.
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, request } from '@playwright/test'
-import { SignJWT } from 'jose'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../../src/shared/constants.ts'
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../src/shared/session-claims.ts'
-import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
+import { signSessionToken } from '../../src/worker/features/auth/session-token.ts'
+import { ROOT } from '../../tools/lib/local-site.ts'
+import { executeSql } from './local-db.ts'
+import { OWNER } from './sign-in.ts'
 
-const ADMIN_EMAIL = 'admin@example.com'
+const ADMIN_EMAIL = OWNER.email
 
 function devVar(name: string): string {
   const line = readFileSync(`${ROOT}.dev.vars`, 'utf8')
@@ -22,29 +22,10 @@ function devVar(name: string): string {
 export async function adminCookie(): Promise<string> {
   const id = crypto.randomUUID()
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000).toISOString()
-  execFileSync(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`,
-      '--command',
-      `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`,
-    ],
-    { cwd: ROOT, env: toolEnv, stdio: 'ignore' },
+  executeSql(
+    `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`,
   )
-  const now = Math.floor(Date.now() / 1000)
-  const token = await new SignJWT({ email: ADMIN_EMAIL })
-    .setProtectedHeader({ alg: JWT_ALGORITHM })
-    .setSubject(id)
-    .setIssuer(JWT_ISSUER)
-    .setAudience(JWT_AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + SESSION_ABSOLUTE_SECONDS)
-    .sign(new TextEncoder().encode(devVar('SESSION_SECRET')))
+  const token = await signSessionToken(new TextEncoder().encode(devVar('SESSION_SECRET')), id, ADMIN_EMAIL)
   return `${SESSION_COOKIE}=${token}`
 }
 

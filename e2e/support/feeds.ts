@@ -7,15 +7,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FacebookPost, HighlightedEvent, PodcastEpisode, TikTokLiveStatus, Video } from '../../src/shared/feeds.ts'
+import { FEED_KEYS } from '../../src/worker/features/feeds/feed-keys.ts'
 import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
 import { adminApi } from './admin-session.ts'
+import { E2E_STATE } from './local-db.ts'
 
-/** The KV keys of src/worker/features/feeds/feeds.ts. */
+/** Each of the options below, by the Worker's own KV key for it. */
 const KEYS = {
-  events: 'feed:facebook-events',
-  posts: 'feed:facebook-posts',
-  videos: 'feed:youtube-videos',
-  episodes: 'feed:podcast-episodes',
+  events: FEED_KEYS.facebookEvents,
+  posts: FEED_KEYS.facebookPosts,
+  videos: FEED_KEYS.youtubeVideos,
+  episodes: FEED_KEYS.podcastEpisodes,
 } as const
 
 export interface Feeds {
@@ -36,8 +38,7 @@ export const NOT_LIVE: TikTokLiveStatus = {
 }
 
 function wranglerKv(args: string[]): void {
-  const persistTo = `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`
-  execFileSync('wrangler', ['kv', ...args, '--binding', 'FEEDS', '--local', '--persist-to', persistTo], {
+  execFileSync('wrangler', ['kv', ...args, '--binding', 'FEEDS', '--local', '--persist-to', E2E_STATE], {
     cwd: ROOT,
     env: toolEnv,
     stdio: 'ignore',

@@ -3,25 +3,15 @@
 import { execFileSync } from 'node:child_process'
 import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
 
+/** The e2e site's local state (D1 and KV), as tools/e2e-server.ts persists it. */
+export const E2E_STATE = `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`
+
 export function executeSql(sql: string): void {
-  execFileSync(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`,
-      '--command',
-      sql,
-    ],
-    {
-      cwd: ROOT,
-      env: toolEnv,
-      stdio: 'ignore',
-    },
-  )
+  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--command', sql], {
+    cwd: ROOT,
+    env: toolEnv,
+    stdio: 'ignore',
+  })
 }
 
 /** A paid purchase of an inventory item, so the item has history the delete must keep. */

@@ -10,8 +10,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { ledgerFor } from '../../src/worker/features/checkout/ledger.ts'
 import { ledgerMirror } from '../../src/worker/features/checkout/ledger-mirror.ts'
 import { stripeSignature } from '../../tools/stripe-emulator/signature.ts'
-import { json } from './api.ts'
-import { request } from './client.ts'
+import { json, request } from './client.ts'
 import { testDb } from './db.ts'
 import { newClientAddress, uniqueEmail } from './leads.ts'
 
@@ -86,16 +85,26 @@ export interface Checkout {
   reserved: Response
 }
 
+/** How the buyer pays: in full unless they choose the item's plan. */
+export interface Choice {
+  paymentChoice?: 'plan'
+}
+
 /** A buyer opens /checkout for the item (intent created) and submits the form (seat held). */
-export async function startCheckout(item: Pick<Item, 'id' | 'type'>, buyer = buyerDetails()): Promise<Checkout> {
+export async function startCheckout(
+  item: Pick<Item, 'id' | 'type'>,
+  buyer = buyerDetails(),
+  choice: Choice = {},
+): Promise<Checkout> {
   const address = newClientAddress()
   const type = typeOfItem(item)
-  const intent = await createIntent({ type, inventoryId: item.id }, address)
+  const intent = await createIntent({ type, inventoryId: item.id, ...choice }, address)
   const reserved = await reserve(
     {
       ...buyer,
       type,
       inventoryId: item.id,
+      ...choice,
       paymentIntentId: intent.paymentIntentId,
       commitments: type === 'brotherhood' ? allCommitments() : undefined,
     },
@@ -105,8 +114,12 @@ export async function startCheckout(item: Pick<Item, 'id' | 'type'>, buyer = buy
 }
 
 /** startCheckout that must get its seat. */
-export async function holdSeat(item: Pick<Item, 'id' | 'type'>, buyer = buyerDetails()): Promise<Checkout> {
-  const checkout = await startCheckout(item, buyer)
+export async function holdSeat(
+  item: Pick<Item, 'id' | 'type'>,
+  buyer = buyerDetails(),
+  choice: Choice = {},
+): Promise<Checkout> {
+  const checkout = await startCheckout(item, buyer, choice)
   expect(checkout.reserved.status, await checkout.reserved.clone().text()).toBe(200)
   return checkout
 }
@@ -146,8 +159,11 @@ export function confirmCard(
   )
 }
 
-export async function authorizeCard(checkout: Pick<Checkout, 'paymentIntentId' | 'clientSecret'>): Promise<void> {
-  const response = await confirmCard(checkout)
+export async function authorizeCard(
+  checkout: Pick<Checkout, 'paymentIntentId' | 'clientSecret'>,
+  paymentMethod = 'pm_card_visa',
+): Promise<void> {
+  const response = await confirmCard(checkout, paymentMethod)
   expect(response.status, await response.clone().text()).toBe(200)
   expect((await json<EmulatedIntent>(response)).status).toBe('requires_capture')
 }
@@ -188,6 +204,8 @@ export interface ConfirmAnswer {
   success: boolean
   message?: string
   paymentDetails?: IntentAnswer['paymentDetails'] | null
+  calendarUrl?: string | null
+  refundPath?: string | null
 }
 
 /** The success page's call (from its own client address unless told, so the rate limit never couples tests). */
@@ -256,6 +274,26 @@ export function makeEvent(type: string, object: Record<string, unknown>): string
     livemode: false,
     data: { object },
   })
+}
+
+/**
+ * A buyer who holds a seat, pays with the card (a Stripe test payment method) and reaches the success page:
+ * the seat is theirs, with the success page's answer and the purchase row.
+ */
+export async function buySeat(
+  item: Pick<Item, 'id' | 'type'>,
+  {
+    buyer = buyerDetails(),
+    card = 'pm_card_visa',
+    ...choice
+  }: Choice & { buyer?: Checkout['buyer']; card?: string } = {},
+): Promise<Checkout & { answer: ConfirmAnswer; purchase: typeof purchases.$inferSelect }> {
+  const checkout = await holdSeat(item, buyer, choice)
+  await authorizeCard(checkout, card)
+  const confirmed = await confirmPayment(checkout.paymentIntentId)
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+  const answer = await json<ConfirmAnswer>(confirmed)
+  return { ...checkout, answer, purchase: (await purchaseOf(checkout.paymentIntentId))! }
 }
 
 // --- What the owner would see in the database --------------------------------------------------------------

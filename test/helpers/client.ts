@@ -68,3 +68,8 @@ export function withEnv(env: Env): { as: As; settled: () => Promise<void> } {
   const ctx = createExecutionContext()
   return { as: { env, ctx }, settled: () => waitOnExecutionContext(ctx) }
 }
+
+/** The body read as the type the test expects, from a fetch Response or the typed client's answer. */
+export async function json<T = unknown>(response: { json(): Promise<unknown> }): Promise<T> {
+  return (await response.json()) as T
+}

@@ -1,8 +1,7 @@
-// The feeds fixture (tools/feeds-fixture, reached at http://feeds.test) and the Worker called with an env of
-// the test's choosing, waiting for its background work (waitUntil) so a test can check what it left in KV.
+// The feeds fixture (tools/feeds-fixture, reached at http://feeds.test) and the envs the feed tests call the
+// Worker with (helpers/client.ts's `withEnv`): every feed pointed at the fixture, or nothing configured.
 import { env } from 'cloudflare:workers'
 import type { Mishap, RecordedRequest } from '../../tools/feeds-fixture/fixture.ts'
-import { request, withEnv } from './client.ts'
 
 /** The feeds fixture as test/feeds.test.ts reaches it; chat.test.ts uses its own host, so the two never share state. */
 export const FIXTURE = 'http://feeds.test'
@@ -31,19 +30,6 @@ export const unconfiguredEnv = {
   CHAT_MODEL_API_KEY: '',
   CHAT_MODEL: '',
 } as Env
-
-export interface Call {
-  response: Response
-  /** Resolves once the request's background work has finished. */
-  settled: Promise<void>
-}
-
-/** One request to the Worker as a same-origin browser sends it, with the given env. */
-export async function callWorker(path: string, testEnv: Env, init: RequestInit = {}): Promise<Call> {
-  const { as, settled } = withEnv(testEnv)
-  const response = await request(path, init, as)
-  return { response, settled: settled() }
-}
 
 export async function resetFixture(fixture = FIXTURE): Promise<void> {
   await fetch(`${fixture}/__fixture/reset`, { method: 'POST' })

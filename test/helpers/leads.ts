@@ -1,21 +1,15 @@
 // Lead form submissions as a visitor's browser sends them, each from its own client address by default so
 // the per-address rate limit never couples two tests.
-import type { CallOptions } from './api.ts'
-import { request } from './client.ts'
+import { type As, request } from './client.ts'
 
 export const newClientAddress = (): string => crypto.randomUUID()
 
 /** A unique, valid address, so a test's rows are its own. */
 export const uniqueEmail = (label = 'visitor') => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`
 
-export function submit(
-  path: string,
-  body: unknown,
-  options: CallOptions & { address?: string } = {},
-): Promise<Response> {
+export function submit(path: string, body: unknown, as: As = {}): Promise<Response> {
   // By path: the tests post refused bodies as well as good ones.
-  const { address = newClientAddress(), headers, cookie, method = 'POST' } = options
-  return request(path, { method, body, headers }, { address, cookie })
+  return request(path, { method: 'POST', body }, { address: newClientAddress(), ...as })
 }
 
 export const validConsultation = (overrides: Record<string, unknown> = {}) => ({

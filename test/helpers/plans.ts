@@ -7,24 +7,8 @@ import { expect } from 'vitest'
 import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
 import { outbox, planPayments, purchases } from '../../src/worker/platform/db/schema.ts'
 import { chargeDuePlanPayments } from '../../src/worker/features/plans/plan-charges.ts'
-import { json } from './api.ts'
-import { client, request } from './client.ts'
-import {
-  allCommitments,
-  authorizeCard,
-  buyerDetails,
-  type Checkout,
-  confirmPayment,
-  createIntent,
-  createItem,
-  type EmulatedIntent,
-  type Item,
-  purchaseOf,
-  reserve,
-  STRIPE,
-  stripeCall,
-  typeOfItem,
-} from './checkout.ts'
+import { client, json, request } from './client.ts'
+import { buySeat, buyerDetails, createItem, type EmulatedIntent, type Item, STRIPE, stripeCall } from './checkout.ts'
 import { testDb } from './db.ts'
 import { newClientAddress } from './leads.ts'
 
@@ -33,36 +17,8 @@ export const createPlanItem = (overrides: Partial<Item> = {}) =>
   createItem({ price: 49900, planPayments: 3, planAmount: 17900, ...overrides })
 
 /** A buyer who chooses the plan, submits, and confirms the card: the seat is theirs and the first payment captured. */
-export async function buyOnPlan(
-  item: Item,
-  buyer = buyerDetails(),
-): Promise<Checkout & { purchase: typeof purchases.$inferSelect }> {
-  const address = newClientAddress()
-  const type = typeOfItem(item)
-  const intent = await createIntent({ type, inventoryId: item.id, paymentChoice: 'plan' }, address)
-  const reserved = await reserve(
-    {
-      ...buyer,
-      type,
-      inventoryId: item.id,
-      paymentChoice: 'plan',
-      paymentIntentId: intent.paymentIntentId,
-      commitments: type === 'brotherhood' ? allCommitments() : undefined,
-    },
-    address,
-  )
-  expect(reserved.status, await reserved.clone().text()).toBe(200)
-  const checkout = {
-    address,
-    paymentIntentId: intent.paymentIntentId!,
-    clientSecret: intent.clientSecret!,
-    buyer,
-    reserved,
-  }
-  await authorizeCard(checkout)
-  const confirmed = await confirmPayment(checkout.paymentIntentId)
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200)
-  return { ...checkout, purchase: (await purchaseOf(checkout.paymentIntentId))! }
+export function buyOnPlan(item: Item, buyer = buyerDetails()) {
+  return buySeat(item, { buyer, paymentChoice: 'plan' })
 }
 
 /** One run of the Worker's plan job, as the cron trigger makes it, at the given moment. */

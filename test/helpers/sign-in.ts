@@ -5,20 +5,10 @@ import { expect } from 'vitest'
 import { sessions } from '../../src/worker/platform/db/schema.ts'
 import { AUTH_STATE_COOKIE } from '../../src/worker/features/auth/oidc-routes.ts'
 import type { NextToken } from '../../tools/fake-idp.ts'
-import type { CallOptions } from './api.ts'
 import { request } from './client.ts'
 import { testDb } from './db.ts'
 
 export const IDP = 'http://idp.test'
-
-/**
- * A browser navigation to the site: the answer itself, redirects not followed (the Worker's fetch would
- * follow them, and every answer here is a redirect worth checking).
- */
-export function navigate(path: string, options: Omit<CallOptions, 'body'> = {}): Promise<Response> {
-  const { method, cookie, headers } = options
-  return request(path, { method }, { cookie, headers, redirect: 'manual' })
-}
 
 export interface Attempt {
   /** Where /api/login sent the browser: the issuer's authorization endpoint with our parameters. */
@@ -32,7 +22,7 @@ export interface Attempt {
 
 /** Each start comes from its own client address, so the per-address sign-in limit never couples tests. */
 export async function startSignIn(address = crypto.randomUUID()): Promise<Attempt> {
-  const response = await navigate('/api/login', { headers: { 'CF-Connecting-IP': address } })
+  const response = await request('/api/login', {}, { address, redirect: 'manual' })
   expect(response.status).toBe(302)
   const authorization = new URL(response.headers.get('Location')!)
   const setCookies = response.headers.getSetCookie()
@@ -47,8 +37,9 @@ export async function approveAtIssuer(attempt: Pick<Attempt, 'authorization'>): 
   return new URL(response.headers.get('Location')!)
 }
 
+/** Redirects are not followed here or in the tests' own sign-in calls: every answer is a redirect worth checking. */
 export function callback(back: URL, cookie?: string): Promise<Response> {
-  return navigate(`${back.pathname}${back.search}`, { cookie })
+  return request(`${back.pathname}${back.search}`, {}, { cookie, redirect: 'manual' })
 }
 
 /** Shapes the ID token the fake issuer hands out next (one token only). */
@@ -65,7 +56,7 @@ export async function signIn(shape?: NextToken): Promise<Response> {
 }
 
 /** `__Host-session=…` from a callback's answer, ready to send as a Cookie header. */
-export function sessionCookieFrom(response: Response, name: string): string | undefined {
+export function sessionCookieFrom(response: Pick<Response, 'headers'>, name: string): string | undefined {
   return response.headers
     .getSetCookie()
     .find((cookie) => cookie.startsWith(`${name}=`))

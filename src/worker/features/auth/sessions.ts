@@ -1,11 +1,12 @@
 // Admin sessions: a short JWT in a __Host- cookie names a server-side session row, so a session can be
 // revoked for good and expires both when idle and at an absolute limit.
 import { and, eq, isNull } from 'drizzle-orm'
-import { jwtVerify, SignJWT } from 'jose'
+import { jwtVerify } from 'jose'
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../../shared/constants.ts'
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../../shared/session-claims.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { sessions } from '../../platform/db/schema.ts'
+import { signSessionToken } from './session-token.ts'
 
 const MIN_SECRET_LENGTH = 32
 
@@ -40,14 +41,7 @@ export async function createSession(
   const id = crypto.randomUUID()
   const expiresAt = new Date(nowMs + SESSION_ABSOLUTE_SECONDS * 1000).toISOString()
   await db.insert(sessions).values({ id, ...identity, expiresAt, lastSeenAt: new Date(nowMs).toISOString() })
-  return new SignJWT({ email: identity.email })
-    .setProtectedHeader({ alg: JWT_ALGORITHM })
-    .setSubject(id)
-    .setIssuer(JWT_ISSUER)
-    .setAudience(JWT_AUDIENCE)
-    .setIssuedAt(Math.floor(nowMs / 1000))
-    .setExpirationTime(Math.floor(nowMs / 1000) + SESSION_ABSOLUTE_SECONDS)
-    .sign(key)
+  return signSessionToken(key, id, identity.email, nowMs)
 }
 
 /** The live session a token names, or null when the token or the session is not good any more. */

@@ -14,29 +14,30 @@ import { facebookConfigured, fetchFacebookEvents, fetchFacebookPosts } from '../
 import { fetchPodcastEpisodes, podcastConfigured } from '../../platform/adapters/podcast.ts'
 import { fetchYoutubeVideos, youtubeConfigured } from '../../platform/adapters/youtube.ts'
 import type { FeedSource } from './feed-cache.ts'
+import { FEED_KEYS } from './feed-keys.ts'
 import { seededFacebookEvents, seededFacebookPosts } from './seeded-feeds.ts'
 
 export const FEEDS = {
   facebookEvents: {
-    key: 'feed:facebook-events',
+    key: FEED_KEYS.facebookEvents,
     ttlSeconds: FEED_TTL_SECONDS.facebookEvents,
     unavailableMessage: FEED_UNAVAILABLE.facebookEvents,
     load: (env) => (facebookConfigured(env) ? fetchFacebookEvents(env) : seededFacebookEvents(env)),
   } satisfies FeedSource<FacebookEvent[]>,
   facebookPosts: {
-    key: 'feed:facebook-posts',
+    key: FEED_KEYS.facebookPosts,
     ttlSeconds: FEED_TTL_SECONDS.facebookPosts,
     unavailableMessage: FEED_UNAVAILABLE.facebookPosts,
     load: (env) => (facebookConfigured(env) ? fetchFacebookPosts(env) : seededFacebookPosts(env)),
   } satisfies FeedSource<FacebookPost[]>,
   youtubeVideos: {
-    key: 'feed:youtube-videos',
+    key: FEED_KEYS.youtubeVideos,
     ttlSeconds: FEED_TTL_SECONDS.youtubeVideos,
     unavailableMessage: FEED_UNAVAILABLE.youtubeVideos,
     load: async (env) => (youtubeConfigured(env) ? fetchYoutubeVideos(env) : []),
   } satisfies FeedSource<Video[]>,
   podcastEpisodes: {
-    key: 'feed:podcast-episodes',
+    key: FEED_KEYS.podcastEpisodes,
     ttlSeconds: FEED_TTL_SECONDS.podcastEpisodes,
     unavailableMessage: FEED_UNAVAILABLE.podcastEpisodes,
     load: async (env) => (podcastConfigured(env) ? fetchPodcastEpisodes(env) : []),
