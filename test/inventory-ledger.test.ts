@@ -87,6 +87,22 @@ describe('a seat hold', () => {
     expect(await holdStatus(fresh.paymentIntentId)).toBe('held')
   })
 
+  it('a hold after an alarm run that failed part-way still sets the alarm, so holds keep expiring', async () => {
+    const item = await createItem({ totalSlots: 3 })
+    await holdSeat(item)
+    const stub = ledgerOf(item.id)
+    // What a failed run can leave: the object believes in an alarm that should have rung a minute ago, and
+    // none is set.
+    await runInDurableObject(stub, async (instance: InventoryLedger, state) => {
+      ;(instance as unknown as { alarmAt: number }).alarmAt = Date.now() - 60_000
+      await state.storage.deleteAlarm()
+    })
+    await holdSeat(item)
+    expect(
+      await runInDurableObject(stub, (_instance: InventoryLedger, state) => state.storage.getAlarm()),
+    ).not.toBeNull()
+  })
+
   it('an alarm before the expiry releases nothing', async () => {
     const item = await createItem({ totalSlots: 2 })
     const checkout = await holdSeat(item)

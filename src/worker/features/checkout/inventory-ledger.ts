@@ -78,6 +78,9 @@ interface HoldRow extends Record<string, SqlStorageValue> {
   seq: number
 }
 
+/** How late an alarm may ring before this object stops trusting that it will. */
+const OVERDUE_ALARM_MS = 5_000
+
 export class InventoryLedger extends DurableObject<Env> {
   private readonly sql: SqlStorage
   private readonly queue: WaitlistQueue
@@ -557,8 +560,12 @@ export class InventoryLedger extends DurableObject<Env> {
     void this.ctx.storage.setAlarm(at)
   }
 
-  /** An alarm this object set rings by `at` (it then sets the next one, so nothing due later is missed). */
+  /**
+   * An alarm this object set rings by `at` (it then sets the next one, so nothing due later is missed). One that
+   * should have rung a while ago is not believed: a failed alarm run may have left it behind, and holds must not
+   * stop expiring because of it.
+   */
   private alarmDueBy(at: number): boolean {
-    return this.alarmAt !== null && this.alarmAt <= at
+    return this.alarmAt !== null && this.alarmAt <= at && this.alarmAt > Date.now() - OVERDUE_ALARM_MS
   }
 }
