@@ -155,11 +155,15 @@ describe('the refund link', () => {
       purchaseId,
       windowEndsAt: Number(end),
     })
-    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'Q' : 'A'}`
+    // The same signature bytes spelled otherwise: the last character's two lowest bits are not part of any byte.
+    const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const respelled = `${mac.slice(0, -1)}${B64URL[B64URL.indexOf(mac.at(-1)!) ^ 1]}`
     for (const bad of [
       `${Number(id) + 1}.${end}.${mac}`,
       `${id}.${later}.${mac}`,
       `${id}.${end}.${flipped}`,
+      `${id}.${end}.${respelled}`,
       otherSecret,
       'nonsense',
       `${id}.${end}`,

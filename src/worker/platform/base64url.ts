@@ -8,12 +8,16 @@ export function base64url(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
-/** The bytes of base64url text; null for text outside the alphabet or of an impossible length. */
+/**
+ * The bytes of base64url text; null for text outside the alphabet, of an impossible length, or not the one
+ * spelling of its bytes. The last character can carry bits no byte uses, which decoding drops, so `…A` and
+ * `…B` may give the same bytes: only the text `base64url` itself writes is taken, so a signature has one form.
+ */
 export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
   const padded = text.replaceAll('-', '+').replaceAll('_', '/') + '='.repeat((4 - (text.length % 4)) % 4)
-  const binary = atob(padded)
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0))
+  return base64url(bytes) === text ? bytes : null
 }
 
 /** `length` random bytes as base64url: tokens that must not be guessable. */
