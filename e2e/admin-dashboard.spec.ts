@@ -343,6 +343,44 @@ test.describe('Inventory', () => {
     await expect(toast(page)).toContainText(`Auto-ordered ${slots} items by day of week`)
   })
 
+  test('a closing date typed on the Pacific clock is shown and edited as typed, in summer (PDT) and winter (PST)', async ({
+    page,
+    baseURL,
+  }) => {
+    const name = unique('Closing Date Slot')
+    const api = await owner(baseURL)
+    const item = (await (
+      await api.post('/api/inventory', {
+        data: { name, type: 'coaching_slot', price: 0, totalSlots: 1, availableSlots: 1, isActive: false },
+      })
+    ).json()) as { id: number }
+    await openTab(page, 'Inventory')
+    await page.getByRole('tab', { name: 'Coaching Slots' }).click()
+    const row = page.getByRole('listitem', { name, exact: true })
+    const cases = [
+      { typed: '2030-07-01T18:00', stored: '2030-07-02T01:00:00.000Z', shown: 'Closes Jul 1, 2030, 6:00 PM PDT' },
+      { typed: '2030-01-15T18:00', stored: '2030-01-16T02:00:00.000Z', shown: 'Closes Jan 15, 2030, 6:00 PM PST' },
+    ]
+    for (const { typed, stored, shown } of cases) {
+      await row.getByRole('button', { name: `Edit ${name}`, exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Edit Inventory Item' })
+      await dialog.getByLabel('Closing date (PST)').fill(typed)
+      await dialog.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(dialog).toHaveCount(0)
+      await expect(row).toContainText(shown)
+      const saved = (await json<{ id: number; closingDate: string | null }[]>(api, '/api/admin/inventory')).find(
+        (each) => each.id === item.id,
+      )
+      expect(saved?.closingDate).toBe(stored)
+
+      await row.getByRole('button', { name: `Edit ${name}`, exact: true }).click()
+      await expect(dialog.getByLabel('Closing date (PST)')).toHaveValue(typed)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toHaveCount(0)
+    }
+    await api.delete(`/api/inventory/${item.id}`)
+  })
+
   test('the Overview shows each item with its status badge', async ({ page }) => {
     await openTab(page, 'Inventory')
     const all = page.getByRole('list', { name: 'All inventory items' })

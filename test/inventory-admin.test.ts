@@ -167,8 +167,13 @@ describe('POST /api/inventory', () => {
   })
 
   it('reads a closing date without an offset as PST, and keeps one with an offset', async () => {
-    expect((await createViaApi({ closingDate: '2030-09-01T18:00' })).closingDate).toBe('2030-09-02T02:00:00.000Z')
+    expect((await createViaApi({ closingDate: '2030-12-01T18:00' })).closingDate).toBe('2030-12-02T02:00:00.000Z')
     expect((await createViaApi({ closingDate: '2030-09-01T18:00:00Z' })).closingDate).toBe('2030-09-01T18:00:00.000Z')
+  })
+
+  it('reads a summer closing date without an offset on the Pacific daylight clock, as the owner sees it shown', async () => {
+    expect((await createViaApi({ closingDate: '2030-07-01T18:00' })).closingDate).toBe('2030-07-02T01:00:00.000Z')
+    expect((await createViaApi({ closingDate: '2030-01-15T18:00' })).closingDate).toBe('2030-01-16T02:00:00.000Z')
   })
 
   it.each([

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { DAYS_OF_WEEK, INVENTORY_TYPES, TIMEZONE } from '../constants.ts'
 import { nullableText } from './text-fields.ts'
 import { requiredText } from './fields.ts'
+import { businessLocalToIso } from '../rules/business-local-time.ts'
 
 export const AVAILABLE_ABOVE_TOTAL_MESSAGE = 'Available slots cannot be more than total slots'
 export const PLAN_INCOMPLETE_MESSAGE = 'A payment plan needs both the number of payments and the amount of each'
@@ -34,10 +35,12 @@ const closingDate = z
     error: CLOSING_DATE_MESSAGE,
   })
   .optional()
-  // A date-time without an offset is the business's time (SPEC §9: PST), as a datetime-local field sends it.
-  .transform((value) =>
-    value ? new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}-08:00`).toISOString() : null,
-  )
+  // A date-time without an offset is on the business's clock (Pacific, daylight time included), as a
+  // datetime-local field sends it and as the owner sees it shown back.
+  .transform((value) => {
+    if (!value) return null
+    return /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? new Date(value).toISOString() : businessLocalToIso(value)
+  })
 
 const dayOfWeek = z
   .union([z.enum(DAYS_OF_WEEK), z.literal('none'), z.literal(''), z.null()], {

@@ -1,6 +1,7 @@
 // The inventory create / edit modal (SPEC §3, §5): price typed in dollars (0.01 steps) and sent as cents,
-// an optional closing date read as PST, 'none' day stored as null, timezone PST, Active on by default, and
-// available slots above total slots refused with a clear message before anything is sent.
+// an optional closing date on the Pacific clock (daylight time included), 'none' day stored as null, timezone
+// PST, Active on by default, and available slots above total slots refused with a clear message before
+// anything is sent.
 // PUT replaces the whole item, so an edit sends every field.
 import { useState } from 'react'
 import type { InventoryType } from '../../../shared/constants.ts'
@@ -16,7 +17,7 @@ import { type AdminInventoryItem, adminKeys, refresh } from '../shared/admin-que
 import { toastServerFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { DAY_LABELS, INVENTORY_TYPE_LABELS } from './inventory-labels.ts'
 import { numberOrMissing } from '../shared/number-input.ts'
-import { toPstLocalInput } from '../shared/pst-time.ts'
+import { isoToBusinessLocal } from '../../../shared/rules/business-local-time.ts'
 import { SwitchField } from '../shared/switch-field.tsx'
 
 type InventoryPayload = ReturnType<typeof inventoryItemSchema.parse>
@@ -70,7 +71,7 @@ function InventoryForm({
       price: item ? (item.price / 100).toFixed(2) : '',
       totalSlots: item ? String(item.totalSlots) : '',
       availableSlots: item ? String(item.availableSlots) : '',
-      closingDate: toPstLocalInput(item?.closingDate ?? null),
+      closingDate: isoToBusinessLocal(item?.closingDate ?? null),
       dayOfWeek: item?.dayOfWeek ?? 'none',
       timeSlot: item?.timeSlot ?? '',
       startsOn: item?.startsOn ?? '',

@@ -11,7 +11,7 @@ import {
   wallTimeAt,
   wallTimeToInstant,
   type WallTime,
-} from './zone-time.ts'
+} from '../../../shared/rules/zone-time.ts'
 
 export type CalendarMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL'
 

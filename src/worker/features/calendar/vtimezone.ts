@@ -1,7 +1,7 @@
 // The VTIMEZONE a calendar needs to read times written with TZID (RFC 5545 §3.6.5). Rather than ship a
 // copy of the time zone database, it is written from the runtime's own data: every change of offset from
 // the last one before the events to the end of the events' last year, each as its own observance.
-import { formatOffset, formatWallTime, offsetAt, wallFromUtcFields } from './zone-time.ts'
+import { formatOffset, formatWallTime, offsetAt, wallFromUtcFields } from '../../../shared/rules/zone-time.ts'
 
 const DAY_MS = 86_400_000
 
