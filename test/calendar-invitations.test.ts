@@ -255,7 +255,7 @@ describe('a strategy call booked on a slot', () => {
     const ics = message!.attachments![0]!.content
     const { calendar, vevent, event } = parse(ics)
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
-    expect(event.uid).toBe(`call-${booking!.id}@coaching.test`)
+    expect(event.uid).toBe(`strategy-call-${booking!.id}@coaching.test`)
     expect(vevent.getFirstProperty('rrule')).toBeNull()
     expect(occurrences(ics).map((time) => time.toString())).toEqual(['2026-03-02T10:00:00'])
     expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(45 * 60)
@@ -285,7 +285,7 @@ describe('a strategy call booked on a slot', () => {
     })
     const ics = update!.attachments![0]!.content
     const { event } = parse(ics)
-    expect(event.uid).toBe(`call-${booking!.id}@coaching.test`)
+    expect(event.uid).toBe(`strategy-call-${booking!.id}@coaching.test`)
     expect(event.sequence).toBe(1)
     expect(occurrences(ics).map((time) => time.toString())).toEqual(['2026-03-02T11:30:00'])
     expect(booking!.calendarSequence).toBe(1)

@@ -444,7 +444,7 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
         strategyCalls: 1,
         queuedMessages: before.length - 1,
       },
-      anonymized: { purchases: 1, sentMessages: 1 },
+      anonymized: { purchases: 1, bookedCalls: 0, sentMessages: 1 },
     })
 
     expect(await leadsOf(email)).toEqual([])

@@ -1,6 +1,6 @@
 // The calendar of a strategy call booked on a slot at checkout: its one meeting, read from the call and its
-// item (UID `call-{id}`, SEQUENCE kept on the call); the invitation it gets in place of a receipt; and the
-// update when the owner moves the slot. Outbox keys say `call-`, so they never meet a purchase's of the same id.
+// item (UID `strategy-call-{id}`, SEQUENCE kept on the call); the invitation it gets in place of a receipt; and
+// the update when the owner moves the slot. Outbox keys say `call-`, so they never meet a purchase's of the same id.
 import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { SiteSettings } from '../../../shared/site.ts'
@@ -10,7 +10,7 @@ import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
 import { splitName } from '../leads/contacts.ts'
 import { queueEmail } from '../outbox/outbox.ts'
-import { type CalendarEvent, sessionStarts } from './invitation.ts'
+import { type CalendarEvent, calendarUid, sessionStarts } from './invitation.ts'
 import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
 
 export type StrategyCall = typeof strategyCalls.$inferSelect
@@ -28,9 +28,24 @@ export function callBooking(call: StrategyCall, item: Pick<Item, 'name'>) {
   }
 }
 
+/**
+ * A paid consultation's UID is `call-{purchase id}`: a call has its own namespace, since the ids are counted
+ * apart. A booking moved from a 0-cent purchase keeps that purchase's UID, so its update replaces the entry.
+ */
+function callUid(call: StrategyCall, siteUrl: string) {
+  if (call.movedFromPurchaseId !== null) return calendarUid('call', call.movedFromPurchaseId, siteUrl)
+  return calendarUid('strategy-call', call.id, siteUrl)
+}
+
+/** The reminder keys' reference: a moved booking keeps its purchase's, so a reminder already sent is not sent again. */
+export function callReminderRef(call: StrategyCall) {
+  return call.movedFromPurchaseId !== null ? String(call.movedFromPurchaseId) : `call-${call.id}`
+}
+
 /** The call's meeting at its SEQUENCE, or null when its slot has no date and time to put on a calendar. */
 export function callMeeting(call: StrategyCall, item: Item, settings: SiteSettings, siteUrl: string) {
-  return purchaseEvent(callBooking(call, item), item, settings, siteUrl)
+  const event = purchaseEvent(callBooking(call, item), item, settings, siteUrl)
+  return event && { ...event, uid: callUid(call, siteUrl) }
 }
 
 const firstSession = (event: CalendarEvent) => describeStart(sessionStarts(event)[0]!, event.timeZone)

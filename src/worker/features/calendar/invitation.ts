@@ -54,7 +54,11 @@ const WEEK_MS = 7 * 86_400_000
  * A UID that never changes for one booking, so an update or a cancellation replaces the entry the buyer
  * already has: the booking's kind and id at the site's host (RFC 5545 §3.8.4.7 suggests the domain).
  */
-export function calendarUid(kind: 'pod' | 'call', bookingId: number | string, siteUrl: string): string {
+export function calendarUid(
+  kind: 'pod' | 'call' | 'strategy-call',
+  bookingId: number | string,
+  siteUrl: string,
+): string {
   return `${kind}-${bookingId}@${new URL(siteUrl).hostname}`
 }
 

@@ -10,7 +10,7 @@ import { toE164 } from '../checkout/fulfilment.ts'
 import { queueEmail, queueSms } from '../outbox/outbox.ts'
 import { getSiteSettings, remindersEnabled } from '../content/site-settings.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
-import { callBooking, callMeeting } from './call-invitations.ts'
+import { callBooking, callMeeting, callReminderRef } from './call-invitations.ts'
 import { type CalendarEvent, sessionStarts } from './invitation.ts'
 import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.ts'
 
@@ -124,7 +124,7 @@ export async function queueDueReminders(db: Database, env: Env, now = new Date()
     const event = callMeeting(call, item, settings, siteUrl)
     if (!event) continue
     const booking = callBooking(call, item)
-    const ref = { ref: `call-${call.id}`, payloadRef: { strategyCallId: call.id } }
+    const ref = { ref: callReminderRef(call), payloadRef: { strategyCallId: call.id } }
     statements.push(...remindersDue(db, { ...call, ...booking, ...ref, event }, settings, nowMs))
   }
   const [first, ...rest] = statements

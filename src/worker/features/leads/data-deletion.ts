@@ -1,8 +1,9 @@
 // The data-deletion promise of the legal pages: a person's leads, their contact record and the messages
-// not yet sent to or about them are deleted; their purchases stay for the books with the person removed
-// (name 'Deleted', no email or phone), and sent messages keep only the fact that something was sent.
+// not yet sent to or about them are deleted; their purchases and the calls they booked at checkout stay for
+// the books with the person removed (name 'Deleted', no email or phone), so a booked seat stays counted as
+// sold; sent messages keep only the fact that something was sent.
 // Everything happens in one D1 batch, which is one transaction: all of it or none of it.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import {
   consultationRequests,
@@ -25,7 +26,7 @@ export interface DeletionReport {
     strategyCalls: number
     queuedMessages: number
   }
-  anonymized: { purchases: number; sentMessages: number }
+  anonymized: { purchases: number; bookedCalls: number; sentMessages: number }
 }
 
 /**
@@ -50,13 +51,21 @@ export async function deleteContactData(db: Database, contactId: number): Promis
   const callIds = (await db.select({ id: strategyCalls.id }).from(strategyCalls).where(theirCalls)).map((row) => row.id)
   const about = messagesAbout(contact.email, purchaseIds, callIds)
 
-  const [signups, consultations, calls, queued, redacted, anonymized, removedContact] = await db.batch([
+  const [signups, consultations, calls, booked, queued, redacted, anonymized, removedContact] = await db.batch([
     db.delete(emailSignups).where(eq(emailSignups.contactId, contactId)).returning({ id: emailSignups.id }),
     db
       .delete(consultationRequests)
       .where(eq(consultationRequests.contactId, contactId))
       .returning({ id: consultationRequests.id }),
-    db.delete(strategyCalls).where(theirCalls).returning({ id: strategyCalls.id }),
+    db
+      .delete(strategyCalls)
+      .where(and(theirCalls, isNull(strategyCalls.holdId)))
+      .returning({ id: strategyCalls.id }),
+    db
+      .update(strategyCalls)
+      .set({ contactId: null, name: DELETED_NAME, email: '', phone: '', emailConsent: false, smsConsent: false })
+      .where(and(theirCalls, isNotNull(strategyCalls.holdId)))
+      .returning({ id: strategyCalls.id }),
     db
       .delete(outbox)
       .where(and(about, ne(outbox.status, 'sent')))
@@ -93,6 +102,6 @@ export async function deleteContactData(db: Database, contactId: number): Promis
       strategyCalls: calls.length,
       queuedMessages: queued.length,
     },
-    anonymized: { purchases: anonymized.length, sentMessages: redacted.length },
+    anonymized: { purchases: anonymized.length, bookedCalls: booked.length, sentMessages: redacted.length },
   }
 }

@@ -1,7 +1,7 @@
 // The admin's Leads list: the lead tables read as one list of LeadRow, newest first. Each table is
 // asked for its own newest `limit` rows matching the filters, and the merge keeps the newest `limit`:
 // the same answer as one UNION, with each query on its own created_at index.
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { LeadStatus } from '../../../shared/constants.ts'
 import type { LeadKind, LeadRow } from '../../../shared/schemas/leads-admin.ts'
@@ -98,11 +98,12 @@ function callSummary(row: StrategyCall, itemName: string | null): string {
   return row.timeline ? `${challenge} (timeline: ${row.timeline})` : challenge
 }
 
+/** A lead is a person's: a booked call whose person was deleted stays only for the slot's count, never listed. */
 function strategyCallRow(row: StrategyCall, itemName: string | null): LeadRow {
   return {
     kind: 'strategy-call',
     id: row.id,
-    contactId: row.contactId,
+    contactId: row.contactId ?? 0,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -162,7 +163,12 @@ const fetchers: Record<LeadKind, (db: Database, query: LeadQuery) => Promise<Lea
   'strategy-call': async (db, query) => {
     const t = strategyCalls
     const rows = await selectCalls(db)
-      .where(where({ contactId: t.contactId, status: t.status, searchable: [t.email, t.name] }, query))
+      .where(
+        and(
+          isNotNull(t.contactId),
+          where({ contactId: t.contactId, status: t.status, searchable: [t.email, t.name] }, query),
+        ),
+      )
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(query.limit)
     return rows.map((row) => strategyCallRow(row.call, row.itemName))
@@ -222,7 +228,11 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: number, st
       .where(eq(inventoryItems.id, row.inventoryItemId))
     return waitlistRow(row, item?.name ?? '')
   }
-  const [row] = await db.update(strategyCalls).set({ status }).where(eq(strategyCalls.id, id)).returning()
+  const [row] = await db
+    .update(strategyCalls)
+    .set({ status })
+    .where(and(eq(strategyCalls.id, id), isNotNull(strategyCalls.contactId)))
+    .returning()
   if (!row) throw notFound()
   const [call] = await selectCalls(db).where(eq(strategyCalls.id, row.id))
   return strategyCallRow(row, call?.itemName ?? null)

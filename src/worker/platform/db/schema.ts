@@ -131,9 +131,8 @@ export const strategyCalls = sqliteTable(
   'strategy_calls',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** Null once the person is deleted: a booked call stays, anonymised, because its seat stays sold. */
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -153,6 +152,11 @@ export const strategyCalls = sqliteTable(
     calendarSequence: integer('calendar_sequence'),
     emailConsent: bool('email_consent').notNull().default(false),
     smsConsent: bool('sms_consent').notNull().default(false),
+    /**
+     * A booking moved from a 0-cent purchase keeps that purchase's calendar UID and reminder keys, so a later
+     * update replaces the person's entry and a reminder already sent is not sent again.
+     */
+    movedFromPurchaseId: integer('moved_from_purchase_id').unique(),
   },
   (t) => [
     index('strategy_calls_created').on(t.createdAt),
