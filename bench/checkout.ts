@@ -14,6 +14,7 @@
 // Every buyer comes from their own CF-Connecting-IP, as real buyers do, so the per-address rate limit of the
 // checkout calls measures nothing here.
 import { spawn } from 'node:child_process'
+import { Agent, request } from 'node:http'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, toolEnv } from '../tools/lib/local-site.ts'
@@ -119,6 +120,38 @@ const describeCalls = ({ perBuyer, byKind }: StripeCallCount) =>
       .join(', ') || 'none'
   })`
 
+// The buyers' requests share one machine with the site, so they are sent the cheapest way Node has: plain HTTP
+// on kept-alive sockets. Node's fetch spent about 2.6 ms of CPU a request here, a third of what the site spends
+// on a hold, and real buyers' browsers are not on the site's cores.
+const buyersAgent = new Agent({ keepAlive: true, maxSockets: 64 })
+
+function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        agent: buyersAgent,
+        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        response.on('error', reject)
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(payload)
+  })
+}
+
 const commitments = {
   confidentiality: true,
   camera: true,
@@ -138,12 +171,8 @@ export class Site {
   }
 
   async post(path: string, body: unknown, address: string): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await fetch(`${this.origin}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
-      body: JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    const answer = await postJson(`${this.origin}${path}`, body, { 'CF-Connecting-IP': address })
+    return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> }
   }
 
   async newBuyer(itemId: number): Promise<Buyer> {
