@@ -9,7 +9,7 @@ import { queueDueReminders, REMINDER_LEAD_MS } from '../src/worker/features/cale
 import { getSiteSettings } from '../src/worker/features/content/site-settings.ts'
 import { contacts, outbox, purchases, strategyCalls } from '../src/worker/platform/db/schema.ts'
 import { client, json } from './helpers/client.ts'
-import { buyerDetails, createItem, reserve } from './helpers/checkout.ts'
+import { buyerDetails, mondayCallSlot, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -17,15 +17,6 @@ import { adminCookie } from './helpers/sessions.ts'
 const SITE = 'https://coaching.test'
 // Monday 2 March 2026 at 10 AM Pacific: 18:00 UTC.
 const MEETING = Date.parse('2026-03-02T18:00:00Z')
-const slot = () =>
-  createItem({
-    type: 'consultation',
-    price: 0,
-    totalSlots: 2,
-    startsOn: '2026-03-02',
-    dayOfWeek: 'monday',
-    timeSlot: '10:00 AM',
-  })
 
 async function bookedCall(overrides: Partial<typeof strategyCalls.$inferInsert> = {}) {
   const email = uniqueEmail('booked')
@@ -55,7 +46,7 @@ const deletePerson = async (contactId: number) => {
 
 describe("a booked call's calendar", () => {
   it('has a UID of its own, never the UID of a paid consultation with the same id', async () => {
-    const item = await slot()
+    const item = await mondayCallSlot()
     const call = await bookedCall({ inventoryItemId: item.id })
     const settings = await getSiteSettings(testDb())
     const consultation = {
@@ -72,7 +63,7 @@ describe("a booked call's calendar", () => {
   })
 
   it('keeps the UID and reminder keys of the purchase it was moved from, so nothing is sent twice', async () => {
-    const item = await slot()
+    const item = await mondayCallSlot()
     const movedFromPurchaseId = 900_000 + Math.floor(Math.random() * 99_999)
     const call = await bookedCall({ inventoryItemId: item.id, movedFromPurchaseId })
     const settings = await getSiteSettings(testDb())
@@ -100,7 +91,7 @@ describe("a booked call's calendar", () => {
 
 describe("deleting a booked call's person", () => {
   it('keeps the seat counted as sold, with the person removed from the call and the Leads tab', async () => {
-    const item = await slot()
+    const item = await mondayCallSlot()
     const buyer = buyerDetails({ email: uniqueEmail('deleted-booker') })
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
     const call = await testDb().query.strategyCalls.findFirst({ where: eq(strategyCalls.email, buyer.email) })
@@ -156,7 +147,7 @@ const zeroCent = (overrides: Partial<typeof purchases.$inferInsert>) => ({
 describe('migration 0007 moving the 0-cent bookings', () => {
   it('moves strategy calls only, a deleted person’s too, and its messages name the call data deletion finds', async () => {
     expect(movingStatements()).toHaveLength(3)
-    const item = await slot()
+    const item = await mondayCallSlot()
     const email = uniqueEmail('moved')
     const [contact] = await testDb().insert(contacts).values({ email }).returning()
     const insert = (values: ReturnType<typeof zeroCent>) => testDb().insert(purchases).values(values).returning()

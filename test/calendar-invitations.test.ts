@@ -14,6 +14,7 @@ import {
   type ConfirmAnswer,
   confirmPayment,
   createItem,
+  mondayCallSlot,
   holdSeat,
   type Item,
   reserve,
@@ -238,14 +239,7 @@ describe('the cancellation of one purchase', () => {
 describe('a strategy call booked on a slot', () => {
   it('gets an invitation for its one 45-minute meeting, though a free booking has no receipt', async () => {
     // A free consultation slot on Mondays at 10 AM from 2 March 2026: the first is 2 March.
-    const item = await createItem({
-      type: 'consultation',
-      price: 0,
-      totalSlots: 3,
-      startsOn: '2026-03-01',
-      dayOfWeek: 'monday',
-      timeSlot: '10:00 AM',
-    })
+    const item = await mondayCallSlot({ totalSlots: 3, startsOn: '2026-03-01' })
     const buyer = buyerDetails()
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
     const booking = await testDb().query.strategyCalls.findFirst({ where: eq(strategyCalls.email, buyer.email) })
@@ -263,14 +257,7 @@ describe('a strategy call booked on a slot', () => {
   })
 
   it('gets the meeting again when the owner moves the slot: same UID, next SEQUENCE, stored on the call', async () => {
-    const item = await createItem({
-      type: 'consultation',
-      price: 0,
-      totalSlots: 3,
-      startsOn: '2026-03-01',
-      dayOfWeek: 'monday',
-      timeSlot: '10:00 AM',
-    })
+    const item = await mondayCallSlot({ totalSlots: 3, startsOn: '2026-03-01' })
     const buyer = buyerDetails()
     expect((await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id })).status).toBe(201)
     await editItem(item, { timeSlot: '11:30 AM' })

@@ -10,7 +10,7 @@ import { outbox, purchases, strategyCalls } from '../src/worker/platform/db/sche
 import { HOURLY_CRON, runScheduledJobs } from '../src/worker/scheduled.ts'
 import { client, json } from './helpers/client.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
-import { buyerDetails, createItem, type Item, reserve } from './helpers/checkout.ts'
+import { buyerDetails, createItem, mondayCallSlot, type Item, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -108,14 +108,7 @@ describe('session reminders', () => {
   it('reach someone who booked a free call on a slot, the day before it, with the consent they gave', async () => {
     // Monday 2 March 2026 at 10 AM Pacific (before the change to daylight time): 18:00 UTC.
     const meeting = Date.parse('2026-03-02T18:00:00Z')
-    const item = await createItem({
-      type: 'consultation',
-      price: 0,
-      totalSlots: 2,
-      startsOn: '2026-03-02',
-      dayOfWeek: 'monday',
-      timeSlot: '10:00 AM',
-    })
+    const item = await mondayCallSlot()
     const buyer = buyerDetails({ email: uniqueEmail('call-reminded') })
     const booked = await reserve({ ...buyer, type: 'strategy-call', inventoryId: item.id, smsConsent: true })
     expect(booked.status).toBe(201)

@@ -38,6 +38,19 @@ export async function createItem(overrides: ItemInput = {}): Promise<Item> {
   return item!
 }
 
+/** A free consultation slot on Mondays at 10 AM Pacific, from `startsOn` (2 March 2026 is a Monday, before daylight time). */
+export function mondayCallSlot(overrides: ItemInput = {}): Promise<Item> {
+  return createItem({
+    type: 'consultation',
+    price: 0,
+    totalSlots: 2,
+    startsOn: '2026-03-02',
+    dayOfWeek: 'monday',
+    timeSlot: '10:00 AM',
+    ...overrides,
+  })
+}
+
 export const allCommitments = () =>
   Object.fromEntries(COMMITMENTS.map((c) => [c, true])) as Record<(typeof COMMITMENTS)[number], boolean>
 
