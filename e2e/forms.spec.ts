@@ -138,8 +138,14 @@ test.describe('free guide form (#guide)', () => {
 
       const row = await leadRow(baseURL!, 'email-signups', address)
       expect(row).toMatchObject({ email: address, firstName: 'Guide Reader', source: 'guide' })
+      // Two keepalive requests: the browser may send them in either order.
       await expect
-        .poll(() => events.filter((e) => e.category === 'free_guide').map((e) => e.name))
+        .poll(() =>
+          events
+            .filter((e) => e.category === 'free_guide')
+            .map((e) => e.name)
+            .sort(),
+        )
         .toEqual(['lead', 'sign_up'])
     },
   )
