@@ -21,6 +21,7 @@ import { purchases } from '../../platform/db/schema.ts'
 import { deliverSoon } from '../outbox/deliver-soon.ts'
 import type { Fulfilled } from './fulfilment.ts'
 import { resolveOffer } from './pricing.ts'
+import { offerOnHint, reserveOnHint } from './reserve-on-hint.ts'
 import { refundPathFor } from '../refunds/refund-link.ts'
 import { settlementFor } from './payment-settlement.ts'
 import type { AppEnv } from '../../env.ts'
@@ -77,13 +78,17 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/checkout/reserve', limitPerClientAddress, validate('json', reserveSeatSchema), async (c) => {
     const input = c.req.valid('json')
     const db = c.get('db')
+    const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
+    // An item this isolate has read is reserved without reading D1 first; the write confirms its price.
+    const hinted = offerOnHint(input)
+    const onHint = hinted && (await reserveOnHint(db, c.env, requireStripe(c.env), input, hinted, client))
+    if (onHint) return c.json({ free: false, paymentDetails: paymentDetailsOf(onHint) })
     const reservation = await loadReservation(db, input)
     if (reservation.offer.amount === 0) {
       await bookFree(db, c.env, input, reservation.offer)
       deliverSoon(c)
       return c.json({ free: true, paymentDetails: offerDetails(reservation.offer, new Date()) }, 201)
     }
-    const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
     const purchase = await reserveSeat(db, c.env, requireStripe(c.env), input, reservation, client)
     return c.json({ free: false, paymentDetails: paymentDetailsOf(purchase) })
   })

@@ -19,6 +19,7 @@ import { FREE_HOLD_PREFIX } from './ledger-mirror.ts'
 import { queueEmail } from '../outbox/outbox.ts'
 import { newPlanToken, planViewOf } from '../plans/plan-schedule.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
+import { rememberItem } from './item-hints.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
 import { type MirrorStatements, seatsOf } from './seats.ts'
 import { offerRefusal } from '../waitlist/waitlist.ts'
@@ -83,23 +84,25 @@ export async function loadReservation(
 ): Promise<{ offer: Offer; previous: Purchase | undefined }> {
   const [items, previous] = await db.batch([
     findItemOnSale(db, input.inventoryId ?? 0),
-    db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.stripePaymentIntentId, input.paymentIntentId ?? ''))
-      .limit(1),
+    purchaseOnPayment(db, input.paymentIntentId ?? ''),
   ])
+  if (input.inventoryId) rememberItem(input.inventoryId, items[0])
   return {
     offer: offerOf(input.type, input.inventoryId, items[0], input.paymentChoice),
     previous: input.paymentIntentId ? previous[0] : undefined,
   }
 }
 
-function contactOf(input: ReserveInput) {
+/** The purchase already recorded on a payment, if any: a query that can join a D1 batch. */
+export function purchaseOnPayment(db: Database, paymentIntentId: string) {
+  return db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, paymentIntentId)).limit(1)
+}
+
+export function contactOf(input: ReserveInput) {
   return { email: input.email, phone: input.phone, firstName: input.firstName, lastName: input.lastName }
 }
 
-function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds' | ClaimRefusal): HttpError {
+export function seatRefusal(reason: 'sold-out' | 'unavailable' | 'too-many-holds' | ClaimRefusal): HttpError {
   if (reason.startsWith('offer-')) return offerRefusal(reason as ClaimRefusal)
   if (reason === 'too-many-holds') return new TooManyRequestsError(TOO_MANY_HOLDS, HOLD_TTL_MS / 1000, { reason })
   return new HttpError(409, SOLD_OUT_MESSAGE, { reason })
@@ -191,14 +194,36 @@ export async function reserveSeat(
   statements.push(...held.mirror)
   // Only a seat this call took is given back if the call fails: a repeat must not lose the buyer's seat.
   const undoHold = () => (held.created ? seats.undo(paymentIntentId, 'release') : Promise.resolve())
-  let purchase: Purchase
+  let purchase: Purchase | undefined
   try {
     const customerId = offer.plan ? (previous?.stripeCustomerId ?? (await planCustomer(stripe, paymentIntentId))) : null
-    purchase = await recordPendingPurchase(db, input, offer, paymentIntentId, statements, customerId)
+    const [contactWrite, purchaseWrite] = pendingPurchaseWrites(db, input, offer, paymentIntentId, customerId)
+    const written = await db.batch([contactWrite, purchaseWrite, ...statements])
+    purchase = written[1][0]
   } catch (error) {
     await undoHold()
     throw reserveRefusal(error, paymentIntentId)
   }
+  if (!purchase) {
+    await undoHold()
+    throw new HttpError(409, ALREADY_PROCESSED)
+  }
+  await setIntentToOffer(db, stripe, paymentIntentId, purchase, offer, { undoHold, removePurchase: !previous })
+  return purchase
+}
+
+/**
+ * The reserve's one Stripe call: the intent takes the server's price and names its purchase. If Stripe
+ * refuses, the seat goes back and a purchase this call created is removed.
+ */
+export async function setIntentToOffer(
+  db: Database,
+  stripe: StripeClient,
+  paymentIntentId: string,
+  purchase: Purchase,
+  offer: Offer,
+  undo: { undoHold: () => Promise<void>; removePurchase: boolean },
+): Promise<void> {
   const params = {
     amount: offer.amount,
     description: offer.description,
@@ -221,15 +246,14 @@ export async function reserveSeat(
     // refuses a key reused with other parameters) or replay an old success for an intent paid since.
     await stripe.paymentIntents.update(paymentIntentId, params)
   } catch (error) {
-    await undoHold()
-    if (!previous) await db.delete(purchases).where(eq(purchases.id, purchase.id))
+    await undo.undoHold()
+    if (undo.removePurchase) await db.delete(purchases).where(eq(purchases.id, purchase.id))
     throw reserveRefusal(error, paymentIntentId)
   }
-  return purchase
 }
 
 /** Stripe's answer to the reserve's update, as the buyer should hear it. */
-function reserveRefusal(error: unknown, paymentIntentId: string): unknown {
+export function reserveRefusal(error: unknown, paymentIntentId: string): unknown {
   if (!isStripeError(error)) return error
   if (error.code === 'resource_missing')
     return new HttpError(400, UNKNOWN_PAYMENT, { fields: { paymentIntentId: UNKNOWN_PAYMENT } })
@@ -255,14 +279,18 @@ async function planCustomer(stripe: StripeClient, paymentIntentId: string): Prom
   return customer.id
 }
 
-async function recordPendingPurchase(
+/**
+ * The buyer as a contact, and their purchase waiting for payment: a repeat submit updates the same row. Only
+ * a pending purchase is updated, so a payment settled in the meantime keeps what it was sold with; the
+ * upsert then returns no row.
+ */
+export function pendingPurchaseWrites(
   db: Database,
   input: ReserveInput,
   offer: Offer,
   paymentIntentId: string,
-  seatStatements: MirrorStatements,
   stripeCustomerId: string | null,
-): Promise<Purchase> {
+) {
   const contact = contactOf(input)
   const details = {
     contactId: contactIdOf(contact.email),
@@ -277,7 +305,7 @@ async function recordPendingPurchase(
     planPayments: offer.plan?.payments ?? null,
     stripeCustomerId,
   }
-  const [, rows] = await db.batch([
+  return [
     upsertContact(db, contact),
     db
       .insert(purchases)
@@ -286,11 +314,10 @@ async function recordPendingPurchase(
         target: purchases.stripePaymentIntentId,
         // A buyer who switches to the plan on a second submit gets a link then; one who had it keeps it.
         set: { ...details, planToken: sql`coalesce(${purchases.planToken}, excluded.plan_token)` },
+        setWhere: eq(purchases.status, 'pending'),
       })
       .returning(),
-    ...seatStatements,
-  ])
-  return rows[0]!
+  ] as const
 }
 
 export function paymentDetailsOf(purchase: Purchase): PaymentDetails {
