@@ -38,10 +38,11 @@ function stateDir(port: number): string {
   return existsSync('/dev/shm') ? `/dev/shm/brotherhood-bench-state-${port}` : join(ROOT, '.wrangler', 'bench-state')
 }
 
-export async function startSite(port: number): Promise<RunningSite> {
+/** `build: false` serves the build an earlier start of this run made. */
+export async function startSite(port: number, { build: rebuild = true } = {}): Promise<RunningSite> {
   const persistTo = stateDir(port)
   rmSync(persistTo, { recursive: true, force: true })
-  await build()
+  if (rebuild) await build()
   await prepareDatabase(persistTo)
 
   const origin = `http://127.0.0.1:${port}`
