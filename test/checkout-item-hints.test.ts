@@ -11,6 +11,7 @@ import { json } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError } from './helpers/errors.ts'
 import {
+  agreedSeatsLeft,
   allCommitments,
   buyerDetails,
   createIntent,
@@ -18,7 +19,6 @@ import {
   holdSeat,
   type IntentAnswer,
   type Item,
-  ledgerOf,
   NOT_AVAILABLE,
   purchaseOf,
   reserve,
@@ -40,26 +40,17 @@ async function changeItem(item: Item, change: Partial<typeof inventoryItems.$inf
   await testDb().update(inventoryItems).set(change).where(eq(inventoryItems.id, item.id))
 }
 
+/** The pod form submitted for `item` on a payment; a buyer of their own unless one is given. */
+function submitPod(item: Pick<Item, 'id'>, paymentIntentId: string, buyer = buyerDetails(), address?: string) {
+  const form = { ...buyer, type: 'brotherhood', inventoryId: item.id, paymentIntentId, commitments: allCommitments() }
+  return reserve(form, address)
+}
+
 /** A buyer who opened the checkout before the change and submits after it. */
 async function submitAfterChange(item: Item, change: Partial<typeof inventoryItems.$inferInsert>) {
   const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
   await changeItem(item, change)
-  const response = await reserve({
-    ...buyerDetails(),
-    type: 'brotherhood',
-    inventoryId: item.id,
-    paymentIntentId: intent.paymentIntentId,
-    commitments: allCommitments(),
-  })
-  return { response, paymentIntentId: intent.paymentIntentId! }
-}
-
-/** The ledger and D1 agree on the free seats; returns the number. */
-async function agreedSeatsLeft(itemId: number): Promise<number> {
-  const ledger = await ledgerOf(itemId).snapshot()
-  const inD1 = await seatsLeft(itemId)
-  expect(inD1).toBe(ledger!.available)
-  return inD1
+  return { response: await submitPod(item, intent.paymentIntentId!), paymentIntentId: intent.paymentIntentId! }
 }
 
 describe('a buyer after the owner changed the item', () => {
@@ -94,20 +85,30 @@ describe('a buyer after the owner changed the item', () => {
     expect(await agreedSeatsLeft(item.id)).toBe(4)
   })
 
+  it('archived before any seat of it was held: the buyer hears it is no longer available, not sold out', async () => {
+    const item = await createItem({ type: 'consultation', price: 5000, totalSlots: 2 })
+    const intent = await createIntent({ type: 'strategy-call', inventoryId: item.id })
+    // A submit refused before its hold (no payment yet) has read the item; no seat of it was ever held.
+    const early = await reserve({ ...buyerDetails(), type: 'strategy-call', inventoryId: item.id })
+    expect(early.status).toBe(400)
+    expect(itemHint(item.id)?.price).toBe(5000)
+    await changeItem(item, { isArchived: true })
+    const response = await reserve({
+      ...buyerDetails(),
+      type: 'strategy-call',
+      inventoryId: item.id,
+      paymentIntentId: intent.paymentIntentId,
+    })
+    expect((await expectError(response, 404)).message).toBe(NOT_AVAILABLE)
+    expect(await purchaseOf(intent.paymentIntentId!)).toBeUndefined()
+    expect(await seatsLeft(item.id)).toBe(2)
+  })
+
   it('a buyer submitting again after a price change keeps one seat and pays the new price', async () => {
     const item = await itemReadOnce()
     const checkout = await holdSeat(item)
     await changeItem(item, { price: 39000 })
-    const again = await reserve(
-      {
-        ...checkout.buyer,
-        type: 'brotherhood',
-        inventoryId: item.id,
-        paymentIntentId: checkout.paymentIntentId,
-        commitments: allCommitments(),
-      },
-      checkout.address,
-    )
+    const again = await submitPod(item, checkout.paymentIntentId, checkout.buyer, checkout.address)
     expect(again.status).toBe(200)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ amount: 39000, inventoryItemId: item.id })
     expect((await stripeIntent(checkout.paymentIntentId)).amount).toBe(39000)
@@ -120,16 +121,7 @@ describe('a buyer on an item the site has read', () => {
     const chosen = await itemReadOnce({ price: 52000 })
     const first = await createItem({ totalSlots: 3 })
     const checkout = await holdSeat(first)
-    const switched = await reserve(
-      {
-        ...checkout.buyer,
-        type: 'brotherhood',
-        inventoryId: chosen.id,
-        paymentIntentId: checkout.paymentIntentId,
-        commitments: allCommitments(),
-      },
-      checkout.address,
-    )
+    const switched = await submitPod(chosen, checkout.paymentIntentId, checkout.buyer, checkout.address)
     expect(switched.status).toBe(200)
     expect(await agreedSeatsLeft(first.id)).toBe(3)
     expect(await agreedSeatsLeft(chosen.id)).toBe(3)
@@ -146,13 +138,7 @@ describe('a buyer on an item the site has read', () => {
         `BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END`,
     ).run()
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
-    const failed = await reserve({
-      ...buyerDetails(),
-      type: 'brotherhood',
-      inventoryId: item.id,
-      paymentIntentId: intent.paymentIntentId,
-      commitments: allCommitments(),
-    })
+    const failed = await submitPod(item, intent.paymentIntentId!)
     await env.DB.prepare(`DROP TRIGGER ${trigger}`).run()
     expect(failed.status).toBe(500)
     expect(logged).toHaveBeenCalled()

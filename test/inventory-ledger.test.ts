@@ -9,6 +9,7 @@ import { testDb } from './helpers/db.ts'
 import { expireHold } from './helpers/ledger-clock.ts'
 import { expectError } from './helpers/errors.ts'
 import {
+  agreedSeatsLeft,
   allCommitments,
   authorizeCard,
   buyerDetails,
@@ -32,14 +33,6 @@ import {
 } from './helpers/checkout.ts'
 
 const snapshot = (itemId: number) => ledgerOf(itemId).snapshot()
-
-/** The ledger and D1 say the same number of free seats, and return it. */
-async function agreedSeatsLeft(itemId: number): Promise<number> {
-  const ledger = await snapshot(itemId)
-  const inD1 = await seatsLeft(itemId)
-  expect(inD1).toBe(ledger!.available)
-  return inD1
-}
 
 describe('a seat hold', () => {
   it(`lasts ${SEAT_HOLD_MINUTES} minutes (until the card is authorized) and is mirrored in D1`, async () => {

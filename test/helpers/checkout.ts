@@ -343,6 +343,14 @@ export async function holdStatus(paymentIntentId: string): Promise<string | unde
 /** The ledger's own view of an item (the authority D1 follows). */
 export const ledgerOf = (itemId: number) => ledgerFor(env, itemId)
 
+/** The ledger and D1 say the same number of free seats, and return it. */
+export async function agreedSeatsLeft(itemId: number): Promise<number> {
+  const ledger = await ledgerOf(itemId).snapshot()
+  const inD1 = await seatsLeft(itemId)
+  expect(inD1).toBe(ledger!.available)
+  return inD1
+}
+
 /** A held seat given back as the app does it (a declined card): the ledger decides, then D1 is mirrored. */
 export async function releaseHold(itemId: number, holdId: string): Promise<void> {
   const change = await ledgerOf(itemId).release(holdId)

@@ -64,6 +64,8 @@ export async function reserveOnHint(
   const itemId = offer.itemId
   const seats = seatsOf(db, env, itemId)
   const held = await seats.hold(paymentIntentId, { client, email: contactOf(input).email }, input.offerToken)
+  // The ledger finds the item off sale only on its first use: the usual reserve then says why, from a fresh read.
+  if (!held.ok && held.reason === 'unavailable') return null
   if (!held.ok) throw seatRefusal(held.reason)
   // Only a seat this call took is given back if the call fails: a repeat must not lose the buyer's seat.
   const undoHold = () => (held.created ? seats.undo(paymentIntentId, 'release') : Promise.resolve())
