@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { json } from './helpers/client.ts'
 import {
+  allCommitments,
   authorizeCard,
   type ConfirmAnswer,
   confirmCard,
@@ -13,6 +14,7 @@ import {
   holdStatus,
   outboxFor,
   purchaseOf,
+  reserve,
   seatsLeft,
   sendEvent,
   stripeCall,
@@ -206,6 +208,31 @@ describe('a declined card', () => {
 
     await expectSoldOnce(checkout, 45000)
     expect(await seatsLeft(item.id)).toBe(0)
+  })
+  it('the buyer submits the form again after a decline, then pays: the seat is held again and sold once', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const checkout = await holdSeat(item)
+    expect((await confirmCard(checkout, 'pm_card_chargeDeclinedInsufficientFunds')).status).toBe(402)
+    await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed'))
+    expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('failed')
+
+    const again = await reserve(
+      {
+        ...checkout.buyer,
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentIntentId: checkout.paymentIntentId,
+        commitments: allCommitments(),
+      },
+      checkout.address,
+    )
+    expect(again.status, await again.clone().text()).toBe(200)
+    expect(await seatsLeft(item.id)).toBe(0)
+    expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('pending')
+
+    await authorizeCard(checkout)
+    expect((await confirmed(checkout.paymentIntentId)).success).toBe(true)
+    await expectSoldOnce(checkout, 45000)
   })
 })
 

@@ -1,7 +1,7 @@
 // Checkout: the intent is created at the server's price; the buyer's seat is held when they submit;
 // the card is only authorized, and captured once the ledger confirms the seat (settlement.ts) — so nobody
 // is charged for a seat they did not get. Free items take their seat from the same ledger.
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { CURRENCY } from '../../../shared/constants.ts'
 import type { PlanView } from '../../../shared/plan-terms.ts'
@@ -280,9 +280,9 @@ async function planCustomer(stripe: StripeClient, paymentIntentId: string): Prom
 }
 
 /**
- * The buyer as a contact, and their purchase waiting for payment: a repeat submit updates the same row. Only
- * a pending purchase is updated, so a payment settled in the meantime keeps what it was sold with; the
- * upsert then returns no row.
+ * The buyer as a contact, and their purchase waiting for payment: a repeat submit updates the same row, also
+ * after a declined card. A payment authorized, settled or refunded in the meantime keeps what it was sold
+ * with; the upsert then returns no row.
  */
 export function pendingPurchaseWrites(
   db: Database,
@@ -314,7 +314,7 @@ export function pendingPurchaseWrites(
         target: purchases.stripePaymentIntentId,
         // A buyer who switches to the plan on a second submit gets a link then; one who had it keeps it.
         set: { ...details, planToken: sql`coalesce(${purchases.planToken}, excluded.plan_token)` },
-        setWhere: eq(purchases.status, 'pending'),
+        setWhere: inArray(purchases.status, ['pending', 'failed']),
       })
       .returning(),
   ] as const

@@ -3,7 +3,7 @@
 // any earlier purchase on the payment again, inside its transaction. Only if that fresh read prices the seat
 // the same does the intent get the price: a hint gone stale (the owner changed the price, the name, the plan
 // or the sale) puts everything back and the caller reserves the usual way, from a fresh read.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import type { StripeClient } from '../../platform/adapters/stripe.ts'
@@ -17,7 +17,6 @@ import {
   type Purchase,
   purchaseOnPayment,
   reserveRefusal,
-  seatRefusal,
   setIntentToOffer,
 } from './checkout.ts'
 import { itemHint, rememberItem } from './item-hints.ts'
@@ -64,9 +63,8 @@ export async function reserveOnHint(
   const itemId = offer.itemId
   const seats = seatsOf(db, env, itemId)
   const held = await seats.hold(paymentIntentId, { client, email: contactOf(input).email }, input.offerToken)
-  // The ledger finds the item off sale only on its first use: the usual reserve then says why, from a fresh read.
-  if (!held.ok && held.reason === 'unavailable') return null
-  if (!held.ok) throw seatRefusal(held.reason)
+  // A refusal is worded by the usual reserve, from a fresh read: the item may be off sale rather than sold out.
+  if (!held.ok) return null
   // Only a seat this call took is given back if the call fails: a repeat must not lose the buyer's seat.
   const undoHold = () => (held.created ? seats.undo(paymentIntentId, 'release') : Promise.resolve())
   let written
@@ -92,10 +90,11 @@ export async function reserveOnHint(
   }
   const confirmed = offerFrom(input, item)
   if (!confirmed || !sameOffer(confirmed, offer)) {
+    // Put back only what this call wrote: a payment settled since (its intent may already name the purchase)
+    // is no longer pending and keeps what it was sold with.
+    const ours = and(eq(purchases.id, purchase.id), eq(purchases.status, 'pending'))
+    await (previous ? db.update(purchases).set(previous).where(ours) : db.delete(purchases).where(ours))
     await undoHold()
-    await (previous
-      ? db.update(purchases).set(previous).where(eq(purchases.id, previous.id))
-      : db.delete(purchases).where(eq(purchases.id, purchase.id)))
     return null
   }
   // A buyer who chose another item since their last submit gives that item's seat back.
