@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { json } from './helpers/client.ts'
 import {
-  allCommitments,
   authorizeCard,
   type ConfirmAnswer,
   confirmCard,
@@ -14,11 +13,11 @@ import {
   holdStatus,
   outboxFor,
   purchaseOf,
-  reserve,
   seatsLeft,
   sendEvent,
   stripeCall,
   stripeIntent,
+  submitPodAgain,
 } from './helpers/checkout.ts'
 
 const OWNER_PHONE = '+15555550100' // the default site settings' (555) 555-0100, as Twilio wants it
@@ -216,16 +215,7 @@ describe('a declined card', () => {
     await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed'))
     expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('failed')
 
-    const again = await reserve(
-      {
-        ...checkout.buyer,
-        type: 'brotherhood',
-        inventoryId: item.id,
-        paymentIntentId: checkout.paymentIntentId,
-        commitments: allCommitments(),
-      },
-      checkout.address,
-    )
+    const again = await submitPodAgain(checkout, item)
     expect(again.status, await again.clone().text()).toBe(200)
     expect(await seatsLeft(item.id)).toBe(0)
     expect((await purchaseOf(checkout.paymentIntentId))?.status).toBe('pending')

@@ -28,6 +28,7 @@ import {
   reserve,
   seatsLeft,
   stripeIntent,
+  submitPodAgain,
 } from './helpers/checkout.ts'
 
 const CLOSED = 'Enrollment for this option has closed. Please choose another.'
@@ -116,7 +117,7 @@ describe('a buyer after the owner changed the item', () => {
     const item = await itemReadOnce()
     const checkout = await holdSeat(item)
     await changeItem(item, { price: 39000 })
-    const again = await submitPod(item, checkout.paymentIntentId, checkout.buyer, checkout.address)
+    const again = await submitPodAgain(checkout, item)
     expect(again.status).toBe(200)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ amount: 39000, inventoryItemId: item.id })
     expect((await stripeIntent(checkout.paymentIntentId)).amount).toBe(39000)
@@ -129,8 +130,7 @@ describe('a repeat submit refused because the owner archived the item meanwhile'
     const item = await itemReadOnce()
     const checkout = await holdSeat(item)
     await changeItem(item, { isArchived: true })
-    const renamed = { ...checkout.buyer, firstName: 'Changed' }
-    const again = await submitPod(item, checkout.paymentIntentId, renamed, checkout.address)
+    const again = await submitPodAgain(checkout, item, { firstName: 'Changed' })
     expect((await expectError(again, 404)).message).toBe(NOT_AVAILABLE)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({
       firstName: 'Sam',
@@ -188,7 +188,7 @@ describe('a buyer on an item the site has read', () => {
     const chosen = await itemReadOnce({ price: 52000 })
     const first = await createItem({ totalSlots: 3 })
     const checkout = await holdSeat(first)
-    const switched = await submitPod(chosen, checkout.paymentIntentId, checkout.buyer, checkout.address)
+    const switched = await submitPodAgain(checkout, chosen)
     expect(switched.status).toBe(200)
     expect(await agreedSeatsLeft(first.id)).toBe(3)
     expect(await agreedSeatsLeft(chosen.id)).toBe(3)

@@ -21,6 +21,7 @@ import {
   reserve,
   seatsLeft,
   stripeIntent,
+  submitPodAgain,
   stripeIntents,
 } from './helpers/checkout.ts'
 import { uniqueEmail } from './helpers/leads.ts'
@@ -447,13 +448,7 @@ describe('POST /api/checkout/reserve: the form’s rules (SPEC §5)', () => {
     const item = await createItem()
     const checkout = await holdSeat(item)
     await authorizeCard(checkout)
-    const again = await reserve({
-      ...checkout.buyer,
-      type: 'brotherhood',
-      inventoryId: item.id,
-      paymentIntentId: checkout.paymentIntentId,
-      commitments: allCommitments(),
-    })
+    const again = await submitPodAgain(checkout, item)
     expect((await expectError(again, 409)).message).toBe(
       'This payment has already been processed. Please refresh the page to start again.',
     )

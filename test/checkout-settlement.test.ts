@@ -27,6 +27,7 @@ import {
   startCheckout,
   stripeCallsFor,
   stripeIntent,
+  submitPodAgain,
 } from './helpers/checkout.ts'
 import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 
@@ -82,17 +83,7 @@ describe('idempotency keys name exactly what they send', () => {
     const item = await createItem({ totalSlots: 3 })
     const checkout = await holdSeat(item)
     const corrected = uniqueEmail('corrected')
-    const again = await reserve(
-      {
-        ...checkout.buyer,
-        email: corrected,
-        type: 'brotherhood',
-        inventoryId: item.id,
-        paymentIntentId: checkout.paymentIntentId,
-        commitments: allCommitments(),
-      },
-      checkout.address,
-    )
+    const again = await submitPodAgain(checkout, item, { email: corrected })
     expect(again.status, await again.clone().text()).toBe(200)
     expect((await stripeIntent(checkout.paymentIntentId)).receipt_email).toBe(corrected)
     expect((await purchaseOf(checkout.paymentIntentId))?.email).toBe(corrected)

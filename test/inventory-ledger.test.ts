@@ -30,6 +30,7 @@ import {
   SOLD_OUT,
   startCheckout,
   stripeIntent,
+  submitPodAgain,
 } from './helpers/checkout.ts'
 
 const snapshot = (itemId: number) => ledgerOf(itemId).snapshot()
@@ -118,16 +119,7 @@ describe('a seat hold', () => {
   it('submitting the form twice with the same payment holds one seat', async () => {
     const item = await createItem({ totalSlots: 3 })
     const checkout = await holdSeat(item)
-    const again = await reserve(
-      {
-        ...checkout.buyer,
-        type: 'brotherhood',
-        inventoryId: item.id,
-        paymentIntentId: checkout.paymentIntentId,
-        commitments: allCommitments(),
-      },
-      checkout.address,
-    )
+    const again = await submitPodAgain(checkout, item)
     expect(again.status).toBe(200)
     expect(await agreedSeatsLeft(item.id)).toBe(2)
     expect(await holdsOf(item.id)).toHaveLength(1)
@@ -154,16 +146,7 @@ describe('a seat hold', () => {
     const first = await createItem({ totalSlots: 3 })
     const second = await createItem({ totalSlots: 3, price: 52000 })
     const checkout = await holdSeat(first)
-    const switched = await reserve(
-      {
-        ...checkout.buyer,
-        type: 'brotherhood',
-        inventoryId: second.id,
-        paymentIntentId: checkout.paymentIntentId,
-        commitments: allCommitments(),
-      },
-      checkout.address,
-    )
+    const switched = await submitPodAgain(checkout, second)
     expect(switched.status).toBe(200)
     expect(await agreedSeatsLeft(first.id)).toBe(3)
     expect(await agreedSeatsLeft(second.id)).toBe(2)

@@ -137,6 +137,22 @@ export async function holdSeat(
   return checkout
 }
 
+/** The buyer submits the pod form again on the same payment: for `item` (another pod if they switched), with `changes`. */
+export function submitPodAgain(
+  checkout: Checkout,
+  item: Pick<Item, 'id'>,
+  changes: Record<string, unknown> = {},
+): Promise<Response> {
+  const form = {
+    ...checkout.buyer,
+    ...changes,
+    type: 'brotherhood',
+    inventoryId: item.id,
+    commitments: allCommitments(),
+  }
+  return reserve({ ...form, paymentIntentId: checkout.paymentIntentId }, checkout.address)
+}
+
 // --- Stripe, as Stripe.js and the dashboard see it ---------------------------------------------------------
 
 export interface EmulatedIntent {
