@@ -183,10 +183,7 @@ describe('the reserve call and Stripe', () => {
   it('an unknown payment id is a 400 with a plain message, and no seat is held', async () => {
     const item = await createItem({ totalSlots: 2 })
     const response = await reserve({
-      firstName: 'Sam',
-      lastName: 'Lee',
-      email: uniqueEmail('buyer'),
-      phone: '(541) 555-0142',
+      ...buyerDetails(),
       type: 'brotherhood',
       inventoryId: item.id,
       paymentIntentId: 'pi_made_up',

@@ -7,6 +7,7 @@ import { renderPublicPage } from '../src/client/server/render-page.tsx'
 import { request } from './helpers/client.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 import { ADMIN_EMAIL, adminCookie } from './helpers/sessions.ts'
+import { SPEC_HOME_ANCHORS } from './helpers/spec-anchors.ts'
 
 async function page(path = '/', cookie?: string): Promise<string> {
   const response = await request(path, {}, { cookie })
@@ -49,24 +50,7 @@ describe('the public pages rendered on the Worker', () => {
     const faq = await createFaq('Is there homework')
     const html = await page('/')
     for (const heading of HOME_HEADINGS) expect(html).toContain(heading)
-    for (const anchor of [
-      'about',
-      'services',
-      'testimonials',
-      'consultation',
-      'guide',
-      'coaching-paths',
-      'book-study',
-      'events',
-      'social-feed',
-      'why-faith-friendly',
-      'about-coach',
-      'strategy-call',
-      'faq',
-      'contact',
-      'footer',
-    ])
-      expect(html).toContain(`id="${anchor}"`)
+    for (const anchor of [...SPEC_HOME_ANCHORS, 'footer']) expect(html).toContain(`id="${anchor}"`)
     expect(html).toContain('href="#consultation"')
     expect(html).toContain('href="#guide"')
     expect(html).toMatch(/href="\/checkout\?type=brotherhood&amp;amount=60000&amp;description=[^"]+"/)

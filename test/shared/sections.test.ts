@@ -8,29 +8,12 @@ import { LIVE_CHAT } from '../../src/shared/sections/live-chat.ts'
 import { HOMEPAGE_SECTIONS } from '../../src/shared/sections/registry.ts'
 import { contentKey, sectionText } from '../../src/shared/sections/section.ts'
 import { STORY_SCROLL } from '../../src/shared/sections/story-scroll.ts'
-
-// SPEC §2's anchors; `about-{name}` is the coach's section, at a fixed anchor (docs/decisions/008).
-const SPEC_ANCHORS = [
-  'about',
-  'services',
-  'testimonials',
-  'consultation',
-  'guide',
-  'coaching-paths',
-  'book-study',
-  'events',
-  'social-feed',
-  'why-faith-friendly',
-  'about-coach',
-  'strategy-call',
-  'faq',
-  'contact',
-]
+import { SPEC_HOME_ANCHORS } from '../helpers/spec-anchors.ts'
 
 describe('anchors', () => {
   it('include every anchor of SPEC §2, each address once', () => {
     const anchors: string[] = Object.values(ANCHORS)
-    expect(anchors).toEqual(expect.arrayContaining(SPEC_ANCHORS))
+    expect(anchors).toEqual(expect.arrayContaining([...SPEC_HOME_ANCHORS]))
     expect(new Set(anchors).size).toBe(anchors.length)
   })
 
