@@ -6,6 +6,7 @@ import { HAS_PURCHASES_MESSAGE } from '../src/shared/schemas/inventory.ts'
 import { adminApi } from './support/admin-session.ts'
 import { insertFailedMessage, insertPurchase } from './support/local-db.ts'
 import { signInAsOwner } from './support/sign-in.ts'
+import { islandsAlive } from './support/islands.ts'
 
 let counter = 0
 /** Unique per test and per run, so what a test finds is what it made. */
@@ -49,6 +50,7 @@ async function signUpForGuide(context: BrowserContext, firstName: string, email:
   await visitor.locator('#guide').scrollIntoViewIfNeeded()
   const form = visitor.locator('#guide').getByRole('form', { name: 'Get the free guide' })
   await form.scrollIntoViewIfNeeded()
+  await islandsAlive(visitor, '#guide')
   await form.getByLabel('First Name').fill(firstName)
   await form.getByLabel('Email Address').fill(email)
   await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
@@ -424,10 +426,9 @@ test.describe('Events', () => {
     const list = page.getByRole('list', { name: 'Events in order' })
     await expect(list.getByRole('listitem').last()).toHaveAccessibleName(title)
 
-    // Keyboard drag: Space picks the first event up, each arrow press moves it 25 px, Space drops it.
+    // Keyboard drag: Space picks the first event up, the arrow moves it until the announcement says it is over
+    // the second position (as a screen-reader user hears it), Space drops it.
     const before = await json<EventRow[]>(api, '/api/events')
-    const [first, second] = await list.getByRole('listitem').all()
-    const spacing = (await second!.boundingBox())!.y - (await first!.boundingBox())!.y
     const handle = page.getByRole('button', { name: `Reorder ${before[0]!.title}` })
     await handle.focus()
     await page.keyboard.press('Space')
@@ -435,7 +436,14 @@ test.describe('Events', () => {
     await expect(
       page.getByRole('status').filter({ hasText: `Picked up ${before[0]!.title}, position 1 of ${before.length}.` }),
     ).toBeAttached()
-    for (let moved = 0; moved < spacing; moved += 25) await page.keyboard.press('ArrowDown')
+    const overSecond = page
+      .getByRole('status')
+      .filter({ hasText: `${before[0]!.title} is over position 2 of ${before.length}.` })
+    for (let presses = 0; presses < 12 && (await overSecond.count()) === 0; presses++) {
+      await page.keyboard.press('ArrowDown')
+      await page.waitForTimeout(100)
+    }
+    await expect(overSecond).toBeAttached()
     await page.keyboard.press('Space')
     await expect(toast(page)).toContainText('Event order updated successfully')
     const dragged = await json<EventRow[]>(api, '/api/events')

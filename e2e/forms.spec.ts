@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../src/shared/schemas/leads.ts'
 import { adminApi } from './support/admin-session.ts'
+import { islandsAlive } from './support/islands.ts'
 
 /** What the pixel stand-ins leave on the page for the tests to read. */
 type PixelWindow = Window & { fbq?: unknown; gtag?: unknown; dataLayer?: unknown[]; __meta?: unknown[][] }
@@ -33,11 +34,6 @@ async function leadRow(
   return rows.find((row) => row.email === email)
 }
 
-/** Waits until the interactive parts inside a section have come alive (each island marks itself). */
-async function islandsAlive(page: Page, anchor: string): Promise<void> {
-  await expect(page.locator(`#${anchor} [data-island]:not([data-hydrated])`)).toHaveCount(0)
-}
-
 /** Opens the home page and scrolls to a section until its form is there and alive. */
 async function formIn(page: Page, anchor: string, name: string): Promise<Locator> {
   await page.goto('/')
@@ -45,7 +41,7 @@ async function formIn(page: Page, anchor: string, name: string): Promise<Locator
   const form = page.locator(`#${anchor}`).getByRole('form', { name })
   await form.scrollIntoViewIfNeeded()
   await expect(form).toBeVisible()
-  await islandsAlive(page, anchor)
+  await islandsAlive(page, `#${anchor}`)
   return form
 }
 
@@ -429,7 +425,7 @@ test.describe('resource download dialog (#resources)', () => {
     await page.locator('#resources').scrollIntoViewIfNeeded()
     const button = page.getByRole('button', { name: 'Get Free Access' }).first()
     await button.scrollIntoViewIfNeeded()
-    await islandsAlive(page, 'resources')
+    await islandsAlive(page, '#resources')
     await button.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()

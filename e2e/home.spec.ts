@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { adminApi } from './support/admin-session.ts'
 import { keepPodOnSale } from './support/seats.ts'
+import { islandsAlive } from './support/islands.ts'
 
 const SCHEDULING_URL = 'https://calendly.com/brotherhood-coaching/free-consult' // the seeded site setting
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -11,11 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The page arrives whole from the Worker and its links work at once; its islands come alive on their own. */
 async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
-}
-
-/** Waits until every interactive part inside an element has come alive (the island marks itself). */
-async function islandsAlive(page: Page, selector: string): Promise<void> {
-  await expect(page.locator(`${selector} [data-island]:not([data-hydrated])`)).toHaveCount(0)
 }
 
 /** Scrolls instantly (the page scrolls smoothly by default) so the next assertion sees where it landed. */

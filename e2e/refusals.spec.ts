@@ -2,6 +2,7 @@
 // even where a form's failure is otherwise a fixed sentence; the sign-in limit lands on the login page in words.
 // The 429s are answered in the browser: the suite's visitors share one address and its limits are raised.
 import { expect, type Page, test } from '@playwright/test'
+import { islandsAlive } from './support/islands.ts'
 
 const WAIT = 'Too many requests. Please wait a minute and try again.'
 
@@ -25,8 +26,7 @@ test('the strategy call form shows the wait message instead of its failure sente
   const form = page.locator('#strategy-call').getByRole('form', { name: 'Book your free strategy call' })
   await form.scrollIntoViewIfNeeded()
   await expect(form).toBeVisible()
-  // The form comes alive as it nears the screen (decision 019); typed values must reach a live form.
-  await expect(page.locator('#strategy-call [data-island]:not([data-hydrated])')).toHaveCount(0)
+  await islandsAlive(page, '#strategy-call')
   await form.getByLabel('Full Name').fill('Eager Booker')
   await form.getByLabel('Email Address').fill('eager.booker@example.com')
   await form.getByLabel('Phone Number').pressSequentially('8015550123')
