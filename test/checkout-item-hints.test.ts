@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { reserveSeatSchema } from '../src/shared/schemas/checkout.ts'
 import { itemHint } from '../src/worker/features/checkout/item-hints.ts'
-import { offerOnHint, reserveOnHint } from '../src/worker/features/checkout/reserve-on-hint.ts'
+import { reservePaid } from '../src/worker/features/checkout/reserve.ts'
+import { offerOnHint } from '../src/worker/features/checkout/reserve-offer.ts'
 import { createStripe } from '../src/worker/platform/adapters/stripe.ts'
 import { createDb } from '../src/worker/platform/db/client.ts'
 import { inventoryItems } from '../src/worker/platform/db/schema.ts'
@@ -157,7 +158,7 @@ describe('the reserve from a hint, called as the route calls it', () => {
   const reserveFromHint = (input: ReturnType<typeof reserveSeatSchema.parse>) => {
     const offer = offerOnHint(input)
     expect(offer).not.toBeNull()
-    return reserveOnHint(createDb(env.DB), env, createStripe(env)!, input, offer!, '10.20.30.40')
+    return reservePaid(createDb(env.DB), env, createStripe(env)!, input, offer!, '10.20.30.40', true)
   }
 
   it('an item as it was read: the purchase is made on the hint alone, and the intent names it at the price', async () => {

@@ -36,6 +36,7 @@ async function abandonedCheckouts(count: number, itemId: number, minutes: number
           currency: 'usd',
           capture_method: 'manual',
           'metadata[purchaseType]': 'brotherhood',
+          'metadata[inventoryId]': String(itemId),
         }),
       ),
     ),

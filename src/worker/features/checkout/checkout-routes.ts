@@ -8,20 +8,19 @@ import { calendarDownloadPath, hasCalendar } from '../calendar/purchase-invitati
 import {
   bookFree,
   createIntent,
-  loadReservation,
   offerDetails,
   PAYMENTS_NOT_CONFIGURED,
   PROVIDER_FAILED,
   paymentDetailsOf,
   type Purchase,
-  reserveSeat,
 } from './checkout.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { deliverSoon } from '../outbox/deliver-soon.ts'
 import type { Fulfilled } from './fulfilment.ts'
 import { resolveOffer } from './pricing.ts'
-import { offerOnHint, reserveOnHint } from './reserve-on-hint.ts'
+import { reservePaid } from './reserve.ts'
+import { freshOffer, offerOnHint } from './reserve-offer.ts'
 import { refundPathFor } from '../refunds/refund-link.ts'
 import { settlementFor } from './payment-settlement.ts'
 import type { AppEnv } from '../../env.ts'
@@ -81,15 +80,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
     // An item this isolate has read is reserved without reading D1 first; the write confirms its price.
     const hinted = offerOnHint(input)
-    const onHint = hinted && (await reserveOnHint(db, c.env, requireStripe(c.env), input, hinted, client))
+    const onHint = hinted && (await reservePaid(db, c.env, requireStripe(c.env), input, hinted, client, true))
     if (onHint) return c.json({ free: false, paymentDetails: paymentDetailsOf(onHint) })
-    const reservation = await loadReservation(db, input)
-    if (reservation.offer.amount === 0) {
-      await bookFree(db, c.env, input, reservation.offer)
+    const offer = await freshOffer(db, input)
+    if (offer.amount === 0) {
+      await bookFree(db, c.env, input, offer)
       deliverSoon(c)
-      return c.json({ free: true, paymentDetails: offerDetails(reservation.offer, new Date()) }, 201)
+      return c.json({ free: true, paymentDetails: offerDetails(offer, new Date()) }, 201)
     }
-    const purchase = await reserveSeat(db, c.env, requireStripe(c.env), input, reservation, client)
+    const purchase = (await reservePaid(db, c.env, requireStripe(c.env), input, offer, client, false))!
     return c.json({ free: false, paymentDetails: paymentDetailsOf(purchase) })
   })
   .post('/confirm-payment', limitPaymentCalls, validate('json', confirmPaymentSchema), async (c) => {

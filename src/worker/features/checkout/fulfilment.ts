@@ -1,18 +1,15 @@
 // Fulfilment happens once per payment however often and in whatever order the webhook and the confirm
-// call arrive: the purchase row changes only while unfulfilled, and its messages carry unique keys.
-import { and, eq, isNull } from 'drizzle-orm'
+// call arrive: the purchase moves authorized → succeeded once (a guarded move), and its messages carry unique keys.
 import type { BatchItem } from 'drizzle-orm/batch'
 import { PURCHASE_TYPE_LABELS } from '../../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { receiptInvitation } from '../calendar/purchase-invitations.ts'
-import { purchases } from '../../platform/db/schema.ts'
+import { moveStatement, type Purchase } from '../purchases/purchases.ts'
 import { queueEmail, queueSms } from '../outbox/outbox.ts'
 import { refundPathFor } from '../refunds/refund-link.ts'
 import { planViewOf } from '../plans/plan-schedule.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
-
-type Purchase = typeof purchases.$inferSelect
 
 /** (541) 555-0142 → +15415550142, the form Twilio wants. */
 export function toE164(usPhone: string): string {
@@ -55,11 +52,7 @@ export async function fulfilPurchase(
   const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
   const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
   const [updated] = await db.batch([
-    db
-      .update(purchases)
-      .set({ status: 'succeeded', fulfilledAt })
-      .where(and(eq(purchases.id, purchase.id), isNull(purchases.fulfilledAt)))
-      .returning({ id: purchases.id }),
+    moveStatement(db, purchase, 'fulfil', { fulfilledAt }),
     queueEmail(db, {
       template: 'purchase-receipt',
       recipient: purchase.email,

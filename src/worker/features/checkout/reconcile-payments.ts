@@ -1,13 +1,14 @@
-// The safety net for missed webhooks. Every pending paid purchase is settled against Stripe's own record,
+// The safety net for missed webhooks. Every unsettled paid purchase is settled against Stripe's own record,
 // oldest first, page after page, so a paid buyer is never stuck behind abandoned checkouts; one abandoned
 // for a day has its authorization canceled so no card stays on hold. Then Stripe's list of recent intents
 // is read for authorizations that belong to no purchase (a buyer refused a seat who confirmed anyway):
 // those are canceled too.
-import { and, asc, eq, gt, gte, isNotNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { createStripe, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { settlementFor } from './payment-settlement.ts'
+import type { Purchase } from '../purchases/purchases.ts'
 
 /** Webhooks usually arrive within seconds; the reconciler steps in after this. */
 const SETTLE_AFTER_MS = 2 * 60 * 1000
@@ -16,12 +17,18 @@ const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
 const AUTHORIZATION_DAYS = 8
 const PAGE = 50
 
+/**
+ * Purchases whose payment has not ended: waiting for the card, declined (the buyer may still pay on the same
+ * intent), or locked by a settle that stopped before the capture.
+ */
+const UNSETTLED: Purchase['status'][] = ['pending', 'failed', 'authorized']
+
 type Pending = { id: number; paymentIntentId: string | null; createdAt: string }
 
 /** The next page of pending purchases that are due, after `after` in (created_at, id) order. */
 function duePage(db: Database, nowMs: number, after: Pending | null) {
   const due = and(
-    eq(purchases.status, 'pending'),
+    inArray(purchases.status, UNSETTLED),
     isNotNull(purchases.stripePaymentIntentId),
     lte(purchases.createdAt, new Date(nowMs - SETTLE_AFTER_MS).toISOString()),
     gte(purchases.createdAt, new Date(nowMs - 2 * GIVE_UP_AFTER_MS).toISOString()),
@@ -40,20 +47,27 @@ function duePage(db: Database, nowMs: number, after: Pending | null) {
     .limit(PAGE)
 }
 
+async function settleOne(env: Env, stripe: StripeClient, purchase: Pending, nowMs: number): Promise<void> {
+  const id = purchase.paymentIntentId!
+  const result = await settlementFor(env, id).settle(id)
+  const abandoned =
+    !result.success && result.status !== 502 && Date.parse(purchase.createdAt) < nowMs - GIVE_UP_AFTER_MS
+  if (abandoned) {
+    await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }).catch(() => null)
+    await settlementFor(env, id).settle(id)
+  }
+}
+
 async function settlePending(db: Database, env: Env, stripe: StripeClient, nowMs: number): Promise<number> {
   let settled = 0
   let after: Pending | null = null
   for (;;) {
     const page: Pending[] = await duePage(db, nowMs, after)
     for (const purchase of page) {
-      const id = purchase.paymentIntentId!
-      const result = await settlementFor(env, id).settle(id)
-      const abandoned =
-        !result.success && result.status !== 502 && Date.parse(purchase.createdAt) < nowMs - GIVE_UP_AFTER_MS
-      if (abandoned) {
-        await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }).catch(() => null)
-        await settlementFor(env, id).settle(id)
-      }
+      // One payment that throws (D1 or Stripe down for a moment) must not stop the others; the next run retries it.
+      await settleOne(env, stripe, purchase, nowMs).catch((error: unknown) =>
+        console.error('Could not settle a payment', { purchaseId: purchase.id, error: String(error) }),
+      )
     }
     settled += page.length
     if (page.length < PAGE) return settled

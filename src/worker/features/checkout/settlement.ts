@@ -2,13 +2,19 @@
 // payment ends canceled, fulfil once when the money is in. Reached from the webhook, the success page and
 // the reconciler, always through the payment's PaymentSettlement object (one settle at a time per payment,
 // later callers share its answer), so Stripe sees one capture and never a key in flight.
-import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { CURRENCY } from '../../../shared/constants.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { purchases } from '../../platform/db/schema.ts'
-import { type Purchase, SOLD_OUT_MESSAGE } from './checkout.ts'
+import { SOLD_OUT_MESSAGE } from './checkout.ts'
+import {
+  canMove,
+  findPurchase,
+  movePurchase,
+  moveStatement,
+  type Purchase,
+  purchaseOfIntent,
+} from '../purchases/purchases.ts'
 import { type Fulfilled, fulfilPurchase } from './fulfilment.ts'
 import { mirrorNow, seatsOf } from './seats.ts'
 import { startPlanStatements } from '../plans/plan-schedule.ts'
@@ -43,11 +49,14 @@ const answer = (status: 409 | 502, purchase: Purchase | null, message: string, f
   purchase,
 })
 
-/** A finished purchase is answered from D1 alone: no call to Stripe. */
+export const REFUNDED = 'This payment was refunded.'
+
+/** A finished purchase is answered from D1 alone: no call to Stripe, and never a seat sold again. */
 function finished(purchase: Purchase | undefined): SettleResult | null {
   if (purchase?.status === 'succeeded' && purchase.fulfilledAt)
     return { status: 200, success: true, final: true, purchase }
   if (purchase?.status === 'canceled') return answer(409, purchase, CANCELED, true)
+  if (purchase?.status === 'refunded') return answer(409, purchase, REFUNDED, true)
   return null
 }
 
@@ -58,7 +67,7 @@ export async function settlePayment(
   paymentIntentId: string,
   known?: Stripe.PaymentIntent,
 ): Promise<SettleResult> {
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
+  const purchase = await purchaseOfIntent(db, paymentIntentId)
   const done = finished(purchase)
   if (done) return done
   try {
@@ -90,55 +99,90 @@ async function settleStranded(stripe: StripeClient, intent: Stripe.PaymentIntent
   return answer(409, null, NOT_FOUND, false)
 }
 
+/** The intent pays for exactly this purchase as it stands: amount, currency, item, type and the card's saving. */
+function intentMatches(purchase: Purchase, intent: Stripe.PaymentIntent): boolean {
+  return (
+    intent.amount === purchase.amount &&
+    intent.currency === CURRENCY &&
+    intent.metadata?.purchaseId === String(purchase.id) &&
+    intent.metadata?.purchaseType === purchase.type &&
+    intent.metadata?.inventoryId === (purchase.inventoryItemId === null ? '' : String(purchase.inventoryItemId)) &&
+    savesCardAsAgreed(purchase, intent)
+  )
+}
+
+/** A writer that lost a move re-reads; this many rounds settle any honest race (a reserve put back, a settle done). */
+const ROUNDS = 3
+
 async function settleKnown(
   db: Database,
   env: Env,
   stripe: StripeClient,
+  read: Purchase,
+  intent: Stripe.PaymentIntent,
+  round = 1,
+): Promise<SettleResult> {
+  const done = finished(read)
+  if (done) return done
+  if (!intentMatches(read, intent)) {
+    // Not final: an open purchase may be mid-rewrite by a reserve that Stripe is about to refuse and put back.
+    console.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: read.id })
+    return answer(409, read, MISMATCH, false)
+  }
+  const again = async () => {
+    const fresh = await findPurchase(db, read.id)
+    if (!fresh) return answer(409, null, NOT_FOUND, true)
+    if (round >= ROUNDS) return finished(fresh) ?? answer(409, fresh, NOT_COMPLETED, false)
+    return settleKnown(db, env, stripe, fresh, intent, round + 1)
+  }
+  if (intent.status === 'canceled') return settleCanceled(db, env, read, intent, again)
+  if (intent.status !== 'requires_capture' && intent.status !== 'succeeded')
+    return answer(409, read, NOT_COMPLETED, false)
+  // The sale is fixed before any seat is sold or money taken: a reserve after this rewrites nothing.
+  const purchase = read.status === 'authorized' ? read : await movePurchase(db, read, 'authorize')
+  if (!purchase) return again()
+  const seats = seatsOf(db, env, purchase.inventoryItemId)
+  // One ledger call: the held seat is sold, or a free one if the hold lapsed; a repeat changes nothing.
+  const seat = await seats.secure(intent.id)
+  if (!seat.ok) {
+    if (intent.status === 'succeeded') {
+      console.error('Payment captured without a seat', { paymentIntentId: intent.id, purchaseId: purchase.id })
+      return answer(409, purchase, PAID_WITHOUT_SEAT, false)
+    }
+    const canceled = await cancelIntent(stripe, intent.id)
+    if (canceled.status !== 'canceled') return settleKnown(db, env, stripe, purchase, canceled, round + 1)
+    await movePurchase(db, purchase, 'cancel')
+    return answer(409, purchase, `${SOLD_OUT_MESSAGE} ${NOT_CHARGED}`, true)
+  }
+  const captured =
+    intent.status === 'succeeded'
+      ? intent
+      : await capture(stripe, intent.id).catch(async (error: unknown) => {
+          // The seat is sold and stays so until the payment ends; D1 shows it now rather than at the next alarm.
+          await mirrorNow(db, seat.mirror)
+          throw error
+        })
+  if (captured.status === 'canceled') return settleCanceled(db, env, purchase, captured, again)
+  if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
+  const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
+  const receipt = await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])
+  const fulfilled = (await findPurchase(db, purchase.id)) ?? purchase
+  return { status: 200, success: true, final: true, purchase: fulfilled, ...(receipt && { receipt }) }
+}
+
+/** The payment ended canceled: the purchase is canceled and its seat, held or sold, comes back once. */
+async function settleCanceled(
+  db: Database,
+  env: Env,
   purchase: Purchase,
   intent: Stripe.PaymentIntent,
+  again: () => Promise<SettleResult>,
 ): Promise<SettleResult> {
-  if (
-    intent.amount !== purchase.amount ||
-    intent.currency !== CURRENCY ||
-    intent.metadata?.purchaseId !== String(purchase.id) ||
-    !savesCardAsAgreed(purchase, intent)
-  ) {
-    console.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: purchase.id })
-    return answer(409, purchase, MISMATCH, false)
-  }
-  const seats = seatsOf(db, env, purchase.inventoryItemId)
-  if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
-    // One ledger call: the held seat is sold, or a free one if the hold lapsed; a repeat changes nothing.
-    const seat = await seats.secure(intent.id)
-    if (!seat.ok) {
-      if (intent.status === 'succeeded') {
-        console.error('Payment captured without a seat', { paymentIntentId: intent.id, purchaseId: purchase.id })
-        return answer(409, purchase, PAID_WITHOUT_SEAT, false)
-      }
-      await cancelIntent(stripe, intent.id)
-      await db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id))
-      return answer(409, purchase, `${SOLD_OUT_MESSAGE} ${NOT_CHARGED}`, true)
-    }
-    const captured =
-      intent.status === 'succeeded'
-        ? intent
-        : await capture(stripe, intent.id).catch(async (error: unknown) => {
-            // The seat is sold and stays so until the payment ends; D1 shows it now rather than at the next alarm.
-            await mirrorNow(db, seat.mirror)
-            throw error
-          })
-    if (captured.status === 'canceled') return settleKnown(db, env, stripe, purchase, captured)
-    if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
-    const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
-    const receipt = await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])
-    return { status: 200, success: true, final: true, purchase, ...(receipt && { receipt }) }
-  }
-  if (intent.status === 'canceled') {
-    const returned = await seats.returnSeat(intent.id)
-    await db.batch([db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id)), ...returned])
-    return answer(409, purchase, CANCELED, true)
-  }
-  return answer(409, purchase, NOT_COMPLETED, false)
+  if (!canMove(purchase.status, 'cancel')) return again()
+  const returned = await seatsOf(db, env, purchase.inventoryItemId).returnSeat(intent.id)
+  const [[canceled]] = await db.batch([moveStatement(db, purchase, 'cancel'), ...returned])
+  if (!canceled) return again()
+  return answer(409, canceled, CANCELED, true)
 }
 
 /** A plan's first payment must have saved its card to the plan's customer; a payment in full saves none. */
@@ -173,8 +217,10 @@ export const cancelIntent = (stripe: StripeClient, id: string) =>
 
 /** A declined or abandoned card: the seat goes back at once rather than at the hold's expiry. */
 export async function releaseForFailedPayment(db: Database, env: Env, paymentIntentId: string): Promise<void> {
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
-  if (!purchase || purchase.status !== 'pending') return
-  const released = await seatsOf(db, env, purchase.inventoryItemId).release(paymentIntentId)
-  await db.batch([db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchase.id)), ...released])
+  const purchase = await purchaseOfIntent(db, paymentIntentId)
+  if (!purchase || !canMove(purchase.status, 'decline')) return
+  // The move comes first: a payment that settlement locked in the meantime keeps its seat.
+  const declined = await movePurchase(db, purchase, 'decline')
+  if (!declined) return
+  await mirrorNow(db, await seatsOf(db, env, purchase.inventoryItemId).release(paymentIntentId))
 }

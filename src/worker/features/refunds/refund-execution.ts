@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
 import { refundStepsFor, settlementFor } from '../checkout/payment-settlement.ts'
 import { cancelIntent } from '../checkout/settlement.ts'
-import type { Purchase } from '../checkout/checkout.ts'
+import { moveStatement, type Purchase } from '../purchases/purchases.ts'
 import { seatsOf } from '../checkout/seats.ts'
 import { paymentsReceived } from '../checkout/payments-received.ts'
 import { cancelRemainingPayments } from '../plans/plan-schedule.ts'
@@ -241,10 +241,7 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
       .update(refundRequests)
       .set({ status: 'refunded', refundedAt: iso(now) })
       .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding'))),
-    db
-      .update(purchases)
-      .set({ status: 'refunded' })
-      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'succeeded'))),
+    moveStatement(db, purchase, 'refund'),
     buyerRefundEmail(db, purchase, refunded),
     ...ownerRefundMessages(db, settings, 'refunded', purchase, refunded),
     ...seat,
@@ -295,14 +292,10 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
   if (!failed) return
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
   if (!purchase) return
-  const statements: BatchItem<'sqlite'>[] = [
-    db
-      .update(purchases)
-      .set({ status: 'succeeded' })
-      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'refunded'))),
-  ]
+  const statements: BatchItem<'sqlite'>[] = [moveStatement(db, purchase, 'refundFailed')]
   let seatNote = 'The buyer keeps the purchase.'
-  if (purchase.inventoryItemId !== null && purchase.stripePaymentIntentId) {
+  // A purchase that never took money (its authorization was canceled) has no seat to take again.
+  if (purchase.inventoryItemId !== null && purchase.stripePaymentIntentId && purchase.status !== 'canceled') {
     const seat = await seatsOf(db, env, purchase.inventoryItemId).secure(purchase.stripePaymentIntentId)
     if (seat.ok) {
       statements.push(...seat.mirror)

@@ -1,0 +1,36 @@
+// The reserve's one Stripe call: the intent takes the server's price and names its purchase.
+import type { StripeClient } from '../../platform/adapters/stripe.ts'
+import type { Purchase } from '../purchases/purchases.ts'
+import type { Offer } from './pricing.ts'
+
+/** The intent's metadata names what it pays for; settlement checks it against the purchase before it locks. */
+export function intentMetadata(purchase: Pick<Purchase, 'id'> | null, offer: Offer): Record<string, string> {
+  return {
+    ...(purchase && { purchaseId: String(purchase.id) }),
+    purchaseType: offer.type,
+    inventoryId: offer.itemId === null ? '' : String(offer.itemId),
+    paymentChoice: offer.plan ? 'plan' : 'full',
+  }
+}
+
+export async function setIntentToOffer(
+  stripe: StripeClient,
+  paymentIntentId: string,
+  purchase: Purchase,
+  offer: Offer,
+): Promise<void> {
+  // Setting the same values twice changes nothing, so this call needs no key of ours (the SDK keys its own
+  // retries per request). A key of ours would either go stale when the buyer corrects a field (Stripe
+  // refuses a key reused with other parameters) or replay an old success for an intent paid since.
+  await stripe.paymentIntents.update(paymentIntentId, {
+    amount: offer.amount,
+    description: offer.description,
+    receipt_email: purchase.email,
+    metadata: intentMetadata(purchase, offer),
+    // A plan saves the card for its later payments, with the buyer's consent shown beside the schedule;
+    // paying in full saves nothing (an empty value takes back a plan chosen before).
+    ...(purchase.stripeCustomerId && offer.plan
+      ? { customer: purchase.stripeCustomerId, setup_future_usage: 'off_session' as const }
+      : { setup_future_usage: '' as const }),
+  })
+}

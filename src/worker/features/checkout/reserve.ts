@@ -1,0 +1,114 @@
+// The one reserve path (decisions 051, 052). The offer comes from the isolate's hint of the item when it has
+// one, else from a fresh read; either way the seat is held, the purchase written in one D1 batch that reads the
+// item and the earlier purchase on the payment inside its transaction, and the intent set to the price last.
+// Each step that changed something pushes its undo; a refusal at any later step runs them in reverse, so the
+// buyer's earlier seat and purchase come out as they were. A purchase that left `pending` is never rewritten.
+import type { z } from 'zod'
+import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
+import type { StripeClient } from '../../platform/adapters/stripe.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { HttpError } from '../../platform/http-error.ts'
+import { contactIdOf, upsertContact } from '../leads/contacts.ts'
+import { newPlanToken } from '../plans/plan-schedule.ts'
+import { type OpenSale, type Purchase, putBackOpenSale, recordOpenSale } from '../purchases/purchases.ts'
+import { ALREADY_PROCESSED, contactOf, purchaseOnPayment, reserveRefusal, seatRefusal } from './checkout.ts'
+import { setIntentToOffer } from './intent-price.ts'
+import { rememberItem } from './item-hints.ts'
+import { findItemOnSale, type Offer } from './pricing.ts'
+import { offerFrom, sameOffer } from './reserve-offer.ts'
+import { mirrorNow, seatsOf } from './seats.ts'
+
+type ReserveInput = z.output<typeof reserveSeatSchema>
+type Undo = () => Promise<unknown>
+
+/** Runs the undo steps newest first; one that fails is logged and the rest still run. */
+async function undoAll(steps: Undo[]): Promise<void> {
+  for (const step of steps.reverse()) {
+    await step().catch((error: unknown) => console.error('Could not undo a reserve step', String(error)))
+  }
+}
+
+function openSaleOf(input: ReserveInput, offer: Offer, stripeCustomerId: string | null): OpenSale {
+  const contact = contactOf(input)
+  return {
+    contactId: contactIdOf(contact.email),
+    inventoryItemId: offer.itemId,
+    type: offer.type,
+    description: offer.description,
+    amount: offer.amount,
+    ...contact,
+    emailConsent: input.emailConsent,
+    smsConsent: input.smsConsent,
+    planPayments: offer.plan?.payments ?? null,
+    stripeCustomerId,
+  }
+}
+
+/**
+ * Holds the seat and records the purchase at `offer`, then prices the intent. `fromHint`: the offer came from
+ * the isolate's memory, so the batch's fresh read must price it the same; if not, or if the ledger refuses,
+ * everything is put back and null tells the caller to reserve from a fresh read (which words any refusal).
+ */
+export async function reservePaid(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  input: ReserveInput,
+  offer: Offer,
+  client: string,
+  fromHint: boolean,
+): Promise<Purchase | null> {
+  const paymentIntentId = input.paymentIntentId
+  if (!paymentIntentId)
+    throw new HttpError(400, 'Payment is not ready yet', { fields: { paymentIntentId: 'Payment is not ready yet' } })
+  const undo: Undo[] = []
+  try {
+    const seats = seatsOf(db, env, offer.itemId)
+    const held = await seats.hold(paymentIntentId, { client, email: contactOf(input).email }, input.offerToken)
+    if (!held.ok) {
+      if (fromHint) return null
+      throw seatRefusal(held.reason)
+    }
+    // Only a seat this call took is given back: a repeat must not lose the buyer's seat.
+    if (held.created) undo.push(() => seats.undo(paymentIntentId, 'release'))
+    const customerId = offer.plan ? await planCustomer(stripe, paymentIntentId) : null
+    const sale = openSaleOf(input, offer, customerId)
+    // The reads come first in the transaction, so they see the item and the earlier purchase as they were.
+    const [[item], [previous], , [purchase]] = await db.batch([
+      findItemOnSale(db, offer.itemId ?? 0),
+      purchaseOnPayment(db, paymentIntentId),
+      upsertContact(db, contactOf(input)),
+      recordOpenSale(db, paymentIntentId, sale, offer.plan ? newPlanToken() : null),
+      ...held.mirror,
+    ])
+    if (offer.itemId !== null) rememberItem(offer.itemId, item)
+    if (!purchase) throw new HttpError(409, ALREADY_PROCESSED)
+    undo.push(() => putBackOpenSale(db, purchase, previous))
+    if (fromHint && !sameOffer(offerFrom(input, item), offer)) {
+      await undoAll(undo)
+      return null
+    }
+    await setIntentToOffer(stripe, paymentIntentId, purchase, offer)
+    // Only now that the intent is priced for the new choice does the seat of an item chosen before go back.
+    if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId)
+      await mirrorNow(db, await seatsOf(db, env, previous.inventoryItemId).release(paymentIntentId))
+    return purchase
+  } catch (error) {
+    await undoAll(undo)
+    throw reserveRefusal(error, paymentIntentId)
+  }
+}
+
+/**
+ * The Stripe customer a plan's card is saved to: one per payment, however often the buyer submits (the
+ * key and its parameters never change, so a repeat gets the same customer back).
+ */
+async function planCustomer(stripe: StripeClient, paymentIntentId: string): Promise<string> {
+  const customer = await stripe.customers.create(
+    { metadata: { paymentIntentId } },
+    { idempotencyKey: `plan-customer:${paymentIntentId}` },
+  )
+  return customer.id
+}
+
+export type { Purchase }

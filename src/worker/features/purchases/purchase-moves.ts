@@ -1,0 +1,50 @@
+// The only writer of a purchase's status. Each move is one compare-and-set: the row changes only while its
+// status is one the move starts from and every field the move locks still holds the value the mover read.
+// The statement returns the row it changed, so a caller learns whether it won; one that lost re-reads.
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import type { Database } from '../../platform/db/client.ts'
+import { purchases } from '../../platform/db/schema.ts'
+import { type LockedField, type Purchase, PURCHASE_MOVES, type PurchaseMove } from './purchase-states.ts'
+
+/** What a move may write besides the status: never the locked sale, never the status itself. */
+export type MoveChanges = Partial<Pick<Purchase, 'fulfilledAt'>>
+
+function lockOf(purchase: Purchase, field: LockedField): SQL {
+  const value = purchase[field]
+  return value === null ? isNull(purchases[field]) : eq(purchases[field], value)
+}
+
+/** The guarded update of one move, to run alone or inside a batch; its result is [] when it did not apply. */
+export function moveStatement(db: Database, purchase: Purchase, move: PurchaseMove, changes: MoveChanges = {}) {
+  const { from, to, locks } = PURCHASE_MOVES[move]
+  return db
+    .update(purchases)
+    .set({ ...changes, status: to })
+    .where(
+      and(
+        eq(purchases.id, purchase.id),
+        inArray(purchases.status, [...from]),
+        ...locks.map((field) => lockOf(purchase, field)),
+      ),
+    )
+    .returning()
+}
+
+/** Makes the move; the purchase as written, or null when another writer changed it first. */
+export async function movePurchase(
+  db: Database,
+  purchase: Purchase,
+  move: PurchaseMove,
+  changes: MoveChanges = {},
+): Promise<Purchase | null> {
+  const [moved] = await moveStatement(db, purchase, move, changes)
+  return moved ?? null
+}
+
+export function findPurchase(db: Database, id: number): Promise<Purchase | undefined> {
+  return db.query.purchases.findFirst({ where: eq(purchases.id, id) })
+}
+
+export function purchaseOfIntent(db: Database, paymentIntentId: string): Promise<Purchase | undefined> {
+  return db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
+}

@@ -1,0 +1,160 @@
+// The purchase lifecycle where its paths interleave (decision 052): a reserve after the card is authorized
+// rewrites nothing, whatever the timing; a refunded purchase is settled for good (a reload, a repeated confirm
+// or a replayed webhook sells no seat); and the state table itself allows only the documented moves.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { canMove, PURCHASE_MOVES, type PurchaseStatus } from '../src/worker/features/purchases/purchases.ts'
+import { json, request } from './helpers/client.ts'
+import {
+  agreedSeatsLeft,
+  allCommitments,
+  authorizeCard,
+  buySeat,
+  type Checkout,
+  confirmPayment,
+  createItem,
+  eventFor,
+  holdSeat,
+  type Item,
+  purchaseOf,
+  reserve,
+  sendEvent,
+  stripeIntent,
+} from './helpers/checkout.ts'
+import { newClientAddress } from './helpers/leads.ts'
+
+const ALREADY_PROCESSED = 'This payment has already been processed. Please refresh the page to start again.'
+
+afterEach(() => vi.restoreAllMocks())
+
+/** The hostile second submit: the same payment, now for the one-to-one slot at its higher price. */
+function reserveOneToOne(checkout: Checkout, slot: Item): Promise<Response> {
+  return reserve(
+    { ...checkout.buyer, type: 'one-to-one', inventoryId: slot.id, paymentIntentId: checkout.paymentIntentId },
+    checkout.address,
+  )
+}
+
+async function podAndSlot() {
+  const pod = await createItem({ price: 49900, totalSlots: 5 })
+  const slot = await createItem({ type: 'coaching_slot', price: 180000, totalSlots: 1 })
+  return { pod, slot }
+}
+
+/** What D1 records of the payment equals what Stripe captured: amount, item and type. */
+async function expectRecordedAsCaptured(checkout: Checkout, pod: Item): Promise<void> {
+  const intent = await stripeIntent(checkout.paymentIntentId)
+  const purchase = await purchaseOf(checkout.paymentIntentId)
+  expect(intent).toMatchObject({ status: 'succeeded', amount_received: 49900 })
+  expect(purchase).toMatchObject({ status: 'succeeded', amount: 49900, inventoryItemId: pod.id, type: 'brotherhood' })
+  expect(intent.metadata).toMatchObject({ inventoryId: String(pod.id), purchaseType: 'brotherhood' })
+}
+
+describe('a reserve on a payment whose card is already authorized', () => {
+  it('is refused and leaves the purchase, the intent and both items as they were; the pod is then sold at $499', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { pod, slot } = await podAndSlot()
+    const checkout = await holdSeat(pod)
+    await authorizeCard(checkout)
+
+    const hostile = await reserveOneToOne(checkout, slot)
+    expect(hostile.status).toBe(409)
+    expect((await json<{ message: string }>(hostile)).message).toBe(ALREADY_PROCESSED)
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({
+      amount: 49900,
+      inventoryItemId: pod.id,
+      type: 'brotherhood',
+      status: 'pending',
+    })
+    expect(await agreedSeatsLeft(slot.id)).toBe(1)
+
+    const confirmed = await confirmPayment(checkout.paymentIntentId)
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+    await expectRecordedAsCaptured(checkout, pod)
+    expect(await agreedSeatsLeft(pod.id)).toBe(4)
+    expect(await agreedSeatsLeft(slot.id)).toBe(1)
+  })
+
+  it('racing the settlement (the webhook and the success page at once), five times: recorded as captured', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (let round = 0; round < 5; round += 1) {
+      const { pod, slot } = await podAndSlot()
+      const checkout = await holdSeat(pod)
+      await authorizeCard(checkout)
+      const authorized = await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated')
+      await Promise.all([
+        reserveOneToOne(checkout, slot),
+        sendEvent(authorized),
+        confirmPayment(checkout.paymentIntentId),
+        reserveOneToOne(checkout, slot),
+      ])
+      // Whatever lost the race, the success page settles it now.
+      await confirmPayment(checkout.paymentIntentId)
+      await expectRecordedAsCaptured(checkout, pod)
+      expect(await agreedSeatsLeft(pod.id)).toBe(4)
+      expect(await agreedSeatsLeft(slot.id)).toBe(1)
+    }
+  })
+})
+
+describe('a refunded purchase', () => {
+  it('stays refunded with its seat free: a reload, anyone’s confirm and a replayed payment_intent.succeeded sell nothing', async () => {
+    const pod = await createItem({ price: 45000, totalSlots: 3 })
+    const { answer, ...checkout } = await buySeat(pod)
+    expect(await agreedSeatsLeft(pod.id)).toBe(2)
+    const token = answer.refundPath!.replace('/refund#', '')
+    const refunded = await request(
+      `/api/refunds/${token}`,
+      { method: 'POST', body: {} },
+      { address: newClientAddress() },
+    )
+    expect(refunded.status, await refunded.clone().text()).toBe(200)
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'refunded' })
+    expect(await agreedSeatsLeft(pod.id)).toBe(3)
+
+    for (let again = 0; again < 3; again += 1) {
+      const reload = await confirmPayment(checkout.paymentIntentId)
+      expect(reload.status).toBe(409)
+      expect((await json<{ message: string }>(reload)).message).toBe('This payment was refunded.')
+      await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.succeeded'))
+      await sendEvent(await eventFor(checkout.paymentIntentId, 'payment_intent.amount_capturable_updated'))
+    }
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'refunded' })
+    expect(await agreedSeatsLeft(pod.id)).toBe(3)
+    const again = await reserve(
+      {
+        ...checkout.buyer,
+        type: 'brotherhood',
+        inventoryId: pod.id,
+        paymentIntentId: checkout.paymentIntentId,
+        commitments: allCommitments(),
+      },
+      checkout.address,
+    )
+    expect(again.status).toBe(409)
+    expect(await agreedSeatsLeft(pod.id)).toBe(3)
+  })
+})
+
+describe('the state table', () => {
+  const ALL: PurchaseStatus[] = ['pending', 'authorized', 'succeeded', 'canceled', 'failed', 'refunded']
+
+  it('lets a sale be rewritten only before it is authorized, and fixes what was sold from then on', () => {
+    expect(ALL.filter((s) => canMove(s, 'resubmit'))).toEqual(['pending', 'failed'])
+    expect(PURCHASE_MOVES.authorize.locks).toEqual([
+      'amount',
+      'inventoryItemId',
+      'type',
+      'stripeCustomerId',
+      'planPayments',
+    ])
+    expect(ALL.filter((s) => canMove(s, 'fulfil'))).toEqual(['authorized'])
+  })
+
+  it('ends canceled for good, and leaves refunded only through the refund’s own failure', () => {
+    const movesFrom = (status: PurchaseStatus) =>
+      (Object.keys(PURCHASE_MOVES) as (keyof typeof PURCHASE_MOVES)[]).filter((move) => canMove(status, move))
+    expect(movesFrom('canceled')).toEqual([])
+    expect(movesFrom('refunded')).toEqual(['refundFailed'])
+    expect(movesFrom('succeeded')).toEqual(['refund'])
+  })
+})
