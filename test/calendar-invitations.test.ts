@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { queueCalendarCancellation } from '../src/worker/features/calendar/purchase-invitations.ts'
 import { outbox, purchases, strategyCalls, type OutboxAttachment } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
-import { client, json, request } from './helpers/client.ts'
+import { json, request } from './helpers/client.ts'
 import {
   buyerDetails,
   buySeat,
@@ -15,7 +15,6 @@ import {
   confirmPayment,
   createItem,
   mondayCallSlot,
-  holdSeat,
   type Item,
   reserve,
 } from './helpers/checkout.ts'
@@ -131,30 +130,24 @@ describe('the receipt of a pod with a start date', () => {
     const { buyer, answer } = await buySeat(item)
     const [receipt] = await messagesFor(buyer.email, 'purchase-receipt')
     expect(receipt!.attachments).toBeNull()
-    expect(answer.calendarUrl).toBeNull()
+    expect(answer.receipt!.calendar).toBeNull()
   })
 })
 
 describe('the success page download', () => {
-  it('is offered again, with the same refund link, when the success page is reloaded', async () => {
+  it('is offered again, with the same refund link, when the buyer reloads the success page', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const { answer, paymentIntentId } = await buySeat(item)
-    const reloaded = await json<ConfirmAnswer>(await confirmPayment(paymentIntentId))
-    expect(reloaded).toMatchObject({ success: true, calendarUrl: answer.calendarUrl, refundPath: answer.refundPath })
-    expect(answer.refundPath).toMatch(/^\/refund#/)
+    const { answer, paymentIntentId, clientSecret } = await buySeat(item)
+    const reloaded = await json<ConfirmAnswer>(await confirmPayment(paymentIntentId, undefined, clientSecret))
+    expect(reloaded).toMatchObject({ success: true, receipt: { refundPath: answer.receipt!.refundPath } })
+    expect(answer.receipt!.refundPath).toMatch(/^\/refund#/)
+    expect(parse(reloaded.receipt!.calendar!).event.uid).toBe(parse(answer.receipt!.calendar!).event.uid)
   })
 
   it('is the same series as a file to import (PUBLISH, no attendee), for this payment only', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const { answer, paymentIntentId, purchase } = await buySeat(item)
-    expect(answer.calendarUrl).toBe(`/api/calendar/${paymentIntentId}`)
-
-    const response = await request(answer.calendarUrl!, {}, { address: newClientAddress() })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8; method=PUBLISH')
-    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="sessions.ics"')
-    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
-    const ics = await response.text()
+    const { answer, purchase } = await buySeat(item)
+    const ics = answer.receipt!.calendar!
     const { calendar, vevent, event } = parse(ics)
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
     expect(vevent.getFirstProperty('attendee')).toBeNull()
@@ -163,18 +156,23 @@ describe('the success page download', () => {
     expectWellFormedLines(ics)
   })
 
-  it('shows nothing for a payment that is not complete or does not exist', async () => {
+  it('is not given to a caller with the payment intent id alone, nor with another payment’s client secret', async () => {
     const item = await createItem(POD_SCHEDULE)
-    const unpaid = await holdSeat(item)
-    for (const id of [unpaid.paymentIntentId, 'pi_does_not_exist']) {
-      const response = await client({ address: newClientAddress() }).api.calendar[':paymentIntentId'].$get({
-        param: { paymentIntentId: id },
-      })
-      expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({
-        message: 'There are no sessions to add to a calendar for this purchase yet.',
-      })
+    const { paymentIntentId } = await buySeat(item)
+    const other = await buySeat(item)
+    for (const secret of [undefined, other.clientSecret, `${paymentIntentId}_secret_guess`]) {
+      const answer = await json<ConfirmAnswer>(await confirmPayment(paymentIntentId, undefined, secret))
+      expect(answer).toMatchObject({ success: true, receipt: null })
+      expect(JSON.stringify(answer)).not.toMatch(/refund#|BEGIN:VCALENDAR|@example\.com/)
     }
+  })
+
+  it('has no download route keyed by the payment intent any more', async () => {
+    const item = await createItem(POD_SCHEDULE)
+    const { paymentIntentId } = await buySeat(item)
+    const response = await request(`/api/calendar/${paymentIntentId}`, {}, { address: newClientAddress() })
+    expect(response.status).not.toBe(200)
+    expect(await response.text()).not.toContain('BEGIN:VCALENDAR')
   })
 })
 

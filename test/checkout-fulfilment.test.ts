@@ -33,14 +33,18 @@ describe('a paid pod seat', () => {
     const checkout = await holdSeat(item)
     await authorizeCard(checkout)
 
-    const response = await confirmPayment(checkout.paymentIntentId)
+    const response = await confirmPayment(checkout.paymentIntentId, undefined, checkout.clientSecret)
     expect(response.status).toBe(200)
+    const purchase = await purchaseOf(checkout.paymentIntentId)
     expect(await response.json()).toEqual({
       success: true,
       paymentDetails: { amount: 45000, type: 'brotherhood', description: `Brotherhood Pod (12 weeks): ${item.name}` },
-      // This pod has no start date, so there are no sessions to download yet.
-      calendarUrl: null,
-      refundPath: expect.stringMatching(/^\/refund#\d+\.\d+\.[\w-]{43}$/),
+      orderRef: `order-${purchase!.id}`,
+      receipt: {
+        refundPath: expect.stringMatching(/^\/refund#\d+\.\d+\.[\w-]{43}$/),
+        // This pod has no start date, so there are no sessions to download yet.
+        calendar: null,
+      },
     })
 
     await expectSoldOnce(checkout, 45000)

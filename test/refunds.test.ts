@@ -68,14 +68,14 @@ async function paidPod(card = 'pm_card_visa', price = 45000, schedule: Partial<I
     item,
     checkout,
     purchaseId: purchase.id,
-    refundPath: answer.refundPath!,
-    token: answer.refundPath!.replace('/refund#', ''),
+    refundPath: answer.receipt!.refundPath!,
+    token: answer.receipt!.refundPath!.replace('/refund#', ''),
   }
 }
 
-const ask = (token: string, body: unknown = {}) =>
-  request(`/api/refunds/${token}`, { method: 'POST', body }, { address: newClientAddress() })
-const look = (token: string) => client({ address: newClientAddress() }).api.refunds[':token'].$get({ param: { token } })
+const ask = (token: string, body: Record<string, unknown> = {}) =>
+  request('/api/refunds/ask', { method: 'POST', body: { token, ...body } }, { address: newClientAddress() })
+const look = (token: string) => client({ address: newClientAddress() }).api.refunds.view.$post({ json: { token } })
 
 /** Refund calls the Worker made to Stripe for this payment (the emulator's log). */
 async function refundCallsFor(paymentIntentId: string) {

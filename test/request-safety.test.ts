@@ -285,4 +285,17 @@ describe('security headers and error bodies', () => {
     expectSecurityHeaders(response)
     expect(logged).toHaveBeenCalled()
   })
+
+  it('a failure on a route whose path carries a secret logs the route, never the secret', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const brokenDb = {
+      prepare: () => Promise.reject(new Error('D1 down')),
+      batch: () => Promise.reject(new Error('D1 down')),
+    }
+    const secret = 'plan-secret-0123456789abcdefghijklmnop'
+    const request = new Request(`${ORIGIN}/api/plans/${secret}`)
+    const response = await app.fetch(request, { ...env, DB: brokenDb as unknown as D1Database })
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    for (const call of logged.mock.calls) expect(call.map(String).join(' ')).not.toContain(secret)
+  })
 })

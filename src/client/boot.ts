@@ -5,6 +5,7 @@
 import { hydrateIslands } from './islands/hydrate-islands.ts'
 import { PAGE_DATA_ID } from './islands/page-data.ts'
 import { enhanceSectionLinks } from './lib/section-links.ts'
+import { noteAddress } from './lib/secret-address.ts'
 import { trackPageView } from './lib/tracking.ts'
 import './styles.css'
 
@@ -12,6 +13,9 @@ function whenIdle(then: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(then)
   else setTimeout(then, 200)
 }
+
+// Before any page strips a secret from its address, so no tag loads after it in this document.
+noteAddress()
 
 if (document.getElementById(PAGE_DATA_ID)) {
   enhanceSectionLinks()

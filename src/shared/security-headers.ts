@@ -4,7 +4,7 @@
 // pages get the same list without the tags' origins: leads' names, emails and phones are on those pages.
 // A local Stripe stand-in (npm start and the end-to-end tests without real keys) is added to it only when
 // STRIPE_JS_URL names one, so a production build and a production Worker, which never set it, never allow it.
-import { ADMIN_PAGE_PATTERNS } from './admin-pages.ts'
+import { TAG_FREE_PAGE_PATTERNS } from './tag-free-pages.ts'
 
 /** Where the local Stripe stand-in lives: the origin serving its Stripe.js and the emulator its calls reach. */
 export interface StripeStandIn {
@@ -89,15 +89,16 @@ export function securityHeadersWith(standIn: StripeStandIn | null): Readonly<Rec
 export const securityHeaders = securityHeadersWith(null)
 
 /**
- * The Workers static-assets `_headers` file: every path gets the same headers, and the admin's pages (served as
- * the SPA fallback, matched on the address asked for) swap the CSP for the one without the tags' origins:
- * `! Name` removes what the `/*` rule set, then the admin value is set.
+ * The Workers static-assets `_headers` file: every path gets the same headers, and the tag-free pages (the
+ * owner's and those whose address carries a secret, served as the SPA fallback, matched on the address asked
+ * for) swap the CSP for the one without the tags' origins: `! Name` removes what the `/*` rule set, then the
+ * tag-free value is set.
  */
 export function headersFileText(headers: Readonly<Record<string, string>> = securityHeaders): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  const adminPolicy = withoutTagOrigins(headers['Content-Security-Policy'] ?? '')
-  const admin = ADMIN_PAGE_PATTERNS.map(
-    (pattern) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminPolicy}\n`,
+  const tagFreePolicy = withoutTagOrigins(headers['Content-Security-Policy'] ?? '')
+  const tagFree = TAG_FREE_PAGE_PATTERNS.map(
+    (pattern) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${tagFreePolicy}\n`,
   )
-  return [`/*\n${lines.join('\n')}\n`, ...admin].join('')
+  return [`/*\n${lines.join('\n')}\n`, ...tagFree].join('')
 }

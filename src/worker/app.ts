@@ -11,7 +11,6 @@ import { loadContext, requireAdmin } from './platform/middleware/session.ts'
 import { analyticsPublic } from './features/analytics/analytics-routes.ts'
 import { analyticsAdmin } from './features/analytics/analytics-admin-routes.ts'
 import { authRoutes } from './features/auth/auth-routes.ts'
-import { calendarRoutes } from './features/calendar/calendar-routes.ts'
 import { chatPublic } from './features/chat/chat-routes.ts'
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts'
 import {
@@ -63,7 +62,6 @@ export const publicApi = new Hono<AppEnv>()
   .route('/analytics/events', analyticsPublic)
   .route('/inventory', inventoryPublic)
   .route('/', checkoutRoutes) // /stripe/config, /create-payment-intent, /checkout/reserve, /confirm-payment
-  .route('/calendar', calendarRoutes)
   .route('/waitlist', waitlistPublic)
   .route('/stripe/webhook', stripeWebhookRoutes)
   .route('/refunds', refundRoutes)

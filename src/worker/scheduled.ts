@@ -9,6 +9,7 @@ import { deliverDueMessages } from './features/outbox/outbox-delivery.ts'
 import { reconcilePayments } from './features/checkout/reconcile-payments.ts'
 import { runRefunds } from './features/refunds/run-refunds.ts'
 import { refreshDueFeeds } from './features/feeds/refresh-feeds.ts'
+import { loggableError } from './platform/loggable-error.ts'
 
 type Job = (env: Env) => Promise<unknown>
 
@@ -38,6 +39,7 @@ export async function runScheduledJobs(env: Env, cron = '* * * * *'): Promise<vo
   const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env)))
   const names = Object.keys(jobs)
   results.forEach((result, index) => {
-    if (result.status === 'rejected') console.error(`Scheduled job "${names[index]}" failed`, result.reason)
+    if (result.status === 'rejected')
+      console.error(`Scheduled job "${names[index]}" failed`, loggableError(result.reason))
   })
 }

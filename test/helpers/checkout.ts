@@ -233,13 +233,21 @@ export interface ConfirmAnswer {
   success: boolean
   message?: string
   paymentDetails?: IntentAnswer['paymentDetails'] | null
-  calendarUrl?: string | null
-  refundPath?: string | null
+  orderRef?: string
+  /** Only for a caller who showed the intent's client secret: the refund link and the sessions as .ics text. */
+  receipt?: { refundPath: string | null; calendar: string | null } | null
 }
 
-/** The success page's call (from its own client address unless told, so the rate limit never couples tests). */
-export function confirmPayment(paymentIntentId: string, address = newClientAddress()): Promise<Response> {
-  return request('/api/confirm-payment', { method: 'POST', body: { paymentIntentId } }, { address })
+/**
+ * The success page's call (from its own client address unless told, so the rate limit never couples tests).
+ * With `clientSecret`, as the buyer's own page sends it, the answer carries the refund link and calendar.
+ */
+export function confirmPayment(
+  paymentIntentId: string,
+  address = newClientAddress(),
+  clientSecret?: string,
+): Promise<Response> {
+  return request('/api/confirm-payment', { method: 'POST', body: { paymentIntentId, clientSecret } }, { address })
 }
 
 /** Every call the Worker made to Stripe about this intent (the emulator's log), e.g. to count captures. */
@@ -319,7 +327,7 @@ export async function buySeat(
 ): Promise<Checkout & { answer: ConfirmAnswer; purchase: typeof purchases.$inferSelect }> {
   const checkout = await holdSeat(item, buyer, choice)
   await authorizeCard(checkout, card)
-  const confirmed = await confirmPayment(checkout.paymentIntentId)
+  const confirmed = await confirmPayment(checkout.paymentIntentId, undefined, checkout.clientSecret)
   expect(confirmed.status, await confirmed.clone().text()).toBe(200)
   const answer = await json<ConfirmAnswer>(confirmed)
   return { ...checkout, answer, purchase: (await purchaseOf(checkout.paymentIntentId))! }

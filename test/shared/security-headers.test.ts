@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAdminPage } from '../../src/shared/admin-pages.ts'
+import { isAdminPage, isTagFreeAddress } from '../../src/shared/tag-free-pages.ts'
 import { headersFileText, securityHeaders, THIRD_PARTY_TAG_ORIGINS } from '../../src/shared/security-headers.ts'
 
 /** The `_headers` file as rules: pattern → lines under it. */
@@ -26,7 +26,7 @@ describe('the pages headers file', () => {
     expect(cspOf(all)).toContain('https://www.googletagmanager.com')
   })
 
-  it.each(['/admin', '/admin/*', '/debug-sms'])(
+  it.each(['/admin', '/admin/*', '/debug-sms', '/refund', '/plan', '/payment-success', '/waitlist/*'])(
     'replaces the CSP on %s with one that names no tag origin',
     (pattern) => {
       const lines = file.get(pattern)!
@@ -48,5 +48,27 @@ describe('the owner pages', () => {
   it.each(['/', '/old', '/administration', '/checkout', '/payment-success', '/privacy-policy'])(
     '%s is public',
     (path) => expect(isAdminPage(path)).toBe(false),
+  )
+})
+
+describe('the pages whose address carries a secret', () => {
+  const at = (address: string) => {
+    const url = new URL(address, 'https://coaching.test')
+    return isTagFreeAddress({ pathname: url.pathname, search: url.search, hash: url.hash })
+  }
+  it.each([
+    '/refund#12.1790000000000.abc',
+    '/plan#token',
+    '/plan?token=old-link',
+    '/payment-success?payment_intent=pi_123',
+    '/payment-success',
+    '/waitlist/decline#offer=tok',
+    '/checkout?offer=tok',
+    '/checkout#offer=tok',
+    '/admin',
+  ])('%s loads no tag', (address) => expect(at(address)).toBe(true))
+  it.each(['/', '/old', '/checkout?type=brotherhood', '/checkout?type=brotherhood&inventoryId=3', '/privacy-policy'])(
+    '%s may',
+    (address) => expect(at(address)).toBe(false),
   )
 })

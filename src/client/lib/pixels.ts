@@ -1,12 +1,13 @@
 // The Meta Pixel and GA4, loaded only when /api/public-config names their ids, after the first screen, and
-// only on public pages: never on the owner's pages, where leads' personal data is on screen.
+// only on public pages without a secret in their address: never on the owner's pages (leads' personal data is
+// on screen) nor on the refund, plan, offer or success pages, nor after one of those in the same load.
 // The CSP forbids inline scripts, so the usual pasted snippets are rebuilt here as TypeScript stubs that
 // queue calls until the vendor script arrives. Our events reach them through tracking.ts's forwarder,
 // stripped to an allow-list of parameters: no name, email or phone ever leaves for a third party.
 // Money in our events is integer cents (the house rule); both vendors want dollars.
-import { isAdminPage } from '../../shared/admin-pages.ts'
 import type { AnalyticsEventName } from '../../shared/analytics-events.ts'
 import { getJson } from './http.ts'
+import { tagsAllowed } from './secret-address.ts'
 import { addForwarder, type TrackParams } from './tracking.ts'
 
 type Command = (...args: unknown[]) => void
@@ -45,7 +46,7 @@ const META_EVENTS: Partial<Record<AnalyticsEventName, string>> = {
 let started = false
 
 export async function loadPixels(): Promise<void> {
-  if (started || isAdminPage(window.location.pathname)) return
+  if (started || !tagsAllowed()) return
   started = true
   let config: { metaPixelId: string | null; ga4MeasurementId: string | null }
   try {
@@ -60,8 +61,8 @@ export async function loadPixels(): Promise<void> {
   if (ga4MeasurementId) startGa4(ga4MeasurementId)
   if (!metaPixelId && !ga4MeasurementId) return
   addForwarder((name, params) => {
-    // Tags loaded on a public page stay in the document; what happens on the owner's pages is not theirs.
-    if (isAdminPage(window.location.pathname)) return
+    // Tags loaded on a public page stay in the document; what happens on a tag-free page is not theirs.
+    if (!tagsAllowed()) return
     if (metaPixelId) forwardToMeta(name, params)
     if (ga4MeasurementId) forwardToGa4(name, params)
   })
@@ -111,10 +112,7 @@ function startGa4(measurementId: string): void {
   injectScript(`${GA4_SCRIPT}?id=${encodeURIComponent(measurementId)}`)
 }
 
-/**
- * The address without its query, except the campaign tags GA4 attributes traffic by: the payment-success
- * address carries a payment intent's client secret, which is no business of an analytics vendor.
- */
+/** The address without its query or fragment, except the campaign tags GA4 attributes traffic by. */
 function pageViewParams() {
   const campaign = new URLSearchParams()
   for (const [key, value] of new URLSearchParams(window.location.search))

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { Link, useSearch } from 'wouter'
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'wouter'
 import { TYPE_PRICE_CENTS } from '../../shared/constants.ts'
 import { PURCHASE_TYPE_LABELS } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
@@ -15,15 +15,16 @@ import type { PaymentDetails } from '../checkout/use-checkout-setup.ts'
 
 export default function PaymentSuccessPage() {
   usePageMeta('Payment Successful')
-  const paymentIntentId = new URLSearchParams(useSearch()).get('payment_intent')
+  const [payment] = useState(takePaymentFromAddress)
+  const paymentIntentId = payment?.paymentIntentId ?? null
   const confirm = useMutation({
-    mutationFn: (id: string) => unwrap(api.api['confirm-payment'].$post({ json: { paymentIntentId: id } })),
+    mutationFn: (json: ReturnedPayment) => unwrap(api.api['confirm-payment'].$post({ json })),
     onSuccess(result) {
       if (result.success && result.paymentDetails.amount > 0) {
         track('purchase', {
           category: TRACKING_CATEGORY[result.paymentDetails.type],
           value: result.paymentDetails.amount,
-          transaction_id: paymentIntentId,
+          transaction_id: result.orderRef,
         })
       }
     },
@@ -31,10 +32,8 @@ export default function PaymentSuccessPage() {
   const { mutate } = confirm
 
   useEffect(() => {
-    if (paymentIntentId) mutate(paymentIntentId)
-  }, [paymentIntentId, mutate])
-
-  useEffect(stripClientSecretFromAddress, [])
+    if (payment) mutate(payment)
+  }, [payment, mutate])
 
   if (paymentIntentId && (confirm.isIdle || confirm.isPending)) {
     return (
@@ -88,8 +87,8 @@ export default function PaymentSuccessPage() {
         <p className="text-sm text-slate-600">Amount Paid</p>
         <p className="text-2xl font-bold text-slate-900">{formatPrice(details.amount)}</p>
       </div>
-      {confirm.data?.success === true && confirm.data.calendarUrl ? (
-        <CalendarDownload href={confirm.data.calendarUrl} />
+      {confirm.data?.success === true && confirm.data.receipt?.calendar ? (
+        <CalendarDownload ics={confirm.data.receipt.calendar} />
       ) : null}
       {details.plan && (
         <div className="mt-4">
@@ -97,27 +96,53 @@ export default function PaymentSuccessPage() {
         </div>
       )}
       <NextSteps type={details.type} />
-      {confirm.data?.success === true && confirm.data.refundPath && (
-        <p className="mt-6 text-sm text-slate-600">
-          Our 30-day guarantee: if this is not for you,{' '}
-          <a className="font-medium text-brand-700 underline" href={confirm.data.refundPath}>
-            ask for your refund here
-          </a>
-          . The same link is in your receipt.
-        </p>
-      )}
+      {confirm.data?.success === true &&
+        (confirm.data.receipt?.refundPath ? (
+          <p className="mt-6 text-sm text-slate-600">
+            Our 30-day guarantee: if this is not for you,{' '}
+            <a className="font-medium text-brand-700 underline" href={confirm.data.receipt.refundPath}>
+              ask for your refund here
+            </a>
+            . The same link is in your receipt.
+          </p>
+        ) : (
+          confirm.data.paymentDetails.amount > 0 && (
+            <p className="mt-6 text-sm text-slate-600">
+              Our 30-day guarantee: the link to ask for a refund is in your receipt email.
+            </p>
+          )
+        ))}
       <HomeLink />
     </Frame>
   )
 }
 
-/** The client secret Stripe appends must not linger in the address bar, history, or third-party tags. */
-function stripClientSecretFromAddress() {
-  const url = new URL(window.location.href)
-  if (!url.searchParams.has('payment_intent_client_secret')) return
-  url.searchParams.delete('payment_intent_client_secret')
-  url.searchParams.delete('redirect_status')
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+interface ReturnedPayment {
+  paymentIntentId: string
+  clientSecret?: string
+}
+
+const REMEMBERED = 'payment-success'
+
+/**
+ * Stripe returns here with the payment intent and its client secret in the query. Both leave the address at
+ * once (history, a tag, a shared screenshot) and stay in this tab only, so a reload still proves the payment
+ * is the buyer's own: the server hands the refund link and the calendar only to a caller with the secret.
+ */
+function takePaymentFromAddress(): ReturnedPayment | null {
+  const params = new URLSearchParams(window.location.search)
+  const paymentIntentId = params.get('payment_intent')
+  if (paymentIntentId) {
+    const payment = { paymentIntentId, clientSecret: params.get('payment_intent_client_secret') ?? undefined }
+    sessionStorage.setItem(REMEMBERED, JSON.stringify(payment))
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+    return payment
+  }
+  try {
+    return JSON.parse(sessionStorage.getItem(REMEMBERED) ?? 'null') as ReturnedPayment | null
+  } catch {
+    return null
+  }
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -129,7 +154,9 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /** The purchase's sessions as a file any calendar app imports; the same series the receipt email invites to. */
-function CalendarDownload({ href }: { href: string }) {
+function CalendarDownload({ ics }: { ics: string }) {
+  const href = useMemo(() => URL.createObjectURL(new Blob([ics], { type: 'text/calendar' })), [ics])
+  useEffect(() => () => URL.revokeObjectURL(href), [href])
   return (
     <p className="mt-6">
       <a

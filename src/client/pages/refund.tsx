@@ -26,10 +26,10 @@ export default function RefundPage() {
   const link = useQuery({
     queryKey: key,
     enabled: token !== '',
-    queryFn: () => unwrap(api.api.refunds[':token'].$get({ param: { token } })),
+    queryFn: () => unwrap(api.api.refunds.view.$post({ json: { token } })),
   })
   const ask = useMutation({
-    mutationFn: () => unwrap(api.api.refunds[':token'].$post({ param: { token }, json: {} })),
+    mutationFn: () => unwrap(api.api.refunds.ask.$post({ json: { token } })),
     onSuccess: (view) => queryClient.setQueryData(key, view),
   })
 

@@ -63,6 +63,8 @@ export type ReserveSeatInput = z.input<typeof reserveSeatSchema>
 
 export const confirmPaymentSchema = z.strictObject({
   paymentIntentId: z.string().min(1, { error: 'paymentIntentId is required' }).max(200),
+  /** What Stripe gave only the buyer's browser: with it, the answer carries his refund link and calendar. */
+  clientSecret: z.string().min(1).max(300).optional(),
 })
 
 export const testNotificationSchema = z.strictObject({

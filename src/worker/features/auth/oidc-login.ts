@@ -18,6 +18,7 @@ import { base64url, randomBase64url } from '../../platform/base64url.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { authStates } from '../../platform/db/schema.ts'
 import { adminEmails, createSession, sessionKey } from './sessions.ts'
+import { loggableError } from '../../platform/loggable-error.ts'
 
 export const AUTH_STATE_TTL_MS = 10 * 60 * 1000
 
@@ -141,7 +142,7 @@ export async function finishLogin(
     if (error instanceof OidcProviderError) return refuse('provider', describe(error))
     // Anything else is a fault of ours or the platform's: the visitor still lands on a page that says
     // sign-in failed, and the log says loudly what happened.
-    console.error('Admin sign-in failed unexpectedly', error)
+    console.error('Admin sign-in failed unexpectedly', loggableError(error))
     return { ok: false, code: 'provider' }
   }
 

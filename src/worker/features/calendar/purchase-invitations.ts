@@ -132,14 +132,9 @@ export async function receiptInvitation(db: Database, env: Env, purchase: Purcha
   return event ? invitationAttachment('REQUEST', event, buyerOf(purchase), now) : null
 }
 
-/** Where the success page downloads the purchase's sessions as a file. */
-export function calendarDownloadPath(paymentIntentId: string): string {
-  return `/api/calendar/${encodeURIComponent(paymentIntentId)}`
-}
-
 /**
- * The series as a file to import (METHOD:PUBLISH), for the purchase paid with this payment intent. The
- * intent's id is what the success page itself is opened with, so this shows nothing that page does not.
+ * The series as a file to import (METHOD:PUBLISH), for the purchase paid with this payment intent: handed only
+ * to the success page that proved the intent's client secret (checkout/receipt-proof.ts).
  */
 export async function publishedCalendar(
   db: Database,
@@ -152,10 +147,4 @@ export async function publishedCalendar(
   const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
   return event ? writeInvitation('PUBLISH', event, { now }) : null
-}
-
-/** Whether the purchase has sessions to put on a calendar, so the success page offers the download. */
-export async function hasCalendar(db: Database, env: Env, purchase: Purchase): Promise<boolean> {
-  const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
-  return purchaseEvent(purchase, item, settings, calendarSiteUrl(env)) !== null
 }

@@ -1,10 +1,9 @@
 // Checkout of SPEC §7: provider config, payment intent at the server's price, the seat hold on submit,
 // the confirm call of the success page, and free bookings.
-import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { createStripe, isStripeError } from '../../platform/adapters/stripe.ts'
-import { calendarDownloadPath, hasCalendar } from '../calendar/purchase-invitations.ts'
+import { publishedCalendar } from '../calendar/purchase-invitations.ts'
 import {
   bookFree,
   createIntent,
@@ -14,10 +13,8 @@ import {
   paymentDetailsOf,
   type Purchase,
 } from './checkout.ts'
-import type { Database } from '../../platform/db/client.ts'
-import { purchases } from '../../platform/db/schema.ts'
 import { deliverSoon } from '../outbox/deliver-soon.ts'
-import type { Fulfilled } from './fulfilment.ts'
+import { holdsClientSecret } from './receipt-proof.ts'
 import { resolveOffer } from './pricing.ts'
 import { reservePaid } from './reserve.ts'
 import { freshOffer, offerOnHint } from './reserve-offer.ts'
@@ -46,14 +43,15 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The refund link and calendar of a purchase fulfilled before this call (a reload of the success page): the
- * purchase as fulfilment left it, whose fulfilledAt starts the refund link's 30 days, as in the receipt.
+ * What only the buyer may take from the success page: the refund link (whose 30 days start at fulfilment, as in
+ * the receipt) and the sessions as a calendar file. Null for a caller who did not show the client secret.
  */
-async function receiptOf(db: Database, env: Env, purchase: Purchase): Promise<Fulfilled> {
-  const paid = await db.query.purchases.findFirst({ where: eq(purchases.id, purchase.id) })
+async function receiptFor(c: Context<AppEnv>, purchase: Purchase, clientSecret: string | undefined) {
+  const stripe = requireStripe(c.env)
+  if (!(await holdsClientSecret(stripe, purchase.stripePaymentIntentId ?? '', clientSecret))) return null
   return {
-    refundPath: paid?.fulfilledAt && paid.amount > 0 ? await refundPathFor(env, paid) : null,
-    calendar: await hasCalendar(db, env, purchase),
+    refundPath: purchase.fulfilledAt && purchase.amount > 0 ? await refundPathFor(c.env, purchase) : null,
+    calendar: await publishedCalendar(c.get('db'), c.env, purchase.stripePaymentIntentId ?? ''),
   }
 }
 
@@ -92,7 +90,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return c.json({ free: false, paymentDetails: paymentDetailsOf(purchase) })
   })
   .post('/confirm-payment', limitPaymentCalls, validate('json', confirmPaymentSchema), async (c) => {
-    const { paymentIntentId } = c.req.valid('json')
+    const { paymentIntentId, clientSecret } = c.req.valid('json')
     requireStripe(c.env)
     const result = await settlementFor(c.env, paymentIntentId).settle(paymentIntentId)
     deliverSoon(c)
@@ -100,8 +98,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const paymentDetails = result.purchase && paymentDetailsOf(result.purchase)
       return c.json({ success: false, message: result.message, paymentDetails }, result.status)
     }
-    const { refundPath, calendar } = result.receipt ?? (await receiptOf(c.get('db'), c.env, result.purchase))
-    // The success page offers the sessions as a file when the purchase has any.
-    const calendarUrl = calendar ? calendarDownloadPath(paymentIntentId) : null
-    return c.json({ success: true, paymentDetails: paymentDetailsOf(result.purchase), calendarUrl, refundPath })
+    const purchase = result.purchase
+    // The conversion is counted with an id of ours that unlocks nothing, never the payment intent's.
+    const orderRef = `order-${purchase.id}`
+    const receipt = await receiptFor(c, purchase, clientSecret)
+    return c.json({ success: true, paymentDetails: paymentDetailsOf(purchase), orderRef, receipt })
   })

@@ -27,6 +27,7 @@ import { offerRefusal } from '../waitlist/waitlist.ts'
 type ReserveInput = z.output<typeof reserveSeatSchema>
 export type { Purchase } from '../purchases/purchases.ts'
 import type { Purchase } from '../purchases/purchases.ts'
+import { loggableError } from '../../platform/loggable-error.ts'
 
 export const SOLD_OUT_MESSAGE = 'Sorry, that option just sold out. Please choose another.'
 export const PAYMENTS_NOT_CONFIGURED =
@@ -141,7 +142,10 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
   }
   // The booking stands either way; a failure here leaves the owner's notice, who follows up by hand.
   await queueBookingInvitation(db, env, written).catch((error: unknown) =>
-    console.error('Could not queue the booking invitation', { strategyCallId: written.id, error: String(error) }),
+    console.error('Could not queue the booking invitation', {
+      strategyCallId: written.id,
+      error: loggableError(error),
+    }),
   )
   return written
 }

@@ -28,24 +28,18 @@ export function ownerSmsText(
   return `New purchase: ${customerName} bought ${PURCHASE_TYPE_LABELS[type]} for ${price}.`
 }
 
-/** What the success page shows of a purchase this call fulfilled: the same link and calendar as its receipt. */
-export interface Fulfilled {
-  refundPath: string | null
-  calendar: boolean
-}
-
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
  * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar, and the
- * refund link, whose 30 days start at this fulfilment. Returns what the success page needs when this call
- * fulfilled the purchase, so it is not read and worked out again; null when it had been fulfilled before.
+ * refund link, whose 30 days start at this fulfilment. True when this call fulfilled the purchase, false when
+ * another had (the messages' keys keep them single either way).
  */
 export async function fulfilPurchase(
   db: Database,
   env: Env,
   purchase: Purchase,
   alongside: BatchItem<'sqlite'>[] = [],
-): Promise<Fulfilled | null> {
+): Promise<boolean> {
   const [settings, invitation] = await Promise.all([getSiteSettings(db), receiptInvitation(db, env, purchase)])
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
@@ -80,5 +74,5 @@ export async function fulfilPurchase(
     }),
     ...alongside,
   ])
-  return updated.length > 0 ? { refundPath, calendar: invitation !== null } : null
+  return updated.length > 0
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { settlementFor } from './payment-settlement.ts'
 import type { Purchase } from '../purchases/purchases.ts'
+import { loggableError } from '../../platform/loggable-error.ts'
 
 /** Webhooks usually arrive within seconds; the reconciler steps in after this. */
 const SETTLE_AFTER_MS = 2 * 60 * 1000
@@ -66,7 +67,7 @@ async function settlePending(db: Database, env: Env, stripe: StripeClient, nowMs
     for (const purchase of page) {
       // One payment that throws (D1 or Stripe down for a moment) must not stop the others; the next run retries it.
       await settleOne(env, stripe, purchase, nowMs).catch((error: unknown) =>
-        console.error('Could not settle a payment', { purchaseId: purchase.id, error: String(error) }),
+        console.error('Could not settle a payment', { purchaseId: purchase.id, error: loggableError(error) }),
       )
     }
     settled += page.length

@@ -17,6 +17,7 @@ import { rememberItem } from './item-hints.ts'
 import { findItemOnSale, type Offer } from './pricing.ts'
 import { offerFrom, sameOffer } from './reserve-offer.ts'
 import { mirrorNow, seatsOf } from './seats.ts'
+import { loggableError } from '../../platform/loggable-error.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 type Undo = () => Promise<unknown>
@@ -24,7 +25,7 @@ type Undo = () => Promise<unknown>
 /** Runs the undo steps newest first; one that fails is logged and the rest still run. */
 async function undoAll(steps: Undo[]): Promise<void> {
   for (const step of steps.reverse()) {
-    await step().catch((error: unknown) => console.error('Could not undo a reserve step', String(error)))
+    await step().catch((error: unknown) => console.error('Could not undo a reserve step', loggableError(error)))
   }
 }
 

@@ -15,7 +15,7 @@ import {
   type Purchase,
   purchaseOfIntent,
 } from '../purchases/purchases.ts'
-import { type Fulfilled, fulfilPurchase } from './fulfilment.ts'
+import { fulfilPurchase } from './fulfilment.ts'
 import { mirrorNow, seatsOf } from './seats.ts'
 import { startPlanStatements } from '../plans/plan-schedule.ts'
 
@@ -34,11 +34,10 @@ export const PAID_WITHOUT_SEAT =
 
 /**
  * `final`: nothing about this payment will change any more (sold, canceled, unknown), so a caller that
- * waited on another settle may take its answer as its own. `receipt`: the refund link and calendar of the
- * fulfilment this settle made, for the success page (absent when the purchase was fulfilled before).
+ * waited on another settle may take its answer as its own.
  */
 export type SettleResult =
-  | { status: 200; success: true; final: true; purchase: Purchase; receipt?: Fulfilled }
+  | { status: 200; success: true; final: true; purchase: Purchase }
   | { status: 409 | 502; success: false; final: boolean; message: string; purchase: Purchase | null }
 
 const answer = (status: 409 | 502, purchase: Purchase | null, message: string, final: boolean): SettleResult => ({
@@ -165,9 +164,9 @@ async function settleKnown(
   if (captured.status === 'canceled') return settleCanceled(db, env, purchase, captured, again)
   if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
   const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
-  const receipt = await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])
+  await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])
   const fulfilled = (await findPurchase(db, purchase.id)) ?? purchase
-  return { status: 200, success: true, final: true, purchase: fulfilled, ...(receipt && { receipt }) }
+  return { status: 200, success: true, final: true, purchase: fulfilled }
 }
 
 /** The payment ended canceled: the purchase is canceled and its seat, held or sold, comes back once. */

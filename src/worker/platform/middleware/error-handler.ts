@@ -2,6 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../env.ts'
 import { HttpError, RATE_LIMIT_PERIOD_SECONDS, TooManyRequestsError } from '../http-error.ts'
+import { loggableError } from '../loggable-error.ts'
 
 /** Every failure leaves as `{ message }` JSON with an honest status; nothing internal leaves the Worker. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
@@ -19,7 +20,9 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     const message = error.status === 413 ? 'Request body is too large' : error.message || 'Bad request'
     return c.json({ message }, error.status)
   }
-  console.error('Unhandled error', c.req.method, new URL(c.req.url).pathname, error)
+  // The route's pattern, never the address asked for (a path or query may carry a link's secret), and no
+  // query parameters (people's data, tokens).
+  console.error('Unhandled error', c.req.method, c.req.routePath, loggableError(error))
   return c.json({ message: 'Something went wrong. Please try again.' }, 500)
 }
 

@@ -1,0 +1,29 @@
+// Pages no third-party tag may see (src/client/lib/pixels.ts never loads one there, and their CSP allows none,
+// src/shared/security-headers.ts): the owner's pages, where leads' personal data is on screen, and every page
+// whose address carries a secret or a payment reference: the refund link, the plan link, a waitlist offer's
+// links and the success page Stripe returns to with the payment intent. Meta's Pixel reports the page address
+// with its events, so a token there would leave for a third party.
+import { OFFER_PARAM } from './waitlist-links.ts'
+
+/** As `_headers` URL patterns: the CSP of these paths names no tag origin. */
+export const TAG_FREE_PAGE_PATTERNS: readonly string[] = [
+  '/admin',
+  '/admin/*',
+  '/debug-sms',
+  '/refund',
+  '/plan',
+  '/payment-success',
+  '/waitlist/*',
+]
+
+export function isAdminPage(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/debug-sms'
+}
+
+/** Whether a page at this address must load no tag. Checkout with a waitlist offer carries the offer's secret. */
+export function isTagFreeAddress({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
+  if (isAdminPage(pathname)) return true
+  if (['/refund', '/plan', '/payment-success'].includes(pathname) || pathname.startsWith('/waitlist/')) return true
+  const offer = new RegExp(`(^|[?#&])${OFFER_PARAM}=`)
+  return pathname === '/checkout' && (offer.test(search) || offer.test(hash))
+}
