@@ -11,18 +11,21 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import { queueBookingInvitation, type StrategyCall } from '../calendar/call-invitations.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, strategyCalls } from '../../platform/db/schema.ts'
-import type { ClaimRefusal } from '../waitlist/waitlist-queue.ts'
 import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
 import { contactIdOf, upsertContact } from '../leads/contacts.ts'
-import { HOLD_TTL_MS } from './ledger.ts'
-import { FREE_HOLD_PREFIX } from './ledger-mirror.ts'
+import {
+  type ClaimRefusal,
+  FREE_HOLD_PREFIX,
+  HOLD_TTL_MS,
+  type MirrorStatements,
+  offerRefusal,
+  seatsOf,
+} from '../seats/seats.ts'
 import { queueEmail } from '../outbox/outbox.ts'
 import { newPlanToken, planViewOf } from '../plans/plan-schedule.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { rememberItem } from './item-hints.ts'
 import { getSiteSettings } from '../content/site-settings.ts'
-import { type MirrorStatements, seatsOf } from './seats.ts'
-import { offerRefusal } from '../waitlist/waitlist.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 export type Purchase = typeof purchases.$inferSelect

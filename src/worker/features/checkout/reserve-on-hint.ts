@@ -21,7 +21,7 @@ import {
 } from './checkout.ts'
 import { itemHint, rememberItem } from './item-hints.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
-import { mirrorNow, seatsOf } from './seats.ts'
+import { mirrorNow, seatsOf } from '../seats/seats.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 type Item = NonNullable<ReturnType<typeof itemHint>>

@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { type Purchase, SOLD_OUT_MESSAGE } from './checkout.ts'
 import { type Fulfilled, fulfilPurchase } from './fulfilment.ts'
-import { mirrorNow, seatsOf } from './seats.ts'
+import { mirrorNow, seatsOf } from '../seats/seats.ts'
 import { startPlanStatements } from '../plans/plan-schedule.ts'
 
 export const NOT_CHARGED = 'Your card was not charged.'

@@ -15,7 +15,7 @@ import { calendarChanged, queueCalendarUpdates } from '../calendar/purchase-invi
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, seatHolds, strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { seatsOf } from '../checkout/seats.ts'
+import { seatsOf } from '../seats/seats.ts'
 import { publicItemColumns } from './on-sale.ts'
 
 const COPY_SUFFIX = ' (Copy)'

@@ -2,10 +2,20 @@
 // archived; its enrollment ends at its closing date, after which checkout and offers refuse it though it stays
 // listed.
 import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
 
 /** The items a visitor sees and may choose: a condition for any query over inventory_items. */
 export const listedForSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
+
+/** The item a buyer chose if it is on sale (no row otherwise); a query that can join a D1 batch. */
+export function findItemOnSale(db: Database, inventoryId: number) {
+  return db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, inventoryId), listedForSale))
+    .limit(1)
+}
 
 /** Enrollment has closed once the closing date has come; no closing date means it never closes. */
 export function enrollmentClosed(item: { closingDate: string | null }, now = Date.now()): boolean {

@@ -6,7 +6,7 @@ import type { SiteSettings } from '../../../shared/site.ts'
 import type { Email } from '../../platform/adapters/email.ts'
 import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
-import { WAITLIST_OFFER_TEMPLATE } from '../waitlist/waitlist-mirror.ts'
+import { WAITLIST_OFFER_TEMPLATE } from '../seats/seats.ts'
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(

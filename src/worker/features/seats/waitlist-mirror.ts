@@ -5,7 +5,7 @@
 // The outbox's idempotency key makes a repeated mirror send nothing twice.
 import { formatDeadline } from '../../../shared/rules/business-time.ts'
 import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
-import type { QueueRow } from './waitlist-queue.ts'
+import type { QueueRow } from './waitlist-line.ts'
 
 export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
 
