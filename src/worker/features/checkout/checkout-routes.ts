@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { createStripe, isStripeError } from '../../platform/adapters/stripe.ts'
-import { calendarDownloadPath, hasCalendar } from '../calendar/purchase-invitations.ts'
+import { calendarDownloadPath, hasCalendar } from '../calendar/calendar.ts'
 import {
   bookFree,
   createIntent,
@@ -18,11 +18,11 @@ import {
 } from './checkout.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
-import { deliverSoon } from '../outbox/deliver-soon.ts'
+import { deliverSoon } from '../outbox/outbox.ts'
 import type { Fulfilled } from './fulfilment.ts'
 import { resolveOffer } from './pricing.ts'
 import { offerOnHint, reserveOnHint } from './reserve-on-hint.ts'
-import { refundPathFor } from '../refunds/refund-link.ts'
+import { refundPathFor } from '../refunds/refunds.ts'
 import { settlementFor } from './payment-settlement.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'

@@ -8,11 +8,11 @@ import type { PlanView } from '../../../shared/plan-terms.ts'
 import { businessDay, planSchedule } from '../../../shared/rules/plan-schedule.ts'
 import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
-import { queueBookingInvitation, type StrategyCall } from '../calendar/call-invitations.ts'
+import { queueBookingInvitation, type StrategyCall } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
-import { contactIdOf, upsertContact } from '../leads/contacts.ts'
+import { contactIdOf, upsertContact } from '../leads/leads.ts'
 import {
   type ClaimRefusal,
   FREE_HOLD_PREFIX,
@@ -22,10 +22,16 @@ import {
   seatsOf,
 } from '../seats/seats.ts'
 import { queueEmail } from '../outbox/outbox.ts'
-import { newPlanToken, planViewOf } from '../plans/plan-schedule.ts'
+import { newPlanToken, planViewOf } from '../plans/plans.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 import { rememberItem } from './item-hints.ts'
-import { getSiteSettings } from '../content/site-settings.ts'
+import { getSiteSettings } from '../content/content.ts'
+// What other features use of this one (this file is the feature's entry).
+export { ownerSmsText, toE164 } from './fulfilment.ts'
+export { refundStepsFor, settlementFor } from './payment-settlement.ts'
+export { paymentsReceived } from './payments-received.ts'
+export { offerOf } from './pricing.ts'
+export { cancelIntent } from './settlement.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 export type Purchase = typeof purchases.$inferSelect

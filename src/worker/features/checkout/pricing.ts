@@ -5,7 +5,7 @@ import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
 import type { Database } from '../../platform/db/client.ts'
 import type { inventoryItems } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { enrollmentClosed, findItemOnSale } from '../inventory/on-sale.ts'
+import { enrollmentClosed, findItemOnSale } from '../../platform/db/on-sale.ts'
 
 // Checkout's files read the item through pricing, as before the query moved beside the other "on sale" rules.
 export { findItemOnSale }

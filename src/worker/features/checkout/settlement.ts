@@ -11,7 +11,7 @@ import { purchases } from '../../platform/db/schema.ts'
 import { type Purchase, SOLD_OUT_MESSAGE } from './checkout.ts'
 import { type Fulfilled, fulfilPurchase } from './fulfilment.ts'
 import { mirrorNow, seatsOf } from '../seats/seats.ts'
-import { startPlanStatements } from '../plans/plan-schedule.ts'
+import { startPlanStatements } from '../plans/plans.ts'
 
 export const NOT_CHARGED = 'Your card was not charged.'
 export const NOT_FOUND = 'We could not find this purchase.'

@@ -2,7 +2,7 @@
 // deadline, then D1 is brought up to date with every change it may have missed (the seat mirror and the
 // line's mirror with its messages), and released rows already mirrored are pruned after a day.
 import { createDb } from '../../platform/db/client.ts'
-import { anyChannelConfigured, deliverDueMessages } from '../outbox/outbox-delivery.ts'
+import { anyChannelConfigured, deliverDueMessages } from '../outbox/outbox.ts'
 import { giveBack, type LedgerParts } from './freed-seats.ts'
 import { offerTerms } from './ledger-item.ts'
 import { ledgerMirror } from './ledger-mirror.ts'

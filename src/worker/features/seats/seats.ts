@@ -16,4 +16,3 @@ export {
   type Secured,
 } from './seats-of.ts'
 export type { ClaimRefusal, QueueRow } from './waitlist-line.ts'
-export { WAITLIST_OFFER_TEMPLATE } from './waitlist-mirror.ts'

@@ -1,9 +1,10 @@
+// Shared by the features that sell, list or keep seats of items (checkout, inventory, seats, waitlist, chat).
 // SPEC §4: what a visitor may buy and sees of it. An item is listed while the owner keeps it active and not
 // archived; its enrollment ends at its closing date, after which checkout and offers refuse it though it stays
 // listed.
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../platform/db/client.ts'
-import { inventoryItems } from '../../platform/db/schema.ts'
+import type { Database } from './client.ts'
+import { inventoryItems } from './schema.ts'
 
 /** The items a visitor sees and may choose: a condition for any query over inventory_items. */
 export const listedForSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
