@@ -2,6 +2,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { featureEntries } from './tools/lint/feature-entries.js'
 
 export default tseslint.config(
   { ignores: ['**/dist/', '.wrangler/', 'test-results/', 'playwright-report/', 'worker-configuration.d.ts'] },
@@ -23,6 +24,13 @@ export default tseslint.config(
         ]),
       ),
     },
+  },
+  {
+    // A worker feature reaches another only through its entry (`features/<f>/<f>.ts`); cycles between features are
+    // tools/check-feature-graph.ts's job.
+    files: ['src/worker/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-entries': featureEntries } } },
+    rules: { 'local/feature-entries': 'error' },
   },
   {
     rules: {

@@ -1,10 +1,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import type { InventoryLedger } from '../src/worker/features/checkout/inventory-ledger.ts'
+import { type InventoryLedger, ledgerMirror } from '../src/worker/features/seats/seats.ts'
 import { SEAT_HOLD_MINUTES } from '../src/shared/constants.ts'
-import { ledgerMirror } from '../src/worker/features/checkout/ledger-mirror.ts'
 import { json } from './helpers/client.ts'
+import { eq } from 'drizzle-orm'
+import { seatHolds } from '../src/worker/platform/db/schema.ts'
 import { testDb } from './helpers/db.ts'
 import { expireHold } from './helpers/ledger-clock.ts'
 import { expectError } from './helpers/errors.ts'
@@ -25,6 +26,7 @@ import {
   ledgerOf,
   outboxFor,
   purchaseOf,
+  releaseHold,
   reserve,
   seatsLeft,
   SOLD_OUT,
@@ -152,6 +154,49 @@ describe('a seat hold', () => {
     expect(await agreedSeatsLeft(second.id)).toBe(2)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: second.id, amount: 52000 })
     expect((await stripeIntent(checkout.paymentIntentId)).amount).toBe(52000)
+  })
+})
+
+describe("a payment moving to another item, in D1's seat rows", () => {
+  const rowOf = async (paymentIntentId: string) =>
+    (await testDb().select().from(seatHolds).where(eq(seatHolds.id, paymentIntentId)))[0]
+
+  // The row is keyed by the payment; the two items' ledgers count their changes apart, and the first item's
+  // count is ahead here (other buyers held seats on it), so comparing the two once kept the row on it.
+  it('follows the payment to the item it now holds, and a later release there lands', async () => {
+    const first = await createItem({ totalSlots: 5 })
+    const second = await createItem({ totalSlots: 5, price: 52000 })
+    const checkout = await holdSeat(first)
+    for (let i = 0; i < 3; i++) await holdSeat(first)
+    const switched = await submitPodAgain(checkout, second)
+    expect(switched.status).toBe(200)
+
+    expect(await rowOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: second.id, status: 'held' })
+    expect(await agreedSeatsLeft(second.id)).toBe(4)
+
+    await releaseHold(second.id, checkout.paymentIntentId)
+    expect(await rowOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: second.id, status: 'released' })
+    expect(await agreedSeatsLeft(second.id)).toBe(5)
+  })
+
+  it('keeps the live seat whatever order the writes of the two ledgers arrive in', async () => {
+    const first = await createItem({ totalSlots: 5 })
+    const second = await createItem({ totalSlots: 5 })
+    const holdId = `pi_${crypto.randomUUID()}`
+    const hours = (n: number) => Date.now() + n * 60 * 60 * 1000
+    const mirror = ledgerMirror(testDb())
+    // The second item's hold lands first (its seq 2), then the first item's late release (its seq 9).
+    await mirror.hold(second.id, { holdId, status: 'held', expiresAt: hours(2), seq: 2 })
+    await mirror.hold(first.id, { holdId, status: 'released', expiresAt: hours(1), seq: 9 })
+    expect(await rowOf(holdId)).toMatchObject({ inventoryItemId: second.id, status: 'held', ledgerSeq: 2 })
+    // A stale hold of the first item (earlier than the second's) does not take the row back either.
+    await mirror.hold(first.id, { holdId, status: 'held', expiresAt: hours(1), seq: 8 })
+    expect(await rowOf(holdId)).toMatchObject({ inventoryItemId: second.id, status: 'held' })
+    // The second item's own order still holds: an older write of it is ignored, a newer one lands.
+    await mirror.hold(second.id, { holdId, status: 'released', expiresAt: hours(2), seq: 1 })
+    expect(await rowOf(holdId)).toMatchObject({ status: 'held', ledgerSeq: 2 })
+    await mirror.hold(second.id, { holdId, status: 'sold', expiresAt: hours(2), seq: 3 })
+    expect(await rowOf(holdId)).toMatchObject({ inventoryItemId: second.id, status: 'sold', ledgerSeq: 3 })
   })
 })
 

@@ -2,7 +2,8 @@ import { runDurableObjectAlarm } from 'cloudflare:test'
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/platform/db/schema.ts'
-import { OFFER_REFUSALS, SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
+import { OFFER_REFUSALS } from '../src/worker/features/seats/seats.ts'
+import { SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
 import { client, json, request } from './helpers/client.ts'
 import {
   allCommitments,

@@ -1,7 +1,7 @@
 import { app } from './app.ts'
 import { runScheduledJobs } from './scheduled.ts'
 
-export { InventoryLedger } from './features/checkout/inventory-ledger.ts'
+export { InventoryLedger } from './features/seats/seats.ts'
 export { PaymentSettlement } from './features/checkout/payment-settlement.ts'
 
 export default {

@@ -1,7 +1,7 @@
 // Time passing inside an item's seat ledger: a hold's or an offer's deadline moved into the past, so the
 // ledger's alarm (run by the test when it wants) finds it lapsed, without the test waiting minutes or hours.
 import { runInDurableObject } from 'cloudflare:test'
-import type { InventoryLedger } from '../../src/worker/features/checkout/inventory-ledger.ts'
+import type { InventoryLedger } from '../../src/worker/features/seats/seats.ts'
 import { ledgerOf } from './checkout.ts'
 
 /** Moves a hold's expiry into the past, as if its minutes had gone by. */

@@ -7,8 +7,8 @@ import type { Answerable } from '../../../shared/rules/best-match.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { faqs, inventoryItems } from '../../platform/db/schema.ts'
-import { getSiteSettings } from '../content/site-settings.ts'
-import { listedForSale } from '../inventory/on-sale.ts'
+import { getSiteSettings } from '../content/content.ts'
+import { listedForSale } from '../../platform/db/on-sale.ts'
 
 export interface ChatKnowledge {
   settings: SiteSettings

@@ -3,7 +3,7 @@
 import { type Context, Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { createStripe, isStripeError } from '../../platform/adapters/stripe.ts'
-import { publishedCalendar } from '../calendar/purchase-invitations.ts'
+import { publishedCalendar } from '../calendar/calendar.ts'
 import {
   bookFree,
   createIntent,
@@ -13,12 +13,12 @@ import {
   paymentDetailsOf,
   type Purchase,
 } from './checkout.ts'
-import { deliverSoon } from '../outbox/deliver-soon.ts'
+import { deliverSoon } from '../outbox/outbox.ts'
 import { holdsClientSecret } from './receipt-proof.ts'
 import { resolveOffer } from './pricing.ts'
 import { reservePaid } from './reserve.ts'
 import { freshOffer, offerOnHint } from './reserve-offer.ts'
-import { refundPathFor } from '../refunds/refund-link.ts'
+import { refundPathFor } from '../refunds/refunds.ts'
 import { settlementFor } from './payment-settlement.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'

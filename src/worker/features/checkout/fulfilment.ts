@@ -4,12 +4,12 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { PURCHASE_TYPE_LABELS } from '../../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { receiptInvitation } from '../calendar/purchase-invitations.ts'
+import { receiptInvitation } from '../calendar/calendar.ts'
 import { moveStatement, type Purchase } from '../purchases/purchases.ts'
 import { queueEmail, queueSms } from '../outbox/outbox.ts'
-import { refundPathFor } from '../refunds/refund-link.ts'
-import { planViewOf } from '../plans/plan-schedule.ts'
-import { getSiteSettings } from '../content/site-settings.ts'
+import { refundPathFor } from '../refunds/refunds.ts'
+import { planViewOf } from '../plans/plans.ts'
+import { getSiteSettings } from '../content/content.ts'
 
 /** (541) 555-0142 → +15415550142, the form Twilio wants. */
 export function toE164(usPhone: string): string {

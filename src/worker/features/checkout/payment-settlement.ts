@@ -10,7 +10,7 @@ import { createStripe } from '../../platform/adapters/stripe.ts'
 import { eq } from 'drizzle-orm'
 import { createDb } from '../../platform/db/client.ts'
 import { refunds } from '../../platform/db/schema.ts'
-import { finishRefund, putBack } from '../refunds/refund-execution.ts'
+import { finishRefund, putBack } from '../refunds/refunds.ts'
 import { type SettleResult, settlePayment } from './settlement.ts'
 
 const SHARDS = 16

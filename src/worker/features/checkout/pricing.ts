@@ -1,12 +1,14 @@
 // The server alone sets a price: from the chosen inventory item, else from the purchase type.
-import { and, eq } from 'drizzle-orm'
 import { type PaymentChoice, type PurchaseType, TYPE_PRICE_CENTS } from '../../../shared/constants.ts'
 import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { inventoryItems } from '../../platform/db/schema.ts'
+import type { inventoryItems } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { enrollmentClosed, listedForSale } from '../inventory/on-sale.ts'
+import { enrollmentClosed, findItemOnSale } from '../../platform/db/on-sale.ts'
+
+// Checkout's files read the item through pricing, as before the query moved beside the other "on sale" rules.
+export { findItemOnSale }
 
 export interface Offer {
   type: PurchaseType
@@ -21,15 +23,6 @@ export interface Offer {
 export const NO_PLAN = 'This option has no payment plan. Please choose to pay in full.'
 
 type Item = typeof inventoryItems.$inferSelect
-
-/** The item a buyer chose if it is on sale (no row otherwise); a query that can join a D1 batch. */
-export function findItemOnSale(db: Database, inventoryId: number) {
-  return db
-    .select()
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, inventoryId), listedForSale))
-    .limit(1)
-}
 
 export async function resolveOffer(
   db: Database,

@@ -16,8 +16,8 @@ import {
   purchaseOfIntent,
 } from '../purchases/purchases.ts'
 import { fulfilPurchase } from './fulfilment.ts'
-import { mirrorNow, seatsOf } from './seats.ts'
-import { startPlanStatements } from '../plans/plan-schedule.ts'
+import { mirrorNow, seatsOf } from '../seats/seats.ts'
+import { startPlanStatements } from '../plans/plans.ts'
 
 export const NOT_CHARGED = 'Your card was not charged.'
 export const NOT_FOUND = 'We could not find this purchase.'

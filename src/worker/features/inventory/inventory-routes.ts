@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import type { AppEnv } from '../../env.ts'
 import { validate } from '../../platform/middleware/validate.ts'
-import { listedForSale, publicItemColumns } from './on-sale.ts'
+import { listedForSale, publicItemColumns } from '../../platform/db/on-sale.ts'
 
 const typeParam = z.object({
   type: z.enum(['brotherhood_pod', 'coaching_slot', 'consultation'], { error: 'Unknown inventory type' }),

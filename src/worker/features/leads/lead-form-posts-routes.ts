@@ -7,7 +7,7 @@ import { isLeadFormName, LEAD_FORM_POSTS } from '../../../shared/lead-form-posts
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
 import { renderFormResult } from '../../../client/server/form-result-page.tsx'
 import { fillShell } from '../../../client/server/page-shell.ts'
-import { loadShell } from '../content/public-page.ts'
+import { loadShell } from '../content/content.ts'
 import type { AppEnv } from '../../env.ts'
 
 /** Calls this Worker's own API as the browser's request would, with the headers given. */

@@ -1,7 +1,7 @@
 // The three lead forms (public, rate-limited); their lists are personal data, on the admin router (leads-admin.ts).
 import { Hono } from 'hono'
 import { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../../shared/schemas/leads.ts'
-import { deliverSoon } from '../outbox/deliver-soon.ts'
+import { deliverSoon } from '../outbox/outbox.ts'
 import { recordConsultationRequest, recordEmailSignup, recordStrategyCall } from './leads.ts'
 import type { AppEnv } from '../../env.ts'
 import { limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'

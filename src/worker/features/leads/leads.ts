@@ -7,7 +7,9 @@ import { consultationRequests, emailSignups, strategyCalls } from '../../platfor
 import { contactIdOf, splitName, upsertContact } from './contacts.ts'
 import { type OutboxMessage, queueEmail } from '../outbox/outbox.ts'
 import { mayEmailSignup } from './signup-email-cap.ts'
-import { getSiteSettings } from '../content/site-settings.ts'
+import { getSiteSettings } from '../content/content.ts'
+// What other features use of this one (this file is the feature's entry).
+export { contactIdOf, splitName, upsertContact } from './contacts.ts'
 
 /** A lead's email is sent once per lead: each lead is a new key. */
 function email(template: string, recipient: string, payload: Record<string, unknown>): OutboxMessage {

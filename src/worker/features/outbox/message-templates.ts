@@ -6,13 +6,15 @@ import type { SiteSettings } from '../../../shared/site.ts'
 import type { Email } from '../../platform/adapters/email.ts'
 import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
-import { WAITLIST_OFFER_TEMPLATE } from '../waitlist/waitlist-mirror.ts'
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   )
+
+/** The waitlist's offer of a freed seat, queued by the seat ledger's alarm (seats/waitlist-mirror.ts). */
+export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
 
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 

@@ -10,7 +10,7 @@ import { sendSms, smsConfigured } from '../../platform/adapters/sms.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
 import { renderEmail, renderSms } from './message-templates.ts'
-import { getSiteSettings } from '../content/site-settings.ts'
+import { getSiteSettings } from '../content/content.ts'
 
 /** How long a message keeps being retried after it was written: an outage of an afternoon, or a weekend, heals itself. */
 export const RETRY_HORIZON_MS = 3 * 24 * 60 * 60 * 1000

@@ -2,6 +2,10 @@
 // same D1 batch as what causes it (a lead, a sale, a refund), or awaits it alone.
 import type { Database } from '../../platform/db/client.ts'
 import { type OutboxAttachment, outbox } from '../../platform/db/schema.ts'
+// What other features use of this one (this file is the feature's entry).
+export { deliverSoon } from './deliver-soon.ts'
+export { planFailureSms, WAITLIST_OFFER_TEMPLATE } from './message-templates.ts'
+export { anyChannelConfigured, deliverDueMessages } from './outbox-delivery.ts'
 
 export interface OutboxMessage {
   template: string

@@ -12,11 +12,11 @@ import { attemptTime } from '../../../shared/rules/plan-schedule.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { planPayments, purchases } from '../../platform/db/schema.ts'
-import { toE164 } from '../checkout/fulfilment.ts'
-import { planFailureSms } from '../outbox/message-templates.ts'
+import { toE164 } from '../checkout/checkout.ts'
+import { planFailureSms } from '../outbox/outbox.ts'
 import { queueEmail, queueSms } from '../outbox/outbox.ts'
 import type { PlanPayment } from './plan-schedule.ts'
-import { getSiteSettings } from '../content/site-settings.ts'
+import { getSiteSettings } from '../content/content.ts'
 
 type Purchase = typeof purchases.$inferSelect
 

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
 import type { Purchase } from '../checkout/checkout.ts'
-import { toE164 } from '../checkout/fulfilment.ts'
+import { toE164 } from '../checkout/checkout.ts'
 import { queueEmail, queueSms } from '../outbox/outbox.ts'
 
 type OwnerEvent = 'requested' | 'refunded' | 'failed'

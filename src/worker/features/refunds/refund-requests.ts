@@ -13,8 +13,8 @@ import type { Purchase } from '../checkout/checkout.ts'
 import { CLAIM_MS, executeRefund, type RefundRequest } from './refund-execution.ts'
 import { readRefundLink, refundSecret, windowEndOf, windowOpen } from './refund-link.ts'
 import { ownerRefundMessages } from './refund-messages.ts'
-import { paymentsReceived } from '../checkout/payments-received.ts'
-import { getRefundApproval, getSiteSettings } from '../content/site-settings.ts'
+import { paymentsReceived } from '../checkout/checkout.ts'
+import { getRefundApproval, getSiteSettings } from '../content/content.ts'
 
 export const LINK_NOT_VALID = 'This refund link is not valid. Please use the link in your receipt, or contact us.'
 export const LINKS_NOT_CONFIGURED =

@@ -8,32 +8,19 @@ import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
 import type { joinWaitlistSchema } from '../../../shared/schemas/waitlist.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, waitlistEntries } from '../../platform/db/schema.ts'
-import type { ClaimRefusal } from './waitlist-queue.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { contactIdOf, upsertContact } from '../leads/contacts.ts'
-import { ledgerFor } from '../checkout/ledger.ts'
-import { ledgerMirror } from '../checkout/ledger-mirror.ts'
-import { findItemOnSale, offerOf } from '../checkout/pricing.ts'
+import { contactIdOf, upsertContact } from '../leads/leads.ts'
+import { offerOf } from '../checkout/checkout.ts'
+import { findItemOnSale } from '../../platform/db/on-sale.ts'
+import { type ClaimRefusal, ledgerFor, ledgerMirror, OFFER_REFUSALS, offerRefusal } from '../seats/seats.ts'
 
 export const SEATS_OPEN = 'A seat is open right now, so there is no need to wait: you can book it at checkout.'
 export const NOT_IN_LINE = 'This person is no longer on the waitlist.'
-
-/** What a buyer with an offer link hears when it cannot be used, plainly. */
-export const OFFER_REFUSALS: Record<ClaimRefusal, string> = {
-  'offer-unknown': 'We could not find this offer. Please use the link in your message.',
-  'offer-used': 'This offer has already been used: its seat was bought with it.',
-  'offer-expired':
-    'This offer has ended (it expired or was declined), so its seat has gone to the next person in line.',
-  'offer-in-use': 'This offer is being paid for in another window. Finish there, or try again in a few minutes.',
-}
 
 /** The purchase a line's item sells: only pods and coaching slots have a line (a missing item is priced as a pod, which refuses it). */
 function purchaseTypeOf(itemType: InventoryType | undefined): 'brotherhood' | 'one-to-one' {
   return itemType === INVENTORY_TYPE_OF['one-to-one'] ? 'one-to-one' : 'brotherhood'
 }
-
-export const offerRefusal = (reason: ClaimRefusal) =>
-  new HttpError(reason === 'offer-unknown' ? 404 : 409, OFFER_REFUSALS[reason], { reason })
 
 /** Joins the line of a sold-out item (the same person twice keeps one place) and answers the place in it. */
 export async function joinWaitlist(

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm'
 import { WAITLIST_OFFER_HOURS } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { siteSettings } from '../../platform/db/schema.ts'
-import { enrollmentClosed } from '../inventory/on-sale.ts'
-import { findItemOnSale } from './pricing.ts'
+import { enrollmentClosed, findItemOnSale } from '../../platform/db/on-sale.ts'
 
 /** The free seats a ledger starts from, read once in the item's life; null for an item not on sale. */
 export async function startingSeats(db: Database, itemId: number): Promise<number | null> {

@@ -26,6 +26,24 @@ export interface SeatChange {
 export const FREE_HOLD_PREFIX = 'free:'
 const paymentIntentOf = (holdId: string) => (holdId.startsWith(FREE_HOLD_PREFIX) ? null : holdId)
 
+/**
+ * Whether a hold's write brings its row forward. A row is keyed by hold id, the payment intent, and a buyer who
+ * switches item moves the same payment from item A's ledger to item B's: their seqs are two unrelated counters,
+ * so comparing them (as the guard once did) could keep the row on A, or drop B's hold and later B's release.
+ * - Same item: its ledger's seq orders its writes, as before.
+ * - Another item: a payment has one live seat at a time (the switch gives A's back), so a live write (held or sold)
+ *   takes over a row that is released, and a release from the other item never takes over a live row. Between two
+ *   live writes the later hold wins: its expiry is later, as each hold's expiry is its time plus the same hold time
+ *   (a sale keeps its hold's expiry, or the moment of sale for a lapsed one, later still). Ledgers of different
+ *   items share the wall clock only roughly, but a switch takes a buyer's second submit, far apart from the first.
+ * Each ledger's alarm writes its latest state of every hold it changed, so whatever order the writes arrive in,
+ * the row ends on the item holding the payment's seat. Keying rows by item and hold would need a new table and
+ * readers that pick the live row; this keeps one row per payment, which is what the owner's lists read.
+ */
+const newerState = sql`(excluded.inventory_item_id = ${seatHolds.inventoryItemId} AND excluded.ledger_seq > ${seatHolds.ledgerSeq})
+  OR (excluded.inventory_item_id != ${seatHolds.inventoryItemId} AND (${seatHolds.status} = 'released'
+    OR (excluded.status != 'released' AND excluded.expires_at >= ${seatHolds.expiresAt})))`
+
 export function ledgerMirror(db: Database) {
   const count = ({ itemId, available, seq }: Omit<SeatChange, 'hold'>) =>
     db
@@ -52,12 +70,13 @@ export function ledgerMirror(db: Database) {
       .onConflictDoUpdate({
         target: seatHolds.id,
         set: {
+          inventoryItemId: sql`excluded.inventory_item_id`,
           status: sql`excluded.status`,
           expiresAt: sql`excluded.expires_at`,
           ledgerSeq: sql`excluded.ledger_seq`,
           purchaseId: sql`coalesce(excluded.purchase_id, ${seatHolds.purchaseId})`,
         },
-        setWhere: sql`excluded.ledger_seq > ${seatHolds.ledgerSeq}`,
+        setWhere: newerState,
       })
   }
 

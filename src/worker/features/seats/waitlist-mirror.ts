@@ -5,9 +5,8 @@
 // The outbox's idempotency key makes a repeated mirror send nothing twice.
 import { formatDeadline } from '../../../shared/rules/business-time.ts'
 import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
-import type { QueueRow } from './waitlist-queue.ts'
-
-export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
+import { WAITLIST_OFFER_TEMPLATE } from '../outbox/outbox.ts'
+import type { QueueRow } from './waitlist-line.ts'
 
 export function waitlistMirror(db: D1Database, siteOrigin: string) {
   const entry = (row: QueueRow) =>

@@ -1,11 +1,22 @@
+// Shared by the features that sell, list or keep seats of items (checkout, inventory, seats, waitlist, chat).
 // SPEC §4: what a visitor may buy and sees of it. An item is listed while the owner keeps it active and not
 // archived; its enrollment ends at its closing date, after which checkout and offers refuse it though it stays
 // listed.
 import { and, eq } from 'drizzle-orm'
-import { inventoryItems } from '../../platform/db/schema.ts'
+import type { Database } from './client.ts'
+import { inventoryItems } from './schema.ts'
 
 /** The items a visitor sees and may choose: a condition for any query over inventory_items. */
 export const listedForSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
+
+/** The item a buyer chose if it is on sale (no row otherwise); a query that can join a D1 batch. */
+export function findItemOnSale(db: Database, inventoryId: number) {
+  return db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, inventoryId), listedForSale))
+    .limit(1)
+}
 
 /** Enrollment has closed once the closing date has come; no closing date means it never closes. */
 export function enrollmentClosed(item: { closingDate: string | null }, now = Date.now()): boolean {

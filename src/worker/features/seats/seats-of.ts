@@ -4,8 +4,8 @@
 // strategy call) has no seat: every call answers as done, with nothing to mirror.
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
-import type { Holder, HoldResult } from './inventory-ledger.ts'
-import { HOLD_TTL_MS, ledgerFor } from './ledger.ts'
+import type { Holder, HoldResult } from './ledger-types.ts'
+import { HOLD_TTL_MS, ledgerFor } from './ledger-for.ts'
 import { ledgerMirror, type SeatChange } from './ledger-mirror.ts'
 
 export type MirrorStatements = BatchItem<'sqlite'>[]

@@ -18,7 +18,7 @@ export interface QueueRow extends Record<string, SqlStorageValue> {
 
 export type ClaimRefusal = 'offer-unknown' | 'offer-used' | 'offer-expired' | 'offer-in-use'
 
-export class WaitlistQueue {
+export class WaitlistLine {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS waitlist (
       entry_id INTEGER PRIMARY KEY, ord INTEGER NOT NULL, status TEXT NOT NULL, token TEXT UNIQUE,

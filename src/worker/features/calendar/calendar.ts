@@ -1,0 +1,9 @@
+// The calendar feature's one entry: what other features and the app use of it; its other files stay its own.
+export { queueBookingInvitation, type StrategyCall } from './call-invitations.ts'
+export {
+  calendarChanged,
+  publishedCalendar,
+  queueCalendarCancellation,
+  queueCalendarUpdates,
+  receiptInvitation,
+} from './purchase-invitations.ts'
