@@ -4,7 +4,7 @@
 // `now`, chosen by each test.
 import { describe, expect, it, vi } from 'vitest'
 import { analyticsReport } from '../src/worker/features/analytics/analytics-report.ts'
-import { paymentsReceived } from '../src/worker/features/checkout/payments-received.ts'
+import { paymentsReceived } from '../src/worker/features/purchases/purchases.ts'
 import { cancelRemainingPayments } from '../src/worker/features/plans/plan-schedule.ts'
 import { client, json } from './helpers/client.ts'
 import {

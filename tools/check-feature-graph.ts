@@ -10,38 +10,10 @@ const IMPORT =
   /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g
 
 /**
- * Imports that still close a cycle and wait for a move another branch makes possible, each with why. The check
- * leaves them out of the graph; one that no longer exists fails it, so the list never outlives its reason.
+ * Imports that would close a cycle but are accepted for now, each with why (none today). The check leaves them out
+ * of the graph; one that no longer exists fails it, so the list never outlives its reason.
  */
-const KNOWN_EDGES: { from: string; to: string; why: string }[] = [
-  {
-    from: 'refunds',
-    to: 'checkout',
-    // The purchase record, `PAYMENTS_NOT_CONFIGURED`, settlement's `settlementFor`/`refundStepsFor`/`cancelIntent`
-    // and `paymentsReceived` are the purchase lifecycle: they move to purchases/ (being built on another branch).
-    why: 'the purchase lifecycle refunds need moves to purchases/',
-  },
-  {
-    from: 'plans',
-    to: 'checkout',
-    // `toE164` (the SMS number) and `PAYMENTS_NOT_CONFIGURED`: the first belongs to the outbox, the second to
-    // purchases/; both are defined in checkout files whose bodies are being rewritten on other branches now.
-    why: 'toE164 moves to outbox/, PAYMENTS_NOT_CONFIGURED to purchases/, after the merge',
-  },
-  {
-    from: 'calendar',
-    to: 'checkout',
-    // Only `toE164`, defined in checkout/fulfilment.ts (under rewrite elsewhere): it moves to outbox/ after the merge.
-    why: 'toE164 moves to outbox/ after the merge',
-  },
-  {
-    from: 'outbox',
-    to: 'checkout',
-    // The test SMS route renders the owner's purchase text (`ownerSmsText`, `toE164` in checkout/fulfilment.ts): the
-    // wording belongs with the other messages in outbox/message-templates.ts, moved after the merge.
-    why: 'ownerSmsText and toE164 move to outbox/ after the merge',
-  },
-]
+const KNOWN_EDGES: { from: string; to: string; why: string }[] = []
 
 type Graph = Map<string, Map<string, string>>
 

@@ -2,7 +2,7 @@ import { app } from './app.ts'
 import { runScheduledJobs } from './scheduled.ts'
 
 export { InventoryLedger } from './features/seats/seats.ts'
-export { PaymentSettlement } from './features/checkout/payment-settlement.ts'
+export { PaymentSettlement } from './payment-settlement.ts'
 
 export default {
   fetch: app.fetch,

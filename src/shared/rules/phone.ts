@@ -19,3 +19,8 @@ export function formatUsPhone(value: string): string {
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
 }
+
+/** (541) 555-0142 → +15415550142, the form Twilio wants. */
+export function toE164(usPhone: string): string {
+  return `+1${phoneDigits(usPhone).slice(-10)}`
+}

@@ -2,34 +2,20 @@
 // the confirm call of the success page, and free bookings.
 import { type Context, Hono } from 'hono'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
-import { createStripe, isStripeError } from '../../platform/adapters/stripe.ts'
+import { isStripeError, requireStripe } from '../../platform/adapters/stripe.ts'
 import { publishedCalendar } from '../calendar/calendar.ts'
-import {
-  bookFree,
-  createIntent,
-  offerDetails,
-  PAYMENTS_NOT_CONFIGURED,
-  PROVIDER_FAILED,
-  paymentDetailsOf,
-  type Purchase,
-} from './checkout.ts'
+import { bookFree, createIntent, offerDetails, PROVIDER_FAILED, paymentDetailsOf, type Purchase } from './checkout.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { holdsClientSecret } from './receipt-proof.ts'
 import { resolveOffer } from './pricing.ts'
 import { reservePaid } from './reserve.ts'
 import { freshOffer, offerOnHint } from './reserve-offer.ts'
 import { refundPathFor } from '../refunds/refunds.ts'
-import { settlementFor } from './payment-settlement.ts'
+import { settlementFor } from '../purchases/purchases.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { limitPaymentCalls, limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
 import { validate } from '../../platform/middleware/validate.ts'
-
-function requireStripe(env: Env) {
-  const stripe = createStripe(env)
-  if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, { code: 'payments-not-configured' })
-  return stripe
-}
 
 /** A Stripe failure is the provider's, not ours: 502, and the buyer hears nothing was charged. */
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {

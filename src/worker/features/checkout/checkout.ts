@@ -20,11 +20,8 @@ import { planViewOf } from '../plans/plans.ts'
 import type { Offer } from './pricing.ts'
 import { getSiteSettings } from '../content/content.ts'
 // What other features use of this one (this file is the feature's entry).
-export { ownerSmsText, toE164 } from './fulfilment.ts'
-export { refundStepsFor, settlementFor } from './payment-settlement.ts'
-export { paymentsReceived } from './payments-received.ts'
 export { offerOf } from './pricing.ts'
-export { cancelIntent } from './settlement.ts'
+export { type SettleResult, settlePayment } from './settlement.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 export type { Purchase } from '../purchases/purchases.ts'
@@ -32,8 +29,6 @@ import type { Purchase } from '../purchases/purchases.ts'
 import { loggableError } from '../../platform/loggable-error.ts'
 
 export const SOLD_OUT_MESSAGE = 'Sorry, that option just sold out. Please choose another.'
-export const PAYMENTS_NOT_CONFIGURED =
-  'Card payments are not configured yet. Please contact us to join, or book a free strategy call.'
 export const ALREADY_PROCESSED = 'This payment has already been processed. Please refresh the page to start again.'
 export const UNKNOWN_PAYMENT = 'We could not find this payment. Please refresh the page to start again.'
 export const PROVIDER_FAILED =

@@ -1,32 +1,14 @@
 // Fulfilment happens once per payment however often and in whatever order the webhook and the confirm
 // call arrive: the purchase moves authorized → succeeded once (a guarded move), and its messages carry unique keys.
 import type { BatchItem } from 'drizzle-orm/batch'
-import { PURCHASE_TYPE_LABELS } from '../../../shared/purchase-type-labels.ts'
-import { formatPrice } from '../../../shared/rules/inventory.ts'
+import { toE164 } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { receiptInvitation } from '../calendar/calendar.ts'
 import { moveStatement, type Purchase } from '../purchases/purchases.ts'
-import { queueEmail, queueSms } from '../outbox/outbox.ts'
+import { ownerSmsText, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { refundPathFor } from '../refunds/refunds.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { getSiteSettings } from '../content/content.ts'
-
-/** (541) 555-0142 → +15415550142, the form Twilio wants. */
-export function toE164(usPhone: string): string {
-  return `+1${usPhone.replace(/\D/g, '').slice(-10)}`
-}
-
-export function ownerSmsText(
-  customerName: string,
-  type: Purchase['type'],
-  amountCents: number,
-  planPayments: number | null = null,
-): string {
-  const price = planPayments
-    ? `${planPayments} × ${formatPrice(amountCents)} (first payment made)`
-    : formatPrice(amountCents)
-  return `New purchase: ${customerName} bought ${PURCHASE_TYPE_LABELS[type]} for ${price}.`
-}
 
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.

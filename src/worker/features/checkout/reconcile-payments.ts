@@ -7,7 +7,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { createStripe, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
-import { settlementFor } from './payment-settlement.ts'
+import { settlementFor } from '../purchases/purchases.ts'
 import type { Purchase } from '../purchases/purchases.ts'
 import { loggableError } from '../../platform/loggable-error.ts'
 

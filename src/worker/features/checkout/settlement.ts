@@ -8,7 +8,9 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import type { Database } from '../../platform/db/client.ts'
 import { SOLD_OUT_MESSAGE } from './checkout.ts'
 import {
+  cancelIntent,
   canMove,
+  capture,
   findPurchase,
   movePurchase,
   moveStatement,
@@ -193,26 +195,6 @@ function savesCardAsAgreed(purchase: Purchase, intent: Stripe.PaymentIntent): bo
 
 const paymentMethodIdOf = (intent: Stripe.PaymentIntent) =>
   typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null)
-
-/** A capture or cancel another settle already made answers "unexpected state"; the intent as it now stands is then the answer. */
-async function settleCall(
-  stripe: StripeClient,
-  paymentIntentId: string,
-  call: () => Promise<Stripe.PaymentIntent>,
-): Promise<Stripe.PaymentIntent> {
-  try {
-    return await call()
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error
-    return stripe.paymentIntents.retrieve(paymentIntentId)
-  }
-}
-
-// Both keys carry no parameters (an empty body), so every caller's request is the same request.
-const capture = (stripe: StripeClient, id: string) =>
-  settleCall(stripe, id, () => stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` }))
-export const cancelIntent = (stripe: StripeClient, id: string) =>
-  settleCall(stripe, id, () => stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` }))
 
 /** A declined or abandoned card: the seat goes back at once rather than at the hold's expiry. */
 export async function releaseForFailedPayment(db: Database, env: Env, paymentIntentId: string): Promise<void> {

@@ -11,7 +11,7 @@ import { PROVIDER_FAILED } from './checkout.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { onChargeRefunded, onRefundEvent } from '../refunds/refunds.ts'
 import { releaseForFailedPayment, type SettleResult } from './settlement.ts'
-import { settlementFor } from './payment-settlement.ts'
+import { settlementFor } from '../purchases/purchases.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
 

@@ -1,20 +1,12 @@
 // The buyer's plan page behind the link in their emails: read the plan, start a card update, finish it.
 import { Hono } from 'hono'
 import { planCardSchema, planTokenParam } from '../../../shared/schemas/plans.ts'
-import { createStripe } from '../../platform/adapters/stripe.ts'
-import { PAYMENTS_NOT_CONFIGURED } from '../checkout/checkout.ts'
+import { requireStripe } from '../../platform/adapters/stripe.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { finishCardUpdate, planByToken, planPage, startCardUpdate } from './plan-card.ts'
 import type { AppEnv } from '../../env.ts'
-import { HttpError } from '../../platform/http-error.ts'
 import { limitPaymentCalls, limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
 import { validate } from '../../platform/middleware/validate.ts'
-
-function requireStripe(env: Env) {
-  const stripe = createStripe(env)
-  if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, { code: 'payments-not-configured' })
-  return stripe
-}
 
 export const planRoutes = new Hono<AppEnv>()
   .get('/:token', limitPaymentCalls, validate('param', planTokenParam), async (c) => {

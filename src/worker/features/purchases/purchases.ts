@@ -4,3 +4,6 @@ export type { Purchase, PurchaseMove, PurchaseStatus } from './purchase-states.t
 export { findPurchase, movePurchase, moveStatement, purchaseOfIntent } from './purchase-moves.ts'
 export type { MoveChanges } from './purchase-moves.ts'
 export { type OpenSale, putBackOpenSale, recordOpenSale } from './open-purchase.ts'
+export { cancelIntent, capture } from './intent-calls.ts'
+export { type PaymentReceived, paymentsReceived } from './payments-received.ts'
+export { refundStepsFor, settlementFor } from './settlement-objects.ts'

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database } from '../../platform/db/client.ts'
 import { refunds } from '../../platform/db/schema.ts'
-import { refundStepsFor } from '../checkout/checkout.ts'
+import { refundStepsFor } from '../purchases/purchases.ts'
 import { recordRefund } from './refund-execution.ts'
 
 export async function onRefundEvent(db: Database, env: Env, refund: Stripe.Refund, now: number): Promise<void> {

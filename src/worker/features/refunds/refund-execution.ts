@@ -13,8 +13,14 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import { queueCalendarCancellation } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
-import { cancelIntent, paymentsReceived, refundStepsFor, settlementFor } from '../checkout/checkout.ts'
-import { moveStatement, type Purchase } from '../purchases/purchases.ts'
+import {
+  cancelIntent,
+  moveStatement,
+  paymentsReceived,
+  type Purchase,
+  refundStepsFor,
+  settlementFor,
+} from '../purchases/purchases.ts'
 import { seatsOf } from '../seats/seats.ts'
 import { cancelRemainingPayments } from '../plans/plans.ts'
 import { buyerRefundEmail, ownerRefundMessages } from './refund-messages.ts'

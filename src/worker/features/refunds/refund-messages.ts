@@ -3,8 +3,8 @@
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
-import type { Purchase } from '../checkout/checkout.ts'
-import { toE164 } from '../checkout/checkout.ts'
+import type { Purchase } from '../purchases/purchases.ts'
+import { toE164 } from '../../../shared/rules/phone.ts'
 import { queueEmail, queueSms } from '../outbox/outbox.ts'
 
 type OwnerEvent = 'requested' | 'refunded' | 'failed'

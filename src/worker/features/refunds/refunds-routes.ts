@@ -2,8 +2,7 @@
 // one button that asks for the refund. Both are POSTs with the token in the body, so no log line keeps it.
 import { Hono } from 'hono'
 import { refundLinkSchema } from '../../../shared/schemas/refunds.ts'
-import { createStripe } from '../../platform/adapters/stripe.ts'
-import { PAYMENTS_NOT_CONFIGURED } from '../checkout/checkout.ts'
+import { createStripe, PAYMENTS_NOT_CONFIGURED } from '../../platform/adapters/stripe.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { requestRefund, viewRefundLink } from './refund-requests.ts'
 import type { AppEnv } from '../../env.ts'

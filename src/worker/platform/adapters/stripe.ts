@@ -2,6 +2,7 @@
 // and tests can point it at the local emulator (tools/stripe-emulator). No key, no client: paid checkout
 // then says it is not configured.
 import Stripe from 'stripe'
+import { HttpError } from '../http-error.ts'
 
 export type StripeClient = Stripe
 
@@ -42,4 +43,14 @@ export function verifyWebhook(stripe: Stripe, body: string, signature: string, s
 /** An error Stripe (or the way to it) answered, as opposed to one of ours. */
 export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError
+}
+
+export const PAYMENTS_NOT_CONFIGURED =
+  'Card payments are not configured yet. Please contact us to join, or book a free strategy call.'
+
+/** The client for a route that cannot work without Stripe: without a key, 503 with the sentence the pages show. */
+export function requireStripe(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe {
+  const stripe = createStripe(env)
+  if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, { code: 'payments-not-configured' })
+  return stripe
 }

@@ -4,16 +4,16 @@
 // (no key in flight, no SDK retry) and fulfilment runs once. A caller whose awaited answer is not final (the
 // card was not authorized yet when it started) settles again. A few shards rather than one object per payment:
 // no new object (and, locally, no new storage) per sale, and still no one object serializing all payments.
+// It lives beside index.ts, not in a feature: it runs checkout's settlement and refunds' steps, and features
+// reach it only through purchases/settlement-objects.ts, so neither feature imports the other for it.
 import { DurableObject } from 'cloudflare:workers'
 import type Stripe from 'stripe'
-import { createStripe } from '../../platform/adapters/stripe.ts'
+import { createStripe } from './platform/adapters/stripe.ts'
 import { eq } from 'drizzle-orm'
-import { createDb } from '../../platform/db/client.ts'
-import { refunds } from '../../platform/db/schema.ts'
-import { finishRefund, putBack } from '../refunds/refunds.ts'
-import { type SettleResult, settlePayment } from './settlement.ts'
-
-const SHARDS = 16
+import { createDb } from './platform/db/client.ts'
+import { refunds } from './platform/db/schema.ts'
+import { finishRefund, putBack } from './features/refunds/refunds.ts'
+import { type SettleResult, settlePayment } from './features/checkout/checkout.ts'
 
 export class PaymentSettlement extends DurableObject<Env> {
   private readonly running = new Map<string, Promise<SettleResult>>()
@@ -56,16 +56,4 @@ export class PaymentSettlement extends DurableObject<Env> {
   }
 
   private readonly refundSteps = new Map<number, Promise<unknown>>()
-}
-
-/** The object the steps of one refund request go through, one at a time. */
-export function refundStepsFor(env: Env, requestId: number) {
-  return settlementFor(env, `refund-request:${requestId}`)
-}
-
-/** The PaymentSettlement object every settle of this payment intent goes through. */
-export function settlementFor(env: Env, paymentIntentId: string) {
-  let hash = 0
-  for (const char of paymentIntentId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return env.PAYMENT_SETTLEMENT.get(env.PAYMENT_SETTLEMENT.idFromName(`payments:${hash % SHARDS}`))
 }
