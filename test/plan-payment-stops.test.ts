@@ -100,7 +100,8 @@ describe('a refund racing a charge', () => {
       expect(money.refunded).toBe(money.taken)
       expect((await planRows(p.id)).every((r) => r.status === 'paid' || r.status === 'canceled')).toBe(true)
     }
-  })
+    // Four whole purchases and refunds: more than the default 5 s on a loaded machine.
+  }, 30_000)
 })
 
 describe('a refund waiting for the owner', () => {

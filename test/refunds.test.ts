@@ -530,7 +530,8 @@ describe('a refund that fails afterwards (refund.failed)', () => {
     expect(await json<RefundLinkView>(await ask(token))).toMatchObject({ state: 'refunded' })
     expect(await seatsLeft(item.id)).toBe(3)
     const [made] = await refundCallsFor(checkout.paymentIntentId)
-    expect((await stripeCall(`/__emulator/refunds/${made!.id}/fail`, {})).status).toBe(200)
+    // pm_card_refundFail fails its refund by itself shortly after; on a loaded machine that may come first (409).
+    expect([200, 409]).toContain((await stripeCall(`/__emulator/refunds/${made!.id}/fail`, {})).status)
     const events = await refundEventsFor(checkout.paymentIntentId)
     const failed = events.find((e) => e.type === 'refund.failed')!
     await sendEvent(failed)
@@ -564,7 +565,8 @@ describe('a refund that fails afterwards (refund.failed)', () => {
     expect((await planRows(purchase.id)).map((row) => row.status)).toEqual(['paid', 'canceled', 'canceled'])
 
     const [made] = await refundCallsFor(paymentIntentId)
-    expect((await stripeCall(`/__emulator/refunds/${made!.id}/fail`, {})).status).toBe(200)
+    // pm_card_refundFail fails its refund by itself shortly after; on a loaded machine that may come first (409).
+    expect([200, 409]).toContain((await stripeCall(`/__emulator/refunds/${made!.id}/fail`, {})).status)
     const failed = (await refundEventsFor(paymentIntentId)).find((e) => e.type === 'refund.failed')!
     await sendEvent(failed)
     await sendEvent(failed)

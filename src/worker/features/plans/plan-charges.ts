@@ -196,7 +196,8 @@ export async function settlePlanIntent(
     .from(planPayments)
     .innerJoin(purchases, eq(purchases.id, planPayments.purchaseId))
     .where(and(eq(planPayments.purchaseId, purchaseId), eq(planPayments.number, number)))
-  if (!found) return 'unchanged'
+  // Row ids repeat across databases (a copy, a test site on the same Stripe account): the first payment's intent does not.
+  if (!found || found.purchase.stripePaymentIntentId !== intent.metadata?.planOf) return 'unchanged'
   const { payment, purchase } = found
   const ownIntent = payment.status !== 'processing' || payment.stripePaymentIntentId === intent.id
   if (intent.status === 'succeeded' && ownIntent && ['scheduled', 'retrying', 'processing'].includes(payment.status))
@@ -288,6 +289,8 @@ async function recordPaid(
   now: Date,
 ): Promise<boolean> {
   const unpaid = alias(planPayments, 'unpaid')
+  // The buyer as they are now: one whose data was deleted while the charge was in flight gets no receipt.
+  const buyer = (await db.query.purchases.findFirst({ where: eq(purchases.id, purchase.id) })) ?? purchase
   const [moved] = await db.batch([
     movePayment(
       db,
@@ -318,18 +321,22 @@ async function recordPaid(
         ),
       ),
     // Keyed per payment: a loser's copy (the same charge recorded by another run or a webhook) is dropped.
-    queueEmail(db, {
-      template: 'plan-payment-receipt',
-      recipient: purchase.email,
-      payload: {
-        firstName: purchase.firstName,
-        description: purchase.description,
-        amount: payment.amount,
-        number: payment.number,
-        payments: purchase.planPayments,
-      },
-      key: `plan-payment-receipt:${purchase.id}:${payment.number}`,
-    }),
+    ...(buyer.email
+      ? [
+          queueEmail(db, {
+            template: 'plan-payment-receipt',
+            recipient: buyer.email,
+            payload: {
+              firstName: buyer.firstName,
+              description: purchase.description,
+              amount: payment.amount,
+              number: payment.number,
+              payments: purchase.planPayments,
+            },
+            key: `plan-payment-receipt:${purchase.id}:${payment.number}`,
+          }),
+        ]
+      : []),
   ])
   return moved.length > 0
 }
@@ -343,13 +350,15 @@ async function recordFailure(
   db: Database,
   env: Env,
   payment: PlanPayment,
-  purchase: Purchase,
+  read: Purchase,
   outcome: Declined,
   now: Date,
 ): Promise<boolean> {
   const failures = payment.attempts + 1
-  const current = await db.query.purchases.findFirst({ where: eq(purchases.id, purchase.id) })
-  if (current?.planStatus === 'canceled') {
+  // The plan and the buyer as they are now, not as the run read them before calling Stripe.
+  const current = await db.query.purchases.findFirst({ where: eq(purchases.id, read.id) })
+  const purchase = current ?? read
+  if (purchase.planStatus === 'canceled') {
     const stopped = await tryMove(db, payment, 'fail', {
       status: 'canceled',
       attempts: failures,
@@ -358,7 +367,7 @@ async function recordFailure(
       stripePaymentIntentId: outcome.intentId,
       lastError: outcome.message,
       // Only a deletion empties the email; the resume after a failed refund must not restart a deleted buyer's plan.
-      lastErrorCode: STOPPED_BY[current.email ? 'refund' : 'deletion'],
+      lastErrorCode: STOPPED_BY[purchase.email ? 'refund' : 'deletion'],
       lastFailedAt: now.toISOString(),
     })
     return stopped !== undefined

@@ -7,12 +7,13 @@
 //   retrying ──┘                      └──► retrying | overdue (a refusal) | canceled (a refusal, plan stopped)
 //   scheduled | retrying | overdue ──stop (nothing possibly at Stripe)──► canceled ──resume (refund failed)──► back
 import { and, eq, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
 import type { PlanPaymentStatus } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { planPayments, purchases, refundRequests } from '../../platform/db/schema.ts'
 
 export type PlanPayment = typeof planPayments.$inferSelect
-type Changes = Partial<typeof planPayments.$inferInsert>
+type Changes = SQLiteUpdateSetSource<typeof planPayments>
 
 interface Move {
   from: readonly PlanPaymentStatus[]
@@ -81,7 +82,7 @@ export function movePayment(
   changes: Changes,
   ...guards: (SQL | undefined)[]
 ) {
-  allowed(move, row.status, changes.status ?? row.status)
+  allowed(move, row.status, typeof changes.status === 'string' ? (changes.status as PlanPaymentStatus) : row.status)
   return db
     .update(planPayments)
     .set(changes)
