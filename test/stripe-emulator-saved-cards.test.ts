@@ -209,4 +209,45 @@ describe('test cards for later payments', () => {
     ).toBe(401)
     expect((await call(emulator, '/v1/setup_intents', { customer }, { apiKey: 'pk_test_unit' })).status).toBe(401)
   })
+
+  it('a bank debit (pm_usBankAccount_success) answers processing until the bank settles it, with its webhook', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const customer = (await call(emulator, '/v1/customers', {})).body.id
+    const setup = await setUpCard(emulator, customer, 'pm_usBankAccount_success')
+    expect(setup.status).toBe('succeeded')
+    const charge = await call(emulator, '/v1/payment_intents', offSession(customer, setup.payment_method!), {
+      key: 'k1',
+    })
+    expect(charge).toMatchObject({ status: 200, body: { status: 'processing' } })
+    // The same key replays the saved answer, as Stripe does for 24 hours: processing, not a second debit.
+    const replay = await call(emulator, '/v1/payment_intents', offSession(customer, setup.payment_method!), {
+      key: 'k1',
+    })
+    expect(replay.body).toMatchObject({ id: charge.body.id, status: 'processing' })
+    expect(
+      (await call(emulator, `/__emulator/payment_intents/${charge.body.id}/settle`, { outcome: 'failed' })).body,
+    ).toMatchObject({
+      status: 'requires_payment_method',
+    })
+    expect(
+      (await call(emulator, `/__emulator/payment_intents/${charge.body.id}/settle`, { outcome: 'succeeded' })).status,
+    ).toBe(409)
+    expect(emulator.events.map((e) => e.type).filter((t) => t.startsWith('payment_intent.'))).toEqual([
+      'payment_intent.processing',
+      'payment_intent.payment_failed',
+    ])
+  })
+
+  it('a setup intent allowing cards only refuses a bank account', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const customer = (await call(emulator, '/v1/customers', {})).body.id
+    const setup = (await call(emulator, '/v1/setup_intents', { customer, 'allowed_payment_method_types[0]': 'card' }))
+      .body
+    const refused = await call(emulator, `/v1/setup_intents/${setup.id}/confirm`, {
+      payment_method: 'pm_usBankAccount_success',
+    })
+    expect(refused).toMatchObject({ status: 400, body: { error: { code: 'setup_intent_invalid_parameter' } } })
+    const card = await call(emulator, `/v1/setup_intents/${setup.id}/confirm`, { payment_method: 'pm_card_visa' })
+    expect(card.body.status).toBe('succeeded')
+  })
 })

@@ -8,8 +8,11 @@ export type PurchaseType = (typeof PURCHASE_TYPES)[number]
 /** A plan: running, behind (a payment failed every retry; the owner decides), fully paid, or stopped (refund). */
 export const PLAN_STATUSES = ['active', 'overdue', 'completed', 'canceled'] as const
 export type PlanStatus = (typeof PLAN_STATUSES)[number]
-/** One payment of a plan: waiting for its day, failed and waiting for its next try, paid, out of tries, stopped. */
-export const PLAN_PAYMENT_STATUSES = ['scheduled', 'retrying', 'paid', 'overdue', 'canceled'] as const
+/**
+ * One payment of a plan: waiting for its day, failed and waiting for its next try, charged and waiting for the
+ * bank's answer (a debit that confirms later), paid, out of tries, stopped. Moves: plans/plan-payment-states.ts.
+ */
+export const PLAN_PAYMENT_STATUSES = ['scheduled', 'retrying', 'processing', 'paid', 'overdue', 'canceled'] as const
 export type PlanPaymentStatus = (typeof PLAN_PAYMENT_STATUSES)[number]
 /** A failed plan payment is tried again this many days after its due day; after the last, the plan is overdue. */
 export const PLAN_RETRY_DAYS = [1, 3, 5, 7] as const

@@ -2,6 +2,7 @@
 // to save a card becomes a new PaymentMethod attached to the customer; only an attached method may be
 // charged for that customer, and only one set up (authenticated when the card asks for it) pays off session.
 import { random } from './responses.ts'
+import { methodTypeOf } from './test-cards.ts'
 export interface Customer {
   id: string
   object: 'customer'
@@ -15,8 +16,8 @@ export interface Customer {
 export interface SavedMethod {
   id: string
   object: 'payment_method'
-  type: 'card'
-  card: { brand: string; last4: string }
+  type: 'card' | 'us_bank_account'
+  card: { brand: string; last4: string } | null
   customer: string | null
   created: number
   livemode: false
@@ -67,8 +68,8 @@ export function createCustomerStore() {
       const method: SavedMethod = {
         id: `pm_${random()}`,
         object: 'payment_method',
-        type: 'card',
-        card: CARD_OF[source] ?? { brand: 'visa', last4: '0000' },
+        type: methodTypeOf(source),
+        card: methodTypeOf(source) === 'card' ? (CARD_OF[source] ?? { brand: 'visa', last4: '0000' }) : null,
         customer,
         created: Math.floor(Date.now() / 1000),
         livemode: false,

@@ -10,7 +10,7 @@ import { createRefunds } from './refunds.ts'
 import { stripeSignature } from './signature.ts'
 import { json, metadataOf, random, stripeError } from './responses.ts'
 import { createSetupIntents } from './setup-intents.ts'
-import { AUTHENTICATION_FAILED, type CardError, chargeOutcome } from './test-cards.ts'
+import { AUTHENTICATION_FAILED, BANK_ACCOUNT_CLOSED, type CardError, chargeOutcome } from './test-cards.ts'
 import { type DeliveryPlan, deliveryDelays, PROMPT_DELIVERY } from './webhook-delivery.ts'
 
 type Status =
@@ -281,6 +281,15 @@ export function createStripeEmulator(options: EmulatorOptions) {
     const outcome = chargeOutcome(method.source, { offSession, setUp: method.setUp })
     if (outcome.kind === 'error') return fail(intent, outcome.error, paymentMethod)
     intent.payment_method = paymentMethod
+    if (outcome.kind === 'processing') {
+      // A bank debit: Stripe answers processing and says how it ended days later (settle below).
+      if (intent.setup_future_usage && intent.customer)
+        intent.payment_method = customers.attach(paymentMethod, intent.customer).id
+      intent.status = 'processing'
+      intent.next_action = null
+      await emit('payment_intent.processing', intent)
+      return json(intent)
+    }
     if (outcome.kind === 'action') {
       intent.status = 'requires_action'
       intent.next_action = { type: 'use_stripe_sdk' }
@@ -365,6 +374,23 @@ export function createStripeEmulator(options: EmulatorOptions) {
     return json(intent)
   }
 
+  /** The bank's answer to a processing debit, days later in Stripe: succeeded, or failed (account closed). */
+  async function settle(intent: Intent, form: URLSearchParams): Promise<Response> {
+    if (intent.status !== 'processing')
+      return json({ error: `Only a processing intent can be settled, not one in ${intent.status}` }, 409)
+    if (form.get('outcome') === 'failed') {
+      intent.status = 'requires_payment_method'
+      intent.last_payment_error = { type: 'card_error', ...BANK_ACCOUNT_CLOSED }
+      await emit('payment_intent.payment_failed', intent)
+      return json(intent)
+    }
+    intent.status = 'succeeded'
+    intent.amount_received = intent.amount
+    intent.latest_charge = `ch_${random()}`
+    await emit('payment_intent.succeeded', intent)
+    return json(intent)
+  }
+
   /** The card's authorization lapsed (7 days for most cards): Stripe cancels the intent and says so. */
   async function expire(intent: Intent): Promise<Response> {
     if (intent.status !== 'requires_capture')
@@ -392,6 +418,10 @@ export function createStripeEmulator(options: EmulatorOptions) {
     if (parts[1] === 'payment_intents' && parts[3] === 'authenticate') {
       const intent = intents.get(parts[2] ?? '')
       return intent ? authenticate(intent, form) : json({ error: 'unknown intent' }, 404)
+    }
+    if (parts[1] === 'payment_intents' && parts[3] === 'settle') {
+      const intent = intents.get(parts[2] ?? '')
+      return intent ? settle(intent, form) : json({ error: 'unknown intent' }, 404)
     }
     if (parts[1] === 'payment_intents' && parts[3] === 'expire') {
       const intent = intents.get(parts[2] ?? '')

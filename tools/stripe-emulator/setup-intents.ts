@@ -4,7 +4,7 @@
 // test's (or the Stripe.js stand-in's) answer to the bank's challenge.
 import type { CustomerStore } from './customers.ts'
 import { json, metadataOf, random, stripeError } from './responses.ts'
-import { AUTHENTICATION_FAILED, type CardError, setupOutcome } from './test-cards.ts'
+import { AUTHENTICATION_FAILED, type CardError, methodTypeOf, setupOutcome } from './test-cards.ts'
 
 export interface SetupIntent {
   id: string
@@ -17,6 +17,8 @@ export interface SetupIntent {
   next_action: { type: 'use_stripe_sdk' } | null
   last_setup_error: (CardError & { type: 'card_error' }) | null
   metadata: Record<string, string>
+  /** The method types it accepts; any when created with automatic payment methods (null). */
+  payment_method_types: string[] | null
   created: number
   livemode: false
 }
@@ -30,6 +32,13 @@ interface Dependencies {
     form: URLSearchParams,
     url: URL,
   ) => boolean
+}
+
+/** `payment_method_types[]` (or the newer `allowed_payment_method_types[]`), or null for any method. */
+function typesOf(form: URLSearchParams): string[] | null {
+  const types = [...form.getAll('payment_method_types[]'), ...form.getAll('allowed_payment_method_types[]')]
+  for (const [name, value] of form) if (/^(allowed_)?payment_method_types\[\d+\]$/.test(name)) types.push(value)
+  return types.length ? types : null
 }
 
 export function createSetupIntents({ customers, emit, authorized }: Dependencies) {
@@ -55,6 +64,7 @@ export function createSetupIntents({ customers, emit, authorized }: Dependencies
       next_action: null,
       last_setup_error: null,
       metadata: metadataOf(form, {}),
+      payment_method_types: typesOf(form),
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     }
@@ -94,7 +104,17 @@ export function createSetupIntents({ customers, emit, authorized }: Dependencies
       )
     }
     const paymentMethod = form.get('payment_method') ?? ''
-    const outcome = setupOutcome(customers.resolve(paymentMethod).source)
+    const source = customers.resolve(paymentMethod).source
+    const type = methodTypeOf(source)
+    if (intent.payment_method_types && !intent.payment_method_types.includes(type))
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `The provided PaymentMethod of type ${type} is not allowed for this SetupIntent. Allowed types: ` +
+          `${intent.payment_method_types.join(', ')}.`,
+        { code: 'setup_intent_invalid_parameter', param: 'payment_method' },
+      )
+    const outcome = setupOutcome(source)
     if (outcome.kind === 'error') return fail(intent, outcome.error)
     intent.payment_method = paymentMethod
     if (outcome.kind === 'ok') return succeed(intent)

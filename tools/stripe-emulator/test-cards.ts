@@ -52,8 +52,24 @@ export const AUTHENTICATION_FAILED: CardError = {
   message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 }
 
+/**
+ * A bank debit (ACH, docs.stripe.com/payments/ach-direct-debit): a delayed-notification method whose charge
+ * answers `processing` and succeeds or fails days later with a webhook. The emulator keeps it processing until
+ * a test settles it (POST /__emulator/payment_intents/:id/settle, outcome=succeeded|failed). It is not a card,
+ * so a SetupIntent allowing only cards refuses it.
+ */
+export const TEST_BANK_ACCOUNTS = new Set(['pm_usBankAccount_success'])
+
+/** The failure a bank debit settles with when a test fails it: the account was closed (Stripe's R02). */
+export const BANK_ACCOUNT_CLOSED: CardError = {
+  code: 'payment_method_provider_decline',
+  decline_code: 'account_closed',
+  message: "The customer's bank account has been closed.",
+}
+
 /** What charging a test payment method does: pay, ask the buyer to authenticate, or fail with a card error. */
-export type ChargeOutcome = { kind: 'ok' } | { kind: 'action' } | { kind: 'error'; error: CardError }
+export type ChargeOutcome =
+  { kind: 'ok' } | { kind: 'action' } | { kind: 'processing' } | { kind: 'error'; error: CardError }
 
 export function chargeOutcome(
   source: string,
@@ -76,8 +92,12 @@ export function chargeOutcome(
   if (behavior === 'auth-always')
     return offSession ? { kind: 'error', error: AUTHENTICATION_REQUIRED } : { kind: 'action' }
   if (TEST_CARDS_OK.has(source)) return { kind: 'ok' }
+  if (TEST_BANK_ACCOUNTS.has(source)) return { kind: 'processing' }
   return { kind: 'error', error: { code: 'resource_missing', message: `No such PaymentMethod: '${source}'` } }
 }
+
+/** The payment method type behind a test token, as Stripe's `payment_method_types` names it. */
+export const methodTypeOf = (source: string) => (TEST_BANK_ACCOUNTS.has(source) ? 'us_bank_account' : 'card')
 
 /** What setting up a test payment method for later (a SetupIntent) does. */
 export function setupOutcome(source: string): ChargeOutcome {
@@ -85,6 +105,7 @@ export function setupOutcome(source: string): ChargeOutcome {
   if (failure) return { kind: 'error', error: failure }
   const behavior = TEST_CARD_BEHAVIORS[source]
   if (behavior === 'auth-on-setup' || behavior === 'auth-always') return { kind: 'action' }
-  if (behavior === 'charge-customer-fail' || TEST_CARDS_OK.has(source)) return { kind: 'ok' }
+  if (behavior === 'charge-customer-fail' || TEST_CARDS_OK.has(source) || TEST_BANK_ACCOUNTS.has(source))
+    return { kind: 'ok' }
   return { kind: 'error', error: { code: 'resource_missing', message: `No such PaymentMethod: '${source}'` } }
 }

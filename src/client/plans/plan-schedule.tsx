@@ -7,6 +7,7 @@ const STATUS_WORDS: Record<string, string> = {
   paid: 'Paid',
   scheduled: 'Scheduled',
   retrying: 'Failed, will retry',
+  processing: 'Processing at your bank',
   overdue: 'Overdue',
   canceled: 'Canceled',
 }

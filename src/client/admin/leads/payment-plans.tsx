@@ -17,6 +17,7 @@ const PLAN_LABELS: Record<NonNullable<AdminPlan['planStatus']>, string> = {
 const PAYMENT_LABELS: Record<AdminPlan['payments'][number]['status'], string> = {
   scheduled: 'Scheduled',
   retrying: 'Failed, will retry',
+  processing: 'Processing at the bank',
   paid: 'Paid',
   overdue: 'Overdue',
   canceled: 'Canceled',

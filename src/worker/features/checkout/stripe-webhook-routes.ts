@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { PROVIDER_FAILED } from './checkout.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { onChargeRefunded, onRefundEvent } from '../refunds/refunds.ts'
+import { planIntentOr } from '../plans/plans.ts'
 import { releaseForFailedPayment, type SettleResult } from './settlement.ts'
 import { settlementFor } from '../purchases/purchases.ts'
 import type { AppEnv } from '../../env.ts'
@@ -24,9 +25,11 @@ const refundEvent: Handler = (db, env, event) => onRefundEvent(db, env, event.da
 
 const handlers: Partial<Record<Stripe.Event['type'], Handler>> = {
   'payment_intent.amount_capturable_updated': settle,
-  'payment_intent.succeeded': settle,
+  'payment_intent.succeeded': planIntentOr(settle),
   'payment_intent.canceled': settle,
-  'payment_intent.payment_failed': (db, env, event) => releaseForFailedPayment(db, env, intentOf(event).id),
+  'payment_intent.payment_failed': planIntentOr((db, env, event) =>
+    releaseForFailedPayment(db, env, intentOf(event).id),
+  ),
   'refund.created': refundEvent,
   'refund.updated': refundEvent,
   'refund.failed': refundEvent,

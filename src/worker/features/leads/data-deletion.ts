@@ -1,7 +1,7 @@
 // The data-deletion promise of the legal pages: a person's leads, their contact record and the messages
 // not yet sent to or about them are deleted; their purchases and the calls they booked at checkout stay for
 // the books with the person removed (name 'Deleted', no email or phone), so a booked seat stays counted as
-// sold; sent messages keep only the fact that something was sent.
+// sold; sent messages keep only the fact that something was sent; their payment plans stop.
 // Everything happens in one D1 batch, which is one transaction: all of it or none of it.
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
@@ -14,6 +14,7 @@ import {
   strategyCalls,
 } from '../../platform/db/schema.ts'
 import { contactNotFound } from './contact-journey.ts'
+import { stopPlanStatements } from '../plans/plans.ts'
 
 export const DELETED_NAME = 'Deleted'
 
@@ -92,6 +93,9 @@ export async function deleteContactData(db: Database, contactId: number): Promis
       .where(inArray(purchases.id, purchaseIds))
       .returning({ id: purchases.id }),
     db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),
+    // Nobody is charged after they asked to be forgotten: their plans stop (a payment being charged right now
+    // is left to its charger, which stops it if the card refuses and records it if the money came).
+    ...stopPlanStatements(db, purchaseIds, 'deletion', new Date()),
   ])
   return {
     contactId,

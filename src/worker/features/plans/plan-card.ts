@@ -1,13 +1,14 @@
 // The buyer's side of a plan, reached by the link in the receipt and in every failed-payment message: the
 // schedule and what became of each payment, and a new card saved through a Stripe SetupIntent, after which
 // a failed or overdue payment is tried again at once.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { PlanView } from '../../../shared/plan-terms.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { planPayments, purchases } from '../../platform/db/schema.ts'
+import { purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { chargeDuePlanPayments } from './plan-charges.ts'
+import { retryNowStatement } from './plan-payment-states.ts'
 import { paymentsOfPlan, planViewWithStatus } from './plan-schedule.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -57,7 +58,9 @@ export async function startCardUpdate(stripe: StripeClient, purchase: Purchase):
     {
       customer: purchase.stripeCustomerId,
       usage: 'off_session',
-      automatic_payment_methods: { enabled: true },
+      // Cards only (this SDK's name for payment_method_types): a card answers at once, so a charge is paid or
+      // refused in the call. A method that confirms days later (bank debits) would leave each payment processing.
+      allowed_payment_method_types: ['card'],
       metadata: { purchaseId: String(purchase.id) },
     },
     { idempotencyKey: `plan-card:${purchase.id}:${crypto.randomUUID()}` },
@@ -97,10 +100,7 @@ export async function finishCardUpdate(
   }
   await db.batch([
     db.update(purchases).set({ stripePaymentMethodId: paymentMethod }).where(eq(purchases.id, purchase.id)),
-    db
-      .update(planPayments)
-      .set({ status: 'retrying', nextAttemptAt: now.toISOString() })
-      .where(and(eq(planPayments.purchaseId, purchase.id), inArray(planPayments.status, ['retrying', 'overdue']))),
+    retryNowStatement(db, purchase.id, now),
     db
       .update(purchases)
       .set({ planStatus: 'active' })

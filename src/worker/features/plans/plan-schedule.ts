@@ -7,9 +7,11 @@ import { attemptTime, businessDay, planSchedule } from '../../../shared/rules/pl
 import { randomBase64url } from '../../platform/base64url.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { planPayments, purchases } from '../../platform/db/schema.ts'
+import { movePayment, STOPPED_BY, stopStatement } from './plan-payment-states.ts'
 
 type Purchase = typeof purchases.$inferSelect
-export type PlanPayment = typeof planPayments.$inferSelect
+export type { PlanPayment } from './plan-payment-states.ts'
+type PlanPayment = typeof planPayments.$inferSelect
 
 /** The day a purchase's plan starts: the Pacific day it was made, which is what the buyer was shown. */
 export const planStartDay = (purchase: Pick<Purchase, 'createdAt'>) => businessDay(new Date(purchase.createdAt))
@@ -84,26 +86,78 @@ export function planViewWithStatus(purchase: Purchase, rows: PlanPayment[]): Pla
 }
 
 /**
- * What a refund leaves: payments not yet made are canceled and the plan stops. A payment being charged
- * right now keeps its claim and may still go through; the refund's own count of payments received (see
- * payments-received.ts) is read after this.
+ * What a refund or a data deletion leaves: payments nothing is charging are stopped and the plan stops. A
+ * payment being charged right now (or whose request may be at Stripe) is never canceled under its charger: it
+ * ends paid or refused, and a refund waits for it (planPaymentsInFlight) so a charge that lands is refunded too.
  */
-export async function cancelRemainingPayments(db: Database, purchaseId: number, now: Date): Promise<number> {
-  const [canceled] = await db.batch([
-    db
-      .update(planPayments)
-      .set({ status: 'canceled', claimedUntil: null, lastFailedAt: null, nextAttemptAt: now.toISOString() })
-      .where(
-        and(
-          eq(planPayments.purchaseId, purchaseId),
-          inArray(planPayments.status, ['scheduled', 'retrying', 'overdue']),
-        ),
-      )
-      .returning({ id: planPayments.id }),
+export function stopPlanStatements(
+  db: Database,
+  purchaseIds: number[],
+  reason: keyof typeof STOPPED_BY,
+  now: Date,
+): [BatchItem<'sqlite'>, BatchItem<'sqlite'>] {
+  return [
+    stopStatement(db, purchaseIds, reason, now),
     db
       .update(purchases)
       .set({ planStatus: 'canceled' })
-      .where(and(eq(purchases.id, purchaseId), inArray(purchases.planStatus, ['active', 'overdue']))),
-  ])
-  return canceled.length
+      .where(
+        and(
+          inArray(purchases.id, purchaseIds.length ? purchaseIds : [-1]),
+          inArray(purchases.planStatus, ['active', 'overdue']),
+        ),
+      ),
+  ]
+}
+
+export async function cancelRemainingPayments(db: Database, purchaseId: number, now: Date): Promise<number> {
+  const [canceled] = await db.batch(stopPlanStatements(db, [purchaseId], 'refund', now))
+  return (canceled as unknown[]).length
+}
+
+/**
+ * A refund that failed afterwards (decision 031) gives the plan back: each payment that refund stopped is due
+ * again as it was (scheduled, or retrying / overdue with its failures), on its own day or at once if that has
+ * passed, and the plan runs again. Statements for putBack's batch, and how many payments come back for the
+ * owner's message. A plan stopped by a data deletion is never resumed.
+ */
+export async function resumePlanStatements(
+  db: Database,
+  purchase: Pick<Purchase, 'id' | 'planStatus'>,
+): Promise<{ statements: BatchItem<'sqlite'>[]; resumed: number }> {
+  if (purchase.planStatus !== 'canceled') return { statements: [], resumed: 0 }
+  const stopped = await db
+    .select()
+    .from(planPayments)
+    .where(
+      and(
+        eq(planPayments.purchaseId, purchase.id),
+        eq(planPayments.status, 'canceled'),
+        eq(planPayments.lastErrorCode, STOPPED_BY.refund),
+      ),
+    )
+  if (stopped.length === 0) return { statements: [], resumed: 0 }
+  const statements: BatchItem<'sqlite'>[] = stopped.map((row) => {
+    const next = attemptTime(row.dueOn, row.attempts)
+    return movePayment(
+      db,
+      row,
+      'resume',
+      {
+        status: next === null ? 'overdue' : row.attempts > 0 ? 'retrying' : 'scheduled',
+        nextAttemptAt: next ?? row.nextAttemptAt,
+        lastError: null,
+        lastErrorCode: null,
+      },
+      eq(planPayments.lastErrorCode, STOPPED_BY.refund),
+    )
+  })
+  const overdue = stopped.some((row) => attemptTime(row.dueOn, row.attempts) === null)
+  statements.push(
+    db
+      .update(purchases)
+      .set({ planStatus: overdue ? 'overdue' : 'active' })
+      .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'canceled'))),
+  )
+  return { statements, resumed: stopped.length }
 }

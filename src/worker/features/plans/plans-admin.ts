@@ -55,7 +55,11 @@ export async function listPlans(db: Database): Promise<AdminPlan[]> {
     .map((purchase) => {
       const payments = rows.filter((row) => row.purchaseId === purchase.id)
       const open = payments.filter(
-        (row) => row.status === 'scheduled' || row.status === 'retrying' || row.status === 'overdue',
+        (row) =>
+          row.status === 'scheduled' ||
+          row.status === 'retrying' ||
+          row.status === 'processing' ||
+          row.status === 'overdue',
       )
       return {
         purchaseId: purchase.id,

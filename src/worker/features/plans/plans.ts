@@ -1,2 +1,11 @@
 // The plans feature's one entry: what other features and the app use of it; its other files stay its own.
-export { cancelRemainingPayments, newPlanToken, planViewOf, startPlanStatements } from './plan-schedule.ts'
+export { planPaymentsInFlight } from './plan-payment-states.ts'
+export { planIntentOr } from './plan-intent-events.ts'
+export {
+  cancelRemainingPayments,
+  newPlanToken,
+  planViewOf,
+  resumePlanStatements,
+  startPlanStatements,
+  stopPlanStatements,
+} from './plan-schedule.ts'

@@ -22,7 +22,7 @@ import {
   settlementFor,
 } from '../purchases/purchases.ts'
 import { seatsOf } from '../seats/seats.ts'
-import { cancelRemainingPayments } from '../plans/plans.ts'
+import { cancelRemainingPayments, planPaymentsInFlight, resumePlanStatements } from '../plans/plans.ts'
 import { buyerRefundEmail, ownerRefundMessages } from './refund-messages.ts'
 import { getSiteSettings } from '../content/content.ts'
 
@@ -78,7 +78,8 @@ export async function executeRefund(
   try {
     const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
     if (!purchase) return
-    // A plan stops before its payments are counted, so no later payment is taken after the buyer asked for the money back.
+    // A plan stops before its payments are counted, so no later payment is taken after the buyer asked for the
+    // money back; one being charged right now is left to its charger and finishRefund waits for it.
     await cancelRemainingPayments(db, purchase.id, new Date(now))
     if (purchase.stripePaymentIntentId && (purchase.status === 'pending' || purchase.status === 'authorized')) {
       await releaseAuthorization(db, env, stripe, request, purchase.stripePaymentIntentId)
@@ -222,6 +223,9 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
   if (request?.status !== 'refunding') return
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
   if (!purchase) return
+  // A plan payment whose charge may still land (claimed, or processing at the bank) would be money received after
+  // the refund: not finished until it is paid (then refunded by the cron's retry of this request) or refused.
+  if (await planPaymentsInFlight(db, purchase.id)) return
   const rows = await db.query.refunds.findMany({ where: eq(refunds.refundRequestId, request.id) })
   const payments = await paymentsReceived(db, purchase.id)
   const made = (row: RefundRow | undefined) =>
@@ -308,6 +312,12 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
       seatNote = 'The buyer keeps the purchase, but no seat was free to give back: the item is one seat over.'
     }
   }
+  // The plan part (decision 053): what this refund stopped is due again, and the owner hears it.
+  const plan = await resumePlanStatements(db, purchase)
+  statements.push(...plan.statements)
+  const planNote = plan.resumed
+    ? ` The plan runs again: its ${plan.resumed} remaining payment(s) are due as scheduled.`
+    : ''
   const settings = await getSiteSettings(db)
   statements.push(
     ...ownerRefundMessages(
@@ -316,7 +326,7 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
       'failed',
       purchase,
       row.amount,
-      `${reason}. ${seatNote}`,
+      `${reason}. ${seatNote}${planNote}`,
       row.stripeRefundId ?? row.stripePaymentIntentId,
     ),
   )
