@@ -100,7 +100,7 @@ const resubmit: Action = {
   weight: 4,
   forBuyer: true,
   async run(w, buyer = w.rng.pick(w.buyers)) {
-    const item = w.rng.chance(0.5) ? itemOf(w, buyer.itemId) : w.rng.pick(w.items)
+    const item = w.rng.chance(0.3) ? itemOf(w, buyer.itemId) : w.rng.pick(w.items)
     await reserveFor(w, buyer, item, w.rng.chance(0.8) ? buyer.choice : 'plan')
   },
 }
@@ -158,6 +158,25 @@ const webhook: Action = {
     if (!w.rng.chance(0.25)) w.queue.splice(w.queue.indexOf(event), 1)
     const response = await deliverWebhook(event.payload, await sign(event.payload))
     await answered(w, `webhook ${event.type} ${event.id}`, response, intentOfEvent(event.payload))
+  },
+}
+
+/**
+ * The buyer pays and, before the success page has settled, the form is submitted again on the same payment
+ * from another tab, for any item (the one-to-one too); the success page or Stripe's webhook settles meanwhile.
+ */
+const payThenResubmit: Action = {
+  name: 'pay, then resubmit at once',
+  weight: 2,
+  forBuyer: true,
+  async run(w, buyer = w.rng.pick(w.buyers)) {
+    const paid = await confirmCard(
+      { paymentIntentId: buyer.intentId, clientSecret: buyer.clientSecret },
+      'pm_card_visa',
+    )
+    w.trace.push(`b${buyer.n} confirms pm_card_visa → ${paid.status}`)
+    const settle = w.rng.chance(0.5) ? successPage : webhook
+    await Promise.all([reserveFor(w, buyer, w.rng.pick(w.items), buyer.choice), settle.run(w, buyer)])
   },
 }
 
@@ -240,27 +259,38 @@ const alarm: Action = {
   },
 }
 
-/** The owner edits an item's seats as the admin form shows them: total and open seats move together. */
-const ownerSeats: Action = {
-  name: 'owner changes seats',
-  weight: 1,
+type AdminItem = Record<string, unknown> & { id: number; totalSlots: number; availableSlots: number; price: number }
+
+/**
+ * The owner edits an item as the admin form sends it: seats (total and open moved together), sometimes the
+ * price or a closing date (past: closed; future: open), or archives it (rarely: the run then has one item fewer).
+ */
+const ownerEdits: Action = {
+  name: 'owner edits item',
+  weight: 1.2,
   async run(w) {
     const item = w.rng.pick(w.items)
-    const admin = (await (await request('/api/admin/inventory', {}, { cookie: w.adminCookie })).json()) as Array<
-      Record<string, unknown> & { id: number; totalSlots: number; availableSlots: number }
-    >
-    const current = admin.find((row) => row.id === item.id)!
+    const listed = await request('/api/admin/inventory', {}, { cookie: w.adminCookie })
+    const current = ((await listed.json()) as AdminItem[]).find((row) => row.id === item.id)!
+    if (w.rng.chance(0.05)) {
+      const archived = await request(`/api/inventory/${item.id}/archive`, { method: 'POST' }, { cookie: w.adminCookie })
+      await answered(w, `owner archives item ${item.id}`, archived)
+      return
+    }
     const delta = w.rng.pick([-1, 1, 2])
     const open = Math.max(0, current.availableSlots + delta)
     const total = current.totalSlots + (open - current.availableSlots)
+    const price = w.rng.chance(0.2) ? current.price + w.rng.pick([-10000, 10000]) : current.price
+    const hour = 3600 * 1000
+    const closingDate = w.rng.chance(0.1) ? new Date(Date.now() + w.rng.pick([-hour, hour])).toISOString() : null
     const body = {
       name: current.name,
       type: current.type,
-      price: current.price,
+      price,
       totalSlots: total,
       availableSlots: open,
       description: current.description ?? null,
-      closingDate: null,
+      closingDate,
       dayOfWeek: current.dayOfWeek ?? null,
       timeSlot: current.timeSlot ?? null,
       timezone: current.timezone,
@@ -268,7 +298,8 @@ const ownerSeats: Action = {
       ...(item.plan ? { planPayments: current.planPayments, planAmount: current.planAmount } : {}),
     }
     const response = await request(`/api/inventory/${item.id}`, { method: 'PUT', body }, { cookie: w.adminCookie })
-    await answered(w, `owner sets item ${item.id} to ${open} open of ${total}`, response)
+    const what = `owner sets item ${item.id}: ${open} open of ${total}, $${price / 100}, closing ${closingDate ?? 'never'}`
+    await answered(w, what, response)
   },
 }
 
@@ -310,6 +341,36 @@ const planCron: Action = {
   },
 }
 
+/**
+ * A plan's buyer changes the card through the plan link (SetupIntent confirmed as Stripe.js would): a good one,
+ * or 4000 0000 0000 0341 whose later charges are all declined.
+ */
+const updatePlanCard: Action = {
+  name: 'plan card changed',
+  weight: 0.7,
+  forBuyer: true,
+  async run(w, buyer = w.rng.pick(w.buyers)) {
+    const purchase = await purchaseOfBuyer(buyer)
+    if (!purchase?.planToken || !purchase.fulfilledAt) return
+    const card = w.rng.pick(['pm_card_visa', 'pm_card_chargeCustomerFail'])
+    const as = { address: newClientAddress() }
+    const started = await request(`/api/plans/${purchase.planToken}/setup-intent`, { method: 'POST' }, as)
+    if ((await answered(w, `b${buyer.n} asks to change the plan's card`, started.clone(), buyer.intentId)) !== 200)
+      return
+    const { clientSecret } = (await started.json()) as { clientSecret: string }
+    const setupIntentId = clientSecret.split('_secret_')[0]!
+    const form = { payment_method: card, client_secret: clientSecret }
+    await stripeCall(`/v1/setup_intents/${setupIntentId}/confirm`, form, 'pk_test_emulator')
+    const saved = await request(
+      `/api/plans/${purchase.planToken}/card`,
+      { method: 'POST', body: { setupIntentId } },
+      as,
+    )
+    await answered(w, `b${buyer.n} saves ${card} for the plan`, saved, buyer.intentId)
+    await pullEvents(w)
+  },
+}
+
 /** Stripe fails the next call about this payment (500), or does it and loses the answer. */
 const stripeFault: Action = {
   name: 'stripe fault',
@@ -329,6 +390,7 @@ export const ACTIONS: Action[] = [
   arrive,
   resubmit,
   pay,
+  payThenResubmit,
   decline,
   successPage,
   webhook,
@@ -337,10 +399,11 @@ export const ACTIONS: Action[] = [
   refundFails,
   holdLapses,
   alarm,
-  ownerSeats,
+  ownerEdits,
   reconcile,
   refundCron,
   planCron,
+  updatePlanCard,
   stripeFault,
 ]
 

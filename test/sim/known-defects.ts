@@ -4,7 +4,7 @@
 import type { Violation } from './invariants.ts'
 
 export interface KnownDefect {
-  id: 'a' | 'b'
+  id: 'a' | 'a-item' | 'b'
   title: string
   matches(violation: Violation): boolean
 }
@@ -13,7 +13,12 @@ export const KNOWN_DEFECTS: KnownDefect[] = [
   {
     id: 'a',
     title: 'pay $499, be recorded as $1,800 (a reserve answered 409 rewrote the pending row being settled)',
-    matches: (v) => v.invariant === 'captured = recorded',
+    matches: (v) => v.invariant === 'captured = recorded' && !sameMoney(v.detail),
+  },
+  {
+    id: 'a-item',
+    title: 'the same defect at one price: paid for one pod, seated and recorded in another (its seat given back)',
+    matches: (v) => v.invariant === 'captured = recorded' && sameMoney(v.detail),
   },
   {
     id: 'b',
@@ -23,5 +28,11 @@ export const KNOWN_DEFECTS: KnownDefect[] = [
       (v.invariant === 'sold seat has a purchase' && v.detail.includes('refunded')),
   },
 ]
+
+/** "captured 49900 for brotherhood item 2, recorded succeeded 49900 for brotherhood item 1": only the item differs. */
+function sameMoney(detail: string): boolean {
+  const match = /captured (\d+) for (\S+) item \S*, recorded \S+ (\d+) for (\S+) item/.exec(detail)
+  return match !== null && match[1] === match[3] && match[2] === match[4]
+}
 
 export const knownDefectOf = (violation: Violation) => KNOWN_DEFECTS.find((defect) => defect.matches(violation))

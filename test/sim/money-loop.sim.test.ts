@@ -15,7 +15,10 @@ const strict = env.SIM_STRICT === '1'
 it(`money loop: seeds ${first}..${first + seeds - 1}, ${steps} steps each`, { timeout: 6 * 3600 * 1000 }, async () => {
   // One seed is a replay: its whole trace is worth reading.
   const summary = await runSeeds(first, seeds, { ...DEFAULT_OPTIONS, steps }, (report) => {
-    if (seeds === 1) console.log([`seed ${report.seed}:`, ...report.trace, ...report.consoleErrors].join('\n'))
+    if (seeds !== 1) return
+    const violations = report.violations.map((v) => `✗ ${v.invariant}: ${v.detail}`)
+    const logged = report.consoleErrors.map((line) => `console.error: ${line}`)
+    console.log([`seed ${report.seed}:`, ...report.trace, ...logged, ...violations].join('\n'))
   })
   console.log(formatSummary(summary))
   expect(summary.failures.map((r) => r.seed)).toEqual([])
