@@ -3,7 +3,7 @@
 // run is quiescent (every webhook delivered, holds lapsed, alarms and the reconciler run; see settle.ts),
 // because a webhook not yet delivered or a capture whose answer was lost may leave D1 behind Stripe a while.
 import { inArray } from 'drizzle-orm'
-import { inventoryItems, outbox, planPayments, purchases } from '../../src/worker/platform/db/schema.ts'
+import { inventoryItems, outbox, planPayments, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
 import { type EmulatedIntent, ledgerOf, STRIPE } from '../helpers/checkout.ts'
 import { testDb } from '../helpers/db.ts'
 import type { World } from './world.ts'
@@ -134,6 +134,14 @@ export async function atRest(w: World): Promise<Violation[]> {
     if (item.ledger && item.ledger.available !== item.availableSlots)
       fail('ledger = D1', `item ${item.id}: ledger ${item.ledger.available} free, D1 ${item.availableSlots}`)
 
+  // A refund the card refused puts the purchase back as paid; with its seat sold to someone else meanwhile the
+  // buyer keeps the purchase without one and the owner is told (refund-execution.ts putBack): allowed.
+  const ids = state.purchases.map((p) => p.id)
+  const refused = ids.length
+    ? await testDb().select().from(refundRequests).where(inArray(refundRequests.purchaseId, ids))
+    : []
+  const seatGivenAway = (purchase: Purchase) =>
+    refused.some((r) => r.purchaseId === purchase.id && r.status === 'failed')
   for (const purchase of state.purchases) {
     const intent = state.intents.get(purchase.stripePaymentIntentId!)
     if (!intent) continue
@@ -146,7 +154,12 @@ export async function atRest(w: World): Promise<Violation[]> {
       )
     if (purchase.status === 'succeeded' && intent.status !== 'succeeded')
       fail('captured = sold', `${intent.id}: purchase ${purchase.id} succeeded, Stripe says ${intent.status}`)
-    if (purchase.status === 'succeeded' && purchase.inventoryItemId !== null && seat !== 'sold')
+    if (
+      purchase.status === 'succeeded' &&
+      purchase.inventoryItemId !== null &&
+      seat !== 'sold' &&
+      !seatGivenAway(purchase)
+    )
       fail('captured = sold', `${intent.id}: purchase ${purchase.id} succeeded without a sold seat (${seat ?? 'none'})`)
     // (5) no authorization outlives its deadline (holds lapsed, reconciler a day on) without a seat.
     if (intent.status === 'requires_capture' && seat !== 'sold')

@@ -57,7 +57,8 @@ export function formatSummary(summary: RunSummary): string {
     const steps = reports.map((r) => r.failedAt)
     lines.push(
       `known defect (${id}): ${reports.length} seeds, found after ${Math.min(...steps)}–${Math.max(...steps)} steps ` +
-        `(median ${steps.sort((x, y) => x - y)[Math.floor(steps.length / 2)]}); first: ${replayCommand(reports[0]!)}`,
+        `(median ${[...steps].sort((x, y) => x - y)[Math.floor(steps.length / 2)]}); first: ${replayCommand(reports[0]!)}`,
+      `  seeds (seed:steps): ${reports.map((r) => `${r.seed}:${r.failedAt}`).join(' ')}`,
     )
   }
   for (const report of summary.failures.slice(0, 5)) lines.push(failureText(report))

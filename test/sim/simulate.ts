@@ -8,7 +8,7 @@ import { type Action, ACTIONS, drawAction, Violation as ServerError } from './ac
 import { always, atRest, type Violation } from './invariants.ts'
 import { mulberry32 } from './prng.ts'
 import { settleDown } from './settle.ts'
-import { createWorld, type World } from './world.ts'
+import { createWorld, retire, type World } from './world.ts'
 
 export interface SimOptions {
   steps: number
@@ -114,6 +114,7 @@ export async function simulate(seed: number, options: SimOptions = DEFAULT_OPTIO
     }
     return report(options.steps, [])
   } finally {
+    await retire(w)
     // The setup file's spy (fail on console.error) comes back for whatever the test does next.
     if (before) spy.mockImplementation(before)
     else spy.mockRestore()
