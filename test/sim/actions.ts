@@ -5,7 +5,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
-import { purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
+import { purchases, refundRequests, waitlistEntries } from '../../src/worker/platform/db/schema.ts'
 import { reconcilePayments } from '../../src/worker/features/checkout/reconcile-payments.ts'
 import { refundPathFor } from '../../src/worker/features/refunds/refund-link.ts'
 import { runDueRefunds } from '../../src/worker/features/refunds/refund-requests.ts'
@@ -24,8 +24,9 @@ import {
 } from '../helpers/checkout.ts'
 import { testDb } from '../helpers/db.ts'
 import { newClientAddress } from '../helpers/leads.ts'
-import { expireHold } from '../helpers/ledger-clock.ts'
+import { expireHold, expireOffer } from '../helpers/ledger-clock.ts'
 import { type Buyer, itemOf, newBuyer, pullEvents, type SimItem, type World } from './world.ts'
+import { buyerDetails } from '../helpers/checkout.ts'
 
 export interface Action {
   name: string
@@ -371,6 +372,75 @@ const updatePlanCard: Action = {
   },
 }
 
+/** Someone joins an item's waitlist (refused unless it is sold out; either answer is fine). */
+const joinWaitlist: Action = {
+  name: 'join waitlist',
+  weight: 1.2,
+  async run(w) {
+    const item = w.rng.pick(w.items)
+    const { firstName, email, phone } = buyerDetails()
+    const response = await post('/api/waitlist', { inventoryId: item.id, firstName, email, phone })
+    if ((await answered(w, `${email} joins the waitlist of item ${item.id}`, response)) < 300) w.waiters.push(email)
+  },
+}
+
+/** A waiter's open offer, if any: its link's token as the message carries it. */
+async function offerOf(w: World): Promise<{ email: string; token: string; itemId: number } | null> {
+  if (w.waiters.length === 0) return null
+  const rows = await testDb().select().from(waitlistEntries).where(eq(waitlistEntries.status, 'offered'))
+  const open = rows.filter((row) => row.offerToken && w.waiters.includes(row.email))
+  if (open.length === 0) return null
+  const row = w.rng.pick(open)
+  return { email: row.email, token: row.offerToken!, itemId: row.inventoryItemId }
+}
+
+/** The waiter opens the offer's link and buys the kept seat, sometimes from two tabs at once (two intents). */
+const claimOffer: Action = {
+  name: 'claim offer',
+  weight: 2,
+  async run(w) {
+    const offer = await offerOf(w)
+    if (!offer) return
+    const item = itemOf(w, offer.itemId)
+    const tab = async () => {
+      const address = newClientAddress()
+      const response = await post('/api/create-payment-intent', { type: typeOf(item), inventoryId: item.id }, address)
+      if ((await answered(w, `${offer.email} opens the offer for item ${item.id}`, response.clone())) !== 200) return
+      const intent = (await response.json()) as { paymentIntentId: string; clientSecret: string }
+      const buyer = newBuyer(w, intent.paymentIntentId, intent.clientSecret, item.id, 'full')
+      buyer.address = address
+      buyer.details = { ...buyer.details, email: offer.email }
+      const body = { ...reserveBody(buyer, item, 'full'), offerToken: offer.token }
+      const reserved = await post('/api/checkout/reserve', body, address)
+      await answered(w, `b${buyer.n} claims the offer on item ${item.id}`, reserved, buyer.intentId)
+    }
+    await Promise.all(w.rng.chance(0.4) ? [tab(), tab()] : [tab()])
+  },
+}
+
+const declineOffer: Action = {
+  name: 'decline offer',
+  weight: 0.7,
+  async run(w) {
+    const offer = await offerOf(w)
+    if (!offer) return
+    const response = await post(`/api/waitlist/offers/${offer.token}/decline`, {})
+    await answered(w, `${offer.email} declines the offer on item ${offer.itemId}`, response)
+  },
+}
+
+/** An item's open offer runs out (its deadline moved into the past) and the ledger's alarm passes it on. */
+const offerLapses: Action = {
+  name: 'offer lapses',
+  weight: 0.7,
+  async run(w) {
+    const item = w.rng.pick(w.items)
+    await expireOffer(item.id)
+    await runDurableObjectAlarm(ledgerOf(item.id))
+    w.trace.push(`offers on item ${item.id} lapse, alarm run`)
+  },
+}
+
 /** Stripe fails the next call about this payment (500), or does it and loses the answer. */
 const stripeFault: Action = {
   name: 'stripe fault',
@@ -404,6 +474,10 @@ export const ACTIONS: Action[] = [
   refundCron,
   planCron,
   updatePlanCard,
+  joinWaitlist,
+  claimOffer,
+  declineOffer,
+  offerLapses,
   stripeFault,
 ]
 

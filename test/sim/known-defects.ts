@@ -4,7 +4,7 @@
 import type { Violation } from './invariants.ts'
 
 export interface KnownDefect {
-  id: 'a' | 'a-item' | 'b'
+  id: 'a' | 'a-item' | 'a-stuck' | 'b'
   title: string
   matches(violation: Violation): boolean
 }
@@ -19,6 +19,12 @@ export const KNOWN_DEFECTS: KnownDefect[] = [
     id: 'a-item',
     title: 'the same defect at one price: paid for one pod, seated and recorded in another (its seat given back)',
     matches: (v) => v.invariant === 'captured = recorded' && sameMoney(v.detail),
+  },
+  {
+    id: 'a-stuck',
+    title:
+      'the same defect, settled later: the rewritten row no longer matches its authorization, which stays on the card',
+    matches: (v) => v.invariant === 'no authorization without a seat' && v.detail.includes('disagree'),
   },
   {
     id: 'b',

@@ -59,6 +59,7 @@ export function formatSummary(summary: RunSummary): string {
       `known defect (${id}): ${reports.length} seeds, found after ${Math.min(...steps)}–${Math.max(...steps)} steps ` +
         `(median ${[...steps].sort((x, y) => x - y)[Math.floor(steps.length / 2)]}); first: ${replayCommand(reports[0]!)}`,
       `  seeds (seed:steps): ${reports.map((r) => `${r.seed}:${r.failedAt}`).join(' ')}`,
+      `  e.g. ${describeViolation(reports[0]!.violations[0]!)}`,
     )
   }
   for (const report of summary.failures.slice(0, 5)) lines.push(failureText(report))

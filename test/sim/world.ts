@@ -41,6 +41,8 @@ export interface World {
   laterCharges: Map<string, Set<string>>
   /** Refunds Stripe made for this run, that a refund.failed may hit later. */
   refundIds: Set<string>
+  /** Emails of the run's people on a waitlist. */
+  waiters: string[]
   manualApproval: boolean
   adminCookie: string
   /** How far the plan job's clock has been moved ahead of the real one (it only moves forward). */
@@ -76,6 +78,7 @@ export async function createWorld(seed: number, rng: Rng, adminCookie: string): 
     intents: new Set(),
     laterCharges: new Map(),
     refundIds: new Set(),
+    waiters: [],
     manualApproval: rng.chance(0.3),
     adminCookie,
     aheadMs: 0,
