@@ -54,6 +54,11 @@ export default defineConfig(async () => {
             FACEBOOK_API_BASE: 'http://feeds.test',
             YOUTUBE_API_BASE: 'http://feeds.test',
             CHAT_MODEL_API_BASE: 'http://chat.feeds.test/v1',
+            // The money-loop simulator's run (tools/sim.ts sets them; empty means test/sim's defaults).
+            SIM_SEEDS: process.env.SIM_SEEDS ?? '',
+            SIM_SEED: process.env.SIM_SEED ?? '',
+            SIM_STEPS: process.env.SIM_STEPS ?? '',
+            SIM_STRICT: process.env.SIM_STRICT ?? '',
           },
         },
       }),

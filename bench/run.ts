@@ -1,13 +1,14 @@
 // `npm run bench`: serves the built site on loopback, runs every benchmark section in turn and writes
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
 // exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
-// sections named (checkout, public-reads, lighthouse) and writes them to bench/results-<names>.md instead.
+// sections named (checkout, public-reads, lighthouse, sim) and writes them to bench/results-<names>.md instead.
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
 import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
+import { simSection } from './sim.ts'
 import { type BenchSite, type RunningSite, startSite } from './site.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790)
@@ -32,13 +33,18 @@ const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
   lighthouse: lighthouseAgainstBarePage,
 }
 
+// Sections that need no served site: the simulator runs the Worker in workerd under Vitest (bench/sim.ts).
+const NO_SITE: Record<string, () => Promise<string>> = { sim: simSection }
+
 // `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs the sections named and writes results-<names>.md,
 // leaving results.md, which holds a whole run, as it is.
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : (process.env.BENCH_ONLY?.split(',') ?? [])
-const unknown = chosen.filter((name) => !(name in ALL_SECTIONS))
+const unknown = chosen.filter((name) => !(name in ALL_SECTIONS) && !(name in NO_SITE))
 if (unknown.length > 0)
-  throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${Object.keys(ALL_SECTIONS).join(', ')}`)
-const SECTIONS = chosen.length > 0 ? chosen : Object.keys(ALL_SECTIONS)
+  throw new Error(
+    `Unknown bench section(s): ${unknown.join(', ')}; known: ${[...Object.keys(ALL_SECTIONS), ...Object.keys(NO_SITE)].join(', ')}`,
+  )
+const SECTIONS = chosen.length > 0 ? chosen : [...Object.keys(ALL_SECTIONS), ...Object.keys(NO_SITE)]
 // Checkout leaves thousands of holds behind, and their ledgers' alarms keep the site busy for minutes after: it
 // gets a site of its own, stopped before the next section starts. The others share one, in order.
 const OWN_SITE = new Set(['checkout'])
@@ -67,6 +73,11 @@ let shared: RunningSite | null = null
 try {
   const sections: string[] = []
   for (const name of SECTIONS) {
+    const alone = NO_SITE[name]
+    if (alone) {
+      sections.push(await alone())
+      continue
+    }
     const run = ALL_SECTIONS[name]!
     if (!OWN_SITE.has(name)) {
       shared ??= await start()

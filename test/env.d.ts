@@ -1,5 +1,10 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
+    /** The simulator's run (vitest.config.ts from the environment): seed count, first seed, steps, strict. */
+    SIM_SEEDS: string
+    SIM_SEED: string
+    SIM_STEPS: string
+    SIM_STRICT: string
   }
 }

@@ -404,7 +404,9 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   /** Test controls, never part of Stripe's API: what was called, webhook delivery, planned failures, expiry. */
   async function control(request: Request, parts: string[], form: URLSearchParams): Promise<Response> {
-    if (parts[1] === 'events') return json(events)
+    // `?from=N`: only the events after the first N, so a long run (the simulator) need not read them all each step.
+    if (parts[1] === 'events' && parts[2] === 'count') return json({ count: events.length })
+    if (parts[1] === 'events') return json(events.slice(Number(new URL(request.url).searchParams.get('from') ?? 0)))
     if (parts[1] === 'refunds' && parts[3] === 'fail') {
       const refund = refunds.refunds.get(parts[2] ?? '')
       return refund ? refunds.fail(refund, form.get('reason') ?? undefined) : json({ error: 'unknown refund' }, 404)
@@ -434,7 +436,11 @@ export function createStripeEmulator(options: EmulatorOptions) {
       intent.created -= Number(form.get('seconds') ?? 0)
       return json(intent)
     }
-    if (parts[1] === 'payment_intents') return json([...intents.values()])
+    if (parts[1] === 'payment_intents') {
+      // `?ids=a,b`: just those (the simulator reads its own intents after every step, without the API's latency).
+      const ids = new URL(request.url).searchParams.get('ids')
+      return json(ids === null ? [...intents.values()] : ids.split(',').flatMap((id) => intents.get(id) ?? []))
+    }
     if (parts[1] === 'requests') return json(requests)
     if (parts[1] === 'webhooks' && request.method === 'POST') {
       plan = { duplicate: form.get('duplicate') === 'true', lateMs: Number(form.get('lateMs') ?? 0) }

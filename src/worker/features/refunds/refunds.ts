@@ -2,3 +2,4 @@
 export { onChargeRefunded, onRefundEvent } from './refund-events.ts'
 export { finishRefund, putBack } from './refund-execution.ts'
 export { refundPathFor } from './refund-link.ts'
+export { runDueRefunds } from './refund-requests.ts'

@@ -1,0 +1,26 @@
+// The seeded simulator of the money loop (README.md here): many random runs against the real Worker, the
+// invariants after every step. `npm test` runs the default range; `npm run sim -- --seeds N` any other.
+// Known open defects (known-defects.ts) are reported, not failed on, unless SIM_STRICT (as `npm run sim` sets).
+import { env } from 'cloudflare:workers'
+import { expect, it } from 'vitest'
+import { DEFAULT_OPTIONS } from './simulate.ts'
+import { formatSummary, runSeeds } from './run-seeds.ts'
+
+const number = (value: string, fallback: number) => (value === '' ? fallback : Number(value))
+const seeds = number(env.SIM_SEEDS, 12)
+const first = number(env.SIM_SEED, 1)
+const steps = number(env.SIM_STEPS, DEFAULT_OPTIONS.steps)
+const strict = env.SIM_STRICT === '1'
+
+it(`money loop: seeds ${first}..${first + seeds - 1}, ${steps} steps each`, { timeout: 6 * 3600 * 1000 }, async () => {
+  // One seed is a replay: its whole trace is worth reading.
+  const summary = await runSeeds(first, seeds, { ...DEFAULT_OPTIONS, steps }, (report) => {
+    if (seeds !== 1) return
+    const violations = report.violations.map((v) => `✗ ${v.invariant}: ${v.detail}`)
+    const logged = report.consoleErrors.map((line) => `console.error: ${line}`)
+    console.log([`seed ${report.seed}:`, ...report.trace, ...logged, ...violations].join('\n'))
+  })
+  console.log(formatSummary(summary))
+  expect(summary.failures.map((r) => r.seed)).toEqual([])
+  if (strict) expect(Object.keys(summary.known)).toEqual([])
+})

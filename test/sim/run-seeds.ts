@@ -1,0 +1,76 @@
+// Runs a range of seeds one after the other (they share the file's D1 and the emulator, each with rows of
+// its own) and sums them up: the figures `npm run sim` prints and the replay command of each failure.
+import type { Violation } from './invariants.ts'
+import { knownDefectOf } from './known-defects.ts'
+import { simulate, type SimOptions, type SimReport, timing } from './simulate.ts'
+
+export interface RunSummary {
+  seeds: number
+  steps: number
+  faults: number
+  consoleErrors: number
+  ms: number
+  failures: SimReport[]
+  /** Seeds whose violation is a known open defect (known-defects.ts), by defect id. */
+  known: Record<string, SimReport[]>
+}
+
+export const replayCommand = (report: Pick<SimReport, 'seed' | 'steps'>) =>
+  `npm run sim -- --seed ${report.seed} --steps ${report.steps}`
+
+const describeViolation = (v: Violation) => `${v.invariant}: ${v.detail}`
+
+/** `onSeed`: sees every report (a replay of one seed prints its whole trace). */
+export async function runSeeds(
+  first: number,
+  count: number,
+  options: SimOptions,
+  onSeed: (report: SimReport) => void = () => {},
+): Promise<RunSummary> {
+  const summary: RunSummary = { seeds: 0, steps: 0, faults: 0, consoleErrors: 0, ms: 0, failures: [], known: {} }
+  const started = Date.now()
+  for (let seed = first; seed < first + count; seed += 1) {
+    const report = await simulate(seed, options)
+    onSeed(report)
+    summary.seeds += 1
+    summary.steps += report.steps
+    summary.faults += report.faults
+    summary.consoleErrors += report.consoleErrors.length
+    if (report.violations.length === 0) continue
+    const known = report.violations.map(knownDefectOf)
+    if (known.every(Boolean)) (summary.known[known[0]!.id] ??= []).push(report)
+    else summary.failures.push(report)
+  }
+  summary.ms = Date.now() - started
+  return summary
+}
+
+export function formatSummary(summary: RunSummary): string {
+  const seconds = summary.ms / 1000
+  const lines = [
+    `sim: ${summary.seeds} seeds, ${summary.steps} steps, ${summary.faults} faults injected, ` +
+      `${summary.consoleErrors} console.error observed, ${summary.failures.length} failing seeds, ` +
+      `${seconds.toFixed(1)} s, ${(summary.seeds / seconds).toFixed(2)} seeds/s`,
+    `time: actions ${timing.actions} ms, invariants ${timing.always} ms, quiescent points ${timing.rest} ms`,
+  ]
+  for (const [id, reports] of Object.entries(summary.known)) {
+    const steps = reports.map((r) => r.failedAt)
+    lines.push(
+      `known defect (${id}): ${reports.length} seeds, found after ${Math.min(...steps)}–${Math.max(...steps)} steps ` +
+        `(median ${[...steps].sort((x, y) => x - y)[Math.floor(steps.length / 2)]}); first: ${replayCommand(reports[0]!)}`,
+      `  seeds (seed:steps): ${reports.map((r) => `${r.seed}:${r.failedAt}`).join(' ')}`,
+      `  e.g. ${describeViolation(reports[0]!.violations[0]!)}`,
+    )
+  }
+  for (const report of summary.failures.slice(0, 5)) lines.push(failureText(report))
+  return lines.join('\n')
+}
+
+export function failureText(report: SimReport): string {
+  return [
+    `seed ${report.seed} failed at step ${report.failedAt}:`,
+    ...report.violations.map((v) => `  ✗ ${describeViolation(v)}`),
+    ...report.trace.slice(-25).map((line) => `    ${line}`),
+    `  replay: ${replayCommand(report)}`,
+  ].join('\n')
+}

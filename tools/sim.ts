@@ -1,0 +1,95 @@
+// `npm run sim -- --seeds N [--seed S] [--steps K] [--jobs J] [--lenient]`: the money-loop simulator (test/sim/)
+// over seeds S..S+N-1 inside workerd, through Vitest, split over J processes (default: one per core, each with
+// its own workerd, D1 and Stripe emulator). Prints seeds, steps, faults injected, violations, time and seeds/s,
+// and a one-line replay command per failing seed; `--seed S` alone replays one seed with its whole trace.
+// Strict by default: a known open defect (test/sim/known-defects.ts) fails the run too, unless --lenient.
+import { spawn } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+import { ROOT, toolEnv } from './lib/local-site.ts'
+
+const { values } = parseArgs({
+  options: {
+    seeds: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    steps: { type: 'string' },
+    jobs: { type: 'string' },
+    lenient: { type: 'boolean', default: false },
+  },
+})
+const replay = values.seeds === undefined && process.argv.includes('--seed')
+const seeds = Number(values.seeds ?? (replay ? 1 : 100))
+const first = Number(values.seed)
+const jobs = Math.max(1, Math.min(seeds, Number(values.jobs ?? (seeds >= 20 ? availableParallelism() : 1))))
+
+/** Noise Vitest prints about the dependencies' source maps. */
+const noise = (line: string) => line.includes('Sourcemap for') || line.includes('points to missing source files')
+
+interface Job {
+  code: number
+  out: string
+}
+
+function runJob(from: number, count: number): Promise<Job> {
+  return new Promise((resolve, reject) => {
+    const env = {
+      ...toolEnv,
+      SIM_SEEDS: String(count),
+      SIM_SEED: String(from),
+      SIM_STEPS: values.steps ?? '',
+      SIM_STRICT: values.lenient ? '' : '1',
+      FORCE_COLOR: jobs === 1 ? (process.env.FORCE_COLOR ?? '') : '0',
+    }
+    const child = spawn('vitest', ['run', 'test/sim/money-loop.sim.test.ts'], { cwd: ROOT, env })
+    let out = ''
+    const take = (chunk: Buffer) => {
+      const text = chunk.toString()
+      out += text
+      // One job streams as it goes; several would interleave, so their output is printed when each ends.
+      if (jobs === 1)
+        process.stdout.write(
+          text
+            .split('\n')
+            .filter((line) => !noise(line))
+            .join('\n'),
+        )
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+const started = Date.now()
+const loadBefore = loadavg()[0]!
+const share = Math.ceil(seeds / jobs)
+const ranges = Array.from({ length: jobs }, (_, i) => [first + i * share, Math.min(share, seeds - i * share)] as const)
+const results = await Promise.all(ranges.filter(([, count]) => count > 0).map(([from, count]) => runJob(from, count)))
+
+if (jobs > 1) {
+  let total = { seeds: 0, steps: 0, faults: 0, failing: 0 }
+  for (const { out } of results) {
+    // Each job's summary and failures, without Vitest's own report around them.
+    const lines = out.split('\n').filter((line) => !noise(line))
+    const start = lines.findIndex((line) => line.includes('sim: '))
+    const end = lines.findIndex((line, i) => i > start && /Test Files|FAIL|✓|×/.test(line))
+    console.log(lines.slice(start, end === -1 ? undefined : end).join('\n'))
+    const summary = /sim: (\d+) seeds, (\d+) steps, (\d+) faults injected.*?, (\d+) failing seeds/.exec(out)
+    if (summary)
+      total = {
+        seeds: total.seeds + Number(summary[1]),
+        steps: total.steps + Number(summary[2]),
+        faults: total.faults + Number(summary[3]),
+        failing: total.failing + Number(summary[4]),
+      }
+  }
+  const seconds = (Date.now() - started) / 1000
+  console.log(
+    `\nsim total (${jobs} jobs): ${total.seeds} seeds, ${total.steps} steps, ${total.faults} faults injected, ` +
+      `${total.failing} failing seeds (known defects above not counted), ${seconds.toFixed(1)} s wall clock with ` +
+      `Vitest's start, ${(total.seeds / seconds).toFixed(2)} seeds/s; load average ${loadBefore.toFixed(2)} before, ` +
+      `${loadavg()[0]!.toFixed(2)} after`,
+  )
+}
+if (results.some((job) => job.code !== 0)) process.exitCode = 1
