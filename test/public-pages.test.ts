@@ -151,6 +151,8 @@ describe('rendering from the reads it was given', () => {
     const rendered = renderPublicPage('/', { queries: [] })!
     expect(rendered.body).not.toContain('<!--island:')
     expect(rendered.body).toMatch(/data-island="resources" data-id="i\d+-" data-hydrate="visible"/)
+    // The chat button is in the HTML from the start: a press before it wakes is held for it (decision 054).
+    expect(rendered.body).toMatch(/data-island="live-chat"[^>]*><button[^>]*aria-label="Chat with us"/)
     expect(rendered.body).toMatch(
       /<div class="contents" data-island="install-prompt"[^>]*data-ssr="false"[^>]*><\/div>/,
     )
