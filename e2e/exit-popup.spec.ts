@@ -3,6 +3,7 @@
 // source exit_intent_popup; a failure reads the spec's sentence.
 import { expect, type Page, test } from '@playwright/test'
 import { adminApi } from './support/admin-session.ts'
+import { islandAlive } from './support/islands.ts'
 
 const TITLE = 'Wait! Before You Go...'
 
@@ -13,25 +14,67 @@ async function leaveThroughTop(page: Page): Promise<void> {
   await page.mouse.move(400, -10)
 }
 
+interface Watched {
+  /** Mouse exits from the window (mouseout towards nothing) the document has seen. */
+  exits: number
+  /** The analytics events sent, by name, at the moment each was sent. */
+  sent: string[]
+}
+
 /**
- * The page is whole HTML from the Worker; the popup listens only once its island has come alive, so wait for
- * the page's scripts and requests to settle.
+ * Watches, from inside the page, what decides whether the popup opens. The popup sends exit_popup_shown in the
+ * same handler that opens it, on the same mouseout these count, so once an exit is counted the popup has
+ * already decided: a test can say it did not open without waiting a fixed time for it not to appear.
  */
+async function watchExits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watched: Watched = { exits: 0, sent: [] }
+    Object.assign(window, { watched })
+    document.addEventListener('mouseout', (event) => {
+      // Counted after every listener on the document has run, the popup's included.
+      if (event.relatedTarget === null) setTimeout(() => (watched.exits += 1))
+    })
+    const send = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/api/analytics/events') && typeof init?.body === 'string')
+        watched.sent.push((JSON.parse(init.body) as { name: string }).name)
+      return send(input, init)
+    }
+  })
+}
+
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched)
+
+/** Moves the mouse as `move` does and waits until the page has seen it leave the window `count` times more. */
+async function leaveAndSettle(page: Page, move: () => Promise<void>, count = 1): Promise<string[]> {
+  const before = (await watched(page)).exits
+  await move()
+  await expect.poll(async () => (await watched(page)).exits).toBe(before + count)
+  return (await watched(page)).sent.filter((name) => name === 'exit_popup_shown')
+}
+
+/** The page is whole HTML from the Worker; the popup comes alive at the visitor's first move. */
 async function openPage(page: Page, path: string): Promise<void> {
+  await watchExits(page)
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await page.mouse.move(400, 300)
+  await expect(islandAlive(page, 'exit-intent')).toHaveCount(1)
 }
 
 function popup(page: Page) {
   return page.getByRole('dialog', { name: TITLE })
 }
 
-/** Leaves through the top until the popup shows: an exit before the app has started finds no listener yet. */
+/** Leaves through the top once: the popup is listening (openPage), so it shows. */
 async function exitUntilPopup(page: Page): Promise<void> {
-  await expect(async () => {
-    await leaveThroughTop(page)
-    await expect(popup(page)).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
+  await leaveThroughTop(page)
+  await expect(popup(page)).toBeVisible()
+}
+
+/** Leaves through the top again and finds that the popup decided not to open (nothing sent, nothing shown). */
+async function exitWithoutPopup(page: Page, alreadyShown: number): Promise<void> {
+  expect(await leaveAndSettle(page, () => leaveThroughTop(page))).toHaveLength(alreadyShown)
+  await expect(popup(page)).toHaveCount(0)
 }
 
 test.describe('exit-intent popup', () => {
@@ -47,21 +90,23 @@ test.describe('exit-intent popup', () => {
     await openPage(page, '/')
 
     // Leaving through the side, or moving between elements at the top edge, is not an exit.
-    await page.mouse.move(400, 300)
-    await page.mouse.move(-10, 300)
-    await page.mouse.move(400, 1)
-    await page.waitForTimeout(300)
+    const sideways = async () => {
+      await page.mouse.move(400, 300)
+      await page.mouse.move(-10, 300)
+      await page.mouse.move(400, 1)
+    }
+    expect(await leaveAndSettle(page, sideways)).toEqual([])
     await expect(popup(page)).toHaveCount(0)
 
-    await exitUntilPopup(page)
+    // The same watch sees a real exit open it.
+    expect(await leaveAndSettle(page, () => leaveThroughTop(page))).toEqual(['exit_popup_shown'])
+    await expect(popup(page)).toBeVisible()
     await expect(popup(page).getByLabel('Email Address')).toBeFocused()
     await expect.poll(() => shown).toEqual([expect.objectContaining({ category: 'exit_intent_popup', path: '/' })])
 
     await popup(page).getByRole('button', { name: 'No thanks' }).click()
     await expect(popup(page)).toHaveCount(0)
-    await leaveThroughTop(page)
-    await page.waitForTimeout(500)
-    await expect(popup(page)).toHaveCount(0)
+    await exitWithoutPopup(page, 1)
     expect(shown).toHaveLength(1)
   })
 
@@ -70,9 +115,7 @@ test.describe('exit-intent popup', () => {
     await exitUntilPopup(page)
     await page.keyboard.press('Escape')
     await expect(popup(page)).toHaveCount(0)
-    await leaveThroughTop(page)
-    await page.waitForTimeout(500)
-    await expect(popup(page)).toHaveCount(0)
+    await exitWithoutPopup(page, 1)
   })
 
   test('requires a valid email with the spec messages and clears the message on edit', async ({ page }) => {
@@ -155,9 +198,7 @@ test.describe('exit-intent popup', () => {
     await access.click()
     const download = page.getByRole('dialog', { name: /^Download / })
     await expect(download).toBeVisible()
-    await leaveThroughTop(page)
-    await page.waitForTimeout(300)
-    await expect(popup(page)).toHaveCount(0)
+    await exitWithoutPopup(page, 0)
 
     await page.keyboard.press('Escape')
     await expect(download).toHaveCount(0)
@@ -169,8 +210,6 @@ test.describe('exit-intent popup', () => {
     await exitUntilPopup(page)
     await popup(page).getByRole('button', { name: 'Close' }).click()
     await expect(popup(page)).toHaveCount(0)
-    await leaveThroughTop(page)
-    await page.waitForTimeout(500)
-    await expect(popup(page)).toHaveCount(0)
+    await exitWithoutPopup(page, 1)
   })
 })

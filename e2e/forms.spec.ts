@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../src/shared/schemas/leads.ts'
 import { adminApi } from './support/admin-session.ts'
-import { islandsAlive } from './support/islands.ts'
+import { holdBackIslandCode, islandAlive, islandsAlive } from './support/islands.ts'
 
 /** What the pixel stand-ins leave on the page for the tests to read. */
 type PixelWindow = Window & { fbq?: unknown; gtag?: unknown; dataLayer?: unknown[]; __meta?: unknown[][] }
@@ -496,6 +496,128 @@ test.describe('resource download dialog (#resources)', () => {
     // Repeated inside the dialog, where a screen reader can hear it while the page behind is inert.
     await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.')
     await expect(dialog.getByLabel('Email Address')).toHaveValue('kept.reader@example.com')
+  })
+})
+
+// A visitor faster than the form's code (issue 24, decision 054): the form's code is held back a few seconds, as
+// on a slow phone; the form is filled and sent the moment it shows, with no mouse move and no wait. What was
+// typed is what gets sent, with the same messages and toasts as later, and never the no-script result page.
+test.describe('sent before the form woke', () => {
+  const HELD = { timeout: 20_000 }
+
+  /** The home page with the island code held back, and the form in the section `anchor`. */
+  async function earlyForm(page: Page, anchor: string, name: string): Promise<Locator> {
+    await holdBackIslandCode(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    return page.locator(`#${anchor}`).getByRole('form', { name })
+  }
+
+  /** Presses the submit button from the keyboard: no pointer, so nothing but the form itself wakes anything. */
+  async function sendAtOnce(page: Page, form: Locator, button: string, island: string): Promise<void> {
+    let posted = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/forms/')) posted += 1
+    })
+    await form.getByRole('button', { name: button }).press('Enter')
+    // Sent before its code arrived (else this test would show nothing), and not posted to the no-script page.
+    await expect(islandAlive(page, island)).toHaveCount(0)
+    await expect(islandAlive(page, island)).toHaveCount(1, HELD)
+    expect(posted).toBe(0)
+    await expect(page).toHaveURL(/\/$/)
+  }
+
+  test('the guide form: half filled and sent at once, the inline messages, the toast, and the typed name kept', async ({
+    page,
+  }) => {
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/email-signups')) posts += 1
+    })
+    const form = await earlyForm(page, 'guide', 'Get the free guide')
+    await form.getByLabel('First Name').fill('Quick')
+    await sendAtOnce(page, form, 'Send Me The Free Guide', 'guide-form')
+
+    await expect(form.getByText('Email address is required')).toBeVisible()
+    await expect(form.getByLabel('Email Address')).toBeFocused()
+    await expect(toast(page)).toContainText('Please complete all fields', HELD)
+    await expect(form.getByText('First name is required')).toHaveCount(0)
+    await expect(form.getByLabel('First Name')).toHaveValue('Quick')
+    expect(posts).toBe(0)
+  })
+
+  test('the guide form: filled and sent at once, the inline thanks, the toast and the row as typed', async ({
+    page,
+    baseURL,
+  }) => {
+    const form = await earlyForm(page, 'guide', 'Get the free guide')
+    const address = uniqueEmail('early-guide')
+    await form.getByLabel('First Name').fill('Early Reader')
+    await form.getByLabel('Email Address').fill(address)
+    await sendAtOnce(page, form, 'Send Me The Free Guide', 'guide-form')
+
+    await expect(form.getByRole('status')).toHaveText('Your free guide will be sent to your email shortly.', HELD)
+    await expect(toast(page)).toContainText('Success!')
+    expect(await leadRow(baseURL!, 'email-signups', address)).toMatchObject({
+      firstName: 'Early Reader',
+      source: 'guide',
+    })
+  })
+
+  test('the guide form: typed before it woke and sent after, sends what was typed', async ({ page, baseURL }) => {
+    const form = await earlyForm(page, 'guide', 'Get the free guide')
+    const address = uniqueEmail('typed-early')
+    await form.getByLabel('First Name').fill('Typed Early')
+    await form.getByLabel('Email Address').fill(address)
+    await expect(islandAlive(page, 'guide-form')).toHaveCount(0)
+    await islandsAlive(page, '#guide')
+    await expect(form.getByLabel('First Name')).toHaveValue('Typed Early')
+    await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
+    await expect(toast(page)).toContainText('Success!')
+    expect(await leadRow(baseURL!, 'email-signups', address)).toMatchObject({ firstName: 'Typed Early' })
+  })
+
+  test('the consultation application: filled and sent at once, the inline thanks, the toast and the row', async ({
+    page,
+    baseURL,
+  }) => {
+    const form = await earlyForm(page, 'consultation', 'Apply for a consultation')
+    const address = uniqueEmail('early-consult')
+    await form.getByLabel('First Name').fill('Early')
+    await form.getByLabel('Last Name').fill('Applicant')
+    await form.getByLabel('Email Address').fill(address)
+    await form.getByLabel('Phone Number').fill('5552345678')
+    await form.getByLabel('Your Biggest Challenge').selectOption('career')
+    await form.getByLabel('Tell Us About Your Situation').fill('Work comes home with me.')
+    await sendAtOnce(page, form, 'Submit Application', 'consultation-form')
+
+    await expect(form.getByRole('status')).toHaveText('Thank you! We will be in touch within 24 hours.', HELD)
+    await expect(toast(page)).toContainText('Application Received!')
+    const row = await leadRow(baseURL!, 'consultation-requests', address)
+    expect(row).toMatchObject({ firstName: 'Early', lastName: 'Applicant', challenge: 'career' })
+    expect(row).toMatchObject({ message: 'Work comes home with me.' })
+    expect(String(row?.phone).replace(/\D/g, '')).toBe('5552345678')
+  })
+
+  test('the strategy call form: filled and sent at once, the inline confirmation, the toast and the row', async ({
+    page,
+    baseURL,
+  }) => {
+    const form = await earlyForm(page, 'strategy-call', 'Book your free strategy call')
+    const address = uniqueEmail('early-call')
+    await form.getByLabel('Full Name').fill('Early Booker')
+    await form.getByLabel('Email Address').fill(address)
+    await form.getByLabel('Phone Number').fill('8015550123')
+    await form.getByLabel('When do you want to start?').selectOption('immediate')
+    await form.getByLabel('What is your biggest challenge right now?').fill('Finding time for each other.')
+    await sendAtOnce(page, form, 'Book My Free Strategy Call', 'strategy-call')
+
+    await expect(form.getByRole('status')).toContainText('Your strategy call request has been received.', HELD)
+    await expect(toast(page)).toContainText('Strategy Call Requested!')
+    expect(await leadRow(baseURL!, 'strategy-calls', address)).toMatchObject({
+      name: 'Early Booker',
+      timeline: 'immediate',
+      biggestChallenge: 'Finding time for each other.',
+    })
   })
 })
 

@@ -236,28 +236,31 @@ test.describe('story scroll', () => {
 })
 
 test.describe('FAQ', () => {
-  const questionButtons = (page: Page) => page.locator('#faq').getByRole('button')
+  // A native exclusive accordion (decision 054): each question is the summary of its own details element.
+  const questions = (page: Page) => page.locator('#faq summary')
+  const item = (page: Page, question: string) => page.locator('#faq details').filter({ hasText: question })
+  const openItems = (page: Page) => page.locator('#faq details[open]')
 
   test('one answer open at a time, and clicking the open one closes it', async ({ page }) => {
     await openHome(page)
     await showSection(page, 'faq', 'Frequently Asked Questions')
-    const first = page.getByRole('button', { name: 'Is this coaching only for Christian men?' })
-    const second = page.getByRole('button', { name: 'How is coaching different from counselling or therapy?' })
-    await expect(questionButtons(page)).toHaveCount(6)
-    await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(0)
+    const first = item(page, 'Is this coaching only for Christian men?')
+    const second = item(page, 'How is coaching different from counselling or therapy?')
+    await expect(questions(page)).toHaveCount(6)
+    await expect(openItems(page)).toHaveCount(0)
 
-    await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await first.locator('summary').click()
+    await expect(first).toHaveJSProperty('open', true)
     await expect(page.getByText(/The coaching is built on Christian and LDS values/)).toBeVisible()
 
-    await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await second.locator('summary').click()
+    await expect(second).toHaveJSProperty('open', true)
+    await expect(first).toHaveJSProperty('open', false)
     await expect(page.getByText(/The coaching is built on Christian and LDS values/)).toBeHidden()
-    await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(1)
+    await expect(openItems(page)).toHaveCount(1)
 
-    await second.click()
-    await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(0)
+    await second.locator('summary').click()
+    await expect(openItems(page)).toHaveCount(0)
   })
 
   // The server's failing read is the Worker tests' (test/public-pages.test.ts): here the owner has none active.
@@ -272,9 +275,9 @@ test.describe('FAQ', () => {
       await setActive(false)
       await openHome(page)
       await showSection(page, 'faq', 'Frequently Asked Questions')
-      await expect(questionButtons(page)).toHaveCount(6)
-      await expect(page.getByRole('button', { name: 'Who is this coaching for?' })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'How do I get started?' })).toBeVisible()
+      await expect(questions(page)).toHaveCount(6)
+      await expect(questions(page).filter({ hasText: 'Who is this coaching for?' })).toBeVisible()
+      await expect(questions(page).filter({ hasText: 'How do I get started?' })).toBeVisible()
     } finally {
       await setActive(true)
       await admin.dispose()

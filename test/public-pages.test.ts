@@ -135,15 +135,24 @@ describe('rendering from the reads it was given', () => {
     expect(rendered?.body).toContain('How do I get started?')
   })
 
-  it('leaves a section whose read failed to the browser, which asks again (and falls back if that fails too)', () => {
+  it('shows the built-in questions when the FAQ read failed: the FAQ is HTML only, nothing asks again', () => {
     const rendered = renderPublicPage('/', { queries: [] })
-    expect(rendered?.body).toMatch(/Frequently Asked Questions<\/h2><\/header><ul aria-busy="true"/)
+    expect(rendered?.body).toContain('Who is this coaching for?')
+    expect(rendered?.body).not.toContain('data-island="faq"')
+  })
+
+  it('writes the FAQ as an exclusive native accordion, each question a summary of its own details', () => {
+    const body = renderPublicPage('/', { queries: [[['faqs'], []]] })!.body
+    expect(body.match(/<details name="faq"/g)).toHaveLength(6)
+    expect(body).toMatch(/<summary[^>]*><h3[^>]*>Who is this coaching for\?<\/h3>/)
   })
 
   it('puts each island on its own id prefix with its slot filled, and leaves browser-only parts empty', () => {
     const rendered = renderPublicPage('/', { queries: [] })!
     expect(rendered.body).not.toContain('<!--island:')
-    expect(rendered.body).toMatch(/data-island="faq" data-id="i\d+-" data-hydrate="visible"/)
+    expect(rendered.body).toMatch(/data-island="resources" data-id="i\d+-" data-hydrate="visible"/)
+    // The chat button is in the HTML from the start: a press before it wakes is held for it (decision 054).
+    expect(rendered.body).toMatch(/data-island="live-chat"[^>]*><button[^>]*aria-label="Chat with us"/)
     expect(rendered.body).toMatch(
       /<div class="contents" data-island="install-prompt"[^>]*data-ssr="false"[^>]*><\/div>/,
     )

@@ -1,9 +1,32 @@
 // The home page's interactive parts come alive as they near the screen (decision 019); each island marks itself
-// once React has committed it. Text typed into a form before then does not reach the form, so tests that type
-// wait for this first.
+// once React has committed it. A press or a form sent before then is held and given to the part once alive
+// (decision 054): tests of a part's own behaviour wait for it, tests of a visitor faster than the part hold its
+// code back (holdBackIslandCode).
 import { expect, type Page } from '@playwright/test'
 
 /** Waits until every island inside the element `selector` names has come alive. */
 export async function islandsAlive(page: Page, selector: string): Promise<void> {
   await expect(page.locator(`${selector} [data-island]:not([data-hydrated])`)).toHaveCount(0)
+}
+
+/** A hold long enough that a test's first click certainly comes before any island's code (decision 054). */
+export const ISLAND_CODE_HOLD_MS = 3_000
+
+/**
+ * Holds back every script but the page's entry for `ms`, as a slow phone's network would: the entry (links,
+ * triggers, the held touches) runs at once, and every island wakes only once its code arrives.
+ */
+export async function holdBackIslandCode(page: Page, ms = ISLAND_CODE_HOLD_MS): Promise<void> {
+  const html = await (await page.request.get('/')).text()
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
+  if (!entry) throw new Error("The home page's entry script was not found")
+  await page.route('**/assets/*.js', async (route) => {
+    if (new URL(route.request().url()).pathname !== entry) await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.fallback()
+  })
+}
+
+/** Whether the island named `name` has come alive. */
+export function islandAlive(page: Page, name: string) {
+  return page.locator(`[data-island="${name}"][data-hydrated]`)
 }

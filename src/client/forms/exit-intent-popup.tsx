@@ -1,8 +1,10 @@
 // The exit-intent popup (SPEC §2): opens once per page load, when the mouse leaves through the top of the
 // window. This file only listens; the dialog and the form (with zod) load when the mouse first leaves, so
-// placing the popup on a page costs the first screen almost nothing.
+// placing the popup on a page costs the first screen almost nothing. An exit made before this listened is kept
+// by the page's entry and told to it once it does (decision 054).
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { track } from '../lib/tracking.ts'
+import { isExitThroughTop } from './exit-through-top.ts'
 
 const ExitIntentDialog = lazy(() =>
   import('./exit-intent-dialog.tsx').then((module) => ({ default: module.ExitIntentDialog })),
@@ -10,11 +12,6 @@ const ExitIntentDialog = lazy(() =>
 
 // Module scope, not state: moving between / and /old is not a new page load, and the popup stays spent.
 let shownThisPageLoad = false
-
-/** Leaving through the top: at or above the window's top edge, towards nothing inside the page. */
-function isExitThroughTop(event: MouseEvent): boolean {
-  return event.clientY <= 0 && event.relatedTarget === null
-}
 
 function anotherDialogIsOpen(): boolean {
   return Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some((element) =>

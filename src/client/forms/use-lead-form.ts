@@ -1,8 +1,10 @@
 // The one form pattern of every lead form: typed values kept as strings, validation by the same zod schema
 // the server uses, one message per field, a field's error cleared as soon as it is edited, submission
 // through TanStack Query, the server's per-field messages mapped back onto the inputs, reset on success.
+// A form the Worker rendered may be typed into (or autofilled) before it comes alive: it adopts what the inputs
+// hold when it does (decision 054).
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useState } from 'react'
 import type { z } from 'zod'
 import { fieldErrors } from '../../shared/schemas/fields.ts'
 import { ApiError } from '../lib/api.ts'
@@ -56,6 +58,22 @@ export function useLeadForm<Field extends string, Schema extends z.ZodType, Resu
       options.onError(error)
     },
   })
+
+  // Hydration keeps what the inputs hold but the state starts empty: take the inputs' values before the first
+  // paint, so the state and the screen agree and a submit held until now (early-touches.ts) sends what was typed.
+  // A layout effect: committed before anything is drawn, and before a held submit is given to the form.
+  useLayoutEffect(() => {
+    const typed: Partial<Record<Field, string>> = {}
+    for (const name of fieldNames) {
+      const input = document.getElementById(idOf(name)) as HTMLInputElement | HTMLSelectElement | null
+      if (input && input.value !== initialValues[name]) typed[name] = formatters?.[name]?.(input.value) ?? input.value
+    }
+    // The inputs are the outside system here (typed into before React owned them), read once on arrival; later
+    // edits come through onValueChange.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function pickFields(all: Record<string, string>): Partial<Record<Field, string>> {
     const picked: Partial<Record<Field, string>> = {}

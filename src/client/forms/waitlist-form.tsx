@@ -1,6 +1,6 @@
 // 'Join the waitlist' for a sold-out pod or coaching slot (home page and checkout): first name, email,
 // phone and the two consents. The answer tells the visitor their place in line.
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { joinWaitlistSchema } from '../../shared/schemas/waitlist.ts'
 import { api, messageOf, unwrap } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -39,6 +39,13 @@ export function WaitlistForm({ items }: Props) {
       }),
   })
   const choice = form.field('inventoryId')
+  // Boxes ticked before the form came alive (decision 054) count, as the typed fields do (useLeadForm).
+  const formRef = useRef<HTMLFormElement>(null)
+  useLayoutEffect(() => {
+    const ticked = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.checked
+    const early = { emailConsent: Boolean(ticked('emailConsent')), smsConsent: Boolean(ticked('smsConsent')) }
+    if (early.emailConsent || early.smsConsent) setConsents(early)
+  }, [])
 
   if (place) {
     return (
@@ -48,7 +55,13 @@ export function WaitlistForm({ items }: Props) {
     )
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label="Join the waitlist" className="space-y-3 text-left">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label="Join the waitlist"
+      className="space-y-3 text-left"
+    >
       <p className="text-sm text-slate-700">Sold out. Join the waitlist and we will hold the next open seat for you.</p>
       {items.length > 1 && (
         <label className="block text-sm font-semibold text-slate-800">
@@ -72,11 +85,13 @@ export function WaitlistForm({ items }: Props) {
       <TextField label="Email" field={form.field('email')} {...EMAIL_INPUT} />
       <TextField label="Phone" field={form.field('phone')} {...PHONE_INPUT} />
       <Consent
+        name="emailConsent"
         label="Email me about my program and new resources. (Optional)"
         checked={consents.emailConsent}
         onChange={(emailConsent) => setConsents((c) => ({ ...c, emailConsent }))}
       />
       <Consent
+        name="smsConsent"
         label="Text me when my seat opens. Message and data rates may apply. (Optional)"
         checked={consents.smsConsent}
         onChange={(smsConsent) => setConsents((c) => ({ ...c, smsConsent }))}
@@ -86,11 +101,22 @@ export function WaitlistForm({ items }: Props) {
   )
 }
 
-function Consent({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+function Consent({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string
+  label: string
+  checked: boolean
+  onChange(checked: boolean): void
+}) {
   return (
     <label className="flex items-start gap-3 text-sm text-slate-800">
       <input
         type="checkbox"
+        name={name}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-0.5 h-4 w-4"

@@ -1,22 +1,35 @@
 // Finds the islands of a server-rendered page and wakes each on its own trigger (registry.ts). Nothing here
-// blocks the first paint or the first click: the page is whole HTML and its links work without this, and a
-// page nobody touches loads no React at all.
+// blocks the first paint or the first click: the page is whole HTML and its links work without this, a press or
+// a form sent before its part woke is held and given to it once alive (early-touches.ts), and a page nobody
+// touches loads no React at all.
 import { listenForInstallEvent } from '../components/install-prompt/early-install-event.ts'
 import { showEarlyInstallButton } from '../components/install-prompt/install-button-early.ts'
 import { isIos, isStandalone } from '../components/install-prompt/platform.ts'
+import { holdEarlyTouches } from './early-touches.ts'
 import { type HydrateWhen, ISLANDS, type IslandName } from './registry.ts'
 
 const NEAR_VIEWPORT = '50% 0px 50% 0px'
 
-const woken = new WeakSet<HTMLElement>()
+const woken = new WeakMap<HTMLElement, Promise<void>>()
 
-async function wake(element: HTMLElement): Promise<void> {
-  if (woken.has(element)) return
-  woken.add(element)
-  const load = ISLANDS[element.dataset.island as IslandName]
-  if (!load) return
-  const [Component, { mountIsland }] = await Promise.all([load(), import('./mount-island.tsx')])
-  mountIsland(element, Component as Parameters<typeof mountIsland>[1])
+async function load(element: HTMLElement): Promise<void> {
+  const loader = ISLANDS[element.dataset.island as IslandName]
+  if (!loader) return
+  const [Component, { mountIsland }] = await Promise.all([loader(), import('./mount-island.tsx')])
+  await mountIsland(element, Component as Parameters<typeof mountIsland>[1])
+}
+
+/** Wakes an island once; the promise settles when it is alive. */
+function wake(element: HTMLElement): Promise<void> {
+  let alive = woken.get(element)
+  if (!alive) {
+    alive = load(element)
+    woken.set(element, alive)
+    // Whatever wakes may have something to say (a form's toast): the notifications come alive with it.
+    const toaster = document.querySelector<HTMLElement>('[data-island="toaster"]')
+    if (toaster && toaster !== element) void wake(toaster)
+  }
+  return alive
 }
 
 const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const
@@ -39,6 +52,7 @@ function whenInstallable(then: () => void): void {
 }
 
 export function hydrateIslands(root: ParentNode = document): void {
+  holdEarlyTouches(wake)
   const islands = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))
   const observer = new IntersectionObserver(
     (entries) => {

@@ -22,25 +22,29 @@ function seedQueryCache(): void {
  * Marks the island once React has committed it (data-hydrated), for tests and for anyone debugging a page.
  * A wrapper with one child adds no step to useId's path, so ids still match the server's.
  */
-function MarkWhenAlive({ element, children }: { element: HTMLElement; children: ReactNode }) {
+function MarkWhenAlive({ element, onAlive, children }: { element: HTMLElement; onAlive(): void; children: ReactNode }) {
   useEffect(() => {
     // The element is the island's DOM host, not React state: marking it after commit is what effects are for.
     // eslint-disable-next-line react-hooks/immutability
     element.dataset.hydrated = ''
-  }, [element])
+    onAlive()
+  }, [element, onAlive])
   return children
 }
 
-export function mountIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>): void {
+/** Brings the island to life; resolves once it is (its own effects have run, so its listeners are in place). */
+export function mountIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>): Promise<void> {
   seedQueryCache()
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {}
-  const tree = (
-    <MarkWhenAlive element={element}>
-      <IslandProviders client={queryClient}>
-        <Component {...props} />
-      </IslandProviders>
-    </MarkWhenAlive>
-  )
-  if (element.dataset.ssr === 'false') createRoot(element).render(tree)
-  else hydrateRoot(element, tree, { identifierPrefix: element.dataset.id })
+  return new Promise((resolve) => {
+    const tree = (
+      <MarkWhenAlive element={element} onAlive={resolve}>
+        <IslandProviders client={queryClient}>
+          <Component {...props} />
+        </IslandProviders>
+      </MarkWhenAlive>
+    )
+    if (element.dataset.ssr === 'false') createRoot(element).render(tree)
+    else hydrateRoot(element, tree, { identifierPrefix: element.dataset.id })
+  })
 }

@@ -10,7 +10,6 @@ export const ISLANDS = {
   resources: () => import('../sections/resources.tsx').then((m) => m.default),
   'testimonial-carousel': () => import('../sections/testimonials.tsx').then((m) => m.TestimonialCarousel),
   'strategy-call': () => import('../sections/strategy-call.tsx').then((m) => m.default),
-  faq: () => import('../sections/faq.tsx').then((m) => m.default),
   scarcity: () => import('../sections/scarcity.tsx').then((m) => m.default),
   'waitlist-form': () => import('../forms/waitlist-form.tsx').then((m) => m.WaitlistForm),
   'guide-form': () => import('../forms/guide-signup-form.tsx').then((m) => m.GuideSignupForm),

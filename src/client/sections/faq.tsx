@@ -1,9 +1,8 @@
 // SPEC §2 "FAQ": the owner's questions from the server, one open at a time; clicking the open one closes it.
 // When the server has none, or cannot answer, the six built-in questions show instead.
-// A plain accordion (WAI-ARIA pattern), not Headless UI's Disclosure: Disclosure cannot be opened and closed
-// from outside, which one-open-at-a-time needs.
+// HTML only (decision 054): an exclusive <details name> accordion is the browser's own, so a question clicked the
+// moment it shows opens, with no script to wait for. Rendered on the Worker from the page's reads.
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { queries } from '../lib/queries.ts'
 
@@ -55,69 +54,47 @@ export const FALLBACK_FAQS: readonly Question[] = [
   },
 ]
 
-function useQuestions(): { questions: readonly Question[]; loading: boolean } {
-  const { data, isPending, isError } = useQuery(queries.faqs())
-  if (isPending) return { questions: [], loading: true }
-  if (isError || data.length === 0) return { questions: FALLBACK_FAQS, loading: false }
-  return {
-    questions: data.map((faq) => ({ id: String(faq.id), question: faq.question, answer: faq.answer })),
-    loading: false,
-  }
+/** The owner's questions as the page was rendered with them; the built-in six when there are none or the read failed. */
+function useQuestions(): readonly Question[] {
+  const { data } = useQuery(queries.faqs())
+  if (!data || data.length === 0) return FALLBACK_FAQS
+  return data.map((faq) => ({ id: String(faq.id), question: faq.question, answer: faq.answer }))
 }
 
-function FaqItem({ item, open, onToggle }: { item: Question; open: boolean; onToggle: () => void }) {
-  const id = useId()
+function FaqItem({ item }: { item: Question }) {
   return (
     <li className="border-b border-slate-200">
-      <h3>
-        <button
-          type="button"
-          id={`${id}-button`}
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={onToggle}
+      {/* Same name: the browser keeps one open and closes it on a second click, with no script at all. */}
+      <details name="faq" className="group">
+        <summary
           className={
-            'flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold ' +
+            'flex w-full cursor-pointer list-none items-center justify-between gap-4 py-5 text-left ' +
             'text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-            'focus-visible:outline-ink'
+            'focus-visible:outline-ink [&::-webkit-details-marker]:hidden'
           }
         >
-          {item.question}
+          <h3 className="text-lg font-semibold">{item.question}</h3>
           <span
             aria-hidden="true"
-            className={`text-2xl transition-transform motion-reduce:transition-none ${open ? 'rotate-45' : ''}`}
+            className="text-2xl transition-transform group-open:rotate-45 motion-reduce:transition-none"
           >
             +
           </span>
-        </button>
-      </h3>
-      <div
-        id={`${id}-panel`}
-        role="region"
-        aria-labelledby={`${id}-button`}
-        hidden={!open}
-        className="pb-5 text-slate-700"
-      >
-        {item.answer}
-      </div>
+        </summary>
+        <div className="pb-5 text-slate-700">{item.answer}</div>
+      </details>
     </li>
   )
 }
 
 export default function Faq() {
-  const { questions, loading } = useQuestions()
-  const [openId, setOpenId] = useState<string | null>(null)
+  const questions = useQuestions()
   return (
     <section aria-labelledby="faq-heading" className="bg-white px-4 py-20">
       <SectionHeading id="faq-heading" eyebrow="Questions" title="Frequently Asked Questions" />
-      <ul aria-busy={loading} className="mx-auto mt-10 max-w-3xl border-t border-slate-200">
+      <ul className="mx-auto mt-10 max-w-3xl border-t border-slate-200">
         {questions.map((item) => (
-          <FaqItem
-            key={item.id}
-            item={item}
-            open={openId === item.id}
-            onToggle={() => setOpenId(openId === item.id ? null : item.id)}
-          />
+          <FaqItem key={item.id} item={item} />
         ))}
       </ul>
     </section>

@@ -42,8 +42,8 @@ export function HomeFrame({
         <Island name="exit-intent" component={ExitIntentPopup} hydrate="interaction" ssr={false} />
       </Feature>
       <Feature id={LIVE_CHAT.featureId}>
-        {/* Shown once it works: a chat button that ignored a click would be worse than none for a moment. */}
-        <Island name="live-chat" component={ChatButton} hydrate="interaction" ssr={false} />
+        {/* In the HTML from the start: a press before it woke is held and given to it (decision 054). */}
+        <Island name="live-chat" component={ChatButton} hydrate="interaction" />
       </Feature>
       <Feature id={INSTALL_PROMPT.featureId}>
         <Island name="install-prompt" component={InstallPrompt} hydrate="install" ssr={false} />

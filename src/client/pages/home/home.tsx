@@ -59,7 +59,8 @@ const SECTIONS: readonly PageSection[] = [
   },
   { section: ABOUT_COACH, aliases: [ANCHORS.about], content: <AboutCoach /> },
   { section: STRATEGY_CALL, content: <Island name="strategy-call" component={StrategyCall} hydrate="visible" /> },
-  { section: FAQ, content: <Island name="faq" component={Faq} hydrate="visible" /> },
+  // A native exclusive accordion: no island, nothing to wait for (decision 054).
+  { section: FAQ, content: <Faq /> },
   { anchor: ANCHORS.guide, content: <Guide /> },
   { anchor: ANCHORS.consultation, content: <Consultation /> },
   { anchor: ANCHORS.contact, content: <Contact /> },

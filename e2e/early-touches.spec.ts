@@ -1,0 +1,82 @@
+// A visitor faster than the page's code (issue 24, decision 054): with every island's code held back a few
+// seconds, as on a slow phone, a press made the instant a control shows does what it would do later, once.
+// The lead forms sent that early are forms.spec.ts's ('sent before the form woke').
+import { expect, type Page, test } from '@playwright/test'
+import { holdBackIslandCode, islandAlive } from './support/islands.ts'
+
+/** Long enough for the held code, then what the press asked for (a lazily loaded dialog comes after it). */
+const DELIVERED = { timeout: 20_000 }
+
+async function openEarly(page: Page): Promise<void> {
+  await holdBackIslandCode(page)
+  await page.goto('/', { waitUntil: 'commit' })
+}
+
+/** Every analytics event the page sends, by name. */
+function eventNames(page: Page): string[] {
+  const names: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/events')
+      names.push((request.postDataJSON() as { name: string }).name)
+  })
+  return names
+}
+
+test('an FAQ question clicked the moment it shows opens its answer: the browser does it, no script to wait for', async ({
+  page,
+}) => {
+  await openEarly(page)
+  const question = page.locator('#faq details').filter({ hasText: 'How is coaching different' })
+  await question.locator('summary').click()
+  await expect(question).toHaveJSProperty('open', true)
+  await expect(question.getByText(/^Therapy often looks back/)).toBeVisible()
+  await expect(page.locator('#faq [data-island]')).toHaveCount(0)
+})
+
+test('the chat button is there from the start, and a press before its code arrived opens the chat', async ({
+  page,
+}) => {
+  await openEarly(page)
+  await page.getByRole('button', { name: 'Chat with us' }).click()
+  await expect(islandAlive(page, 'live-chat')).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible(DELIVERED)
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+})
+
+test("a resource's 'Get Free Access' pressed before its code arrived opens its download dialog, once", async ({
+  page,
+}) => {
+  const events = eventNames(page)
+  await openEarly(page)
+  await page.locator('#resources').getByRole('button', { name: 'Get Free Access' }).first().click()
+  await expect(islandAlive(page, 'resources')).toHaveCount(0)
+  const dialog = page.getByRole('dialog', { name: /^Download / })
+  await expect(dialog).toBeVisible(DELIVERED)
+  await expect(dialog.getByLabel('Email Address')).toBeFocused()
+  await expect.poll(() => events.filter((name) => name === 'resource_dialog_opened')).toHaveLength(1)
+})
+
+test('the testimonials pause and the video plays when pressed before their code arrived', async ({ page }) => {
+  await openEarly(page)
+  await page.locator('#testimonials').getByRole('button', { name: 'Pause automatic rotation' }).click()
+  await page.locator('#video-sales').getByRole('button', { name: 'Play video' }).click()
+  await expect(islandAlive(page, 'testimonial-carousel')).toHaveCount(0)
+  await expect(page.locator('#testimonials').getByRole('button', { name: 'Play automatic rotation' })).toBeVisible(
+    DELIVERED,
+  )
+  await expect(page.locator('#video-sales').getByRole('button', { name: 'Pause video' })).toBeVisible(DELIVERED)
+})
+
+test('the mouse leaving through the top before the popup listens opens the exit popup once it does', async ({
+  page,
+}) => {
+  const events = eventNames(page)
+  await openEarly(page)
+  await expect(page.getByRole('main')).toBeVisible()
+  await page.mouse.move(400, 300)
+  await page.mouse.move(400, 2)
+  await page.mouse.move(400, -10)
+  await expect(islandAlive(page, 'exit-intent')).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Wait! Before You Go...' })).toBeVisible(DELIVERED)
+  await expect.poll(() => events.filter((name) => name === 'exit_popup_shown')).toHaveLength(1)
+})
