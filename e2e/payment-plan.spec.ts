@@ -67,7 +67,7 @@ test("the receipt's link shows the plan and saves a new card through the bank's 
 
   const receipt = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
   expect(receipt.body).toContain('Payment 3: $179.00')
-  const link = /\/plan\?token=[\w-]+/.exec(receipt.body)?.[0]
+  const link = /\/plan#[\w-]+/.exec(receipt.body)?.[0]
   expect(link).toBeTruthy()
   await page.goto(link!)
   await expect(page.getByRole('heading', { name: 'Your payment plan' })).toBeVisible()
@@ -82,5 +82,5 @@ test("the receipt's link shows the plan and saves a new card through the bank's 
   await expect(page.getByRole('status').filter({ hasText: 'Your card is updated. Thank you!' })).toBeVisible({
     timeout: 15_000,
   })
-  await expect(page).toHaveURL(/\/plan\?token=[\w-]+$/)
+  await expect(page).toHaveURL(/\/plan#[\w-]+$/)
 })

@@ -3,7 +3,8 @@
 // then the plan is overdue for the owner. A payment that needs the bank's authentication sends the same
 // link, and a card saved through it pays what is owed at once. Time is the job's `now`.
 import { describe, expect, it } from 'vitest'
-import { client, json } from './helpers/client.ts'
+import { planCardPath } from '../src/worker/features/outbox/message-templates.ts'
+import { client, json, request } from './helpers/client.ts'
 import { buyerDetails, holdStatus, seatsLeft } from './helpers/checkout.ts'
 import {
   buyOnPlan,
@@ -15,7 +16,9 @@ import {
   purchaseById,
   runPlanCharges,
   updateCard,
+  updateCardWith,
 } from './helpers/plans.ts'
+import { newClientAddress } from './helpers/leads.ts'
 
 interface PlanPageAnswer {
   status: string
@@ -73,13 +76,13 @@ describe('a declined later payment', () => {
         dayAt(due, 7).toISOString(),
         null,
       ])
-      expect(String(texts[0]!.payload.text)).toContain(`/plan?token=${purchase.planToken}`)
+      expect(String(texts[0]!.payload.text)).toContain(`/plan#${purchase.planToken}`)
       expect(await messagesKeyed(`plan-overdue:${purchase.id}:`)).toHaveLength(1)
       expect(await holdStatus(paymentIntentId)).toBe('sold')
       expect(await seatsLeft(item.id)).toBe(item.totalSlots - 1)
 
       const page = await json<PlanPageAnswer>(
-        await client().api.plans[':token'].$get({ param: { token: purchase.planToken! } }),
+        await client().api.plans.view.$post({ json: { token: purchase.planToken! } }),
       )
       expect(page).toMatchObject({
         status: 'overdue',
@@ -127,18 +130,56 @@ describe('a later payment that needs authentication', () => {
 
 describe("the buyer's link", () => {
   it('an unknown token is a 404; a setup intent of another customer does not change the card', async () => {
-    expect((await client().api.plans[':token'].$get({ param: { token: 'not-a-real-token-0123456789' } })).status).toBe(
-      404,
-    )
+    expect((await client().api.plans.view.$post({ json: { token: 'not-a-real-token-0123456789' } })).status).toBe(404)
     const mine = (await buyOnPlan(await createPlanItem())).purchase
     const theirs = (await buyOnPlan(await createPlanItem())).purchase
-    const started = await client().api.plans[':token']['setup-intent'].$post({ param: { token: theirs.planToken! } })
+    const started = await client().api.plans['setup-intent'].$post({ json: { token: theirs.planToken! } })
     const { clientSecret } = await json<{ clientSecret: string }>(started)
-    const foreign = await client().api.plans[':token'].card.$post({
-      param: { token: mine.planToken! },
-      json: { setupIntentId: clientSecret.split('_secret_')[0]! },
+    const foreign = await client().api.plans.card.$post({
+      json: { token: mine.planToken!, setupIntentId: clientSecret.split('_secret_')[0]! },
     })
     expect(foreign.status).toBe(409)
     expect((await purchaseById(mine.id)).stripePaymentMethodId).toBe(mine.stripePaymentMethodId)
+  })
+})
+
+describe('a plan link that leaked', () => {
+  it('lives in the fragment and its calls carry the token in the body: no path or query holds it', async () => {
+    const { purchase } = await buyOnPlan(await createPlanItem())
+    expect(planCardPath(purchase.planToken)).toBe(`/plan#${purchase.planToken}`)
+    const old = await request(`/api/plans/${purchase.planToken}`, {}, { address: newClientAddress() })
+    expect(old.status).not.toBe(200)
+  })
+
+  it('starts at most five card updates a day for its plan, from any number of addresses, and says when to come back', async () => {
+    const { purchase } = await buyOnPlan(await createPlanItem())
+    const start = () =>
+      client({ address: newClientAddress() }).api.plans['setup-intent'].$post({ json: { token: purchase.planToken! } })
+    for (let i = 0; i < 5; i += 1) expect((await start()).status).toBe(200)
+    const refused = await start()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(23 * 60 * 60)
+    expect((await json<{ message: string }>(refused)).message).toMatch(/tried 5 new cards today.*try again after/)
+  })
+
+  it('charges an overdue plan at once only once per card: the same card sent again charges nothing more', async () => {
+    const { purchase } = await buyOnPlan(await createPlanItem())
+    expect((await updateCard(purchase.planToken!, 'pm_card_chargeCustomerFail')).status).toBe(200)
+    const due = (await planRows(purchase.id))[1]!.dueOn
+    for (const days of [0, 1, 3, 5, 7]) await runPlanCharges(dayAt(due, days), purchase.id)
+    expect((await purchaseById(purchase.id)).planStatus).toBe('overdue')
+    const { response, setupIntentId } = await updateCardWith(purchase.planToken!, 'pm_card_visa')
+    expect(response.status, await response.clone().text()).toBe(200)
+    const charged = await laterCharges(purchase)
+    expect(charged.filter((c) => c.amount_received > 0)).toHaveLength(1)
+    for (let again = 0; again < 3; again += 1) {
+      const repeat = await request(
+        '/api/plans/card',
+        { method: 'POST', body: { token: purchase.planToken, setupIntentId } },
+        { address: newClientAddress() },
+      )
+      expect(repeat.status).toBe(200)
+    }
+    expect(await laterCharges(purchase)).toHaveLength(charged.length)
   })
 })

@@ -288,14 +288,19 @@ describe('security headers and error bodies', () => {
 
   it('a failure on a route whose path carries a secret logs the route, never the secret', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const brokenDb = {
-      prepare: () => Promise.reject(new Error('D1 down')),
-      batch: () => Promise.reject(new Error('D1 down')),
-    }
+    // Every query fails as D1 would; the statement's parameters (here the token) must not reach the log.
+    const down = () => Promise.reject(new Error('D1_ERROR: D1 is unavailable'))
+    const statement = { bind: () => statement, all: down, raw: down, first: down, run: down }
+    const brokenDb = { prepare: () => statement, batch: down }
     const secret = 'plan-secret-0123456789abcdefghijklmnop'
-    const request = new Request(`${ORIGIN}/api/plans/${secret}`)
+    const request = new Request(`${ORIGIN}/api/plans/view`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ token: secret }),
+    })
     const response = await app.fetch(request, { ...env, DB: brokenDb as unknown as D1Database })
-    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBe(500)
+    expect(logged).toHaveBeenCalled()
     for (const call of logged.mock.calls) expect(call.map(String).join(' ')).not.toContain(secret)
   })
 })

@@ -61,9 +61,16 @@ export function messagesKeyed(prefix: string) {
  * the update. Answers that last call.
  */
 export async function updateCard(token: string, paymentMethod: string): Promise<Response> {
+  return (await updateCardWith(token, paymentMethod)).response
+}
+
+/** updateCard, also saying which SetupIntent saved the card (to send it again, as a second tab would). */
+export async function updateCardWith(
+  token: string,
+  paymentMethod: string,
+): Promise<{ response: Response; setupIntentId: string }> {
   const address = newClientAddress()
-  const buyer = client({ address }).api.plans[':token']
-  const started = await buyer['setup-intent'].$post({ param: { token } })
+  const started = await client({ address }).api.plans['setup-intent'].$post({ json: { token } })
   expect(started.status, await started.clone().text()).toBe(200)
   const { clientSecret } = (await started.json()) as { clientSecret: string }
   const setupIntentId = clientSecret.split('_secret_')[0]!
@@ -78,7 +85,8 @@ export async function updateCard(token: string, paymentMethod: string): Promise<
       body: new URLSearchParams({ outcome: 'complete' }),
     })
   }
-  return request(`/api/plans/${token}/card`, { method: 'POST', body: { setupIntentId } }, { address })
+  const response = await request('/api/plans/card', { method: 'POST', body: { token, setupIntentId } }, { address })
+  return { response, setupIntentId }
 }
 
 /** A moment `days` after a day (YYYY-MM-DD) at the plan job's charging hour, plus `hours`. */

@@ -355,18 +355,15 @@ const updatePlanCard: Action = {
     if (!purchase?.planToken || !purchase.fulfilledAt) return
     const card = w.rng.pick(['pm_card_visa', 'pm_card_chargeCustomerFail'])
     const as = { address: newClientAddress() }
-    const started = await request(`/api/plans/${purchase.planToken}/setup-intent`, { method: 'POST' }, as)
+    const token = purchase.planToken
+    const started = await request('/api/plans/setup-intent', { method: 'POST', body: { token } }, as)
     if ((await answered(w, `b${buyer.n} asks to change the plan's card`, started.clone(), buyer.intentId)) !== 200)
       return
     const { clientSecret } = (await started.json()) as { clientSecret: string }
     const setupIntentId = clientSecret.split('_secret_')[0]!
     const form = { payment_method: card, client_secret: clientSecret }
     await stripeCall(`/v1/setup_intents/${setupIntentId}/confirm`, form, 'pk_test_emulator')
-    const saved = await request(
-      `/api/plans/${purchase.planToken}/card`,
-      { method: 'POST', body: { setupIntentId } },
-      as,
-    )
+    const saved = await request('/api/plans/card', { method: 'POST', body: { token, setupIntentId } }, as)
     await answered(w, `b${buyer.n} saves ${card} for the plan`, saved, buyer.intentId)
     await pullEvents(w)
   },

@@ -1,10 +1,9 @@
-// The buyer's plan page, reached from the receipt and from every failed-payment message (the token in the
-// link is the only key): the schedule and what became of each payment, and a new card saved through a
-// Stripe SetupIntent with the same Stripe.js as checkout. Stripe returns here with setup_intent, and the
-// page asks the server to make that card the plan's and to charge what is owed.
+// The buyer's plan page, reached from the receipt and from every failed-payment message (/plan#<token>: the
+// token in the link is the only key, and the fragment never reaches a server log, a Referer or a tag): the
+// schedule and what became of each payment, and a new card saved through a Stripe SetupIntent with the same
+// Stripe.js as checkout. Stripe returns to /plan with setup_intent; the token waits in this tab meanwhile.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { useSearch } from 'wouter'
 import { formatDueDay } from '../../shared/plan-terms.ts'
 import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
@@ -15,27 +14,21 @@ import { usePageMeta } from '../components/page-meta.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 import { PlanSchedule } from '../plans/plan-schedule.tsx'
 
-const fetchPlan = (token: string) => unwrap(api.api.plans[':token'].$get({ param: { token } }))
+const fetchPlan = (token: string) => unwrap(api.api.plans.view.$post({ json: { token } }))
 type Plan = Awaited<ReturnType<typeof fetchPlan>>
 
 export default function PlanPage() {
   usePageMeta('Your payment plan')
-  const search = new URLSearchParams(useSearch())
-  const token = search.get('token') ?? ''
-  const returnedSetup = search.get('setup_intent')
+  const [{ token, returnedSetup }] = useState(takeLinkFromAddress)
   const plan = useQuery({ queryKey: ['plan', token], queryFn: () => fetchPlan(token), enabled: Boolean(token) })
   const finish = useMutation({
-    mutationFn: (setupIntentId: string) =>
-      unwrap(api.api.plans[':token'].card.$post({ param: { token }, json: { setupIntentId } })),
+    mutationFn: (setupIntentId: string) => unwrap(api.api.plans.card.$post({ json: { token, setupIntentId } })),
   })
   const { mutate } = finish
 
   useEffect(() => {
-    if (!returnedSetup) return
-    mutate(returnedSetup)
-    // The client secret Stripe appends must not linger in the address bar.
-    window.history.replaceState(window.history.state, '', `/plan?token=${encodeURIComponent(token)}`)
-  }, [returnedSetup, token, mutate])
+    if (returnedSetup) mutate(returnedSetup)
+  }, [returnedSetup, mutate])
 
   const current: Plan | undefined = finish.data ?? plan.data
   return (
@@ -121,7 +114,7 @@ function UpdateCard({ token }: { token: string }) {
     try {
       const [config, { clientSecret }] = await Promise.all([
         fetchProviderConfig(),
-        unwrap(api.api.plans[':token']['setup-intent'].$post({ param: { token } })),
+        unwrap(api.api.plans['setup-intent'].$post({ json: { token } })),
       ])
       if (!config?.publishableKey) throw new Error('Card payments are not configured.')
       setSetup({ stripe: await loadStripe(config.publishableKey, await stripeJsUrl()), clientSecret })
@@ -142,7 +135,8 @@ function UpdateCard({ token }: { token: string }) {
       ? submitted
       : await setup.stripe.confirmSetup({
           elements,
-          confirmParams: { return_url: `${window.location.origin}/plan?token=${encodeURIComponent(token)}` },
+          // The token stays in this tab (takeLinkFromAddress), never in an address Stripe or a log sees.
+          confirmParams: { return_url: `${window.location.origin}/plan` },
         })
     if (result.error) setError(cardErrorMessage(result.error))
     setBusy(false)
@@ -186,4 +180,22 @@ function UpdateCard({ token }: { token: string }) {
       </button>
     </div>
   )
+}
+
+const REMEMBERED = 'plan-link'
+
+/**
+ * The plan's token from the fragment; an old link's `?token=` is moved there at once; on Stripe's return (no
+ * token in the address) it is the one this tab remembered. The address keeps only `/plan#<token>`: Stripe's
+ * setup_intent and its client secret leave it.
+ */
+function takeLinkFromAddress(): { token: string; returnedSetup: string | null } {
+  const query = new URLSearchParams(window.location.search)
+  const fromHash = decodeURIComponent(window.location.hash.replace(/^#/, ''))
+  const token = fromHash || query.get('token') || sessionStorage.getItem(REMEMBERED) || ''
+  if (token) {
+    sessionStorage.setItem(REMEMBERED, token)
+    window.history.replaceState(window.history.state, '', `/plan#${encodeURIComponent(token)}`)
+  }
+  return { token, returnedSetup: query.get('setup_intent') }
 }

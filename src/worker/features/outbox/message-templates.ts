@@ -19,7 +19,7 @@ export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 
 /** The buyer's page for a plan: its schedule and a form to update the card (the token is the only key). */
-export const planCardPath = (token: unknown) => `/plan?token=${encodeURIComponent(String(token ?? ''))}`
+export const planCardPath = (token: unknown) => `/plan#${encodeURIComponent(String(token ?? ''))}`
 
 /** When the next try of a failed plan payment happens, as the buyer reads it. */
 const nextTry = (at: unknown) =>

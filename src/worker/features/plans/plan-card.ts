@@ -7,6 +7,7 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
+import { countCardUpdate } from './card-update-limit.ts'
 import { chargeDuePlanPayments } from './plan-charges.ts'
 import { retryNowStatement } from './plan-payment-states.ts'
 import { paymentsOfPlan, planViewWithStatus } from './plan-schedule.ts'
@@ -51,9 +52,15 @@ export async function planPage(db: Database, purchase: Purchase): Promise<PlanPa
 }
 
 /** A SetupIntent for the plan's customer; the browser confirms it with Stripe.js, as at checkout. */
-export async function startCardUpdate(stripe: StripeClient, purchase: Purchase): Promise<{ clientSecret: string }> {
+export async function startCardUpdate(
+  db: Database,
+  stripe: StripeClient,
+  purchase: Purchase,
+  now: Date,
+): Promise<{ clientSecret: string }> {
   if (!purchase.stripeCustomerId || purchase.planStatus === 'completed' || purchase.planStatus === 'canceled')
     throw new HttpError(409, 'This plan has no payments left to make.')
+  await countCardUpdate(db, purchase.id, now)
   const setup = await stripe.setupIntents.create(
     {
       customer: purchase.stripeCustomerId,
@@ -98,6 +105,9 @@ export async function finishCardUpdate(
   ) {
     throw new HttpError(409, CARD_NOT_SAVED)
   }
+  // The same card sent again (a reload after Stripe's return, a second tab) changes nothing and charges nothing:
+  // an overdue plan is tried at once only once per card change.
+  if (paymentMethod === purchase.stripePaymentMethodId) return
   await db.batch([
     db.update(purchases).set({ stripePaymentMethodId: paymentMethod }).where(eq(purchases.id, purchase.id)),
     retryNowStatement(db, purchase.id, now),

@@ -347,6 +347,22 @@ export const planPayments = sqliteTable(
   ],
 )
 
+/**
+ * Each card update a plan link started (a SetupIntent made): a leaked link must not become a card-testing tool,
+ * so a plan gets a few a day however many addresses ask.
+ */
+export const planCardUpdates = sqliteTable(
+  'plan_card_updates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_card_updates_purchase').on(t.purchaseId, t.createdAt)],
+)
+
 /** A seat held for a buyer while they pay; the InventoryLedger is its authority, this is the record. */
 export const seatHolds = sqliteTable(
   'seat_holds',

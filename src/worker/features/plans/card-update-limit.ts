@@ -1,0 +1,30 @@
+// A plan link lets its holder save a card and charge what is owed. Should a link leak, the per-address limit
+// does not stop a script from many addresses: this counts card updates per plan, a few a day.
+import { and, asc, eq, gt } from 'drizzle-orm'
+import type { Database } from '../../platform/db/client.ts'
+import { planCardUpdates } from '../../platform/db/schema.ts'
+import { TooManyRequestsError } from '../../platform/http-error.ts'
+
+export const CARD_UPDATES_PER_DAY = 5
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const tooManyCardUpdates = (retryAt: Date) =>
+  `You have tried ${CARD_UPDATES_PER_DAY} new cards today. For your safety, please try again after ` +
+  `${retryAt.toLocaleString('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' })} ` +
+  `Pacific time, or contact us.`
+
+/** Counts this card update against the plan's day, or refuses it saying when the next one may start. */
+export async function countCardUpdate(db: Database, purchaseId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString()
+  const recent = await db
+    .select({ createdAt: planCardUpdates.createdAt })
+    .from(planCardUpdates)
+    .where(and(eq(planCardUpdates.purchaseId, purchaseId), gt(planCardUpdates.createdAt, since)))
+    .orderBy(asc(planCardUpdates.createdAt))
+  if (recent.length >= CARD_UPDATES_PER_DAY) {
+    const retryAt = new Date(Date.parse(recent[0]!.createdAt) + DAY_MS)
+    const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
+    throw new TooManyRequestsError(tooManyCardUpdates(retryAt), seconds)
+  }
+  await db.insert(planCardUpdates).values({ purchaseId, createdAt: now.toISOString() })
+}
