@@ -2,7 +2,7 @@
 // an optional closing date on the Pacific clock (daylight time included), 'none' day stored as null, timezone
 // PST, Active on by default, and available slots above total slots refused with a clear message before
 // anything is sent.
-// PUT replaces the whole item, so an edit sends every field.
+// An edit sends every field, plan and start date included (PUT keeps a field it is not sent, so null clears one).
 import { useState } from 'react'
 import type { InventoryType } from '../../../shared/constants.ts'
 import { inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
