@@ -21,6 +21,7 @@ import { inventoryItems, purchases, seatHolds, strategyCalls } from '../../platf
 import { HttpError } from '../../platform/http-error.ts'
 import { seatsOf } from '../seats/seats.ts'
 import { publicItemColumns } from '../../platform/db/on-sale.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 const COPY_SUFFIX = ' (Copy)'
 const NAME_MAX = 200
@@ -101,7 +102,7 @@ export async function createInventoryItem(db: Database, values: InventoryItemVal
 }
 
 function heldSeatsMessage(held: number): string {
-  return `${held} ${held === 1 ? 'seat is' : 'seats are'} being paid for right now, so available slots cannot be set below ${held}.`
+  return `${countOf(held, 'seat is', 'seats are')} being paid for right now, so available slots cannot be set below ${held}.`
 }
 
 /**
