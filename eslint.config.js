@@ -37,4 +37,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One plural rule for every count a person reads (issue 24: '1 free strategy calls booked'), and one home
+    // for the business clock's zone (decision 013's note).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/rules/business-clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ConditionalExpression[test.type='BinaryExpression'][test.operator=/^[!=]==?$/][test.right.value=1]" +
+            "[consequent.type='Literal'][alternate.type='Literal']",
+          message: "Write a count's noun with countOf() or plural() from src/shared/rules/plural.ts.",
+        },
+        {
+          selector: "Literal[value='America/Los_Angeles']",
+          message: 'Import BUSINESS_TIME_ZONE from src/shared/rules/business-clock.ts.',
+        },
+      ],
+    },
+  },
 )

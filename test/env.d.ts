@@ -8,3 +8,9 @@ declare namespace Cloudflare {
     SIM_STRICT: string
   }
 }
+
+// Vite's raw text imports (`import text from '../wrangler.toml?raw'`), read by the tests of local runs.
+declare module '*?raw' {
+  const text: string
+  export default text
+}

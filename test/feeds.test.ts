@@ -432,7 +432,7 @@ describe('the cron trigger', () => {
   it('reports a failed refresh and keeps the copy', async () => {
     await Promise.all(FEED_NAMES.map((name) => store(name, { data: OLD_POSTS, fetchedAt: secondsAgo(10_000) })))
     await nextAnswers('error', 10)
-    const outcomes = await SCHEDULED_JOBS['refresh feeds']!(configuredEnv)
+    const outcomes = await SCHEDULED_JOBS['refresh feeds']!(configuredEnv, Date.now())
     expect(outcomes).toEqual({
       facebookEvents: 'failed',
       facebookPosts: 'failed',

@@ -423,6 +423,84 @@ describe('PUT /api/inventory/:id', () => {
     })
   })
 
+  describe('fields the request does not carry keep their values', () => {
+    const planAndStart = async (id: number) =>
+      testDb().query.inventoryItems.findFirst({
+        columns: { planPayments: true, planAmount: true, startsOn: true, description: true, closingDate: true },
+        where: eq(inventoryItems.id, id),
+      })
+    const withPlan = { planPayments: 3, planAmount: 17900, startsOn: '2026-03-05' }
+
+    it('SPEC §7’s payload, exactly, leaves the payment plan and the start date as they were', async () => {
+      const created = await createViaApi(withPlan)
+      const specPayload = { ...formOf(created), name: uniqueName('Renamed'), price: 55000 }
+      expect(Object.keys(specPayload).sort()).toEqual(
+        [
+          'name',
+          'type',
+          'price',
+          'totalSlots',
+          'availableSlots',
+          'description',
+          'closingDate',
+          'dayOfWeek',
+          'timeSlot',
+          'timezone',
+          'isActive',
+        ].sort(),
+      )
+      const response = await call(`/api/inventory/${created.id}`, 'PUT', specPayload)
+      expect(response.status, await response.clone().text()).toBe(200)
+      expect(await json<AdminItem>(response)).toMatchObject({ name: specPayload.name, price: 55000 })
+      expect(await planAndStart(created.id)).toMatchObject(withPlan)
+    })
+
+    it('an optional field left out keeps its value; one sent as null or blank clears it', async () => {
+      const created = await createViaApi({ ...withPlan, closingDate: '2030-01-01T18:00' })
+      const { description: _kept, closingDate: _alsoKept, ...rest } = formOf(created)
+      expect((await call(`/api/inventory/${created.id}`, 'PUT', rest)).status).toBe(200)
+      expect(await planAndStart(created.id)).toMatchObject({
+        ...withPlan,
+        description: created.description,
+        closingDate: created.closingDate,
+      })
+      const cleared = { ...formOf(created), description: '', startsOn: null, planPayments: null, planAmount: null }
+      expect((await call(`/api/inventory/${created.id}`, 'PUT', cleared)).status).toBe(200)
+      expect(await planAndStart(created.id)).toMatchObject({
+        planPayments: null,
+        planAmount: null,
+        startsOn: null,
+        description: null,
+      })
+    })
+
+    it('the plan’s two numbers change together: one without the other is refused, nothing changed', async () => {
+      const created = await createViaApi(withPlan)
+      await expectFieldErrors(
+        await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), planPayments: 4 }),
+        {
+          planAmount: 'A payment plan needs both the number of payments and the amount of each',
+        },
+      )
+      await expectFieldErrors(
+        await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), planAmount: null }),
+        {
+          planPayments: 'A payment plan needs both the number of payments and the amount of each',
+        },
+      )
+      expect(await planAndStart(created.id)).toMatchObject(withPlan)
+    })
+
+    it('the five fields every save needs are still required', async () => {
+      const created = await createViaApi()
+      const { price: _price, availableSlots: _available, ...rest } = formOf(created)
+      await expectFieldErrors(await call(`/api/inventory/${created.id}`, 'PUT', rest), {
+        price: 'Price is required',
+        availableSlots: 'Available slots is required',
+      })
+    })
+  })
+
   it('404 for an item that does not exist, 400 for an id that is not one', async () => {
     const created = await createViaApi()
     await call(`/api/inventory/${created.id}`, 'DELETE')

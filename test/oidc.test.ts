@@ -114,7 +114,7 @@ describe('GET /api/login', () => {
     const [stale, fresh] = [await startSignIn(), await startSignIn()]
     const old = new Date(Date.now() - AUTH_STATE_TTL_MS - 1000).toISOString()
     await testDb().update(authStates).set({ createdAt: old }).where(eq(authStates.state, stale.state))
-    await SCHEDULED_JOBS['expire sign-in attempts']!(env)
+    await SCHEDULED_JOBS['expire sign-in attempts']!(env, Date.now())
     expect(await testDb().select().from(authStates).where(eq(authStates.state, stale.state))).toEqual([])
     expect(await testDb().select().from(authStates).where(eq(authStates.state, fresh.state))).toHaveLength(1)
   })

@@ -1,5 +1,6 @@
 // What the cron triggers run: every minute the jobs below, every hour the hourly ones (wrangler.toml names
-// both schedules). Each job is independent: one failing never stops the others.
+// both schedules). Each job is independent: one failing never stops the others. Every job reads the clock
+// from `now`, so a local run can ask for what would be due later (`npm run cron -- --advance 1d`).
 import { queueDueReminders } from './features/calendar/reminders.ts'
 import { createStripe } from './platform/adapters/stripe.ts'
 import { createDb } from './platform/db/client.ts'
@@ -11,19 +12,19 @@ import { runRefunds } from './features/refunds/run-refunds.ts'
 import { refreshDueFeeds } from './features/feeds/refresh-feeds.ts'
 import { loggableError } from './platform/loggable-error.ts'
 
-type Job = (env: Env) => Promise<unknown>
+type Job = (env: Env, now: number) => Promise<unknown>
 
 export const SCHEDULED_JOBS: Record<string, Job> = {
-  'deliver outbox': (env) => deliverDueMessages(createDb(env.DB), env),
-  'reconcile payments': (env) => reconcilePayments(createDb(env.DB), env),
-  'refresh feeds': (env) => refreshDueFeeds(env),
-  'run refunds': (env) => runRefunds(env, Date.now()),
-  'charge plan payments': async (env) => {
+  'deliver outbox': (env, now) => deliverDueMessages(createDb(env.DB), env, now),
+  'reconcile payments': (env, now) => reconcilePayments(createDb(env.DB), env, now),
+  'refresh feeds': (env, now) => refreshDueFeeds(env, now),
+  'run refunds': (env, now) => runRefunds(env, now),
+  'charge plan payments': async (env, now) => {
     const stripe = createStripe(env)
-    if (stripe) await chargeDuePlanPayments(createDb(env.DB), env, stripe, new Date())
+    if (stripe) await chargeDuePlanPayments(createDb(env.DB), env, stripe, new Date(now))
   },
-  'expire sign-in attempts': async (env) => {
-    await expireSignInAttempts(createDb(env.DB))
+  'expire sign-in attempts': async (env, now) => {
+    await expireSignInAttempts(createDb(env.DB), now)
   },
 }
 
@@ -31,12 +32,12 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
 export const HOURLY_CRON = '0 * * * *'
 
 export const HOURLY_JOBS: Record<string, Job> = {
-  'queue session reminders': (env) => queueDueReminders(createDb(env.DB), env),
+  'queue session reminders': (env, now) => queueDueReminders(createDb(env.DB), env, new Date(now)),
 }
 
-export async function runScheduledJobs(env: Env, cron = '* * * * *'): Promise<void> {
+export async function runScheduledJobs(env: Env, cron = '* * * * *', now = Date.now()): Promise<void> {
   const jobs = cron === HOURLY_CRON ? HOURLY_JOBS : SCHEDULED_JOBS
-  const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env)))
+  const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env, now)))
   const names = Object.keys(jobs)
   results.forEach((result, index) => {
     if (result.status === 'rejected')

@@ -1,6 +1,7 @@
 // SPEC §2 "Countdown": ticks every second; at zero it reads OFFER EXPIRED and tells its owner once.
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { TIMINGS_MS } from '../../shared/constants.ts'
+import { countOf } from '../../shared/rules/plural.ts'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -106,7 +107,7 @@ export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, onExpire }: 
   return (
     <div className="text-center">
       <p className="text-sm font-semibold text-slate-800">
-        Only {spotsLeft} {spotsLeft === 1 ? 'spot' : 'spots'} left · price increases $100 when the timer ends
+        Only {countOf(spotsLeft, 'spot')} left · price increases $100 when the timer ends
       </p>
       {/* role=timer is not announced on every tick, which would drown out everything else. */}
       <div role="timer" aria-label="Time left on this offer" className="mt-3 flex justify-center gap-2">

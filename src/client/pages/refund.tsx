@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { MANUAL_APPROVAL_HOURS, type RefundLinkView } from '../../shared/refunds.ts'
-import { BUSINESS_TIME_ZONE } from '../../shared/rules/feed-dates.ts'
+import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { api, ApiError, unwrap } from '../lib/api.ts'

@@ -2,6 +2,7 @@
 // became of it), with the terms beside it. Used before paying, on the success page and on the plan's page.
 import { formatDueDay, type PlanView, planTerms } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
+import { countOf } from '../../shared/rules/plural.ts'
 
 const STATUS_WORDS: Record<string, string> = {
   paid: 'Paid',
@@ -50,7 +51,7 @@ export function PlanSchedule({
         </tbody>
       </table>
       <p className="mt-2 text-sm text-slate-700">
-        Total {formatPrice(plan.total)} in {plan.payments} payments
+        Total {formatPrice(plan.total)} in {countOf(plan.payments, 'payment')}
       </p>
       {showTerms && (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -11,6 +11,7 @@ import {
   resourceLength,
 } from './resources-data.ts'
 import { ResourceIconImage } from './resource-icon.tsx'
+import { countOf } from '../../shared/rules/plural.ts'
 
 const ResourceDownloadDialog = lazy(() =>
   import('../forms/resource-download-dialog.tsx').then((module) => ({ default: module.ResourceDownloadDialog })),
@@ -131,7 +132,7 @@ export default function Resources() {
       />
       <FilterBar selected={filter} onSelect={setFilter} />
       <p role="status" className="sr-only">
-        Showing {shown.length} {shown.length === 1 ? 'resource' : 'resources'}
+        Showing {countOf(shown.length, 'resource')}
       </p>
       <ul className="mx-auto mt-10 grid max-w-6xl grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((resource) => (

@@ -1,6 +1,6 @@
 // A date and time the owner types without an offset (a datetime-local field) is a time on the business's
 // clock: Pacific, daylight time included, as the same instant is shown back to them (business-time.ts).
-import { BUSINESS_TIME_ZONE } from './feed-dates.ts'
+import { BUSINESS_TIME_ZONE } from './business-clock.ts'
 import { wallTimeAt, wallTimeToInstant } from './zone-time.ts'
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/

@@ -1,7 +1,7 @@
 // Moments as the business and its customers read them: on the Pacific clock (SPEC §9 "Timezone PST"), in
 // daylight time from March to November as every clock there is, with the zone named so a reader elsewhere
 // knows which clock is meant.
-import { BUSINESS_TIME_ZONE } from './feed-dates.ts'
+import { BUSINESS_TIME_ZONE } from './business-clock.ts'
 
 const WEEKDAY_AND_TIME: Intl.DateTimeFormatOptions = {
   timeZone: BUSINESS_TIME_ZONE,

@@ -1,7 +1,10 @@
 // Dates in the feeds (video published dates, event start times) as visitors read them, in the business's
 // time zone (SPEC §9: PST); an unreadable date reads 'Unknown date' (SPEC §8).
 export const UNKNOWN_DATE = 'Unknown date'
-export const BUSINESS_TIME_ZONE = 'America/Los_Angeles'
+import { BUSINESS_TIME_ZONE } from './business-clock.ts'
+
+// Kept for importers of the zone from here; its home is business-clock.ts.
+export { BUSINESS_TIME_ZONE }
 
 function parsed(value: string | null | undefined): Date | null {
   if (!value) return null

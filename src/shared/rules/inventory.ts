@@ -1,5 +1,6 @@
 // Inventory rules shared by the checkout dropdown, the home page and the admin (SPEC §4).
 import { type InventoryType, LOW_STOCK_RATIO, type PurchaseType } from '../constants.ts'
+import { countOf } from './plural.ts'
 
 export const INVENTORY_TYPE_OF: Readonly<Record<PurchaseType, InventoryType>> = {
   brotherhood: 'brotherhood_pod',
@@ -10,8 +11,7 @@ export const INVENTORY_TYPE_OF: Readonly<Record<PurchaseType, InventoryType>> = 
 /** SPEC §4 seat labels for a Brotherhood Pod. */
 export function podSeatLabel(available: number): string {
   if (available <= 0) return 'Sold Out'
-  if (available === 1) return '1 seat left'
-  if (available <= 3) return `${available} seats left`
+  if (available <= 3) return `${countOf(available, 'seat')} left`
   return `${available} seats available`
 }
 

@@ -2,7 +2,7 @@
 // one before, on the same day of the month (the month's last day when it is shorter). Days are the
 // business's (Pacific), as the buyer reads them on the schedule; a payment is charged during its day.
 import { PLAN_CHARGE_HOUR_UTC, PLAN_RETRY_DAYS } from '../constants.ts'
-import { BUSINESS_TIME_ZONE } from './feed-dates.ts'
+import { BUSINESS_TIME_ZONE } from './business-clock.ts'
 
 export interface ScheduledPayment {
   number: number

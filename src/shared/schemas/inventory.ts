@@ -2,7 +2,7 @@
 // Money is integer cents: the form takes dollars and sends dollars × 100.
 import { z } from 'zod'
 import { DAYS_OF_WEEK, INVENTORY_TYPES, TIMEZONE } from '../constants.ts'
-import { nullableText } from './text-fields.ts'
+import { nullableTextValue } from './text-fields.ts'
 import { requiredText } from './fields.ts'
 import { businessLocalToIso } from '../rules/business-local-time.ts'
 
@@ -34,7 +34,6 @@ const closingDate = z
   .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, local: true, error: CLOSING_DATE_MESSAGE })], {
     error: CLOSING_DATE_MESSAGE,
   })
-  .optional()
   // A date-time without an offset is on the business's clock (Pacific, daylight time included), as a
   // datetime-local field sends it and as the owner sees it shown back.
   .transform((value) => {
@@ -46,7 +45,6 @@ const dayOfWeek = z
   .union([z.enum(DAYS_OF_WEEK), z.literal('none'), z.literal(''), z.null()], {
     error: 'Please choose a day of the week or none',
   })
-  .optional()
   // SPEC §5: the form's 'none' day is stored as null.
   .transform((value) => (value && value !== 'none' ? value : null))
 
@@ -54,51 +52,94 @@ const STARTS_ON_MESSAGE = 'Start date must be a date, like 2026-03-05'
 /** A pod's start date (YYYY-MM-DD, the business's calendar day); empty means not set yet. */
 const startsOn = z
   .union([z.literal(''), z.null(), z.iso.date({ error: STARTS_ON_MESSAGE })], { error: STARTS_ON_MESSAGE })
-  .optional()
   .transform((value) => value || null)
 
+/** What every save carries: an item cannot be written without them. */
+const requiredFields = {
+  name: requiredText('Name is required', 200),
+  type: z.enum(INVENTORY_TYPES, { error: 'Please choose a type' }),
+  price: wholeNumber('Price', 0, MAX_PRICE_CENTS),
+  totalSlots: wholeNumber('Total slots', 1, MAX_SLOTS),
+  availableSlots: wholeNumber('Available slots', 0, MAX_SLOTS),
+}
+
+/** The rest, each a value when given; what a missing one means differs between a new item and an edit. */
+const otherFields = {
+  description: nullableTextValue(2000),
+  closingDate,
+  dayOfWeek,
+  timeSlot: nullableTextValue(50),
+  startsOn,
+  timezone: z.literal(TIMEZONE, { error: `Timezone must be ${TIMEZONE}` }),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+  // No plan unless both are given: the buyer then pays planPayments × planAmount, the first at checkout.
+  planPayments: wholeNumber('Number of payments', 2, MAX_PLAN_PAYMENTS).nullable(),
+  planAmount: wholeNumber('Amount of each payment', MIN_PLAN_AMOUNT_CENTS, MAX_PRICE_CENTS).nullable(),
+}
+
+type PlanFields = { planPayments?: number | null; planAmount?: number | null }
+function planComplete(value: PlanFields, ctx: z.RefinementCtx) {
+  if ((value.planPayments === null) !== (value.planAmount === null)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.planPayments === null ? 'planPayments' : 'planAmount'],
+      message: PLAN_INCOMPLETE_MESSAGE,
+    })
+  }
+}
+
+// `when`: the bound is checked as soon as both numbers are good, so the form shows it with other mistakes.
+const slotBound = [
+  (value: { availableSlots: number; totalSlots: number }, ctx: z.RefinementCtx) => {
+    if (value.availableSlots > value.totalSlots)
+      ctx.addIssue({ code: 'custom', path: ['availableSlots'], message: AVAILABLE_ABOVE_TOTAL_MESSAGE })
+  },
+  {
+    when: ({ value }: { value: unknown }) => {
+      const item = value as { availableSlots?: unknown; totalSlots?: unknown } | null
+      return Number.isInteger(item?.availableSlots) && Number.isInteger(item?.totalSlots)
+    },
+  },
+] as const
+
+/** A new item (POST /api/inventory, and the owner's form): a field not given takes its default. */
 export const inventoryItemSchema = z
   .strictObject({
-    name: requiredText('Name is required', 200),
-    type: z.enum(INVENTORY_TYPES, { error: 'Please choose a type' }),
-    price: wholeNumber('Price', 0, MAX_PRICE_CENTS),
-    totalSlots: wholeNumber('Total slots', 1, MAX_SLOTS),
-    availableSlots: wholeNumber('Available slots', 0, MAX_SLOTS),
-    description: nullableText(2000),
-    closingDate,
-    dayOfWeek,
-    timeSlot: nullableText(50),
-    startsOn,
-    timezone: z.literal(TIMEZONE, { error: `Timezone must be ${TIMEZONE}` }).default(TIMEZONE),
-    isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
-    // No plan unless both are given: the buyer then pays planPayments × planAmount, the first at checkout.
-    planPayments: wholeNumber('Number of payments', 2, MAX_PLAN_PAYMENTS).nullable().default(null),
-    planAmount: wholeNumber('Amount of each payment', MIN_PLAN_AMOUNT_CENTS, MAX_PRICE_CENTS).nullable().default(null),
+    ...requiredFields,
+    description: otherFields.description.default(null),
+    closingDate: otherFields.closingDate.default(null),
+    dayOfWeek: otherFields.dayOfWeek.default(null),
+    timeSlot: otherFields.timeSlot.default(null),
+    startsOn: otherFields.startsOn.default(null),
+    timezone: otherFields.timezone.default(TIMEZONE),
+    isActive: otherFields.isActive.default(true),
+    planPayments: otherFields.planPayments.default(null),
+    planAmount: otherFields.planAmount.default(null),
   })
+  .superRefine(planComplete)
+  .superRefine(...slotBound)
+
+/**
+ * An edit (PUT /api/inventory/{id}): a field the request does not carry keeps its value, so a client sending
+ * SPEC §7's fields only (which name neither the plan nor the start date) leaves those as they are. The plan's
+ * two numbers change together: a request carrying one must carry the other.
+ */
+export const inventoryItemEditSchema = z
+  .strictObject({ ...requiredFields, ...z.object(otherFields).partial().shape })
   .superRefine((value, ctx) => {
-    if ((value.planPayments === null) !== (value.planAmount === null)) {
+    const { planPayments, planAmount } = value
+    if (planPayments !== undefined && planAmount !== undefined) planComplete({ planPayments, planAmount }, ctx)
+    else if (planPayments !== planAmount)
       ctx.addIssue({
         code: 'custom',
-        path: [value.planPayments === null ? 'planPayments' : 'planAmount'],
+        path: [planPayments === undefined ? 'planPayments' : 'planAmount'],
         message: PLAN_INCOMPLETE_MESSAGE,
       })
-    }
   })
-  // `when`: the bound is checked as soon as both numbers are good, so the form shows it with other mistakes.
-  .superRefine(
-    (value, ctx) => {
-      if (value.availableSlots > value.totalSlots)
-        ctx.addIssue({ code: 'custom', path: ['availableSlots'], message: AVAILABLE_ABOVE_TOTAL_MESSAGE })
-    },
-    {
-      when: ({ value }) => {
-        const item = value as { availableSlots?: unknown; totalSlots?: unknown } | null
-        return Number.isInteger(item?.availableSlots) && Number.isInteger(item?.totalSlots)
-      },
-    },
-  )
+  .superRefine(...slotBound)
 export type InventoryItemInput = z.input<typeof inventoryItemSchema>
 export type InventoryItemValues = z.output<typeof inventoryItemSchema>
+export type InventoryItemEdit = z.output<typeof inventoryItemEditSchema>
 
 export const autoOrderSchema = z.strictObject({
   type: z.enum(INVENTORY_TYPES, { error: 'Please choose a type' }),

@@ -1,6 +1,7 @@
 // The Analytics tab's chart: visits a day as bars, leads a day as a line, drawn as inline SVG (no chart
 // library for one chart). The same numbers are in a table for screen readers and anyone who wants them.
 import type { AnalyticsData } from '../shared/admin-queries.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 type Day = AnalyticsData['daily'][number]
 
@@ -45,7 +46,8 @@ export function AnalyticsChart({ daily }: { daily: readonly Day[] }) {
         className="h-auto w-full"
       >
         <title id="analytics-chart-title">
-          {`Visits and leads per day: ${totalVisits} visits and ${totalLeads} leads over ` + `${daily.length} days`}
+          {`Visits and leads per day: ${countOf(totalVisits, 'visit')} and ${countOf(totalLeads, 'lead')} over ` +
+            countOf(daily.length, 'day')}
         </title>
         {Array.from({ length: GRID_STEPS + 1 }, (_, step) => {
           const value = (top / GRID_STEPS) * step
@@ -68,7 +70,7 @@ export function AnalyticsChart({ daily }: { daily: readonly Day[] }) {
             fill="#b45309"
             rx="1.5"
           >
-            <title>{`${dayLabel(d.date)}: ${d.visits} visits, ${d.leads} leads`}</title>
+            <title>{`${dayLabel(d.date)}: ${countOf(d.visits, 'visit')}, ${countOf(d.leads, 'lead')}`}</title>
           </rect>
         ))}
         <path d={leadsLine} fill="none" stroke="#0f172a" strokeWidth="2" />

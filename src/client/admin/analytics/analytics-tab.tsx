@@ -11,6 +11,7 @@ import { formatRate } from './format-rate.ts'
 import { type PeriodState, PeriodPicker, reportPeriod } from './period-picker.tsx'
 import { QueryView } from '../shared/query-view.tsx'
 import { TrafficSources } from './traffic-sources.tsx'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 const totalLeads = (report: AnalyticsData) => report.daily.reduce((sum, day) => sum + day.leads, 0)
 
@@ -29,8 +30,8 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 function Report({ report }: { report: AnalyticsData }) {
-  const conversion = (figure: AnalyticsData['exitPopup'], offered: string, taken: string) =>
-    `${figure.converted} ${taken} of ${figure.offered} ${offered}`
+  const conversion = (figure: AnalyticsData['exitPopup'], taken: string, offered: (count: number) => string) =>
+    `${countOf(figure.converted, taken)} of ${offered(figure.offered)}`
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,30 +40,27 @@ function Report({ report }: { report: AnalyticsData }) {
         <Figure
           label="Purchases"
           value={String(report.purchases.count)}
-          detail={`${report.purchases.freeBookings} free strategy calls booked`}
+          detail={`${countOf(report.purchases.freeBookings, 'free strategy call')} booked`}
         />
         <Figure
           label="Revenue (net of refunds)"
           value={formatPrice(report.purchases.revenue)}
-          detail={
-            `${formatPrice(report.purchases.refunds.amount)} refunded (${report.purchases.refunds.count} ` +
-            `${report.purchases.refunds.count === 1 ? 'refund' : 'refunds'})`
-          }
+          detail={`${formatPrice(report.purchases.refunds.amount)} refunded (${countOf(report.purchases.refunds.count, 'refund')})`}
         />
         <Figure
           label="Exit popup conversion"
           value={formatRate(report.exitPopup.rate)}
-          detail={conversion(report.exitPopup, 'shown', 'signups')}
+          detail={conversion(report.exitPopup, 'signup', (shown) => `${shown} shown`)}
         />
         <Figure
           label="Strategy call form conversion"
           value={formatRate(report.strategyCallForm.rate)}
-          detail={conversion(report.strategyCallForm, 'views', 'bookings')}
+          detail={conversion(report.strategyCallForm, 'booking', (views) => countOf(views, 'view'))}
         />
         <Figure
           label="Resource download rate"
           value={formatRate(report.resourceDownloads.rate)}
-          detail={conversion(report.resourceDownloads, 'opened', 'downloads')}
+          detail={conversion(report.resourceDownloads, 'download', (opened) => `${opened} opened`)}
         />
       </dl>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -12,6 +12,7 @@ import { EmptyState } from '../shared/empty-state.tsx'
 import { FaqForm } from './faq-form.tsx'
 import { QueryView } from '../shared/query-view.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 /** Which form is open: none, the new FAQ's, or one FAQ's by id. */
 type Editing = null | 'new' | number
@@ -43,7 +44,7 @@ export function FaqManagerDialog({ open, onClose }: { open: boolean; onClose(): 
       open={open}
       onClose={close}
       title="Manage FAQs"
-      subtitle={query.data && `${count} ${count === 1 ? 'FAQ' : 'FAQs'}`}
+      subtitle={query.data && countOf(count, 'FAQ')}
       width="xl"
     >
       <div className="space-y-4">

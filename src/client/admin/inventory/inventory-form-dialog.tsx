@@ -2,7 +2,7 @@
 // an optional closing date on the Pacific clock (daylight time included), 'none' day stored as null, timezone
 // PST, Active on by default, and available slots above total slots refused with a clear message before
 // anything is sent.
-// PUT replaces the whole item, so an edit sends every field.
+// An edit sends every field, plan and start date included (PUT keeps a field it is not sent, so null clears one).
 import { useState } from 'react'
 import type { InventoryType } from '../../../shared/constants.ts'
 import { inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
@@ -19,6 +19,7 @@ import { DAY_LABELS, INVENTORY_TYPE_LABELS } from './inventory-labels.ts'
 import { numberOrMissing } from '../shared/number-input.ts'
 import { isoToBusinessLocal } from '../../../shared/rules/business-local-time.ts'
 import { SwitchField } from '../shared/switch-field.tsx'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 type InventoryPayload = ReturnType<typeof inventoryItemSchema.parse>
 
@@ -172,9 +173,7 @@ function InventoryForm({
           inputMode="numeric"
           hint={
             held > 0 ? (
-              <p className="mt-1 text-xs text-slate-600">
-                Includes {held} {held === 1 ? 'seat' : 'seats'} being paid for right now.
-              </p>
+              <p className="mt-1 text-xs text-slate-600">Includes {countOf(held, 'seat')} being paid for right now.</p>
             ) : undefined
           }
         />

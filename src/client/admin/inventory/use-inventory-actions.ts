@@ -5,6 +5,7 @@ import { api, ApiError, unwrap } from '../../lib/api.ts'
 import { type AdminInventoryItem, adminKeys } from '../shared/admin-queries.ts'
 import { toastServerFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 const lists = [adminKeys.inventory, adminKeys.publicInventory]
 const idOf = (item: AdminInventoryItem) => ({ param: { id: String(item.id) } })
@@ -46,7 +47,7 @@ export function useInventoryActions(handlers: { onDone(): void; onArchiveOffered
   const autoOrder = useAdminMutation({
     mutationFn: (type: InventoryType) => unwrap(api.api.inventory['auto-order'].$post({ json: { type } })),
     invalidates: lists,
-    onSuccess: ({ updated }) => toastSuccess(`Auto-ordered ${updated} items by day of week`),
+    onSuccess: ({ updated }) => toastSuccess(`Auto-ordered ${countOf(updated, 'item')} by day of week`),
     onError: (error) => toastServerFailure(error, 'Failed to auto-order items'),
   })
   return { duplicate, archive, remove, autoOrder }

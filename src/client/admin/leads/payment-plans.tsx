@@ -7,6 +7,7 @@ import { type AdminPlan, adminQueries } from '../shared/admin-queries.ts'
 import { EmptyState } from '../shared/empty-state.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 const PLAN_LABELS: Record<NonNullable<AdminPlan['planStatus']>, string> = {
   active: 'Active',
@@ -38,7 +39,7 @@ function PaymentLine({ payment }: { payment: AdminPlan['payments'][number] }) {
       <span>{when}</span>
       {payment.lastError && payment.status !== 'paid' ? (
         <span className="text-red-700">
-          {payment.attempts} failed {payment.attempts === 1 ? 'try' : 'tries'}: {payment.lastError}
+          {countOf(payment.attempts, 'failed try', 'failed tries')}: {payment.lastError}
         </span>
       ) : null}
     </li>

@@ -11,6 +11,7 @@ import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { RefreshButton } from '../shared/refresh-button.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 const STATUS_LOOK: Readonly<Record<OutboxMessage['status'], { label: string; tone: string }>> = {
   pending: { label: 'Pending', tone: 'bg-amber-100 text-amber-900' },
@@ -64,8 +65,7 @@ export function OutboxList() {
                       {message.recipient || '(removed)'}
                     </p>
                     <p className="text-slate-600">
-                      {formatPst(message.createdAt)} · {message.attempts}{' '}
-                      {message.attempts === 1 ? 'attempt' : 'attempts'}
+                      {formatPst(message.createdAt)} · {countOf(message.attempts, 'attempt')}
                       {message.sentAt && ` · sent ${formatPst(message.sentAt)}`}
                     </p>
                     {message.lastError && message.status !== 'sent' && (

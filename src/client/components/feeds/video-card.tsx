@@ -3,6 +3,7 @@ import { formatIsoDuration } from '../../../shared/rules/durations.ts'
 import { formatFeedDate } from '../../../shared/rules/feed-dates.ts'
 import { formatViewCount } from '../../../shared/rules/view-count.ts'
 import { ExternalLink } from '../external-link.tsx'
+import { plural } from '../../../shared/rules/plural.ts'
 
 /** SPEC §3 "Video": thumbnail, title, views with K and M, duration ('N/A' when unreadable), date. */
 export function VideoCard({ video }: { video: Video }) {
@@ -33,7 +34,7 @@ export function VideoCard({ video }: { video: Video }) {
         <div className="p-4">
           <h4 className="font-semibold text-slate-900 group-hover:text-brand-700">{video.title}</h4>
           <p className="mt-1 text-sm text-slate-600">
-            {formatViewCount(video.viewCount)} views · {formatFeedDate(video.publishedAt)}
+            {formatViewCount(video.viewCount)} {plural(video.viewCount, 'view')} · {formatFeedDate(video.publishedAt)}
           </p>
         </div>
       </ExternalLink>

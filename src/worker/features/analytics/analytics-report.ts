@@ -22,22 +22,19 @@ import {
   strategyCalls,
 } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
+import { REPORT_DAY_UTC_OFFSET_HOURS, reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
 
-const UTC_OFFSET_HOURS = -8
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
+const DAY_MS = 86_400_000
 
 export interface Period {
   from: string
   to: string
 }
 
-/** YYYY-MM-DD of an instant, on the business's calendar. */
-export function businessDay(instantMs: number): string {
-  return new Date(instantMs + UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10)
-}
+/** YYYY-MM-DD of an instant, on the report calendar (UTC−8 all year, shared/rules/business-clock.ts). */
+export const businessDay = (instantMs: number): string => reportDay(instantMs)
 
-const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`) - UTC_OFFSET_HOURS * HOUR_MS
+const dayStartMs = reportDayStartMs
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
@@ -66,7 +63,8 @@ function within(column: SQLiteColumn | SQL, period: Period): SQL {
   return sql`(${column} >= ${start} and ${column} < ${end})`
 }
 
-const dayOf = (column: SQLiteColumn | SQL) => sql<string>`date(${column}, ${sql.raw(`'${UTC_OFFSET_HOURS} hours'`)})`
+const dayOf = (column: SQLiteColumn | SQL) =>
+  sql<string>`date(${column}, ${sql.raw(`'${REPORT_DAY_UTC_OFFSET_HOURS} hours'`)})`
 
 export function rate(part: number, whole: number): Rate {
   return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000

@@ -2,9 +2,13 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { requireSignedIn } from '../../platform/middleware/session.ts'
 
-export const authRoutes = new Hono<AppEnv>()
-  .get('/auth/user', requireSignedIn, (c) => {
-    const session = c.get('session')!
-    return c.json({ firstName: session.firstName, email: session.email })
-  })
-  .get('/admin/me', requireSignedIn, (c) => c.json({ isAdmin: c.get('session')!.isAdmin }))
+/** At /auth/user: who is signed in. */
+export const authUser = new Hono<AppEnv>().get('/', requireSignedIn, (c) => {
+  const session = c.get('session')!
+  return c.json({ firstName: session.firstName, email: session.email })
+})
+
+/** At /admin/me: whether the signed-in person is an admin (public router: anyone signed in may ask). */
+export const adminMe = new Hono<AppEnv>().get('/', requireSignedIn, (c) =>
+  c.json({ isAdmin: c.get('session')!.isAdmin }),
+)

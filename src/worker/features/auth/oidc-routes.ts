@@ -46,33 +46,34 @@ async function signOut(c: Context<AppEnv>, status: 302 | 303) {
   return navigate(c, '/', status)
 }
 
-export const oidcRoutes = new Hono<AppEnv>()
-  .get('/login', async (c) => {
-    // A navigation, so the refusal is the login page with the words, not a JSON 429 the browser would print.
-    const { success } = await c.env.LOGIN_LIMITER.limit({ key: clientAddress(c) })
-    if (!success) {
-      c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
-      return toLoginPage(c, 'too-many')
-    }
-    const started = await startLogin(c.get('db'), c.env, callbackUrl(c))
-    if (!started.ok) return toLoginPage(c, started.code)
-    setCookie(c, AUTH_STATE_COOKIE, started.state, { ...cookieBase, maxAge: AUTH_STATE_TTL_MS / 1000 })
-    return navigate(c, started.authorizationUrl)
-  })
-  .get(
-    '/auth/callback',
-    zValidator('query', callbackQuery, (result, c) => {
-      if (!result.success) return toLoginPage(c, 'provider')
-    }),
-    async (c) => {
-      const browserState = getCookie(c, AUTH_STATE_COOKIE)
-      deleteCookie(c, AUTH_STATE_COOKIE, cookieBase)
-      const finished = await finishLogin(c.get('db'), c.env, callbackUrl(c), { ...c.req.valid('query'), browserState })
-      if (!finished.ok) return toLoginPage(c, finished.code)
-      setCookie(c, SESSION_COOKIE, finished.token, { ...cookieBase, maxAge: SESSION_ABSOLUTE_SECONDS })
-      return navigate(c, '/admin')
-    },
-  )
-  // GET for a plain link; POST for the dashboard's button, which reads the answer (303: then GET /).
-  .get('/logout', (c) => signOut(c, 302))
-  .post('/logout', (c) => signOut(c, 303))
+/** At /login: a navigation that sends the browser to the issuer. */
+export const loginRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  // A navigation, so the refusal is the login page with the words, not a JSON 429 the browser would print.
+  const { success } = await c.env.LOGIN_LIMITER.limit({ key: clientAddress(c) })
+  if (!success) {
+    c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
+    return toLoginPage(c, 'too-many')
+  }
+  const started = await startLogin(c.get('db'), c.env, callbackUrl(c))
+  if (!started.ok) return toLoginPage(c, started.code)
+  setCookie(c, AUTH_STATE_COOKIE, started.state, { ...cookieBase, maxAge: AUTH_STATE_TTL_MS / 1000 })
+  return navigate(c, started.authorizationUrl)
+})
+
+/** At /auth/callback: where the issuer sends the browser back. */
+export const authCallbackRoutes = new Hono<AppEnv>().get(
+  '/',
+  zValidator('query', callbackQuery, (result, c) => {
+    if (!result.success) return toLoginPage(c, 'provider')
+  }),
+  async (c) => {
+    const browserState = getCookie(c, AUTH_STATE_COOKIE)
+    deleteCookie(c, AUTH_STATE_COOKIE, cookieBase)
+    const finished = await finishLogin(c.get('db'), c.env, callbackUrl(c), { ...c.req.valid('query'), browserState })
+    if (!finished.ok) return toLoginPage(c, finished.code)
+    setCookie(c, SESSION_COOKIE, finished.token, { ...cookieBase, maxAge: SESSION_ABSOLUTE_SECONDS })
+    return navigate(c, '/admin')
+  },
+)
+/** At /logout: GET for a plain link; POST for the dashboard's button, which reads the answer (303: then GET /). */
+export const logoutRoutes = new Hono<AppEnv>().get('/', (c) => signOut(c, 302)).post('/', (c) => signOut(c, 303))

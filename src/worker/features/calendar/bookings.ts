@@ -1,7 +1,7 @@
 // The calendar events of the site's bookings: a pod is twelve weekly 90-minute sessions (SPEC §1), a
 // strategy call one meeting at its slot. Times are the business's wall times in Pacific time.
 import { DAYS_OF_WEEK, type DayOfWeek } from '../../../shared/constants.ts'
-import { BUSINESS_TIME_ZONE } from '../../../shared/rules/feed-dates.ts'
+import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import { minutesOfDay } from '../../../shared/rules/inventory-order.ts'
 import { calendarUid, type CalendarEvent, type CalendarPerson } from './invitation.ts'
 

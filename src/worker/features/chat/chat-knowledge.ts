@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { faqs, inventoryItems } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { listedForSale } from '../../platform/db/on-sale.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 export interface ChatKnowledge {
   settings: SiteSettings
@@ -49,7 +50,7 @@ async function openSeats(db: Database): Promise<string[]> {
     .map(
       (row) =>
         `${row.name}${row.day ? `, ${row.day}s` : ''}${row.time ? ` at ${row.time}` : ''}: ` +
-        `${dollars(row.price)}, ${row.available} seat${row.available === 1 ? '' : 's'} left.`,
+        `${dollars(row.price)}, ${countOf(row.available, 'seat')} left.`,
     )
 }
 

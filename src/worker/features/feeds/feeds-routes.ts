@@ -18,8 +18,12 @@ async function serve<T>(c: Context<AppEnv>, source: FeedSource<T>): Promise<T> {
   return copy.data
 }
 
-export const feedsPublic = new Hono<AppEnv>()
-  .get('/facebook/events', async (c) => c.json(withHighlights(await serve(c, FEEDS.facebookEvents), Date.now())))
-  .get('/facebook/posts', async (c) => c.json(await serve(c, FEEDS.facebookPosts)))
-  .get('/youtube/videos', async (c) => c.json(await serve(c, FEEDS.youtubeVideos)))
-  .get('/podcast/episodes', async (c) => c.json(await serve(c, FEEDS.podcastEpisodes)))
+/** Each feed at its own path: /facebook/events, /facebook/posts, /youtube/videos, /podcast/episodes. */
+export const facebookEventsFeed = new Hono<AppEnv>().get('/', async (c) =>
+  c.json(withHighlights(await serve(c, FEEDS.facebookEvents), Date.now())),
+)
+export const facebookPostsFeed = new Hono<AppEnv>().get('/', async (c) => c.json(await serve(c, FEEDS.facebookPosts)))
+export const youtubeVideosFeed = new Hono<AppEnv>().get('/', async (c) => c.json(await serve(c, FEEDS.youtubeVideos)))
+export const podcastEpisodesFeed = new Hono<AppEnv>().get('/', async (c) =>
+  c.json(await serve(c, FEEDS.podcastEpisodes)),
+)

@@ -2,7 +2,7 @@
 // delete or archive, duplicate, and 'Auto-Order by Day'. Seats change only through the item's ledger.
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { autoOrderSchema, inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
+import { autoOrderSchema, inventoryItemEditSchema, inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
 import {
   archiveInventoryItem,
   autoOrderInventory,
@@ -37,7 +37,7 @@ export const inventoryAdmin = new Hono<AppEnv>()
     const updated = await autoOrderInventory(c.get('db'), c.req.valid('json').type)
     return c.json({ updated })
   })
-  .put('/:id', dropRenderedPrices, validate('param', idParam), validate('json', inventoryItemSchema), async (c) => {
+  .put('/:id', dropRenderedPrices, validate('param', idParam), validate('json', inventoryItemEditSchema), async (c) => {
     const item = await updateInventoryItem(c.get('db'), c.env, c.req.valid('param').id, c.req.valid('json'))
     return c.json(item)
   })

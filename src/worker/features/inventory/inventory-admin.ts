@@ -10,13 +10,18 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm'
 import type { InventoryType } from '../../../shared/constants.ts'
 import { inventoryStatus } from '../../../shared/rules/inventory.ts'
 import { orderByDayAndTime } from '../../../shared/rules/inventory-order.ts'
-import { HAS_PURCHASES_MESSAGE, type InventoryItemValues } from '../../../shared/schemas/inventory.ts'
+import {
+  HAS_PURCHASES_MESSAGE,
+  type InventoryItemEdit,
+  type InventoryItemValues,
+} from '../../../shared/schemas/inventory.ts'
 import { calendarChanged, queueCalendarUpdates } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, seatHolds, strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { seatsOf } from '../seats/seats.ts'
 import { publicItemColumns } from '../../platform/db/on-sale.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 const COPY_SUFFIX = ' (Copy)'
 const NAME_MAX = 200
@@ -97,7 +102,7 @@ export async function createInventoryItem(db: Database, values: InventoryItemVal
 }
 
 function heldSeatsMessage(held: number): string {
-  return `${held} ${held === 1 ? 'seat is' : 'seats are'} being paid for right now, so available slots cannot be set below ${held}.`
+  return `${countOf(held, 'seat is', 'seats are')} being paid for right now, so available slots cannot be set below ${held}.`
 }
 
 /**
@@ -105,13 +110,14 @@ function heldSeatsMessage(held: number): string {
  * mirrored to D1 right after it answers, so the order depends on the total: when the new open count fits the old total the
  * ledger goes first (a refusal then leaves everything as it was); otherwise the larger total is written
  * first to make room. Either way the free count never exceeds the open count, which never exceeds the total.
+ * A field the edit does not carry keeps its value (Drizzle leaves an undefined one out of the update).
  * A new day, time or start date sends every buyer the updated calendar invitation.
  */
 export async function updateInventoryItem(
   db: Database,
   env: Env,
   id: number,
-  values: InventoryItemValues,
+  values: InventoryItemEdit,
 ): Promise<AdminInventoryItem> {
   const current = await db.query.inventoryItems.findFirst({
     columns: { totalSlots: true, startsOn: true, dayOfWeek: true, timeSlot: true },
@@ -139,7 +145,8 @@ export async function updateInventoryItem(
     await writeFields()
     await setSeats()
   }
-  if (calendarChanged(current, values)) await queueCalendarUpdates(db, env, id)
+  const after = { ...current, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) }
+  if (calendarChanged(current, after)) await queueCalendarUpdates(db, env, id)
   return findInventoryItem(db, id)
 }
 

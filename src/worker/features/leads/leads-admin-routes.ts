@@ -21,59 +21,64 @@ import { idParam } from '../../platform/id-param.ts'
 const LIST_LIMIT = 1000
 const leadParam = idParam.extend({ kind: z.enum(LEAD_KINDS, { error: 'Unknown lead kind' }) })
 
+/** Each form's own list (SPEC §7), at the form's path: /email-signups, /consultation-requests, /strategy-calls. */
+export const emailSignupsAdmin = new Hono<AppEnv>().get('/', async (c) => {
+  const rows = await c
+    .get('db')
+    .select()
+    .from(emailSignups)
+    .orderBy(desc(emailSignups.createdAt), desc(emailSignups.id))
+    .limit(LIST_LIMIT)
+  return c.json(rows)
+})
+
+export const consultationRequestsAdmin = new Hono<AppEnv>().get('/', async (c) => {
+  const rows = await c
+    .get('db')
+    .select()
+    .from(consultationRequests)
+    .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
+    .limit(LIST_LIMIT)
+  return c.json(rows)
+})
+
+export const strategyCallsAdmin = new Hono<AppEnv>().get('/', async (c) => {
+  const rows = await c
+    .get('db')
+    .select()
+    .from(strategyCalls)
+    .orderBy(desc(strategyCalls.createdAt), desc(strategyCalls.id))
+    .limit(LIST_LIMIT)
+  return c.json(rows)
+})
+
+/** At /admin/leads: the Leads tab's one list of every lead, and a lead's status. */
 export const leadsAdmin = new Hono<AppEnv>()
-  .get('/email-signups', async (c) => {
-    const rows = await c
-      .get('db')
-      .select()
-      .from(emailSignups)
-      .orderBy(desc(emailSignups.createdAt), desc(emailSignups.id))
-      .limit(LIST_LIMIT)
-    return c.json(rows)
-  })
-  .get('/consultation-requests', async (c) => {
-    const rows = await c
-      .get('db')
-      .select()
-      .from(consultationRequests)
-      .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
-      .limit(LIST_LIMIT)
-    return c.json(rows)
-  })
-  .get('/strategy-calls', async (c) => {
-    const rows = await c
-      .get('db')
-      .select()
-      .from(strategyCalls)
-      .orderBy(desc(strategyCalls.createdAt), desc(strategyCalls.id))
-      .limit(LIST_LIMIT)
-    return c.json(rows)
-  })
-  .get('/admin/leads', validate('query', leadListQuerySchema), async (c) =>
+  .get('/', validate('query', leadListQuerySchema), async (c) =>
     c.json(await listLeads(c.get('db'), c.req.valid('query'))),
   )
-  .get('/admin/leads.csv', validate('query', leadExportQuerySchema), async (c) => {
-    const csv = leadsCsv(await listLeads(c.get('db'), c.req.valid('query')))
-    const day = new Date().toISOString().slice(0, 10)
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-      // Personal data: never kept by a browser or proxy cache.
-      'Cache-Control': 'no-store',
-    })
+  .patch('/:kind/:id', validate('param', leadParam), validate('json', leadStatusUpdateSchema), async (c) => {
+    const { kind, id } = c.req.valid('param')
+    return c.json(await setLeadStatus(c.get('db'), kind, id, c.req.valid('json').status))
   })
-  .patch(
-    '/admin/leads/:kind/:id',
-    validate('param', leadParam),
-    validate('json', leadStatusUpdateSchema),
-    async (c) => {
-      const { kind, id } = c.req.valid('param')
-      return c.json(await setLeadStatus(c.get('db'), kind, id, c.req.valid('json').status))
-    },
-  )
-  .get('/admin/contacts/:id', validate('param', idParam), async (c) =>
+
+/** At /admin/leads.csv: the same list as a spreadsheet. */
+export const leadsCsvAdmin = new Hono<AppEnv>().get('/', validate('query', leadExportQuerySchema), async (c) => {
+  const csv = leadsCsv(await listLeads(c.get('db'), c.req.valid('query')))
+  const day = new Date().toISOString().slice(0, 10)
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    // Personal data: never kept by a browser or proxy cache.
+    'Cache-Control': 'no-store',
+  })
+})
+
+/** At /admin/contacts: one person's journey, and deleting a person's data on request. */
+export const contactsAdmin = new Hono<AppEnv>()
+  .get('/:id', validate('param', idParam), async (c) =>
     c.json(await contactJourney(c.get('db'), c.req.valid('param').id)),
   )
-  .delete('/admin/contacts/:id', validate('param', idParam), async (c) =>
+  .delete('/:id', validate('param', idParam), async (c) =>
     c.json(await deleteContactData(c.get('db'), c.req.valid('param').id)),
   )

@@ -7,19 +7,36 @@ import type { AppEnv } from '../../env.ts'
 import { limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 
-export const leadsPublic = new Hono<AppEnv>()
-  .post('/email-signups', limitPerClientAddress, validate('json', emailSignupSchema), async (c) => {
+/** At /email-signups: the guide, the exit popup and the resource library. */
+export const emailSignupsPublic = new Hono<AppEnv>().post(
+  '/',
+  limitPerClientAddress,
+  validate('json', emailSignupSchema),
+  async (c) => {
     await recordEmailSignup(c.get('db'), c.req.valid('json'))
     deliverSoon(c)
     return c.json({ message: 'Your free guide will be sent to your email shortly.' }, 201)
-  })
-  .post('/consultation-requests', limitPerClientAddress, validate('json', consultationRequestSchema), async (c) => {
+  },
+)
+
+export const consultationRequestsPublic = new Hono<AppEnv>().post(
+  '/',
+  limitPerClientAddress,
+  validate('json', consultationRequestSchema),
+  async (c) => {
     await recordConsultationRequest(c.get('db'), c.req.valid('json'))
     deliverSoon(c)
     return c.json({ message: 'Thank you! We will be in touch within 24 hours.' }, 201)
-  })
-  .post('/strategy-calls', limitPerClientAddress, validate('json', strategyCallSchema), async (c) => {
+  },
+)
+
+export const strategyCallsPublic = new Hono<AppEnv>().post(
+  '/',
+  limitPerClientAddress,
+  validate('json', strategyCallSchema),
+  async (c) => {
     await recordStrategyCall(c.get('db'), c.req.valid('json'))
     deliverSoon(c)
     return c.json({ message: 'Your strategy call request has been received.' }, 201)
-  })
+  },
+)

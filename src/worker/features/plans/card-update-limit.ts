@@ -1,6 +1,7 @@
 // A plan link lets its holder save a card and charge what is owed. Should a link leak, the per-address limit
 // does not stop a script from many addresses: this counts card updates per plan, a few a day.
 import { and, asc, eq, gt } from 'drizzle-orm'
+import { formatDeadline } from '../../../shared/rules/business-time.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { planCardUpdates } from '../../platform/db/schema.ts'
 import { TooManyRequestsError } from '../../platform/http-error.ts'
@@ -10,8 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export const tooManyCardUpdates = (retryAt: Date) =>
   `You have tried ${CARD_UPDATES_PER_DAY} new cards today. For your safety, please try again after ` +
-  `${retryAt.toLocaleString('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' })} ` +
-  `Pacific time, or contact us.`
+  `${formatDeadline(retryAt.getTime())}, or contact us.`
 
 /** Counts this card update against the plan's day, or refuses it saying when the next one may start. */
 export async function countCardUpdate(db: Database, purchaseId: number, now: Date): Promise<void> {

@@ -1,0 +1,33 @@
+// `npm run cron`: run the scheduled jobs of the site `npm start` serves, once, now; with `--advance 1d` (m, h
+// or d) as if the clock read that much later, so tomorrow's reminder, a refund's 72 hours or a plan's next
+// payment (`--advance 31d`) can be tried today. `--cron "<expression>"` runs one schedule only. The site's
+// own clock is not moved: the jobs read the later moment for this one run.
+// The hourly schedule runs first, so what it queues (a reminder) is sent by the minute's outbox delivery.
+import { parseArgs } from 'node:util'
+import { durationMs } from './lib/cron.ts'
+import { failureReason, runCron, wranglerCrons } from './lib/local-cron.ts'
+
+const { values } = parseArgs({ options: { advance: { type: 'string' }, cron: { type: 'string' } } })
+const advanceMs = values.advance === undefined ? 0 : durationMs(values.advance)
+if (advanceMs === null) {
+  console.error(`--advance takes a number and m, h or d (90m, 2h, 1d), not "${values.advance}"`)
+  process.exit(1)
+}
+const site = `http://127.0.0.1:${process.env.PORT ?? 8787}`
+const every = wranglerCrons()
+const crons = values.cron
+  ? [values.cron]
+  : [...every.filter((cron) => cron !== '* * * * *'), ...every.filter((cron) => cron === '* * * * *')]
+const at = Date.now() + advanceMs
+
+try {
+  for (const cron of crons) {
+    await runCron(site, cron, advanceMs ? at : undefined)
+    console.log(`Ran "${cron}"${advanceMs ? ` as of ${new Date(at).toISOString()}` : ''}`)
+  }
+} catch (error) {
+  console.error(
+    `Could not run at ${site} (is \`npm start\` running? PORT=… if on another port): ${failureReason(error)}`,
+  )
+  process.exit(1)
+}
