@@ -19,7 +19,7 @@ type Plan = Awaited<ReturnType<typeof fetchPlan>>
 
 export default function PlanPage() {
   usePageMeta('Your payment plan')
-  const [{ token, returnedSetup }] = useState(takeLinkFromAddress)
+  const [{ token, returnedSetup }] = useState(readLinkFromAddress)
   const plan = useQuery({ queryKey: ['plan', token], queryFn: () => fetchPlan(token), enabled: Boolean(token) })
   const finish = useMutation({
     mutationFn: (setupIntentId: string) => unwrap(api.api.plans.card.$post({ json: { token, setupIntentId } })),
@@ -27,8 +27,9 @@ export default function PlanPage() {
   const { mutate } = finish
 
   useEffect(() => {
+    keepLinkOnlyInFragment(token)
     if (returnedSetup) mutate(returnedSetup)
-  }, [returnedSetup, mutate])
+  }, [token, returnedSetup, mutate])
 
   const current: Plan | undefined = finish.data ?? plan.data
   return (
@@ -135,7 +136,7 @@ function UpdateCard({ token }: { token: string }) {
       ? submitted
       : await setup.stripe.confirmSetup({
           elements,
-          // The token stays in this tab (takeLinkFromAddress), never in an address Stripe or a log sees.
+          // The token stays in this tab (keepLinkOnlyInFragment), never in an address Stripe or a log sees.
           confirmParams: { return_url: `${window.location.origin}/plan` },
         })
     if (result.error) setError(cardErrorMessage(result.error))
@@ -185,17 +186,19 @@ function UpdateCard({ token }: { token: string }) {
 const REMEMBERED = 'plan-link'
 
 /**
- * The plan's token from the fragment; an old link's `?token=` is moved there at once; on Stripe's return (no
- * token in the address) it is the one this tab remembered. The address keeps only `/plan#<token>`: Stripe's
- * setup_intent and its client secret leave it.
+ * The plan's token from the fragment, else an old link's `?token=`, else (on Stripe's return, whose address has
+ * no token) the one this tab remembered. No side effect: React may render a page more than once before it shows.
  */
-function takeLinkFromAddress(): { token: string; returnedSetup: string | null } {
+function readLinkFromAddress(): { token: string; returnedSetup: string | null } {
   const query = new URLSearchParams(window.location.search)
   const fromHash = decodeURIComponent(window.location.hash.replace(/^#/, ''))
   const token = fromHash || query.get('token') || sessionStorage.getItem(REMEMBERED) || ''
-  if (token) {
-    sessionStorage.setItem(REMEMBERED, token)
-    window.history.replaceState(window.history.state, '', `/plan#${encodeURIComponent(token)}`)
-  }
   return { token, returnedSetup: query.get('setup_intent') }
+}
+
+/** The address keeps only `/plan#<token>`: an old link's query, Stripe's setup_intent and its secret leave it. */
+function keepLinkOnlyInFragment(token: string): void {
+  if (!token) return
+  sessionStorage.setItem(REMEMBERED, token)
+  window.history.replaceState(window.history.state, '', `/plan#${encodeURIComponent(token)}`)
 }
