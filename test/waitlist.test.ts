@@ -3,8 +3,10 @@ import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/platform/db/schema.ts'
 import { OFFER_REFUSALS } from '../src/worker/features/seats/seats.ts'
+import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
+import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
-import { client, json, request } from './helpers/client.ts'
+import { type As, client, json, request } from './helpers/client.ts'
 import {
   allCommitments,
   authorizeCard,
@@ -82,6 +84,9 @@ async function messagesTo(email: string) {
     .from(outbox)
     .where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-offer:%')))
 }
+
+/** Reads an offer by its link's token, sent in the body as the checkout page does. */
+const viewOffer = (token: string) => client().api.waitlist.offers.view.$post({ json: { token } })
 
 async function tokenOf(email: string): Promise<string> {
   const [row] = await testDb()
@@ -184,7 +189,11 @@ describe('a freed seat', () => {
       .from(outbox)
       .where(eq(outbox.idempotencyKey, `waitlist-offer-sms:${await tokenOf(ann.email)}`))
     expect(sms).toHaveLength(1)
-    expect(String(sms[0]!.payload.text)).toContain(`/checkout?offer=${await tokenOf(ann.email)}`)
+    const token = await tokenOf(ann.email)
+    // The links carry the token in the fragment, which no browser sends to a server.
+    expect(String(sms[0]!.payload.text)).toContain(`/checkout#offer=${token} `)
+    expect(String(sms[0]!.payload.text)).toContain(`/waitlist/decline#offer=${token}`)
+    expect(String(sms[0]!.payload.text)).not.toContain('?offer=')
     expect(await seatsLeft(item.id)).toBe(0)
   })
 
@@ -223,17 +232,14 @@ describe('an offer', () => {
     expect(await statusesOf(item.id)).toEqual({ Ann: 'expired', Ben: 'offered', Cal: 'waiting' })
     expect(await messagesTo(people[1]!.email)).toHaveLength(1)
     expect(await seatsLeft(item.id)).toBe(0)
-    const link = await client().api.waitlist.offers[':token'].$get({
-      param: { token: await tokenOf(people[0]!.email) },
-    })
+    const link = await viewOffer(await tokenOf(people[0]!.email))
     expect(await json(link)).toMatchObject({ open: false, message: OFFER_REFUSALS['offer-expired'] })
   })
 
   it('that is declined passes on; with nobody left the seat goes back on sale', async () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
-    const decline = (who: Person) =>
-      tokenOf(who.email).then((token) => post(`/api/waitlist/offers/${token}/decline`, {}))
+    const decline = (who: Person) => tokenOf(who.email).then((token) => post('/api/waitlist/offers/decline', { token }))
     expect((await decline(people[0]!)).status).toBe(200)
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'declined', Ben: 'offered' })
@@ -251,7 +257,7 @@ describe('an offer', () => {
     await lapse(item.id, { hold: buyer.paymentIntentId })
     const token = await tokenOf(people[0]!.email)
     const opened = await json<{ open: boolean; inventoryId: number; type: string; email: string; expiresAt: string }>(
-      await client().api.waitlist.offers[':token'].$get({ param: { token: token } }),
+      await viewOffer(token),
     )
     expect(opened).toMatchObject({ open: true, inventoryId: item.id, type: 'brotherhood', email: people[0]!.email })
     expect(Date.parse(opened.expiresAt) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
@@ -262,7 +268,7 @@ describe('an offer', () => {
     expect((await purchaseOf(claim.paymentIntentId))?.status).toBe('succeeded')
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'claimed', Ben: 'waiting' })
-    expect(await json(await client().api.waitlist.offers[':token'].$get({ param: { token: token } }))).toMatchObject({
+    expect(await json(await viewOffer(token))).toMatchObject({
       open: false,
       message: OFFER_REFUSALS['offer-used'],
     })
@@ -319,9 +325,7 @@ describe('an offer', () => {
       .onConflictDoUpdate({ target: siteSettings.id, set: settings })
     const { item, buyer, people } = await soldOutWithLine(['Ann'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
-    const { expiresAt } = await json<{ expiresAt: string }>(
-      await client().api.waitlist.offers[':token'].$get({ param: { token: await tokenOf(people[0]!.email) } }),
-    )
+    const { expiresAt } = await json<{ expiresAt: string }>(await viewOffer(await tokenOf(people[0]!.email)))
     const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(1.9)
     expect(hours).toBeLessThanOrEqual(2)
@@ -334,9 +338,70 @@ describe('an offer', () => {
     const claim = await claimOffer(item, token, people[0]!)
     await lapse(item.id, { hold: claim.paymentIntentId })
     expect(await statusesOf(item.id)).toEqual({ Ann: 'offered', Ben: 'waiting' })
-    expect(await json(await client().api.waitlist.offers[':token'].$get({ param: { token: token } }))).toMatchObject({
+    expect(await json(await viewOffer(token))).toMatchObject({
       open: true,
     })
+  })
+})
+
+describe('an offer link (its token is a secret)', () => {
+  it('is a fragment link in the offer email, so no server sees the token', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const [offer] = await messagesTo(people[0]!.email)
+    const token = await tokenOf(people[0]!.email)
+    const email = renderEmail(offer!.template, people[0]!.email, offer!.payload, {
+      settings: DEFAULT_SITE_SETTINGS,
+      siteUrl: 'https://coaching.test',
+    })!
+    expect(email.html).toContain(`href="https://coaching.test/checkout#offer=${token}"`)
+    expect(email.html).toContain(`href="https://coaching.test/waitlist/decline#offer=${token}"`)
+    expect(email.html).not.toContain('?offer=')
+  })
+
+  it('is read and declined with the token in the body; the old token paths are gone', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const token = await tokenOf(people[0]!.email)
+    // No route takes the token in the path any more: anonymous requests fall through to the owner's routes
+    // (401), and even the owner finds nothing there (404).
+    const cookie = await adminCookie()
+    const asked: Array<[As, number[]]> = [
+      [{}, [401, 404, 405]],
+      [{ cookie }, [404, 405]],
+    ]
+    for (const [as, refusals] of asked) {
+      expect(refusals).toContain((await request(`/api/waitlist/offers/${token}`, {}, as)).status)
+      const decline = await request(`/api/waitlist/offers/${token}/decline`, { method: 'POST', body: {} }, as)
+      expect(refusals).toContain(decline.status)
+    }
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'offered' })
+    const view = await viewOffer(token)
+    expect(view.status).toBe(200)
+    expect(await json(view)).toMatchObject({ open: true, email: people[0]!.email })
+    // The body is strict: a token anywhere but `token` is refused.
+    expect((await post('/api/waitlist/offers/view', { token, extra: 1 })).status).toBe(400)
+    expect((await post('/api/waitlist/offers/decline', { token })).status).toBe(200)
+  })
+
+  it('shows no personal data once the offer is used, expired or declined', async () => {
+    const noneOf = { firstName: null, email: null, phone: null, open: false }
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben', 'Cal'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const ann = await tokenOf(people[0]!.email)
+    await lapse(item.id, { offerOf: people[0]!.email })
+    expect(await json(await viewOffer(ann))).toMatchObject({ ...noneOf, message: OFFER_REFUSALS['offer-expired'] })
+    const ben = await tokenOf(people[1]!.email)
+    expect((await post('/api/waitlist/offers/decline', { token: ben })).status).toBe(200)
+    expect(await json(await viewOffer(ben))).toMatchObject(noneOf)
+    await sendOffers(item.id)
+    const cal = await tokenOf(people[2]!.email)
+    const claim = await claimOffer(item, cal, people[2]!)
+    await authorizeCard(claim)
+    expect((await confirmPayment(claim.paymentIntentId)).status).toBe(200)
+    const used = await json(await viewOffer(cal))
+    expect(used).toMatchObject({ ...noneOf, message: OFFER_REFUSALS['offer-used'] })
+    expect(JSON.stringify(used)).not.toContain(people[2]!.email)
   })
 })
 

@@ -100,13 +100,24 @@ export async function readOffer(db: Database, env: Env, token: string) {
           : state.state === 'ended'
             ? 'offer-expired'
             : 'offer-unknown'
-  const { itemType, ...offer } = row
+  const { itemType, firstName, email, phone, ...offer } = row
+  const type = purchaseTypeOf(itemType)
+  if (refusal === null) {
+    const expiresAt =
+      state.state === 'open' && state.expiresAt !== null ? new Date(state.expiresAt).toISOString() : null
+    return { ...offer, type, open: true as const, message: null, firstName, email, phone, expiresAt }
+  }
+  // Who the offer was for is told only while it can be used (checkout fills it in): a used, ended or
+  // declined link may sit in a forwarded mail or on a shared screen, and then shows nobody's details.
   return {
     ...offer,
-    type: purchaseTypeOf(itemType),
-    open: refusal === null,
-    message: refusal && OFFER_REFUSALS[refusal],
-    expiresAt: state.state === 'open' && state.expiresAt !== null ? new Date(state.expiresAt).toISOString() : null,
+    type,
+    open: false as const,
+    message: OFFER_REFUSALS[refusal],
+    firstName: null,
+    email: null,
+    phone: null,
+    expiresAt: null,
   }
 }
 
