@@ -6,6 +6,7 @@ import { OFFER_REFUSALS } from '../src/worker/features/seats/seats.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
+import { CHECK_INBOX, CONFIRM_UNKNOWN, TOO_MANY_JOINS } from '../src/worker/features/waitlist/waitlist-join.ts'
 import { type As, client, json, request } from './helpers/client.ts'
 import {
   allCommitments,
@@ -43,10 +44,38 @@ const person = (firstName: string, smsConsent = false): Person => ({
   smsConsent,
 })
 
-function joinLine(item: Pick<Item, 'id'>, who: Person): Promise<Response> {
-  return post('/api/waitlist', { inventoryId: item.id, ...who })
+function joinLine(item: Pick<Item, 'id'>, who: Person, address?: string): Promise<Response> {
+  return post('/api/waitlist', { inventoryId: item.id, ...who }, address)
 }
 
+/** The token of the link in the confirmation email last queued for this person. */
+async function confirmTokenOf(email: string): Promise<string> {
+  const rows = await testDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+  expect(rows.length, `a confirmation email to ${email}`).toBeGreaterThan(0)
+  return String(rows.at(-1)!.payload.token)
+}
+
+const confirmEntry = (token: string) => post('/api/waitlist/confirm', { token })
+
+/** Asks to join: the entry waits for its email link, and nobody is in line yet. */
+async function joinUnconfirmed(item: Pick<Item, 'id'>, who: Person, address?: string) {
+  const response = await joinLine(item, who, address)
+  expect(response.status, await response.clone().text()).toBe(201)
+  expect(await json(response)).toEqual({ place: null, message: CHECK_INBOX })
+}
+
+/** Joins and uses the link in the confirmation email, as a real visitor does: answers the place in line. */
+async function joinAndConfirm(item: Pick<Item, 'id'>, who: Person): Promise<{ place: number; message: string }> {
+  await joinUnconfirmed(item, who)
+  const response = await confirmEntry(await confirmTokenOf(who.email))
+  expect(response.status, await response.clone().text()).toBe(200)
+  return json(response)
+}
+
+/** Asking again once confirmed answers the place kept. */
 async function joined(item: Pick<Item, 'id'>, who: Person): Promise<{ place: number; message: string }> {
   const response = await joinLine(item, who)
   expect(response.status, await response.clone().text()).toBe(201)
@@ -58,7 +87,7 @@ async function soldOutWithLine(names: string[], overrides: Parameters<typeof cre
   const item = await createItem({ totalSlots: 1, ...overrides })
   const buyer = await holdSeat(item)
   const people = names.map((name) => person(name))
-  for (const who of people) await joined(item, who)
+  for (const who of people) await joinAndConfirm(item, who)
   return { item, buyer, people }
 }
 
@@ -102,12 +131,12 @@ describe('joining the waitlist', () => {
     const item = await createItem({ totalSlots: 1 })
     expect((await expectError(await joinLine(item, person('Early')), 409)).message).toBe(SEATS_OPEN)
     await holdSeat(item)
-    expect(await joined(item, person('Ann'))).toEqual({
+    expect(await joinAndConfirm(item, person('Ann'))).toEqual({
       place: 1,
       message: 'You are first in line. We will email you the moment a seat opens.',
     })
     const ben = person('Ben')
-    expect((await joined(item, ben)).place).toBe(2)
+    expect((await joinAndConfirm(item, ben)).place).toBe(2)
     // The same person asking again keeps their place rather than taking a second one.
     expect((await joined(item, ben)).place).toBe(2)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting', Ben: 'waiting' })
@@ -122,6 +151,77 @@ describe('joining the waitlist', () => {
     expect((await expectError(await joinLine(item, person('Late')), 409)).message).toBe(
       'Enrollment for this option has closed. Please choose another.',
     )
+  })
+})
+
+describe('confirming the email address', () => {
+  it('is what puts a joiner in line: the email carries the link, and using it twice is harmless', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    expect(await ledgerOf(item.id).line()).toEqual([])
+    // Asking again within the day sends no second email.
+    await joinUnconfirmed(item, ann)
+    const sent = await testDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, ann.email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.template).toBe('waitlist-confirm')
+    const token = await confirmTokenOf(ann.email)
+    const email = renderEmail(sent[0]!.template, ann.email, sent[0]!.payload, {
+      settings: DEFAULT_SITE_SETTINGS,
+      siteUrl: 'https://coaching.test',
+    })!
+    expect(email.html).toContain(`href="https://coaching.test/waitlist/confirm#${token}"`)
+    const first = await confirmEntry(token)
+    expect(first.status).toBe(200)
+    expect(await json(first)).toEqual({
+      place: 1,
+      message: 'You are first in line. We will email you the moment a seat opens.',
+    })
+    const again = await confirmEntry(token)
+    expect(again.status).toBe(200)
+    expect(await json(again)).toMatchObject({ place: 1 })
+    expect((await ledgerOf(item.id).line()).map((entry) => entry.status)).toEqual(['waiting'])
+    expect((await expectError(await confirmEntry('not-a-token'), 404)).message).toBe(CONFIRM_UNKNOWN)
+  })
+
+  it('is needed before any offer: a freed seat skips an unconfirmed entry and goes back on sale', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const buyer = await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    expect(await messagesTo(ann.email)).toEqual([])
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting' })
+    expect(await seatsLeft(item.id)).toBe(1)
+  })
+
+  it('expires after a day: the link then joins nobody', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString()
+    await testDb().update(waitlistEntries).set({ createdAt: dayAgo }).where(eq(waitlistEntries.email, ann.email))
+    expect((await expectError(await confirmEntry(await confirmTokenOf(ann.email)), 404)).message).toBe(CONFIRM_UNKNOWN)
+    expect(await ledgerOf(item.id).line()).toEqual([])
+  })
+
+  it('is capped per address and item: a fourth entry from one address in a day is refused', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const address = newClientAddress()
+    for (const name of ['Ann', 'Ben', 'Cal']) await joinUnconfirmed(item, person(name), address)
+    const fourth = await joinLine(item, person('Dan'), address)
+    expect((await expectError(fourth, 429)).message).toBe(TOO_MANY_JOINS)
+    // Another address, or another item, is not held back by it.
+    await joinUnconfirmed(item, person('Eve'))
+    const other = await createItem({ totalSlots: 1 })
+    await holdSeat(other)
+    await joinUnconfirmed(other, person('Fay'), address)
   })
 })
 
@@ -180,7 +280,7 @@ describe('a freed seat', () => {
     const buyer = await holdSeat(item)
     await ledgerOf(item.id).secure(item.id, buyer.paymentIntentId)
     const ann = person('Ann', true)
-    await joined(item, ann)
+    await joinAndConfirm(item, ann)
     await ledgerOf(item.id).returnSeat(buyer.paymentIntentId)
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'offered' })
@@ -437,11 +537,30 @@ describe('the owner', () => {
       { firstName: 'Ben', place: 2, status: 'waiting' },
     ])
     expect(line[0]!.offerExpiresAt).not.toBeNull()
+    // Someone who has not used the confirmation link yet is listed after the line, marked, with no place.
+    const cal = person('Cal')
+    await joinUnconfirmed(item, cal)
+    const withUnconfirmed = await json<
+      Array<{ id: number; firstName: string; place: number | null; status: string; confirmed: boolean }>
+    >(await client({ cookie }).api.admin.inventory[':id'].waitlist.$get({ param: { id: String(item.id) } }))
+    expect(
+      withUnconfirmed.map(({ firstName, place, status, confirmed }) => ({ firstName, place, status, confirmed })),
+    ).toEqual([
+      { firstName: 'Ann', place: 1, status: 'offered', confirmed: true },
+      { firstName: 'Ben', place: 2, status: 'waiting', confirmed: true },
+      { firstName: 'Cal', place: null, status: 'unconfirmed', confirmed: false },
+    ])
+    const calId = withUnconfirmed[2]!.id
+    expect((await client({ cookie }).api.admin.waitlist[':id'].$delete({ param: { id: String(calId) } })).status).toBe(
+      200,
+    )
+    // Removed before confirming: the link no longer puts Cal in line.
+    expect((await confirmEntry(await confirmTokenOf(cal.email))).status).toBe(404)
     expect(
       (await client({ cookie }).api.admin.waitlist[':id'].$delete({ param: { id: String(line[0]!.id) } })).status,
     ).toBe(200)
     await sendOffers(item.id)
-    expect(await statusesOf(item.id)).toEqual({ Ann: 'removed', Ben: 'offered' })
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'removed', Ben: 'offered', Cal: 'removed' })
     expect(await messagesTo(people[1]!.email)).toHaveLength(1)
   })
 })

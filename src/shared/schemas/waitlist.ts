@@ -16,3 +16,5 @@ export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>
 export const offerTokenField = z.string().min(1).max(100)
 /** The body that carries a link's secret: never the path or query, which the server's logs keep. */
 export const offerTokenBody = z.strictObject({ token: offerTokenField })
+/** The body of the link that confirms a waitlist entry's email address. */
+export const confirmTokenBody = z.strictObject({ token: z.string().min(1).max(100) })
