@@ -1,4 +1,5 @@
-// The waitlist end to end: a visitor joins the line of a sold-out pod at checkout and learns their place;
+// The waitlist end to end: a visitor asks to join the line of a sold-out pod at checkout, confirms the address
+// from the link in the confirmation email and learns their place;
 // the owner adds a seat; the offer arrives in the message sink; its link opens checkout with the seat kept
 // for them (details filled in), the local test card pays, and the used link then says so plainly.
 import { expect, test } from '@playwright/test'
@@ -38,6 +39,17 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Phone', { exact: true }).fill('5415550188')
   await form.getByRole('button', { name: 'Join the waitlist' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'emailed you a link' })).toContainText(
+    'Open it within a day to confirm your address',
+  )
+
+  // Only the link in the confirmation email puts Micah in line; its token rides in the fragment.
+  const confirmation = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
+  expect(confirmation.subject).toBe(`Confirm your place on the waitlist: ${pod.name}`)
+  const confirmLink = /(http[^\s"<]+\/waitlist\/confirm#[^\s"<]+)/.exec(confirmation.body)?.[1]
+  expect(confirmLink).toBeTruthy()
+  await page.goto(confirmLink!.replace(/^https?:\/\/[^/]+/, ''))
+  await page.getByRole('button', { name: 'Confirm my place' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'first in line' })).toHaveText(
     'You are first in line. We will email you the moment a seat opens.',
   )
@@ -47,10 +59,17 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   expect(edited.status(), await edited.text()).toBe(200)
   expect(((await edited.json()) as { availableSlots: number }).availableSlots).toBe(0)
 
-  const offer = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
+  const offer = await sunkMessage(
+    page,
+    (message) =>
+      message.channel === 'email' && message.to === email && message.subject?.startsWith('A seat opened up') === true,
+  )
   expect(offer.subject).toBe(`A seat opened up: ${pod.name}`)
-  const link = /(http[^\s"<]+\/checkout\?offer=[^\s"<]+)/.exec(offer.body)?.[1]
+  // The token rides in the fragment, which the browser never sends to the server.
+  const link = /(http[^\s"<]+\/checkout#offer=[^\s"<]+)/.exec(offer.body)?.[1]
   expect(link).toBeTruthy()
+  expect(offer.body).not.toContain('?offer=')
+  const token = new URL(link!).hash.slice('#offer='.length)
 
   // The owner sees the offer out and its deadline under the pod's Waitlist in the Inventory tab.
   const cookie = await adminCookie()
@@ -87,6 +106,9 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   await enterTestCard(page)
   await payAndSucceed(page, '$450.00')
 
-  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''))
+  // A link of the old shape (in messages sent before) still opens, and its token leaves the query at once.
+  await page.goto(`/checkout?offer=${token}`)
   await expect(page.getByRole('alert')).toContainText('This offer has already been used: its seat was bought with it.')
+  expect(new URL(page.url()).search).toBe('')
+  expect(new URL(page.url()).hash).toBe(`#offer=${token}`)
 })

@@ -3,8 +3,11 @@ import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/platform/db/schema.ts'
 import { OFFER_REFUSALS } from '../src/worker/features/seats/seats.ts'
+import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
+import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
-import { client, json, request } from './helpers/client.ts'
+import { CHECK_INBOX, CONFIRM_UNKNOWN, TOO_MANY_JOINS } from '../src/worker/features/waitlist/waitlist-join.ts'
+import { type As, client, json, request } from './helpers/client.ts'
 import {
   allCommitments,
   authorizeCard,
@@ -41,10 +44,38 @@ const person = (firstName: string, smsConsent = false): Person => ({
   smsConsent,
 })
 
-function joinLine(item: Pick<Item, 'id'>, who: Person): Promise<Response> {
-  return post('/api/waitlist', { inventoryId: item.id, ...who })
+function joinLine(item: Pick<Item, 'id'>, who: Person, address?: string): Promise<Response> {
+  return post('/api/waitlist', { inventoryId: item.id, ...who }, address)
 }
 
+/** The token of the link in the confirmation email last queued for this person. */
+async function confirmTokenOf(email: string): Promise<string> {
+  const rows = await testDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+  expect(rows.length, `a confirmation email to ${email}`).toBeGreaterThan(0)
+  return String(rows.at(-1)!.payload.token)
+}
+
+const confirmEntry = (token: string) => post('/api/waitlist/confirm', { token })
+
+/** Asks to join: the entry waits for its email link, and nobody is in line yet. */
+async function joinUnconfirmed(item: Pick<Item, 'id'>, who: Person, address?: string) {
+  const response = await joinLine(item, who, address)
+  expect(response.status, await response.clone().text()).toBe(201)
+  expect(await json(response)).toEqual({ place: null, message: CHECK_INBOX })
+}
+
+/** Joins and uses the link in the confirmation email, as a real visitor does: answers the place in line. */
+async function joinAndConfirm(item: Pick<Item, 'id'>, who: Person): Promise<{ place: number; message: string }> {
+  await joinUnconfirmed(item, who)
+  const response = await confirmEntry(await confirmTokenOf(who.email))
+  expect(response.status, await response.clone().text()).toBe(200)
+  return json(response)
+}
+
+/** Asking again once confirmed answers the place kept. */
 async function joined(item: Pick<Item, 'id'>, who: Person): Promise<{ place: number; message: string }> {
   const response = await joinLine(item, who)
   expect(response.status, await response.clone().text()).toBe(201)
@@ -56,7 +87,7 @@ async function soldOutWithLine(names: string[], overrides: Parameters<typeof cre
   const item = await createItem({ totalSlots: 1, ...overrides })
   const buyer = await holdSeat(item)
   const people = names.map((name) => person(name))
-  for (const who of people) await joined(item, who)
+  for (const who of people) await joinAndConfirm(item, who)
   return { item, buyer, people }
 }
 
@@ -83,6 +114,9 @@ async function messagesTo(email: string) {
     .where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-offer:%')))
 }
 
+/** Reads an offer by its link's token, sent in the body as the checkout page does. */
+const viewOffer = (token: string) => client().api.waitlist.offers.view.$post({ json: { token } })
+
 async function tokenOf(email: string): Promise<string> {
   const [row] = await testDb()
     .select({ token: waitlistEntries.offerToken })
@@ -97,12 +131,12 @@ describe('joining the waitlist', () => {
     const item = await createItem({ totalSlots: 1 })
     expect((await expectError(await joinLine(item, person('Early')), 409)).message).toBe(SEATS_OPEN)
     await holdSeat(item)
-    expect(await joined(item, person('Ann'))).toEqual({
+    expect(await joinAndConfirm(item, person('Ann'))).toEqual({
       place: 1,
       message: 'You are first in line. We will email you the moment a seat opens.',
     })
     const ben = person('Ben')
-    expect((await joined(item, ben)).place).toBe(2)
+    expect((await joinAndConfirm(item, ben)).place).toBe(2)
     // The same person asking again keeps their place rather than taking a second one.
     expect((await joined(item, ben)).place).toBe(2)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting', Ben: 'waiting' })
@@ -117,6 +151,77 @@ describe('joining the waitlist', () => {
     expect((await expectError(await joinLine(item, person('Late')), 409)).message).toBe(
       'Enrollment for this option has closed. Please choose another.',
     )
+  })
+})
+
+describe('confirming the email address', () => {
+  it('is what puts a joiner in line: the email carries the link, and using it twice is harmless', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    expect(await ledgerOf(item.id).line()).toEqual([])
+    // Asking again within the day sends no second email.
+    await joinUnconfirmed(item, ann)
+    const sent = await testDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, ann.email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.template).toBe('waitlist-confirm')
+    const token = await confirmTokenOf(ann.email)
+    const email = renderEmail(sent[0]!.template, ann.email, sent[0]!.payload, {
+      settings: DEFAULT_SITE_SETTINGS,
+      siteUrl: 'https://coaching.test',
+    })!
+    expect(email.html).toContain(`href="https://coaching.test/waitlist/confirm#${token}"`)
+    const first = await confirmEntry(token)
+    expect(first.status).toBe(200)
+    expect(await json(first)).toEqual({
+      place: 1,
+      message: 'You are first in line. We will email you the moment a seat opens.',
+    })
+    const again = await confirmEntry(token)
+    expect(again.status).toBe(200)
+    expect(await json(again)).toMatchObject({ place: 1 })
+    expect((await ledgerOf(item.id).line()).map((entry) => entry.status)).toEqual(['waiting'])
+    expect((await expectError(await confirmEntry('not-a-token'), 404)).message).toBe(CONFIRM_UNKNOWN)
+  })
+
+  it('is needed before any offer: a freed seat skips an unconfirmed entry and goes back on sale', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const buyer = await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    expect(await messagesTo(ann.email)).toEqual([])
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting' })
+    expect(await seatsLeft(item.id)).toBe(1)
+  })
+
+  it('expires after a day: the link then joins nobody', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString()
+    await testDb().update(waitlistEntries).set({ createdAt: dayAgo }).where(eq(waitlistEntries.email, ann.email))
+    expect((await expectError(await confirmEntry(await confirmTokenOf(ann.email)), 404)).message).toBe(CONFIRM_UNKNOWN)
+    expect(await ledgerOf(item.id).line()).toEqual([])
+  })
+
+  it('is capped per address and item: a fourth entry from one address in a day is refused', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const address = newClientAddress()
+    for (const name of ['Ann', 'Ben', 'Cal']) await joinUnconfirmed(item, person(name), address)
+    const fourth = await joinLine(item, person('Dan'), address)
+    expect((await expectError(fourth, 429)).message).toBe(TOO_MANY_JOINS)
+    // Another address, or another item, is not held back by it.
+    await joinUnconfirmed(item, person('Eve'))
+    const other = await createItem({ totalSlots: 1 })
+    await holdSeat(other)
+    await joinUnconfirmed(other, person('Fay'), address)
   })
 })
 
@@ -175,7 +280,7 @@ describe('a freed seat', () => {
     const buyer = await holdSeat(item)
     await ledgerOf(item.id).secure(item.id, buyer.paymentIntentId)
     const ann = person('Ann', true)
-    await joined(item, ann)
+    await joinAndConfirm(item, ann)
     await ledgerOf(item.id).returnSeat(buyer.paymentIntentId)
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'offered' })
@@ -184,7 +289,11 @@ describe('a freed seat', () => {
       .from(outbox)
       .where(eq(outbox.idempotencyKey, `waitlist-offer-sms:${await tokenOf(ann.email)}`))
     expect(sms).toHaveLength(1)
-    expect(String(sms[0]!.payload.text)).toContain(`/checkout?offer=${await tokenOf(ann.email)}`)
+    const token = await tokenOf(ann.email)
+    // The links carry the token in the fragment, which no browser sends to a server.
+    expect(String(sms[0]!.payload.text)).toContain(`/checkout#offer=${token} `)
+    expect(String(sms[0]!.payload.text)).toContain(`/waitlist/decline#offer=${token}`)
+    expect(String(sms[0]!.payload.text)).not.toContain('?offer=')
     expect(await seatsLeft(item.id)).toBe(0)
   })
 
@@ -223,17 +332,14 @@ describe('an offer', () => {
     expect(await statusesOf(item.id)).toEqual({ Ann: 'expired', Ben: 'offered', Cal: 'waiting' })
     expect(await messagesTo(people[1]!.email)).toHaveLength(1)
     expect(await seatsLeft(item.id)).toBe(0)
-    const link = await client().api.waitlist.offers[':token'].$get({
-      param: { token: await tokenOf(people[0]!.email) },
-    })
+    const link = await viewOffer(await tokenOf(people[0]!.email))
     expect(await json(link)).toMatchObject({ open: false, message: OFFER_REFUSALS['offer-expired'] })
   })
 
   it('that is declined passes on; with nobody left the seat goes back on sale', async () => {
     const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
-    const decline = (who: Person) =>
-      tokenOf(who.email).then((token) => post(`/api/waitlist/offers/${token}/decline`, {}))
+    const decline = (who: Person) => tokenOf(who.email).then((token) => post('/api/waitlist/offers/decline', { token }))
     expect((await decline(people[0]!)).status).toBe(200)
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'declined', Ben: 'offered' })
@@ -251,7 +357,7 @@ describe('an offer', () => {
     await lapse(item.id, { hold: buyer.paymentIntentId })
     const token = await tokenOf(people[0]!.email)
     const opened = await json<{ open: boolean; inventoryId: number; type: string; email: string; expiresAt: string }>(
-      await client().api.waitlist.offers[':token'].$get({ param: { token: token } }),
+      await viewOffer(token),
     )
     expect(opened).toMatchObject({ open: true, inventoryId: item.id, type: 'brotherhood', email: people[0]!.email })
     expect(Date.parse(opened.expiresAt) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
@@ -262,7 +368,7 @@ describe('an offer', () => {
     expect((await purchaseOf(claim.paymentIntentId))?.status).toBe('succeeded')
     await sendOffers(item.id)
     expect(await statusesOf(item.id)).toEqual({ Ann: 'claimed', Ben: 'waiting' })
-    expect(await json(await client().api.waitlist.offers[':token'].$get({ param: { token: token } }))).toMatchObject({
+    expect(await json(await viewOffer(token))).toMatchObject({
       open: false,
       message: OFFER_REFUSALS['offer-used'],
     })
@@ -319,9 +425,7 @@ describe('an offer', () => {
       .onConflictDoUpdate({ target: siteSettings.id, set: settings })
     const { item, buyer, people } = await soldOutWithLine(['Ann'])
     await lapse(item.id, { hold: buyer.paymentIntentId })
-    const { expiresAt } = await json<{ expiresAt: string }>(
-      await client().api.waitlist.offers[':token'].$get({ param: { token: await tokenOf(people[0]!.email) } }),
-    )
+    const { expiresAt } = await json<{ expiresAt: string }>(await viewOffer(await tokenOf(people[0]!.email)))
     const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(1.9)
     expect(hours).toBeLessThanOrEqual(2)
@@ -334,9 +438,70 @@ describe('an offer', () => {
     const claim = await claimOffer(item, token, people[0]!)
     await lapse(item.id, { hold: claim.paymentIntentId })
     expect(await statusesOf(item.id)).toEqual({ Ann: 'offered', Ben: 'waiting' })
-    expect(await json(await client().api.waitlist.offers[':token'].$get({ param: { token: token } }))).toMatchObject({
+    expect(await json(await viewOffer(token))).toMatchObject({
       open: true,
     })
+  })
+})
+
+describe('an offer link (its token is a secret)', () => {
+  it('is a fragment link in the offer email, so no server sees the token', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const [offer] = await messagesTo(people[0]!.email)
+    const token = await tokenOf(people[0]!.email)
+    const email = renderEmail(offer!.template, people[0]!.email, offer!.payload, {
+      settings: DEFAULT_SITE_SETTINGS,
+      siteUrl: 'https://coaching.test',
+    })!
+    expect(email.html).toContain(`href="https://coaching.test/checkout#offer=${token}"`)
+    expect(email.html).toContain(`href="https://coaching.test/waitlist/decline#offer=${token}"`)
+    expect(email.html).not.toContain('?offer=')
+  })
+
+  it('is read and declined with the token in the body; the old token paths are gone', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const token = await tokenOf(people[0]!.email)
+    // No route takes the token in the path any more: anonymous requests fall through to the owner's routes
+    // (401), and even the owner finds nothing there (404).
+    const cookie = await adminCookie()
+    const asked: Array<[As, number[]]> = [
+      [{}, [401, 404, 405]],
+      [{ cookie }, [404, 405]],
+    ]
+    for (const [as, refusals] of asked) {
+      expect(refusals).toContain((await request(`/api/waitlist/offers/${token}`, {}, as)).status)
+      const decline = await request(`/api/waitlist/offers/${token}/decline`, { method: 'POST', body: {} }, as)
+      expect(refusals).toContain(decline.status)
+    }
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'offered' })
+    const view = await viewOffer(token)
+    expect(view.status).toBe(200)
+    expect(await json(view)).toMatchObject({ open: true, email: people[0]!.email })
+    // The body is strict: a token anywhere but `token` is refused.
+    expect((await post('/api/waitlist/offers/view', { token, extra: 1 })).status).toBe(400)
+    expect((await post('/api/waitlist/offers/decline', { token })).status).toBe(200)
+  })
+
+  it('shows no personal data once the offer is used, expired or declined', async () => {
+    const noneOf = { firstName: null, email: null, phone: null, open: false }
+    const { item, buyer, people } = await soldOutWithLine(['Ann', 'Ben', 'Cal'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const ann = await tokenOf(people[0]!.email)
+    await lapse(item.id, { offerOf: people[0]!.email })
+    expect(await json(await viewOffer(ann))).toMatchObject({ ...noneOf, message: OFFER_REFUSALS['offer-expired'] })
+    const ben = await tokenOf(people[1]!.email)
+    expect((await post('/api/waitlist/offers/decline', { token: ben })).status).toBe(200)
+    expect(await json(await viewOffer(ben))).toMatchObject(noneOf)
+    await sendOffers(item.id)
+    const cal = await tokenOf(people[2]!.email)
+    const claim = await claimOffer(item, cal, people[2]!)
+    await authorizeCard(claim)
+    expect((await confirmPayment(claim.paymentIntentId)).status).toBe(200)
+    const used = await json(await viewOffer(cal))
+    expect(used).toMatchObject({ ...noneOf, message: OFFER_REFUSALS['offer-used'] })
+    expect(JSON.stringify(used)).not.toContain(people[2]!.email)
   })
 })
 
@@ -372,11 +537,30 @@ describe('the owner', () => {
       { firstName: 'Ben', place: 2, status: 'waiting' },
     ])
     expect(line[0]!.offerExpiresAt).not.toBeNull()
+    // Someone who has not used the confirmation link yet is listed after the line, marked, with no place.
+    const cal = person('Cal')
+    await joinUnconfirmed(item, cal)
+    const withUnconfirmed = await json<
+      Array<{ id: number; firstName: string; place: number | null; status: string; confirmed: boolean }>
+    >(await client({ cookie }).api.admin.inventory[':id'].waitlist.$get({ param: { id: String(item.id) } }))
+    expect(
+      withUnconfirmed.map(({ firstName, place, status, confirmed }) => ({ firstName, place, status, confirmed })),
+    ).toEqual([
+      { firstName: 'Ann', place: 1, status: 'offered', confirmed: true },
+      { firstName: 'Ben', place: 2, status: 'waiting', confirmed: true },
+      { firstName: 'Cal', place: null, status: 'unconfirmed', confirmed: false },
+    ])
+    const calId = withUnconfirmed[2]!.id
+    expect((await client({ cookie }).api.admin.waitlist[':id'].$delete({ param: { id: String(calId) } })).status).toBe(
+      200,
+    )
+    // Removed before confirming: the link no longer puts Cal in line.
+    expect((await confirmEntry(await confirmTokenOf(cal.email))).status).toBe(404)
     expect(
       (await client({ cookie }).api.admin.waitlist[':id'].$delete({ param: { id: String(line[0]!.id) } })).status,
     ).toBe(200)
     await sendOffers(item.id)
-    expect(await statusesOf(item.id)).toEqual({ Ann: 'removed', Ben: 'offered' })
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'removed', Ben: 'offered', Cal: 'removed' })
     expect(await messagesTo(people[1]!.email)).toHaveLength(1)
   })
 })

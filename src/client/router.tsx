@@ -15,6 +15,7 @@ const CheckoutPage = lazy(() => import('./pages/checkout.tsx'))
 const PaymentSuccessPage = lazy(() => import('./pages/payment-success.tsx'))
 const PlanPage = lazy(() => import('./pages/plan.tsx'))
 const WaitlistDeclinePage = lazy(() => import('./pages/waitlist-decline.tsx'))
+const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm.tsx'))
 const DebugSmsPage = lazy(() => import('./pages/debug-sms.tsx'))
 const RefundPage = lazy(() => import('./pages/refund.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path="/payment-success" component={PaymentSuccessPage} />
           <Route path="/plan" component={PlanPage} />
           <Route path="/waitlist/decline" component={WaitlistDeclinePage} />
+          <Route path="/waitlist/confirm" component={WaitlistConfirmPage} />
           <Route path="/debug-sms" component={DebugSmsPage} />
           <Route path="/refund" component={RefundPage} />
           <Route component={NotFoundPage} />

@@ -377,7 +377,12 @@ const joinWaitlist: Action = {
     const item = w.rng.pick(w.items)
     const { firstName, email, phone } = buyerDetails()
     const response = await post('/api/waitlist', { inventoryId: item.id, firstName, email, phone })
-    if ((await answered(w, `${email} joins the waitlist of item ${item.id}`, response)) < 300) w.waiters.push(email)
+    if ((await answered(w, `${email} joins the waitlist of item ${item.id}`, response)) >= 300) return
+    // Only the confirmation link puts the entry in line: the waiter uses it at once.
+    const [entry] = await testDb().select().from(waitlistEntries).where(eq(waitlistEntries.email, email))
+    if (!entry?.confirmToken) return
+    const confirmed = await post('/api/waitlist/confirm', { token: entry.confirmToken })
+    if ((await answered(w, `${email} confirms the waitlist of item ${item.id}`, confirmed)) < 300) w.waiters.push(email)
   },
 }
 
@@ -421,7 +426,7 @@ const declineOffer: Action = {
   async run(w) {
     const offer = await offerOf(w)
     if (!offer) return
-    const response = await post(`/api/waitlist/offers/${offer.token}/decline`, {})
+    const response = await post('/api/waitlist/offers/decline', { token: offer.token })
     await answered(w, `${offer.email} declines the offer on item ${offer.itemId}`, response)
   },
 }

@@ -1,5 +1,5 @@
 // 'Join the waitlist' for a sold-out pod or coaching slot (home page and checkout): first name, email,
-// phone and the two consents. The answer tells the visitor their place in line.
+// phone and the two consents. The answer says what comes next: check the inbox for the confirmation link, or the place kept.
 import { useLayoutEffect, useRef, useState } from 'react'
 import { joinWaitlistSchema } from '../../shared/schemas/waitlist.ts'
 import { api, messageOf, unwrap } from '../lib/api.ts'

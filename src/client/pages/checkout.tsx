@@ -7,10 +7,10 @@ import { CheckoutLoading } from '../checkout/checkout-loading.tsx'
 import { useCheckoutSetup } from '../checkout/use-checkout-setup.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
 import type { PurchaseType } from '../../shared/constants.ts'
-import { OFFER_PARAM } from '../../shared/waitlist-links.ts'
 import { ANCHORS, homeLink } from '../../shared/sections/anchors.ts'
 import { WaitlistForm } from '../forms/waitlist-form.tsx'
 import { messageOf } from '../lib/api.ts'
+import { offerTokenOfAddress } from '../lib/offer-token.ts'
 import { queries } from '../lib/queries.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
@@ -23,7 +23,7 @@ const HEADINGS = {
 
 export default function CheckoutPage() {
   const search = useSearch()
-  const offerToken = new URLSearchParams(search).get(OFFER_PARAM)
+  const offerToken = offerTokenOfAddress()
   if (offerToken) return <OfferCheckout token={offerToken} />
   return <Checkout {...checkoutParams(search, rememberedPaymentType())} offer={null} />
 }

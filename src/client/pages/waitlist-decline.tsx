@@ -1,16 +1,18 @@
 // The 'not interested' link of a waitlist offer. It asks before it acts: mail scanners open links, and an
 // offer must not end because a scanner looked at it.
 import { useMutation } from '@tanstack/react-query'
-import { useSearch } from 'wouter'
+import { useState } from 'react'
 import { claimPath } from '../../shared/waitlist-links.ts'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { api, messageOf, unwrap } from '../lib/api.ts'
+import { offerTokenOfAddress } from '../lib/offer-token.ts'
 
 export default function WaitlistDeclinePage() {
   usePageMeta('Waitlist offer')
-  const token = new URLSearchParams(useSearch()).get('offer') ?? ''
+  // Read once: an old `?offer=` link is moved into the fragment on the first render.
+  const [token] = useState(() => offerTokenOfAddress())
   const decline = useMutation({
-    mutationFn: () => unwrap(api.api.waitlist.offers[':token'].decline.$post({ param: { token } })),
+    mutationFn: () => unwrap(api.api.waitlist.offers.decline.$post({ json: { token } })),
   })
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">

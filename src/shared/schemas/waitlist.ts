@@ -14,4 +14,7 @@ export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>
 
 /** An offer link's secret: what the message carries after `offer=`. */
 export const offerTokenField = z.string().min(1).max(100)
-export const offerTokenParam = z.strictObject({ token: offerTokenField })
+/** The body that carries a link's secret: never the path or query, which the server's logs keep. */
+export const offerTokenBody = z.strictObject({ token: offerTokenField })
+/** The body of the link that confirms a waitlist entry's email address. */
+export const confirmTokenBody = z.strictObject({ token: z.string().min(1).max(100) })

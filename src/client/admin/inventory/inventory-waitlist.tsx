@@ -1,4 +1,5 @@
 // An item's waitlist in the Inventory tab: who waits in what place, the offers out and their deadlines,
+// those whose email address is not confirmed yet (listed after the line, with no place),
 // and removing someone (an offer they held passes to the next in line). Read when the owner opens it.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -33,12 +34,14 @@ function WaitlistEntries({ itemId }: { itemId: number }) {
       {line.data.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
           <span>
-            {entry.place}. {entry.firstName} · {entry.email} · {entry.phone} ·{' '}
-            {entry.status === 'offered'
-              ? entry.offerExpiresAt
-                ? `Offer out until ${formatPst(entry.offerExpiresAt)}`
-                : 'Offer being sent'
-              : 'Waiting'}
+            {entry.place === null ? '–' : `${entry.place}.`} {entry.firstName} · {entry.email} · {entry.phone} ·{' '}
+            {entry.status === 'unconfirmed'
+              ? 'Email not confirmed yet (not in line)'
+              : entry.status === 'offered'
+                ? entry.offerExpiresAt
+                  ? `Offer out until ${formatPst(entry.offerExpiresAt)}`
+                  : 'Offer being sent'
+                : 'Waiting'}
           </span>
           <button
             type="button"

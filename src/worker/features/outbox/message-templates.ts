@@ -4,7 +4,7 @@ import { formatDueDay, type PlanView, planTerms } from '../../../shared/plan-ter
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Email } from '../../platform/adapters/email.ts'
-import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
+import { claimPath, confirmPath, declinePath } from '../../../shared/waitlist-links.ts'
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
 
 const escapeHtml = (value: unknown) =>
@@ -15,6 +15,8 @@ const escapeHtml = (value: unknown) =>
 
 /** The waitlist's offer of a freed seat, queued by the seat ledger's alarm (seats/waitlist-mirror.ts). */
 export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
+/** The link that confirms a waitlist entry's address; only then does the entry join the line (waitlist/waitlist-join.ts). */
+export const WAITLIST_CONFIRM_TEMPLATE = 'waitlist-confirm'
 
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 
@@ -257,6 +259,20 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
           `<strong>${escapeHtml(payload.deadline)}</strong>.`,
         `<a href="${siteUrl}${claimPath(String(payload.token ?? ''))}">Claim your seat</a>`,
         `Not interested? <a href="${siteUrl}${declinePath(String(payload.token ?? ''))}">Let the next person have it</a>.`,
+      ],
+      settings,
+    ),
+  // Anyone can type any address into the join form, so this carries no words of theirs beyond a plain first name.
+  [WAITLIST_CONFIRM_TEMPLATE]: (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Confirm your place on the waitlist: ${String(payload.itemName ?? '')}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `Please confirm your email address to take your place on the waitlist for ${escapeHtml(payload.itemName)}. ` +
+          'The link works for one day.',
+        `<a href="${siteUrl}${confirmPath(String(payload.token ?? ''))}">Confirm my place in line</a>`,
+        'If you did not ask to join, ignore this email: nothing happens without the link.',
       ],
       settings,
     ),

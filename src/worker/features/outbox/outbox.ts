@@ -5,7 +5,7 @@ import { type OutboxAttachment, outbox } from '../../platform/db/schema.ts'
 // What other features use of this one (this file is the feature's entry).
 export { deliverSoon } from './deliver-soon.ts'
 export { ownerSmsText } from './owner-sale-text.ts'
-export { planFailureSms, WAITLIST_OFFER_TEMPLATE } from './message-templates.ts'
+export { planFailureSms, WAITLIST_CONFIRM_TEMPLATE, WAITLIST_OFFER_TEMPLATE } from './message-templates.ts'
 export { anyChannelConfigured, deliverDueMessages } from './outbox-delivery.ts'
 
 export interface OutboxMessage {

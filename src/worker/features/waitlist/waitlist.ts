@@ -1,76 +1,16 @@
-// The waitlist of sold-out pods and coaching slots: joining the line, reading and declining an offer, and
-// the owner's view and removals. The item's InventoryLedger keeps the order and decides every offer;
+// The waitlist of sold-out pods and coaching slots: reading and declining an offer, and the owner's view
+// and removals (joining and confirming: waitlist-join.ts). The item's InventoryLedger keeps the order and decides every offer;
 // D1 keeps who each entry is (waitlist_entries), written here before the ledger hears of the entry.
-import { and, eq, inArray, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
-import type { InventoryType } from '../../../shared/constants.ts'
-import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
-import type { joinWaitlistSchema } from '../../../shared/schemas/waitlist.ts'
+import { and, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import type { WaitlistStatus } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, waitlistEntries } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { contactIdOf, upsertContact } from '../leads/leads.ts'
-import { offerOf } from '../checkout/checkout.ts'
-import { findItemOnSale } from '../../platform/db/on-sale.ts'
+import { CONFIRM_WINDOW_MS, purchaseTypeOf } from './waitlist-join.ts'
 import { type ClaimRefusal, ledgerFor, ledgerMirror, OFFER_REFUSALS, offerRefusal } from '../seats/seats.ts'
 
-export const SEATS_OPEN = 'A seat is open right now, so there is no need to wait: you can book it at checkout.'
+export { SEATS_OPEN } from './waitlist-join.ts'
 export const NOT_IN_LINE = 'This person is no longer on the waitlist.'
-
-/** The purchase a line's item sells: only pods and coaching slots have a line (a missing item is priced as a pod, which refuses it). */
-function purchaseTypeOf(itemType: InventoryType | undefined): 'brotherhood' | 'one-to-one' {
-  return itemType === INVENTORY_TYPE_OF['one-to-one'] ? 'one-to-one' : 'brotherhood'
-}
-
-/** Joins the line of a sold-out item (the same person twice keeps one place) and answers the place in it. */
-export async function joinWaitlist(
-  db: Database,
-  env: Env,
-  input: z.output<typeof joinWaitlistSchema>,
-): Promise<{ place: number }> {
-  const [item] = await findItemOnSale(db, input.inventoryId)
-  if (item?.type === 'consultation') throw new HttpError(404, 'That option has no waitlist.')
-  // The price rules refuse what checkout refuses: an item off sale or past its closing date.
-  offerOf(purchaseTypeOf(item?.type), input.inventoryId, item)
-  const { email } = input
-  const [known] = await db
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.inventoryItemId, input.inventoryId),
-        eq(waitlistEntries.email, email),
-        inArray(waitlistEntries.status, ['waiting', 'offered']),
-      ),
-    )
-    .limit(1)
-  const entryId = known?.id ?? (await addEntry(db, input, email))
-  const joined = await ledgerFor(env, input.inventoryId).join(input.inventoryId, entryId)
-  if (joined.ok) return { place: joined.place }
-  if (!known) await db.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId))
-  if (joined.reason === 'seats-open') throw new HttpError(409, SEATS_OPEN, { reason: 'seats-open' })
-  throw new HttpError(404, 'That option is no longer available. Please choose another.')
-}
-
-async function addEntry(db: Database, input: z.output<typeof joinWaitlistSchema>, email: string): Promise<number> {
-  const { phone } = input
-  const [, rows] = await db.batch([
-    upsertContact(db, { email, firstName: input.firstName, phone }),
-    db
-      .insert(waitlistEntries)
-      .values({
-        inventoryItemId: input.inventoryId,
-        contactId: contactIdOf(email),
-        firstName: input.firstName,
-        email,
-        phone,
-        emailConsent: input.emailConsent,
-        smsConsent: input.smsConsent,
-      })
-      .returning({ id: waitlistEntries.id }),
-  ])
-  return rows[0]!.id
-}
 
 /** What an offer link opens: the offer (for checkout to fill in) and whether it can still be used. */
 export async function readOffer(db: Database, env: Env, token: string) {
@@ -100,13 +40,24 @@ export async function readOffer(db: Database, env: Env, token: string) {
           : state.state === 'ended'
             ? 'offer-expired'
             : 'offer-unknown'
-  const { itemType, ...offer } = row
+  const { itemType, firstName, email, phone, ...offer } = row
+  const type = purchaseTypeOf(itemType)
+  if (refusal === null) {
+    const expiresAt =
+      state.state === 'open' && state.expiresAt !== null ? new Date(state.expiresAt).toISOString() : null
+    return { ...offer, type, open: true as const, message: null, firstName, email, phone, expiresAt }
+  }
+  // Who the offer was for is told only while it can be used (checkout fills it in): a used, ended or
+  // declined link may sit in a forwarded mail or on a shared screen, and then shows nobody's details.
   return {
     ...offer,
-    type: purchaseTypeOf(itemType),
-    open: refusal === null,
-    message: refusal && OFFER_REFUSALS[refusal],
-    expiresAt: state.state === 'open' && state.expiresAt !== null ? new Date(state.expiresAt).toISOString() : null,
+    type,
+    open: false as const,
+    message: OFFER_REFUSALS[refusal],
+    firstName: null,
+    email: null,
+    phone: null,
+    expiresAt: null,
   }
 }
 
@@ -125,44 +76,77 @@ export async function declineOffer(db: Database, env: Env, token: string): Promi
   await ledgerMirror(db).count(answer)
 }
 
-/** The owner's view of an item's line: who, in what place, and the deadline of each offer out. */
+/** The owner's view of an item's line: who, in what place, the deadline of each offer out, and after them
+ * the entries still waiting for their email link (marked unconfirmed, with no place: they are not in line). */
 export async function waitlistOf(db: Database, env: Env, itemId: number) {
   const line = await ledgerFor(env, itemId).line()
-  if (line.length === 0) return []
-  const people = await db
-    .select({
-      id: waitlistEntries.id,
-      firstName: waitlistEntries.firstName,
-      email: waitlistEntries.email,
-      phone: waitlistEntries.phone,
-      createdAt: waitlistEntries.createdAt,
-    })
-    .from(waitlistEntries)
-    .where(
-      inArray(
-        waitlistEntries.id,
-        line.map((entry) => entry.entryId),
-      ),
-    )
+  const person = {
+    id: waitlistEntries.id,
+    firstName: waitlistEntries.firstName,
+    email: waitlistEntries.email,
+    phone: waitlistEntries.phone,
+    createdAt: waitlistEntries.createdAt,
+  }
+  const [people, unconfirmed] = await Promise.all([
+    line.length === 0
+      ? []
+      : db
+          .select(person)
+          .from(waitlistEntries)
+          .where(
+            inArray(
+              waitlistEntries.id,
+              line.map((entry) => entry.entryId),
+            ),
+          ),
+    db
+      .select(person)
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.inventoryItemId, itemId),
+          eq(waitlistEntries.status, 'waiting'),
+          isNotNull(waitlistEntries.confirmToken),
+          isNull(waitlistEntries.confirmedAt),
+          gt(waitlistEntries.createdAt, new Date(Date.now() - CONFIRM_WINDOW_MS).toISOString()),
+        ),
+      )
+      .orderBy(waitlistEntries.id),
+  ])
   const byId = new Map(people.map((person) => [person.id, person]))
-  return line.flatMap(({ entryId, status, place, offerExpiresAt }) => {
+  const inLine = line.flatMap(({ entryId, status, place, offerExpiresAt }) => {
     const person = byId.get(entryId)
     if (!person) return []
+    const deadline = offerExpiresAt === null ? null : new Date(offerExpiresAt).toISOString()
     return [
-      {
-        ...person,
-        status,
-        place,
-        offerExpiresAt: offerExpiresAt === null ? null : new Date(offerExpiresAt).toISOString(),
-      },
+      { ...person, status: status as WaitlistStatus | 'unconfirmed', place, offerExpiresAt: deadline, confirmed: true },
     ]
   })
+  // The ledger first, D1 second on confirming: an entry already in line is shown there only.
+  const waiting = unconfirmed
+    .filter((entry) => !byId.has(entry.id))
+    .map((entry) => ({ ...entry, status: 'unconfirmed' as const, place: null, offerExpiresAt: null, confirmed: false }))
+  return [...inLine, ...waiting]
 }
 
 /** The owner takes someone out of the line; an offer they held passes to the next. */
 export async function removeWaitlistEntry(db: Database, env: Env, entryId: number): Promise<void> {
   const itemId = await itemOfEntry(db, eq(waitlistEntries.id, entryId))
   if (itemId === undefined) throw new HttpError(404, NOT_IN_LINE)
+  // An entry whose address is not confirmed is not in the ledger's line: only D1 knows it.
+  const [unconfirmed] = await db
+    .update(waitlistEntries)
+    .set({ status: 'removed' })
+    .where(
+      and(
+        eq(waitlistEntries.id, entryId),
+        eq(waitlistEntries.status, 'waiting'),
+        isNotNull(waitlistEntries.confirmToken),
+        isNull(waitlistEntries.confirmedAt),
+      ),
+    )
+    .returning({ id: waitlistEntries.id })
+  if (unconfirmed) return
   const answer = await ledgerFor(env, itemId).remove(entryId)
   if (!answer) throw new HttpError(409, NOT_IN_LINE)
   if (!answer.ok) throw offerRefusal(answer.reason)

@@ -409,9 +409,16 @@ export const waitlistEntries = sqliteTable(
     ledgerSeq: integer('ledger_seq').notNull().default(0),
     /** The Leads tab's new / contacted, apart from the place in line. */
     leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The secret of the link that confirms the email address; null on entries from before confirmation (they count as confirmed). */
+    confirmToken: text('confirm_token').unique(),
+    /** When the address was confirmed: only then does the entry join the item's line. */
+    confirmedAt: text('confirmed_at'),
+    /** The address the join came from, for the per-address cap on entries. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('waitlist_entries_item_address').on(t.inventoryItemId, t.clientAddress),
     index('waitlist_entries_item_status').on(t.inventoryItemId, t.status),
     index('waitlist_entries_created').on(t.createdAt),
     index('waitlist_entries_contact').on(t.contactId),
