@@ -15,6 +15,7 @@ import {
   purchaseOf,
   seatsLeft,
   sendEvent,
+  startCheckout,
   stripeCall,
   stripeIntent,
   submitPodAgain,
@@ -147,6 +148,24 @@ describe('a paid pod seat', () => {
 
     await expectSoldOnce(checkout, 45000)
     expect(await seatsLeft(item.id)).toBe(1)
+  })
+
+  it('reordered: a payment_failed that arrives after the second card was authorized, before any settle, keeps the seat', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const checkout = await holdSeat(item)
+    expect((await confirmCard(checkout, 'pm_card_chargeDeclined')).status).toBe(402)
+    const failed = await eventFor(checkout.paymentIntentId, 'payment_intent.payment_failed')
+    await authorizeCard(checkout)
+
+    // The first card's failure is delivered late, while the purchase still waits for its settle.
+    await sendEvent(failed)
+    expect(await holdStatus(checkout.paymentIntentId)).toBe('held')
+    const rival = await startCheckout(item)
+    expect(rival.reserved.status).toBe(409)
+
+    const confirmed = await confirmPayment(checkout.paymentIntentId)
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+    await expectSoldOnce(checkout, 45000)
   })
 
   it('the confirm call before the card is confirmed says so, and fulfils nothing', async () => {

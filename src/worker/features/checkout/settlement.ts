@@ -196,10 +196,21 @@ function savesCardAsAgreed(purchase: Purchase, intent: Stripe.PaymentIntent): bo
 const paymentMethodIdOf = (intent: Stripe.PaymentIntent) =>
   typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null)
 
-/** A declined or abandoned card: the seat goes back at once rather than at the hold's expiry. */
-export async function releaseForFailedPayment(db: Database, env: Env, paymentIntentId: string): Promise<void> {
+/**
+ * A declined or abandoned card: the seat goes back at once rather than at the hold's expiry. Stripe's event may
+ * be late (the buyer has since paid with another card on the same intent), so the intent as Stripe has it now
+ * decides: only one still waiting for a card, or canceled, gives its seat back.
+ */
+export async function releaseForFailedPayment(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  paymentIntentId: string,
+): Promise<void> {
   const purchase = await purchaseOfIntent(db, paymentIntentId)
   if (!purchase || !canMove(purchase.status, 'decline')) return
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId)
+  if (intent.status !== 'requires_payment_method' && intent.status !== 'canceled') return
   // The move comes first: a payment that settlement locked in the meantime keeps its seat.
   const declined = await movePurchase(db, purchase, 'decline')
   if (!declined) return

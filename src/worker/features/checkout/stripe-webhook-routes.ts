@@ -5,7 +5,7 @@
 // capture or cancel, and a finished purchase is answered from D1.
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
-import { createStripe, verifyWebhook } from '../../platform/adapters/stripe.ts'
+import { createStripe, requireStripe, verifyWebhook } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { PROVIDER_FAILED } from './checkout.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
@@ -28,7 +28,7 @@ const handlers: Partial<Record<Stripe.Event['type'], Handler>> = {
   'payment_intent.succeeded': planIntentOr(settle),
   'payment_intent.canceled': settle,
   'payment_intent.payment_failed': planIntentOr((db, env, event) =>
-    releaseForFailedPayment(db, env, intentOf(event).id),
+    releaseForFailedPayment(db, env, requireStripe(env), intentOf(event).id),
   ),
   'refund.created': refundEvent,
   'refund.updated': refundEvent,

@@ -1,6 +1,6 @@
 // A plan link lets its holder save a card and charge what is owed. Should a link leak, the per-address limit
 // does not stop a script from many addresses: this counts card updates per plan, a few a day.
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { formatDeadline } from '../../../shared/rules/business-time.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { planCardUpdates } from '../../platform/db/schema.ts'
@@ -13,18 +13,26 @@ export const tooManyCardUpdates = (retryAt: Date) =>
   `You have tried ${CARD_UPDATES_PER_DAY} new cards today. For your safety, please try again after ` +
   `${formatDeadline(retryAt.getTime())}, or contact us.`
 
-/** Counts this card update against the plan's day, or refuses it saying when the next one may start. */
+/**
+ * Counts this card update against the plan's day, or refuses it saying when the next one may start. The count
+ * and the insert are one statement, so concurrent requests from many addresses cannot all slip under the cap.
+ */
 export async function countCardUpdate(db: Database, purchaseId: number, now: Date): Promise<void> {
   const since = new Date(now.getTime() - DAY_MS).toISOString()
-  const recent = await db
+  const recent = and(eq(planCardUpdates.purchaseId, purchaseId), gt(planCardUpdates.createdAt, since))
+  const counted = await db.all<{ id: number }>(sql`
+    INSERT INTO ${planCardUpdates} (purchase_id, created_at)
+    SELECT ${purchaseId}, ${now.toISOString()}
+    WHERE (SELECT count(*) FROM ${planCardUpdates} WHERE ${recent}) < ${CARD_UPDATES_PER_DAY}
+    RETURNING id`)
+  if (counted.length > 0) return
+  const [oldest] = await db
     .select({ createdAt: planCardUpdates.createdAt })
     .from(planCardUpdates)
-    .where(and(eq(planCardUpdates.purchaseId, purchaseId), gt(planCardUpdates.createdAt, since)))
+    .where(recent)
     .orderBy(asc(planCardUpdates.createdAt))
-  if (recent.length >= CARD_UPDATES_PER_DAY) {
-    const retryAt = new Date(Date.parse(recent[0]!.createdAt) + DAY_MS)
-    const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
-    throw new TooManyRequestsError(tooManyCardUpdates(retryAt), seconds)
-  }
-  await db.insert(planCardUpdates).values({ purchaseId, createdAt: now.toISOString() })
+    .limit(1)
+  const retryAt = new Date(Date.parse(oldest?.createdAt ?? now.toISOString()) + DAY_MS)
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
+  throw new TooManyRequestsError(tooManyCardUpdates(retryAt), seconds)
 }

@@ -264,7 +264,10 @@ async function charge(stripe: StripeClient, payment: PlanPayment, purchase: Purc
     // again with the same key Stripe would only repeat it, so it counts as an attempt and the next one gets a
     // new key. Only no answer (5xx, the network), a key still in flight (409) or a rate limit (429) is retried.
     const status = error.statusCode ?? 0
-    if (status >= 400 && status < 500 && status !== 409 && status !== 429) {
+    // A key reused with other parameters (the buyer's email blanked by data deletion since the first try) says
+    // nothing about the card: the first request may have charged it, so it is not an attempt that failed.
+    const sameKeyOtherRequest = error.type === 'StripeIdempotencyError'
+    if (status >= 400 && status < 500 && status !== 409 && status !== 429 && !sameKeyOtherRequest) {
       const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null
       return { kind: 'declined', code: error.code ?? 'card_declined', message: error.message, intentId }
     }

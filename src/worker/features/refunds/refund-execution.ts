@@ -270,6 +270,11 @@ async function failRequest(db: Database, request: RefundRequest, reason: string)
     .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding')))
     .returning()
   if (!failed || !purchase) return
+  // The refund stopped the plan before Stripe refused it: what it stopped is due again (decision 053).
+  const plan = await resumePlanStatements(db, purchase)
+  const planNote = plan.resumed
+    ? ` The plan runs again: its ${plan.resumed} remaining payment(s) are due as scheduled.`
+    : ''
   const settings = await getSiteSettings(db)
   const [sms, email] = ownerRefundMessages(
     db,
@@ -277,10 +282,10 @@ async function failRequest(db: Database, request: RefundRequest, reason: string)
     'failed',
     purchase,
     request.amount,
-    `${reason}. The buyer keeps the purchase and the seat.`,
+    `${reason}. The buyer keeps the purchase and the seat.${planNote}`,
     `request-${request.id}`,
   )
-  await db.batch([sms, email])
+  await db.batch([sms, email, ...plan.statements])
 }
 
 /**

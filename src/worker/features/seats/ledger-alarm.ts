@@ -8,6 +8,7 @@ import { offerTerms } from './ledger-item.ts'
 import { ledgerMirror } from './ledger-mirror.ts'
 import type { LineMoves } from './line-moves.ts'
 import { waitlistMirror } from './waitlist-mirror.ts'
+import { loggableError } from '../../platform/loggable-error.ts'
 
 /** Released holds are kept this long (for the alarm's mirror), then pruned. */
 const KEEP_RELEASED_MS = 24 * 60 * 60 * 1000
@@ -22,7 +23,7 @@ export async function runLedgerAlarm(parts: LedgerParts, lineMoves: LineMoves, e
   // An offer's clock is running: its messages go now rather than at the next cron minute.
   if (sent && anyChannelConfigured(env)) {
     await deliverDueMessages(createDb(env.DB), env).catch((error: unknown) =>
-      console.error('Outbox delivery failed', error),
+      console.error('Outbox delivery failed', loggableError(error)),
     )
   }
   book.pruneReleased(Date.now() - KEEP_RELEASED_MS)
