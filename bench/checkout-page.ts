@@ -57,34 +57,115 @@ interface ClickRun {
   earlyCalls: number
 }
 
-async function clickToReady(origin: string, prepare: boolean): Promise<ClickRun> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  try {
-    const page = await browser.newPage()
-    await page.goto(`${origin}/`, { waitUntil: 'load' })
-    if (!prepare)
-      await page.evaluate(() => document.querySelectorAll('script[type="speculationrules"]').forEach((s) => s.remove()))
-    const button = page.locator('a[data-payment-type="brotherhood"]').first()
-    await button.scrollIntoViewIfNeeded()
-    await button.hover()
-    await page.waitForTimeout(HOVER_MS)
-    const started = performance.now()
-    await button.click()
-    await page.waitForSelector(READY, { state: 'visible', timeout: 30_000 })
-    const ms = performance.now() - started
-    const seen = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
-        activationStart: number
-      }
-      const early = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /create-payment-intent|analytics\/events|checkout\/reserve/.test(entry.name))
-        .filter((entry) => entry.startTime < nav.activationStart)
-      return { prerendered: nav.activationStart > 0, earlyCalls: early.length }
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+/** One DevTools connection with no domain enabled beyond what is asked: Chromium refuses to prerender under
+ * Playwright ("PrerenderingDisabledByDevTools"), not under this. */
+async function devtools(url: string) {
+  const socket = new WebSocket(url)
+  await new Promise((done, fail) => {
+    socket.onopen = done
+    socket.onerror = fail
+  })
+  let next = 0
+  const waiting = new Map<number, (value: { result?: unknown; error?: unknown }) => void>()
+  const events: string[] = []
+  socket.onmessage = (message) => {
+    const data = JSON.parse(String(message.data)) as { id?: number; method?: string; result?: unknown }
+    if (data.id !== undefined) waiting.get(data.id)?.(data)
+    else if (data.method) events.push(data.method)
+  }
+  return {
+    events,
+    async send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+      const id = ++next
+      const answer = new Promise<{ result?: unknown; error?: unknown }>((done) => waiting.set(id, done))
+      socket.send(JSON.stringify({ id, method, params }))
+      const { result, error } = await answer
+      if (error) throw new Error(`${method}: ${JSON.stringify(error)}`)
+      return result as T
+    },
+    async evaluate<T>(expression: string): Promise<T> {
+      const { result } = await this.send<{ result: { value: T } }>('Runtime.evaluate', {
+        expression,
+        awaitPromise: true,
+        returnByValue: true,
+      })
+      return result.value
+    },
+    close: () => socket.close(),
+  }
+}
+
+interface Target {
+  type: string
+  url: string
+  webSocketDebuggerUrl: string
+}
+
+async function targets(port: number): Promise<Target[]> {
+  return (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Target[]
+}
+
+// In the checkout, once it is awake and painted: when, on the shared clock, and whether it was prerendered.
+const READY_IN_PAGE = `new Promise((done) => {
+  const look = () => {
+    const live = performance.getEntriesByName('checkout-live')[0]
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    if (!live || !paint || document.prerendering) return setTimeout(look, 20)
+    const nav = performance.getEntriesByType('navigation')[0]
+    const early = performance.getEntriesByType('resource')
+      .filter((entry) => /create-payment-intent|analytics\\/events|checkout\\/reserve/.test(entry.name))
+      .filter((entry) => entry.startTime < nav.activationStart).length
+    done({
+      at: performance.timeOrigin + Math.max(live.startTime, paint.startTime, nav.activationStart),
+      prerendered: nav.activationStart > 0,
+      early,
     })
-    return { ms, ...seen }
+  }
+  look()
+})`
+
+/** `/` loaded, the pointer on the Brotherhood pay button for HOVER_MS, the click, the checkout ready. */
+export async function clickToReady(origin: string, prepare: boolean): Promise<ClickRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  })
+  try {
+    const [tab] = (await targets(chrome.port)).filter((target) => target.type === 'page')
+    const home = await devtools(tab!.webSocketDebuggerUrl)
+    await home.send('Page.enable')
+    await home.send('Page.navigate', { url: `${origin}/` })
+    while (!home.events.includes('Page.loadEventFired')) await sleep(20)
+    if (!prepare)
+      await home.evaluate(`document.querySelectorAll('script[type="speculationrules"]').forEach((s) => s.remove())`)
+    const [x, y] = await home.evaluate<[number, number]>(`(async () => {
+      const button = document.querySelector('a[data-payment-type="brotherhood"]')
+      button.scrollIntoView({ block: 'center', behavior: 'instant' })
+      await new Promise((done) => setTimeout(done, 300))
+      const box = button.getBoundingClientRect()
+      return [box.x + box.width / 2, box.y + box.height / 2]
+    })()`)
+    await home.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
+    await sleep(HOVER_MS)
+    const clicked = Date.now()
+    await home.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 })
+    await home.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 })
+    home.close()
+    let page: Target | undefined
+    for (let tries = 0; !page && tries < 600; tries++) {
+      page = (await targets(chrome.port)).find((t) => t.type === 'page' && t.url.includes('/checkout'))
+      if (!page) await sleep(50)
+    }
+    if (!page) throw new Error('The click did not open checkout')
+    const checkout = await devtools(page.webSocketDebuggerUrl)
+    const seen = await checkout.evaluate<{ at: number; prerendered: boolean; early: number }>(READY_IN_PAGE)
+    checkout.close()
+    return { ms: seen.at - clicked, prerendered: seen.prerendered, earlyCalls: seen.early }
   } finally {
-    await browser.close()
+    chrome.kill()
   }
 }
 
@@ -112,14 +193,14 @@ export async function checkoutPageSection(origin: string, bareOrigin: string): P
   origin = origin.replace(/\/$/, '')
   bareOrigin = bareOrigin.replace(/\/$/, '')
   const loadBefore = loadavg()[0]!.toFixed(2)
-  const { runs, version } = await lighthouseRuns(origin, bareOrigin)
-  const loadMiddle = loadavg()[0]!.toFixed(2)
   const clicks: Record<'prepared' | 'cold', ClickRun[]> = { prepared: [], cold: [] }
   for (let run = 0; run < RUNS; run++) {
     clicks.cold.push(await clickToReady(origin, false))
     clicks.prepared.push(await clickToReady(origin, true))
   }
   const afterFocus = await scriptsAfterFirstFocus(origin)
+  const loadMiddle = loadavg()[0]!.toFixed(2)
+  const { runs, version } = await lighthouseRuns(origin, bareOrigin)
   const loadAfter = loadavg()[0]!.toFixed(2)
   const b = medians(runs.bare)
   const rows = PAGES.map((type) => {
@@ -148,7 +229,7 @@ export async function checkoutPageSection(origin: string, bareOrigin: string): P
     'of `/checkout?type=brotherhood`, `/checkout?type=one-to-one` and the bare React 19 page (`bench/bare-react/`),',
     "alternating; each figure is the median of its page's runs. Checkout's JavaScript is the gzip size (level 9) of",
     "every script it loaded from the site (Stripe.js, from Stripe, is left out: the bench's site cannot reach it).",
-    `Load average (1 min): ${loadBefore} before, ${loadMiddle} after Lighthouse, ${loadAfter} at the end, on ` +
+    `Load average (1 min): ${loadBefore} before the clicks, ${loadMiddle} before Lighthouse, ${loadAfter} at the end, on ` +
       `${availableParallelism()} cores.`,
     '',
     '| page | Performance (= bare) | LCP (≤ bare + 0.3 s) | TBT (≤ bare + 50 ms) | CLS (≤ 0.02) | own JS gzip (≤ 40 kB) |',
@@ -167,9 +248,10 @@ export async function checkoutPageSection(origin: string, bareOrigin: string): P
     '',
     `### From a pay-button click on \`/\` to a checkout ready to type into`,
     '',
-    `Playwright in Debian Chromium (headless, no throttling, loopback): \`/\` loaded, the pointer rests on the`,
-    `Brotherhood pay button for ${HOVER_MS} ms, then the click; ready = the first-name field shown with the`,
-    `checkout's script awake (\`main[data-live]\`). Without preparation the page's speculation rules are removed`,
+    `Debian Chromium headless driven through the DevTools protocol alone (Playwright's driving turns prerendering`,
+    `off), a fresh profile per run, no throttling, loopback: \`/\` loaded, the pointer rests on the Brotherhood pay`,
+    `button for ${HOVER_MS} ms, then the click; ready = the checkout painted (first contentful paint) with its script`,
+    `awake (the \`checkout-live\` mark), on the browser's clock. Without preparation the speculation rules are removed`,
     `before the hover. ${RUNS} runs each, alternating. "Early calls" counts payment intents, analytics events and`,
     'holds that started before the page was shown (must be 0).',
     '',
@@ -177,5 +259,14 @@ export async function checkoutPageSection(origin: string, bareOrigin: string): P
     '|---|---|---|---|---|',
     clickRow('with preparation (prerender, moderate)', clicks.prepared),
     clickRow('without preparation', clicks.cold),
+    ...(clicks.prepared.some((r) => r.prerendered)
+      ? []
+      : [
+          '',
+          'Chromium prerendered in no run: while any DevTools client is attached it refuses (its Preload domain',
+          'reports `PrerenderingDisabledByDevTools`), so both rows measure a plain navigation, and the preparation',
+          "is not measured here. The rules are in the home page's HTML and e2e/checkout-html.spec.ts checks that a",
+          'prerendered checkout asks for nothing until shown.',
+        ]),
   ].join('\n')
 }

@@ -109,7 +109,8 @@ export function startCheckout(main: HTMLElement): void {
     const chosen = $<HTMLInputElement>(`input[name="paymentChoice-${id}"]:checked`, form)
     if (chosen) return Number(chosen.dataset.amount)
     const radio = selectedRadio()
-    return radio ? Number(radio.dataset.price) : (details?.amount ?? 0)
+    // Before the intent answers, the path's price the page was rendered with.
+    return radio ? Number(radio.dataset.price) : (details?.amount ?? Number(summary.dataset.price ?? 0))
   }
 
   function render(): void {

@@ -112,7 +112,7 @@ function CheckoutFormHtml({
     >
       <div>
         <h2 className="text-2xl font-bold text-slate-900">Complete Your Purchase</h2>
-        <p id="checkout-summary" className="mt-1 text-slate-700">
+        <p id="checkout-summary" data-price={amount} className="mt-1 text-slate-700">
           {purchaseDescription(type, selected?.name)}
           {!free && ` — ${formatPrice(amount)}`}
         </p>
