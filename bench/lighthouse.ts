@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/lib/chromium.ts'
 
-const RUNS = 5
+export const RUNS = 5
 const MAX_ATTEMPTS = 3
 
 const CATEGORIES = [
@@ -23,7 +23,7 @@ const CATEGORIES = [
 /** The home page against the bare page: the same score, TBT and LCP close to it, and absolute limits. */
 const TARGETS = { tbtOverMs: 50, lcpOverMs: 300, cls: 0.02, jsGzipBytes: 80_000 }
 
-interface RunFigures {
+export interface RunFigures {
   scores: Record<(typeof CATEGORIES)[number]['id'], number>
   lcpMs: number
   tbtMs: number
@@ -37,7 +37,7 @@ interface NetworkItem {
   resourceType?: string
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
@@ -63,9 +63,10 @@ function numeric(lhr: Result, audit: string): number {
   return value
 }
 
-async function figuresOf(lhr: Result): Promise<RunFigures> {
+/** `counts`: which scripts are the page's own (checkout leaves Stripe.js out). */
+export async function figuresOf(lhr: Result, counts: (url: string) => boolean = () => true): Promise<RunFigures> {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-  const scripts = scriptUrls(lhr)
+  const scripts = scriptUrls(lhr).filter(counts)
   const sizes = await Promise.all(scripts.map(gzipBytes))
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   return {
@@ -92,11 +93,11 @@ function failedAudits(lhr: Result): string[] {
   )
 }
 
-const yesNo = (met: boolean) => (met ? 'yes' : '**no**')
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+export const yesNo = (met: boolean) => (met ? 'yes' : '**no**')
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
-interface Medians {
+export interface Medians {
   scores: Record<(typeof CATEGORIES)[number]['id'], number>
   lcpMs: number
   tbtMs: number
@@ -104,7 +105,7 @@ interface Medians {
   jsGzipBytes: number
 }
 
-function medians(runs: RunFigures[]): Medians {
+export function medians(runs: RunFigures[]): Medians {
   const scores = Object.fromEntries(
     CATEGORIES.map(({ id }) => [id, median(runs.map((r) => r.scores[id]))]),
   ) as Medians['scores']
@@ -117,7 +118,7 @@ function medians(runs: RunFigures[]): Medians {
   }
 }
 
-function perRunRows(label: string, runs: RunFigures[]): string[] {
+export function perRunRows(label: string, runs: RunFigures[]): string[] {
   return runs.map(
     (r, i) =>
       `| ${label} ${i + 1} | ${CATEGORIES.map(({ id }) => r.scores[id]).join(' / ')} | ` +

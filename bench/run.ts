@@ -1,11 +1,12 @@
 // `npm run bench`: serves the built site on loopback, runs every benchmark section in turn and writes
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
 // exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
-// sections named (checkout, public-reads, lighthouse, sim) and writes them to bench/results-<names>.md instead.
+// sections named (checkout, public-reads, lighthouse, sim, checkout-page) and writes them to bench/results-<names>.md instead.
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
+import { checkoutPageSection } from './checkout-page.ts'
 import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { simSection } from './sim.ts'
@@ -14,12 +15,14 @@ import { type BenchSite, type RunningSite, startSite } from './site.ts'
 const PORT = Number(process.env.BENCH_PORT ?? 8790)
 const BARE_PAGE_PORT = PORT + 1
 
-async function lighthouseAgainstBarePage(site: BenchSite): Promise<string> {
-  const bare = await startBarePage(BARE_PAGE_PORT)
-  try {
-    return await lighthouseSection(site.origin, bare.origin)
-  } finally {
-    await bare.stop()
+function againstBarePage(section: (origin: string, bareOrigin: string) => Promise<string>) {
+  return async (site: BenchSite): Promise<string> => {
+    const bare = await startBarePage(BARE_PAGE_PORT)
+    try {
+      return await section(site.origin, bare.origin)
+    } finally {
+      await bare.stop()
+    }
   }
 }
 
@@ -30,7 +33,8 @@ const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
   checkout: (site) =>
     checkoutSection(site.runtimeOrigin ?? site.origin, site.persistTo, site.stripeApiBase, site.runtimeOrigin !== null),
   'public-reads': apiLoadSection,
-  lighthouse: lighthouseAgainstBarePage,
+  lighthouse: againstBarePage(lighthouseSection),
+  'checkout-page': againstBarePage(checkoutPageSection),
 }
 
 // Sections that need no served site: the simulator runs the Worker in workerd under Vitest (bench/sim.ts).

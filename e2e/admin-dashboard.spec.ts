@@ -273,8 +273,14 @@ test.describe('Inventory', () => {
 
     const buyer = await context.newPage()
     await buyer.goto('/checkout?type=brotherhood')
-    await buyer.getByRole('button', { name: /Select an option/ }).click()
-    await expect(buyer.getByRole('option', { name: new RegExp(name) })).toContainText('$450.00')
+    // The checkout lists every pod with its price in its HTML (docs/decisions/055).
+    await expect(buyer.getByRole('radio', { name: new RegExp(name) })).toBeVisible()
+    await expect(
+      buyer
+        .getByRole('group', { name: /^Choose your pod/ })
+        .getByText(name)
+        .locator('..'),
+    ).toContainText('$450.00')
     // The lowest pod price is what the home page shows: later specs expect the seeded pods' prices there.
     await api.delete(`/api/inventory/${created!.id}`)
   })

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { adminApi, adminCookie } from './support/admin-session.ts'
 import { payAndSucceed, tickCommitments } from './support/checkout.ts'
+import { islandsAlive } from './support/islands.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
 // A browser far from the business: the deadline at checkout must still be the Pacific one the email gives.
@@ -34,6 +35,8 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
 
   await page.goto(`/checkout?type=brotherhood&inventoryId=${id}`)
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible()
+  // Checkout is rendered on the Worker (decision 055) and its waitlist form is an island: typed into once alive.
+  await islandsAlive(page, 'main')
   const form = page.getByRole('form', { name: 'Join the waitlist' })
   await form.getByLabel('First name', { exact: true }).fill('Micah')
   await form.getByLabel('Email', { exact: true }).fill(email)

@@ -28,6 +28,8 @@ describe('the Stripe.js stand-in in the Content-Security-Policy', () => {
     const csp = (await get('/api/public-config')).headers.get('Content-Security-Policy')
     expect(directive(csp, 'script-src')).toEqual([
       "'self'",
+      // The home page's speculation rules (decision 055); no other inline script.
+      "'inline-speculation-rules'",
       'https://js.stripe.com',
       'https://connect.facebook.net',
       'https://www.googletagmanager.com',

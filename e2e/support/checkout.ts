@@ -18,11 +18,10 @@ export async function fillBuyer(page: Page, buyer: Buyer): Promise<void> {
   await page.getByLabel('Phone', { exact: true }).fill(buyer.phone)
 }
 
-/** Opens the item picker and takes the named option, or the first. */
+/** Takes the named pod or session from the list the page shows with its seats, or the first. */
 export async function chooseItem(page: Page, option?: RegExp): Promise<void> {
-  await page.getByRole('button', { name: /Select an option/ }).click()
-  const options = page.getByRole('option', option ? { name: option } : {})
-  await (option ? options : options.first()).click()
+  const options = page.getByRole('group', { name: /^Choose your/ }).getByRole('radio', option ? { name: option } : {})
+  await (option ? options : options.first()).check()
 }
 
 /** Ticks every Brotherhood Pod commitment the form shows (none for other items). */

@@ -1,7 +1,9 @@
-// The page's entry. A page the Worker rendered (/, /old, the legal pages) is already whole HTML with working
-// links: this only adds the section-link behaviour, wakes its islands one by one, and counts the page view.
-// Every other route (admin, checkout, success) is the client app. The stylesheet is imported here so it stays
-// a <link> in the HTML that first paint waits for.
+// The page's entry. A page the Worker rendered (/, /old, the legal pages, checkout) is already whole HTML with
+// working links: this only adds the section-link behaviour, wakes its islands one by one, and counts the page
+// view (a page the browser prerendered, once it is shown). Checkout wakes its form with its own small script
+// (decision 055). Every other route (admin, success) is the client app. The stylesheet is imported here so it
+// stays a <link> in the HTML that first paint waits for.
+import { whenShown } from './checkout/when-shown.ts'
 import { hydrateIslands } from './islands/hydrate-islands.ts'
 import { PAGE_DATA_ID } from './islands/page-data.ts'
 import { enhanceSectionLinks } from './lib/section-links.ts'
@@ -19,9 +21,14 @@ noteAddress()
 
 if (document.getElementById(PAGE_DATA_ID)) {
   enhanceSectionLinks()
+  if (document.querySelector('main[data-checkout]'))
+    void import('./checkout/checkout-live.ts').then(({ wakeCheckout }) => wakeCheckout())
   hydrateIslands()
-  trackPageView()
-  whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels())) // third-party tags never on the first screen's path
+  whenShown(() => {
+    trackPageView()
+    // Third-party tags never on the first screen's path.
+    whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels()))
+  })
   void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
 } else {
   void import('./main.tsx')

@@ -36,7 +36,7 @@ describe('the pages headers file', () => {
       expect(csp).not.toMatch(/facebook\.(net|com)|google/)
       // The rest of the policy stands: frames refused, Stripe allowed, nothing inline.
       expect(csp).toMatch(/(^|; )frame-ancestors 'none'(;|$)/)
-      expect(csp).toContain("script-src 'self' https://js.stripe.com;")
+      expect(csp).toContain("script-src 'self' 'inline-speculation-rules' https://js.stripe.com;")
     },
   )
 })

@@ -6,14 +6,10 @@ import { TIMINGS_MS, type PurchaseType } from '../../shared/constants.ts'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 import { queries } from '../lib/queries.ts'
 import { queryClient } from '../lib/query-client.ts'
+import { SETUP_STEPS } from './checkout-steps.ts'
 import { loadStripe, STRIPE_JS_URL, type StripeJs } from './stripe-js.ts'
 
-export const SETUP_STEPS = {
-  config: 'Initializing secure payment system...',
-  intent: 'Setting up your payment...',
-  form: 'Loading payment form...',
-  details: 'Loading payment details...',
-} as const
+export { SETUP_STEPS }
 
 /** What the server says the buyer pays for, as the payment intent route answers it (the Hono app type). */
 export type PaymentDetails = Awaited<ReturnType<typeof createIntent>>['paymentDetails']

@@ -13,6 +13,16 @@ export const FALLBACK_SHELL =
 // style and layout pass then happens before the first frame, and the page is idle the moment it shows.
 const WHOLE_PAGE_FIRST = '<link rel="expect" href="#root" blocking="render" />'
 
+/**
+ * The pay buttons (links marked data-payment-type) let the browser prepare their checkout once the visitor
+ * shows intent (moderate: a hover or the press itself), so the page is whole the moment it is clicked.
+ * A prepared checkout does nothing with side effects until it is shown (checkout/when-shown.ts).
+ */
+export const PREPARE_CHECKOUT =
+  '<script type="speculationrules">' +
+  JSON.stringify({ prerender: [{ where: { selector_matches: 'a[data-payment-type]' }, eagerness: 'moderate' }] }) +
+  '</script>'
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -29,6 +39,6 @@ export function fillShell(shell: string, path: string, page: RenderedPage): stri
       .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${url}$2`)
   }
   return html
-    .replace('</head>', () => `${WHOLE_PAGE_FIRST}</head>`)
+    .replace('</head>', () => `${page.head ?? ''}${WHOLE_PAGE_FIRST}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${pageDataScript(page.pageData)}`)
 }

@@ -10,6 +10,7 @@ import { IslandProviders } from '../islands/island-providers.tsx'
 import type { PageData } from '../islands/page-data.ts'
 import { queryKeys } from '../lib/queries.ts'
 import type { FeedRead } from './page-feeds.ts'
+import { PREPARE_CHECKOUT } from './page-shell.ts'
 import { PUBLIC_PAGES } from './public-pages.tsx'
 
 /** The reads a public page is made from, each at the address the browser would ask, under its query key. */
@@ -28,6 +29,8 @@ export interface RenderedPage {
   description?: string
   body: string
   pageData: PageData
+  /** Extra elements for the document's head (checkout's Stripe.js preload, the pay buttons' speculation rules). */
+  head?: string
 }
 
 function serverQueryClient(data: PageData): QueryClient {
@@ -69,5 +72,11 @@ export function renderPublicPage(
     body = body.replace(islandSlot(island.id), html)
   }
   const settings = (client.getQueryData(queryKeys.siteSettings) as SiteSettings | undefined) ?? DEFAULT_SITE_SETTINGS
-  return { title: page.title(settings), description: page.description?.(settings), body, pageData }
+  return {
+    title: page.title(settings),
+    description: page.description?.(settings),
+    body,
+    pageData,
+    head: PREPARE_CHECKOUT,
+  }
 }

@@ -1,0 +1,413 @@
+// Wakes the Worker-rendered checkout (checkout-page.tsx) in place, without React: the pod and plan choice,
+// the field rules of the server's own schema, SPEC §4's start-up steps shown where the card will be, Stripe's
+// Payment Element and the submit sequence (validate, hold the seat, let Stripe confirm the card). What the
+// visitor typed before this ran is read from the inputs, so nothing is lost. A prerendered checkout (the home
+// page's pay buttons prepare it) waits until it is shown before it asks for anything: no payment intent, no
+// event, no hold while the visitor has not arrived.
+import { TIMINGS_MS, type PaymentChoice, type PurchaseType } from '../../shared/constants.ts'
+import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
+import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
+import { isValidEmail } from '../../shared/rules/email.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
+import { errorIdOf, hintIdOf } from '../kit/field-message.tsx'
+import { ApiError, unwrap } from '../lib/http.ts'
+import { rememberedPaymentType } from '../lib/remembered-path.ts'
+import { track } from '../lib/tracking.ts'
+import { SETUP_STEPS, ELEMENT_LOADING, submitLabel } from './checkout-steps.ts'
+import { TRACKING_CATEGORY } from './checkout-params.ts'
+import { loadStripe, type StripeElements, type StripeJs } from './stripe-js.ts'
+import { whenShown } from './when-shown.ts'
+
+interface Details {
+  amount: number
+  description: string
+}
+
+interface Intent {
+  clientSecret: string | null
+  paymentIntentId: string | null
+  free: boolean
+  paymentDetails: Details
+}
+
+const CONTACT = ['firstName', 'lastName', 'email', 'phone'] as const
+const ERROR_BORDER = 'border-red-600'
+const OK_BORDER = 'border-slate-300'
+
+const $ = <T extends HTMLElement = HTMLElement>(selector: string, root: Document | HTMLElement | null = document) =>
+  root?.querySelector<T>(selector) ?? null
+
+function post(path: string, body: unknown) {
+  return unwrap(
+    fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
+}
+
+let rulesLoading: Promise<typeof import('./checkout-rules.ts')> | undefined
+const rules = () => (rulesLoading ??= import('./checkout-rules.ts'))
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined
+
+/** One notification at a time, as the client app's toaster shows them. */
+function toast(title: string, description: string, destructive = false): void {
+  let region = $('#checkout-toasts')
+  if (!region) {
+    region = document.createElement('ol')
+    region.id = 'checkout-toasts'
+    region.tabIndex = -1
+    region.setAttribute('aria-label', 'Notifications (F8)')
+    region.className = 'fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col p-4 outline-none'
+    document.body.appendChild(region)
+  }
+  const item = document.createElement('li')
+  item.dataset.testid = 'toast'
+  item.setAttribute('role', destructive ? 'alert' : 'status')
+  item.setAttribute('aria-live', destructive ? 'assertive' : 'polite')
+  item.className =
+    'relative rounded-lg border p-4 shadow-lg ' +
+    (destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900')
+  const heading = document.createElement('p')
+  heading.className = 'text-sm font-semibold'
+  heading.textContent = title
+  const text = document.createElement('p')
+  text.className = 'mt-1 text-sm opacity-90'
+  text.textContent = description
+  item.appendChild(heading)
+  item.appendChild(text)
+  region.replaceChildren(item)
+  clearTimeout(toastTimer)
+  toastTimer = setTimeout(() => item.remove(), TIMINGS_MS.toast)
+}
+
+export function startCheckout(main: HTMLElement): void {
+  const type = main.dataset.checkout as PurchaseType
+  const form = $<HTMLFormElement>('#checkout-form', main)
+  if (!form) return
+  const submit = $<HTMLButtonElement>('#checkout-submit', form)!
+  const summary = $('#checkout-summary', form)!
+  const status = $('#payment-status', form)
+  const free = type === 'strategy-call'
+  const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null
+  let details: Details | null = null
+  let intent: Intent | null = null
+  let stripe: StripeJs | null = null
+  let elements: StripeElements | null = null
+  let busy = false
+
+  const selectedRadio = () => $<HTMLInputElement>('input[name="inventoryId"]:checked', form)
+  const selectedId = () => (selectedRadio() ? Number(selectedRadio()!.value) : null)
+  const choiceOf = (id: number | null): PaymentChoice =>
+    ($<HTMLInputElement>(`input[name="paymentChoice-${id}"]:checked`, form)?.value as PaymentChoice) ?? 'full'
+  function amount(): number {
+    const id = selectedId()
+    const chosen = $<HTMLInputElement>(`input[name="paymentChoice-${id}"]:checked`, form)
+    if (chosen) return Number(chosen.dataset.amount)
+    const radio = selectedRadio()
+    // Before the intent answers, the path's price the page was rendered with.
+    return radio ? Number(radio.dataset.price) : (details?.amount ?? Number(summary.dataset.price ?? 0))
+  }
+
+  function render(): void {
+    const radio = selectedRadio()
+    const price = formatPrice(amount())
+    const description = radio
+      ? purchaseDescription(type, radio.dataset.name)
+      : (details?.description ?? purchaseDescription(type))
+    summary.textContent = free ? description : `${description} — ${price}`
+    for (const box of form!.querySelectorAll<HTMLElement>('[data-plan-for]')) {
+      box.hidden = box.dataset.planFor !== radio?.value
+      const schedule = $('[data-schedule]', box)
+      if (schedule) schedule.hidden = choiceOf(Number(box.dataset.planFor)) !== 'plan'
+    }
+    if (!busy) submit.textContent = submitLabel(free, price)
+    submit.disabled = busy || !intent || (!free && !elements)
+    if (busy) submit.setAttribute('aria-busy', 'true')
+    else submit.removeAttribute('aria-busy')
+  }
+
+  function showError(fieldId: string, message: string | undefined): void {
+    const control = document.getElementById(fieldId)
+    const holder = fieldId === 'inventory-picker' || fieldId === 'commitments' ? control : control?.parentElement
+    document.getElementById(errorIdOf(fieldId))?.remove()
+    if (control instanceof HTMLInputElement) {
+      control.classList.toggle(ERROR_BORDER, Boolean(message))
+      control.classList.toggle(OK_BORDER, !message)
+      if (message) control.setAttribute('aria-invalid', 'true')
+      else control.removeAttribute('aria-invalid')
+      const hint = document.getElementById(hintIdOf(fieldId)) ? hintIdOf(fieldId) : ''
+      const describedBy = [hint, message ? errorIdOf(fieldId) : ''].filter(Boolean).join(' ')
+      if (describedBy) control.setAttribute('aria-describedby', describedBy)
+      else control.removeAttribute('aria-describedby')
+    }
+    if (!message || !holder) return
+    const line = document.createElement('p')
+    line.id = errorIdOf(fieldId)
+    line.setAttribute('role', 'alert')
+    line.className = 'mt-1 text-sm font-medium text-red-700'
+    line.textContent = message
+    holder.appendChild(line)
+  }
+
+  const commitmentsBox = () => $('fieldset:has(input[name="confidentiality"])', form)
+  // The pod's commitments, as the page lists them (their names are the schema's keys).
+  const commitments = () =>
+    Array.from(commitmentsBox()?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])
+  function showErrors(errors: Record<string, string>): void {
+    for (const name of CONTACT) showError(`checkout-${name}`, errors[name])
+    showError('inventory-picker', errors.inventoryId)
+    const box = commitmentsBox()
+    if (box) {
+      box.id = 'commitments'
+      showError('commitments', errors.commitments)
+      if (errors.commitments) box.setAttribute('aria-describedby', 'commitments-error')
+    }
+  }
+
+  function emailHint(): void {
+    const email = input('email')
+    const hint = document.getElementById(hintIdOf('checkout-email'))?.firstElementChild
+    if (email && hint)
+      hint.textContent =
+        email.getAttribute('aria-invalid') !== 'true' && isValidEmail(email.value) ? '✓ Valid email address' : ''
+  }
+
+  form.addEventListener('input', (event) => {
+    const target = event.target as HTMLInputElement
+    if (target.name === 'phone') target.value = formatUsPhone(target.value).slice(0, PHONE_FIELD_MAX)
+    if ((CONTACT as readonly string[]).includes(target.name)) showError(target.id, undefined)
+    if (target.name === 'email') emailHint()
+  })
+  form.addEventListener('change', (event) => {
+    const target = event.target as HTMLInputElement
+    if (target.name === 'email') target.value = target.value.trim()
+    if (target.name === 'inventoryId') showError('inventory-picker', undefined)
+    if (target.closest('#commitments, fieldset:has(input[name="confidentiality"])')) showError('commitments', undefined)
+    render()
+  })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    void pay()
+  })
+
+  form.addEventListener('focusin', () => void rules(), { once: true })
+
+  async function validate() {
+    const { reserveSeatSchema, fieldErrors } = await rules()
+    const id = selectedId()
+    const contact = Object.fromEntries(CONTACT.map((name) => [name, input(name)?.value ?? '']))
+    const payload = {
+      paymentIntentId: intent?.paymentIntentId ?? undefined,
+      type,
+      inventoryId: id,
+      paymentChoice: choiceOf(id),
+      ...contact,
+      emailConsent: input('emailConsent')?.checked ?? false,
+      smsConsent: input('smsConsent')?.checked ?? false,
+      commitments:
+        type === 'brotherhood' ? Object.fromEntries(commitments().map((box) => [box.name, box.checked])) : undefined,
+    }
+    const parsed = reserveSeatSchema.safeParse(payload)
+    if (parsed.success) {
+      showErrors({})
+      return parsed.data
+    }
+    const errors = fieldErrors(parsed.error)
+    showErrors(errors)
+    const first = CONTACT.find((name) => errors[name])
+    const target = first
+      ? document.getElementById(`checkout-${first}`)
+      : errors.inventoryId
+        ? $('input[name="inventoryId"]', form)
+        : $('input[name="confidentiality"]', form)
+    target?.focus()
+    toast('Please complete all required fields', 'Make sure all information is filled out correctly', true)
+    return null
+  }
+
+  const failed = (message: string) => toast('Payment Failed', message, true)
+
+  async function pay(): Promise<void> {
+    if (busy || !intent) return
+    busy = true
+    render()
+    const payload = await validate().catch(() => null)
+    if (!payload) {
+      busy = false
+      return render()
+    }
+    submit.textContent = 'Processing...'
+    try {
+      if (intent.free) {
+        await post('/api/checkout/reserve', payload)
+        window.location.assign('/payment-success')
+        return
+      }
+      if (!stripe || !elements) return
+      const submitted = await elements.submit()
+      if (submitted.error) return failed(cardErrorMessage(submitted.error))
+      await post('/api/checkout/reserve', payload)
+      await elements.fetchUpdates()
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: {
+          return_url: `${window.location.origin}/payment-success?inventoryId=${payload.inventoryId ?? ''}`,
+          receipt_email: payload.email,
+        },
+      })
+      if (error) return failed(cardErrorMessage(error))
+      toast('Payment Successful', 'Thank you for your purchase!')
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409)
+        return failed(error.serverMessage ?? 'That option is no longer available.')
+      if (error instanceof ApiError && error.fields) showErrors(error.fields)
+      toast(
+        'Error Processing Payment',
+        (error instanceof ApiError && error.serverMessage) || 'Please try again or contact support',
+        true,
+      )
+    } finally {
+      busy = false
+      render()
+    }
+  }
+
+  function step(text: string): void {
+    const words = status?.lastElementChild
+    if (words) words.textContent = text
+  }
+
+  /** Paid checkout cannot run (no keys, or the server said no): the client app's words, and the free path. */
+  function unavailable(message: string | null): void {
+    const box = document.createElement('div')
+    box.setAttribute('role', 'alert')
+    box.className = 'w-full max-w-md rounded-xl bg-white p-8 shadow-sm'
+    const title = document.createElement('h1')
+    title.className = 'text-2xl font-bold text-slate-900'
+    title.textContent = message ? 'We could not set up your payment' : 'Card payments are not available yet'
+    const text = document.createElement('p')
+    text.className = 'mt-3 text-slate-700'
+    text.textContent =
+      message ??
+      'Card payments are not configured on this site yet. You can still book a free strategy call, and we will help you join.'
+    const links = document.createElement('div')
+    links.className = 'mt-6 flex flex-wrap gap-3'
+    const call = document.createElement('a')
+    call.href = '/checkout?type=strategy-call'
+    call.className = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white'
+    call.textContent = 'Book a free strategy call'
+    const refresh = document.createElement('button')
+    refresh.type = 'button'
+    refresh.className = 'rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800'
+    refresh.textContent = 'Refresh page'
+    refresh.addEventListener('click', () => window.location.reload())
+    links.appendChild(call)
+    links.appendChild(refresh)
+    box.appendChild(title)
+    box.appendChild(text)
+    box.appendChild(links)
+    main.className = 'flex min-h-screen items-center justify-center bg-slate-50 px-4'
+    main.replaceChildren(box)
+  }
+
+  async function createIntent(inventoryId: number | null): Promise<Intent> {
+    try {
+      return (await post('/api/create-payment-intent', { type, inventoryId })) as Intent
+    } catch (error) {
+      if (inventoryId === null || notConfigured(error)) throw error
+      return (await post('/api/create-payment-intent', { type, inventoryId: null })) as Intent
+    }
+  }
+  const notConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
+
+  function mountElement(): void {
+    if (!stripe || !intent?.clientSecret) return
+    step(ELEMENT_LOADING)
+    elements = stripe.elements({ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' } })
+    const element = elements.create('payment', { layout: 'tabs' })
+    element.on('ready', () => status?.remove())
+    element.on('loaderror', (event) => {
+      const box = document.createElement('div')
+      box.setAttribute('role', 'alert')
+      box.className = 'rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900'
+      box.innerHTML = '<p class="font-semibold">Payment form failed to load</p><p class="mt-1"></p>'
+      box.lastElementChild!.textContent = event.error?.message ?? 'Unknown error'
+      status?.replaceWith(box)
+    })
+    element.mount($('#payment-element', form)!)
+  }
+
+  async function setUp(): Promise<void> {
+    const config = fetch('/api/stripe/config', {
+      signal: AbortSignal.timeout(TIMINGS_MS.configFetch),
+      credentials: 'include',
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<{ publishableKey: string | null }>) : null))
+      .catch(() => null)
+    const known = await config
+    step(SETUP_STEPS.intent)
+    let answer: Intent
+    try {
+      answer = await createIntent(Number(main.dataset.inventoryId) || null)
+    } catch (error) {
+      if (notConfigured(error)) return unavailable(null)
+      return unavailable(
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : 'We could not set up your payment. Please refresh the page.',
+      )
+    }
+    details = answer.paymentDetails
+    track('begin_checkout', {
+      category: TRACKING_CATEGORY[type],
+      value: details.amount,
+      item_name: details.description,
+      quantity: 1,
+    })
+    if (answer.free) {
+      intent = answer
+      return render()
+    }
+    if (!answer.clientSecret) return unavailable('No client secret returned')
+    if (!known?.publishableKey) return unavailable(null)
+    step(SETUP_STEPS.form)
+    try {
+      stripe = await loadStripe(known.publishableKey, main.dataset.stripeJs)
+    } catch (error) {
+      return unavailable((error as Error).message)
+    }
+    intent = answer
+    mountElement()
+    render()
+  }
+
+  render()
+  emailHint()
+  // Awake: what is typed from here on is checked and kept (tests and the bench wait for this mark).
+  main.dataset.live = ''
+  performance.mark('checkout-live')
+  whenShown(() => void setUp())
+}
+
+/** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its app. */
+export function wakeCheckout(): void {
+  const main = $('main[data-checkout]')
+  if (!main) return
+  const search = new URLSearchParams(window.location.search)
+  if (main.dataset.checkout === 'offer' || window.location.hash.startsWith('#offer=')) {
+    void import('./offer-checkout.tsx').then(({ mountOfferCheckout }) => mountOfferCheckout(main))
+    return
+  }
+  const remembered = rememberedPaymentType()
+  if (!search.has('type') && remembered && remembered !== main.dataset.checkout) {
+    search.set('type', remembered)
+    window.location.replace(`/checkout?${search}`)
+    return
+  }
+  startCheckout(main)
+}

@@ -1,0 +1,280 @@
+// The checkout as the Worker renders it (docs/decisions/055): the whole form in the HTML, from the seats read
+// fresh for this request. The inputs hold no state of React's: checkout-live.ts wakes the form in place with
+// plain DOM code and reads what the visitor typed from the inputs themselves, so nothing typed early is lost.
+// Only a sold-out pod's waitlist form is a React island, and a waitlist offer link opens the client app's
+// checkout (pages/checkout.tsx), which reads the offer token.
+import type { PurchaseType } from '../../shared/constants.ts'
+import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import { WaitlistForm } from '../forms/waitlist-form.tsx'
+import { Island } from '../islands/island.tsx'
+import { TextField } from '../kit/text-field.tsx'
+import { PlanSchedule } from '../plans/plan-schedule.tsx'
+import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel } from './checkout-steps.ts'
+import { CommitmentsFieldset } from './commitments-fieldset.tsx'
+import type { InventoryOption } from './inventory-picker.tsx'
+import { planOf } from './payment-choice.tsx'
+
+export interface CheckoutPageProps {
+  type: PurchaseType
+  inventoryId: number | null
+  /** The path's items on sale with their seats, read for this request; null when they could not be read. */
+  items: InventoryOption[] | null
+  /** The lowest price on sale for the path (what the home page promised), shown until an item is chosen. */
+  price: number | null
+  /** The address carries a waitlist offer: the browser opens it (its token never reaches this render). */
+  offer: boolean
+  stripeJsUrl: string
+}
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+const schedule = (item: InventoryOption) =>
+  [item.dayOfWeek && `${capitalize(item.dayOfWeek)}s`, item.timeSlot].filter(Boolean).join(' at ')
+const noop = () => undefined
+const blank = (name: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+  id: `checkout-${name}`,
+  name,
+  value: '',
+  error: undefined,
+  onValueChange: noop,
+})
+
+export function CheckoutPage(props: CheckoutPageProps) {
+  if (props.offer) {
+    return (
+      <main data-checkout="offer" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+        <p role="status" className="text-slate-700">
+          Opening your offer...
+        </p>
+      </main>
+    )
+  }
+  const { type, inventoryId, items } = props
+  const options = items?.filter((item) => item.availableSlots > 0) ?? []
+  const soldOut = items?.filter((item) => item.availableSlots <= 0) ?? []
+  const chosenSoldOut = soldOut.filter((item) => item.id === inventoryId)
+  const waitlist = chosenSoldOut.length > 0 ? chosenSoldOut : items && options.length === 0 ? soldOut : []
+  return (
+    <main
+      data-checkout={type}
+      data-inventory-id={inventoryId ?? undefined}
+      data-stripe-js={props.stripeJsUrl}
+      className="min-h-screen bg-slate-50 px-4 py-12"
+    >
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-center text-3xl font-bold text-slate-900">{CHECKOUT_HEADINGS[type]}</h1>
+        <p className="mt-2 text-center text-sm text-slate-600">
+          Secure payment powered by <span className="font-semibold">Stripe</span>
+        </p>
+        {type !== 'strategy-call' && waitlist.length > 0 ? (
+          <section
+            aria-labelledby="waitlist-heading"
+            className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="waitlist-heading" className="text-2xl font-bold text-slate-900">
+              Join the waitlist
+            </h2>
+            <div className="mt-4">
+              <Island
+                name="waitlist-form"
+                component={WaitlistForm}
+                props={{ items: waitlist.map(({ id, name }) => ({ id, name })) }}
+                hydrate="visible"
+              />
+            </div>
+          </section>
+        ) : (
+          <div className="mt-8">
+            <CheckoutFormHtml {...props} options={type === 'strategy-call' ? null : options} />
+          </div>
+        )}
+      </div>
+    </main>
+  )
+}
+
+function CheckoutFormHtml({
+  type,
+  inventoryId,
+  price,
+  options,
+}: CheckoutPageProps & { options: InventoryOption[] | null }) {
+  const free = type === 'strategy-call'
+  const selected = options?.find((option) => option.id === inventoryId) ?? null
+  const amount = selected?.price ?? price ?? 0
+  const isPod = type === 'brotherhood'
+  const kind = isPod ? 'pod' : 'coaching session'
+  return (
+    <form
+      id="checkout-form"
+      noValidate
+      className="space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div>
+        <h2 className="text-2xl font-bold text-slate-900">Complete Your Purchase</h2>
+        <p id="checkout-summary" data-price={amount} className="mt-1 text-slate-700">
+          {purchaseDescription(type, selected?.name)}
+          {!free && ` — ${formatPrice(amount)}`}
+        </p>
+      </div>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">Contact Information</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" field={blank('firstName')} autoComplete="given-name" />
+          <TextField label="Last name" field={blank('lastName')} autoComplete="family-name" />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          field={blank('email')}
+          autoComplete="email"
+          hint={<p aria-live="polite" className="mt-1 text-sm font-medium text-green-700" />}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          field={blank('phone')}
+          autoComplete="tel-national"
+          maxLength={14}
+          placeholder="(555) 555-5555"
+        />
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input type="checkbox" name="emailConsent" className="mt-0.5 h-4 w-4" />
+          <span>Email me about my program and new resources. (Optional)</span>
+        </label>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input type="checkbox" name="smsConsent" className="mt-0.5 h-4 w-4" />
+          <span>Text me session reminders. Message and data rates may apply; reply STOP to opt out. (Optional)</span>
+        </label>
+      </fieldset>
+
+      {options &&
+        (options.length === 0 ? (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            No available {kind}s at this time. Please check back later or contact support.
+          </p>
+        ) : (
+          <fieldset id="inventory-picker" className="space-y-3">
+            <legend className="mb-1 text-lg font-semibold text-slate-900">
+              Choose your {kind} ({options.length} available)
+            </legend>
+            {options.map((option) => (
+              <label
+                key={option.id}
+                className={
+                  'flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 ' +
+                  'has-[:checked]:border-brand-600 has-[:checked]:bg-amber-50'
+                }
+              >
+                <input
+                  type="radio"
+                  name="inventoryId"
+                  value={option.id}
+                  defaultChecked={option.id === inventoryId}
+                  data-name={option.name}
+                  data-price={option.price}
+                  className="mt-1 h-4 w-4"
+                />
+                <span className="flex-1">
+                  <span className="flex justify-between gap-4 font-semibold text-slate-900">
+                    <span>{option.name}</span>
+                    <span>{formatPrice(option.price)}</span>
+                  </span>
+                  <span className="block text-sm text-slate-700">
+                    {option.availableSlots} of {option.totalSlots} spots left
+                    {schedule(option) && ` · ${schedule(option)}`}
+                  </span>
+                  {option.description && <span className="block text-sm text-slate-600">{option.description}</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+
+      {options?.map((option) => (
+        <PlanChoiceHtml key={option.id} option={option} shown={option.id === selected?.id} />
+      ))}
+
+      {isPod && <CommitmentsFieldset values={{}} onChange={noop} />}
+
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">Payment Information</h3>
+        <div className="mt-3">
+          {free ? (
+            <div className="rounded-md border border-emerald-300 bg-emerald-50 p-4">
+              <p className="font-semibold text-emerald-900">Free Strategy Call</p>
+              <p className="text-sm text-emerald-900">No payment required for this consultation</p>
+            </div>
+          ) : (
+            <div>
+              <p id="payment-status" role="status" className="flex items-center gap-2 text-sm text-slate-700">
+                <span
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+                  aria-hidden="true"
+                />
+                <span>{SETUP_STEPS.config}</span>
+              </p>
+              <div id="payment-element" data-testid="payment-element" />
+            </div>
+          )}
+        </div>
+      </div>
+
+      <noscript>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          Paying needs JavaScript, which is off in this browser: please turn it on to complete your purchase.
+        </p>
+      </noscript>
+      <button
+        id="checkout-submit"
+        type="submit"
+        disabled
+        className={
+          'w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow ' +
+          'hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ' +
+          'focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
+        }
+      >
+        {submitLabel(free, formatPrice(amount))}
+      </button>
+    </form>
+  )
+}
+
+/** "Pay in full" or the item's plan, with the plan's schedule and terms; shown for the chosen item only. */
+function PlanChoiceHtml({ option, shown }: { option: InventoryOption; shown: boolean }) {
+  const plan = planOf(option)
+  if (!plan) return null
+  return (
+    <fieldset data-plan-for={option.id} hidden={!shown} className="space-y-3">
+      <legend className="text-lg font-semibold text-slate-900">How would you like to pay?</legend>
+      <label className="flex items-center gap-3 rounded-md border border-slate-200 p-3 text-slate-800">
+        <input
+          type="radio"
+          name={`paymentChoice-${option.id}`}
+          value="full"
+          defaultChecked
+          data-amount={option.price}
+          className="h-4 w-4"
+        />
+        <span>Pay in full: {formatPrice(option.price)}</span>
+      </label>
+      <label className="flex items-center gap-3 rounded-md border border-slate-200 p-3 text-slate-800">
+        <input
+          type="radio"
+          name={`paymentChoice-${option.id}`}
+          value="plan"
+          data-amount={plan.amount}
+          className="h-4 w-4"
+        />
+        <span>
+          {plan.payments} monthly payments of {formatPrice(plan.amount)} ({formatPrice(plan.total)} in all)
+        </span>
+      </label>
+      <div data-schedule hidden>
+        <PlanSchedule plan={plan} />
+      </div>
+    </fieldset>
+  )
+}

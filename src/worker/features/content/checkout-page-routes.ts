@@ -1,0 +1,57 @@
+// GET /checkout: the whole checkout form as HTML (docs/decisions/055), rendered here from the path's items
+// with their seats read from D1 for this very request (never from a cache: seats change as people buy), the
+// path's price and the site's name. Reading changes nothing, so a browser may prepare this page ahead of a
+// click (the home page's speculation rules); the page's script asks for the payment intent once it is shown.
+import { type Context, Hono } from 'hono'
+import { checkoutParams } from '../../../client/checkout/checkout-params.ts'
+import type { InventoryOption } from '../../../client/checkout/inventory-picker.tsx'
+import { STRIPE_JS_URL } from '../../../client/checkout/stripe-js.ts'
+import { fillShell } from '../../../client/server/page-shell.ts'
+import { renderCheckout } from '../../../client/server/render-checkout.tsx'
+import type { PageData } from '../../../client/islands/page-data.ts'
+import { queryKeys } from '../../../client/lib/queries.ts'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
+import { OFFER_PARAM } from '../../../shared/waitlist-links.ts'
+import type { AppEnv } from '../../env.ts'
+import { loadShell } from './public-page.ts'
+
+type ReadApi = (c: Context<AppEnv>, path: string) => Promise<Response>
+
+async function readJson<T>(read: () => Promise<Response>): Promise<T | null> {
+  const response = await read().catch(() => null)
+  return response?.ok ? ((await response.json()) as T) : null
+}
+
+export function checkoutPageRoutes(readApi: ReadApi) {
+  return new Hono<AppEnv>().get('/checkout', async (c) => {
+    const url = new URL(c.req.url)
+    // No remembered path here: that lives in the visitor's browser, whose script opens it (checkout-live.ts).
+    const { type, inventoryId } = checkoutParams(url.search)
+    const offer = url.searchParams.has(OFFER_PARAM)
+    const itemType = type === 'brotherhood' ? 'brotherhood_pod' : 'coaching_slot'
+    const paid = type !== 'strategy-call' && !offer
+    const [shell, items, prices, settings] = await Promise.all([
+      loadShell(c.env.ASSETS, url.origin),
+      paid ? readJson<InventoryOption[]>(() => readApi(c, `/api/inventory/type/${itemType}`)) : null,
+      paid ? readJson<Record<string, { price: number } | null>>(() => readApi(c, '/api/inventory/prices')) : null,
+      readJson<SiteSettings>(() => readApi(c, '/api/site-settings')),
+    ])
+    const queries: PageData['queries'] = []
+    if (settings) queries.push([queryKeys.siteSettings, settings])
+    if (items) queries.push([[...queryKeys.inventory, itemType], items])
+    const page = renderCheckout(
+      {
+        type,
+        inventoryId,
+        items,
+        price: prices?.[type]?.price ?? null,
+        offer,
+        stripeJsUrl: c.env.STRIPE_JS_URL || STRIPE_JS_URL,
+      },
+      { queries },
+      (settings ?? DEFAULT_SITE_SETTINGS).businessName,
+    )
+    // Never kept: the seats in it are this moment's.
+    return c.html(fillShell(shell, '/checkout', page), 200, { 'Cache-Control': 'no-store' })
+  })
+}
