@@ -39,7 +39,7 @@ afterEach(async () => {
 
 async function askRefund(purchaseId: number) {
   const token = (await refundPathFor(env, await purchaseById(purchaseId)))!.replace('/refund#', '')
-  const asked = await request(`/api/refunds/${token}`, { method: 'POST', body: {} }, { address: newClientAddress() })
+  const asked = await request('/api/refunds/ask', { method: 'POST', body: { token } }, { address: newClientAddress() })
   expect(asked.status, await asked.clone().text()).toBe(200)
 }
 
