@@ -65,8 +65,15 @@ export function useLeadForm<Field extends string, Schema extends z.ZodType, Resu
   useLayoutEffect(() => {
     const typed: Partial<Record<Field, string>> = {}
     for (const name of fieldNames) {
-      const input = document.getElementById(idOf(name)) as HTMLInputElement | HTMLSelectElement | null
-      if (input && input.value !== initialValues[name]) typed[name] = formatters?.[name]?.(input.value) ?? input.value
+      const input = document.getElementById(idOf(name))
+      // Only a text box, a text area or a select holds a typed value: a switch is a button (its value is ''), and
+      // a box's value is its constant, never what was ticked.
+      const holdsText =
+        input instanceof HTMLSelectElement ||
+        input instanceof HTMLTextAreaElement ||
+        (input instanceof HTMLInputElement && input.type !== 'checkbox' && input.type !== 'radio')
+      if (holdsText && input.value !== initialValues[name])
+        typed[name] = formatters?.[name]?.(input.value) ?? input.value
     }
     // The inputs are the outside system here (typed into before React owned them), read once on arrival; later
     // edits come through onValueChange.
