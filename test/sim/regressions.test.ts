@@ -38,3 +38,7 @@ describe('defect (b): refund, then the seat again for free (a settle after the r
     it(`seed ${seed}, ${steps} steps`, { timeout: TIMEOUT }, () => expectNoViolation(seed, steps))
   }
 })
+
+describe('a late payment_failed while Stripe fails: the webhook answers 502 for a retry, never 500', () => {
+  it('seed 200, 5 steps', { timeout: TIMEOUT }, () => expectNoViolation(200, 5))
+})

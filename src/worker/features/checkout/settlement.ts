@@ -6,7 +6,8 @@ import type Stripe from 'stripe'
 import { CURRENCY } from '../../../shared/constants.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { SOLD_OUT_MESSAGE } from './checkout.ts'
+import { PROVIDER_FAILED, SOLD_OUT_MESSAGE } from './checkout.ts'
+import { HttpError } from '../../platform/http-error.ts'
 import {
   cancelIntent,
   canMove,
@@ -209,7 +210,14 @@ export async function releaseForFailedPayment(
 ): Promise<void> {
   const purchase = await purchaseOfIntent(db, paymentIntentId)
   if (!purchase || !canMove(purchase.status, 'decline')) return
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId)
+  let intent: Stripe.PaymentIntent
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId)
+  } catch (error) {
+    if (!isStripeError(error)) throw error
+    // The provider's failure, not ours: 502, and Stripe delivers the event again later.
+    throw new HttpError(502, PROVIDER_FAILED)
+  }
   if (intent.status !== 'requires_payment_method' && intent.status !== 'canceled') return
   // The move comes first: a payment that settlement locked in the meantime keeps its seat.
   const declined = await movePurchase(db, purchase, 'decline')
