@@ -10,8 +10,13 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_secret'
 
 // Outbound requests from the Worker under test never leave the machine: Stripe's API is the emulator,
 // anything else is refused so a forgotten adapter shows up as a failing test.
-// A few milliseconds per call, as over a network, so a request still in flight can meet another one.
-const stripe = createStripeEmulator({ webhookSecret: TEST_WEBHOOK_SECRET, latencyMs: 5 })
+// A few milliseconds per call, as over a network, so a request still in flight can meet another one. The
+// simulator's own runs (`npm run sim`) set none: its concurrent actions meet at every await of the Worker anyway,
+// and the 5 ms waits were a third of its run time (test/sim/README.md, "Speed").
+const stripe = createStripeEmulator({
+  webhookSecret: TEST_WEBHOOK_SECRET,
+  latencyMs: Number(process.env.STRIPE_LATENCY_MS || 5),
+})
 const messages = createMessageSink()
 // The identity provider for test/oidc.test.ts; the owner (ADMIN_EMAILS below) signs in unless a test says otherwise.
 const TEST_OIDC = { issuer: 'http://idp.test', clientId: 'coaching-test', clientSecret: 'coaching-test-secret' }

@@ -1,11 +1,13 @@
 // `npm run bench`: serves the built site on loopback, runs every benchmark section in turn and writes
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
 // exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
-// sections named (checkout, public-reads, lighthouse, sim, checkout-page) and writes them to bench/results-<names>.md instead.
+// sections named (checkout, public-reads, lighthouse, sim, checkout-page,
+// checkout-baseline) and writes them to bench/results-<names>.md instead.
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
+import { checkoutBaselineSection } from './checkout-baseline.ts'
 import { checkoutPageSection } from './checkout-page.ts'
 import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
@@ -37,8 +39,9 @@ const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
   'checkout-page': againstBarePage(checkoutPageSection),
 }
 
-// Sections that need no served site: the simulator runs the Worker in workerd under Vitest (bench/sim.ts).
-const NO_SITE: Record<string, () => Promise<string>> = { sim: simSection }
+// Sections that need no served site of this run: the simulator runs the Worker in workerd under Vitest
+// (bench/sim.ts); the baseline comparison serves each tree itself (bench/checkout-baseline.ts).
+const NO_SITE: Record<string, () => Promise<string>> = { sim: simSection, 'checkout-baseline': checkoutBaselineSection }
 
 // `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs the sections named and writes results-<names>.md,
 // leaving results.md, which holds a whole run, as it is.

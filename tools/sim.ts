@@ -38,6 +38,8 @@ function runJob(from: number, count: number): Promise<Job> {
       SIM_SEED: String(from),
       SIM_STEPS: values.steps ?? '',
       SIM_STRICT: values.lenient ? '' : '1',
+      // vitest.config.ts: no simulated network wait on the Stripe emulator's answers in the simulator's own runs.
+      STRIPE_LATENCY_MS: '0',
       FORCE_COLOR: jobs === 1 ? (process.env.FORCE_COLOR ?? '') : '0',
     }
     const child = spawn('vitest', ['run', 'test/sim/money-loop.sim.test.ts'], { cwd: ROOT, env })

@@ -7,7 +7,7 @@ import { DEFAULT_OPTIONS } from './simulate.ts'
 import { formatSummary, runSeeds } from './run-seeds.ts'
 
 const number = (value: string, fallback: number) => (value === '' ? fallback : Number(value))
-const seeds = number(env.SIM_SEEDS, 12)
+const seeds = number(env.SIM_SEEDS, 40)
 const first = number(env.SIM_SEED, 1)
 const steps = number(env.SIM_STEPS, DEFAULT_OPTIONS.steps)
 const strict = env.SIM_STRICT === '1'
