@@ -5,6 +5,7 @@ import { outbox } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages, RETRY_HORIZON_MS } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { testDb } from './helpers/db.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
+import { setPostalAddress } from './helpers/postal-address.ts'
 
 const SINK = 'http://messages.test'
 
@@ -43,6 +44,8 @@ const later = (minutes: number) => Date.now() + minutes * 60_000
 
 beforeEach(async () => {
   await fetch(`${SINK}/__sink/reset`, { method: 'POST' })
+  // The guide email is marketing: it needs the business's postal address to be sent (decision 058).
+  await setPostalAddress()
 })
 
 describe('outbox delivery', () => {

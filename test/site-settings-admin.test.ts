@@ -24,8 +24,8 @@ describe('PUT /api/admin/site-settings', () => {
   it('writes the one row (phone formatted) and every page reads it at once', async () => {
     const response = await save(valid)
     expect(response.status).toBe(200)
-    // A form from before the waitlist setting keeps the default 24-hour offers.
-    const stored = { ...valid, contactPhone: '(541) 555-0142', waitlistOfferHours: 24 }
+    // A form from before the waitlist and postal address settings keeps the default 24-hour offers and no address.
+    const stored = { ...valid, contactPhone: '(541) 555-0142', waitlistOfferHours: 24, postalAddress: '' }
     expect(await response.json()).toEqual(stored)
     expect(await publicSettings()).toEqual(stored)
   })
@@ -36,6 +36,12 @@ describe('PUT /api/admin/site-settings', () => {
     const message = 'Waitlist offers must last between 2 and 72 hours'
     for (const hours of [1, 73, 2.5])
       await expectFieldErrors(await save({ ...valid, waitlistOfferHours: hours }), { waitlistOfferHours: message })
+  })
+
+  it('keeps the postal address marketing emails print, trimmed', async () => {
+    const postalAddress = '123 Example Street, Bend, OR 97701'
+    expect((await save({ ...valid, postalAddress: `  ${postalAddress} ` })).status).toBe(200)
+    expect(await publicSettings()).toMatchObject({ postalAddress })
   })
 
   it('a second save updates the same row', async () => {

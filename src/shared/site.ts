@@ -11,6 +11,8 @@ export interface SiteSettings {
   schedulingUrl: string
   /** Hours a waitlist offer stays its holder's before it passes on (2 to 72). */
   waitlistOfferHours: number
+  /** The postal address every marketing email prints (CAN-SPAM); empty withholds them until it is set. */
+  postalAddress: string
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -21,4 +23,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   websiteUrl: 'http://127.0.0.1:8787',
   schedulingUrl: 'https://calendly.com/',
   waitlistOfferHours: WAITLIST_OFFER_HOURS.default,
+  postalAddress: '',
 }

@@ -56,6 +56,8 @@ import { siteSettingsAdmin } from './features/content/site-settings-admin-routes
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook-routes.ts'
 import { tiktokLiveAdmin, tiktokLivePublic } from './features/feeds/tiktok-live-routes.ts'
 import { waitlistAdmin, waitlistPublic } from './features/waitlist/waitlist-routes.ts'
+import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
+import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -128,6 +130,11 @@ export const adminApi = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)
+  // Called by outside systems, not by a page of ours: a mail provider's one-click POST and Twilio's webhook send
+  // form bodies with no origin of ours. Each is authorized by what it carries (a signed token, Twilio's
+  // signature), so they answer before the browser rules below (same origin, JSON only, session).
+  .route('/api/unsubscribe', unsubscribeRoutes)
+  .route('/api/sms/inbound', smsInboundRoutes)
   .use(
     '/api/*',
     bodyLimit({

@@ -25,5 +25,6 @@ export const siteSettingsSchema = z.strictObject({
     .min(WAITLIST_OFFER_HOURS.min, { error: OFFER_HOURS_MESSAGE })
     .max(WAITLIST_OFFER_HOURS.max, { error: OFFER_HOURS_MESSAGE })
     .default(WAITLIST_OFFER_HOURS.default),
+  postalAddress: z.string().trim().max(300, { error: 'Postal address must be at most 300 characters' }).default(''),
 })
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>

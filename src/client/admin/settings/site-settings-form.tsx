@@ -60,6 +60,11 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         inputMode="numeric"
         maxLength={2}
       />
+      <TextField
+        label="Postal address (printed in marketing emails; none are sent without it)"
+        field={form.field('postalAddress')}
+        maxLength={300}
+      />
       <div className="sm:col-span-2 sm:w-48">
         <SubmitButton pending={form.isPending} label="Save Settings" pendingLabel="Saving..." />
       </div>

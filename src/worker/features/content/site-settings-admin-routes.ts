@@ -24,6 +24,7 @@ export const siteSettingsAdmin = new Hono<AppEnv>().put('/', validate('json', si
       websiteUrl: siteSettings.websiteUrl,
       schedulingUrl: siteSettings.schedulingUrl,
       waitlistOfferHours: siteSettings.waitlistOfferHours,
+      postalAddress: siteSettings.postalAddress,
     })
   invalidate(CACHE_KEYS.siteSettings)
   return c.json(row!)

@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
 import { renderEmail, renderSms } from './message-templates.ts'
 import { getSiteSettings } from '../content/content.ts'
+import { emailForSending, noteSmsResult, smsRefusal } from '../opt-outs/opt-outs.ts'
 
 /** How long a message keeps being retried after it was written: an outage of an afternoon, or a weekend, heals itself. */
 export const RETRY_HORIZON_MS = 3 * 24 * 60 * 60 * 1000
@@ -127,13 +128,21 @@ function channelProblem(env: Env, channel: Message['channel']): string | null {
 }
 
 async function send(db: Database, env: Env, message: Message): Promise<SendResult> {
-  if (message.channel === 'sms') return sendSms(env, message.recipient, renderSms(message.payload))
+  if (message.channel === 'sms') {
+    // A number that texted STOP gets nothing more, whatever queued the text (decision 058).
+    const refusal = await smsRefusal(db, message.recipient)
+    if (refusal) return refusal
+    const result = await sendSms(env, message.recipient, renderSms(message.payload))
+    await noteSmsResult(db, message.recipient, result)
+    return result
+  }
   const settings = await getSiteSettings(db)
-  const email = renderEmail(message.template, message.recipient, message.payload, {
-    settings,
-    siteUrl: new URL(env.PUBLIC_SITE_URL).origin,
-  })
-  if (!email) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
+  const context = { settings, siteUrl: new URL(env.PUBLIC_SITE_URL).origin }
+  const rendered = renderEmail(message.template, message.recipient, message.payload, context)
+  if (!rendered) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
+  // Marketing email: checked against the suppression list now, and given its unsubscribe headers and footer.
+  const email = await emailForSending(db, env, message.template, rendered, context)
+  if ('ok' in email) return email
   return sendEmail(
     env,
     message.attachments?.length ? { ...email, attachments: message.attachments } : email,

@@ -14,6 +14,8 @@ export interface Email {
   html: string
   text: string
   attachments?: readonly EmailAttachment[]
+  /** Extra header lines, e.g. List-Unsubscribe on marketing email; Resend passes them on as given. */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** UTF-8 text as base64 (btoa alone takes only Latin-1). */
@@ -33,7 +35,10 @@ function resendAttachments(attachments: readonly EmailAttachment[] | undefined) 
   }))
 }
 
-export type SendResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean }
+export type SendResult =
+  | { ok: true; providerId: string | null }
+  /** `providerCode`: the provider's own error number when it gave one (Twilio's 21610: the number texted STOP). */
+  | { ok: false; error: string; retryable: boolean; providerCode?: number }
 
 export function emailConfigured(env: Pick<Env, 'RESEND_API_KEY' | 'EMAIL_FROM'>): boolean {
   return Boolean(env.RESEND_API_KEY && env.EMAIL_FROM)
@@ -55,6 +60,7 @@ export async function sendEmail(env: Env, email: Email, idempotencyKey: string):
       html: email.html,
       text: email.text,
       attachments: resendAttachments(email.attachments),
+      headers: email.headers,
     }),
     signal: AbortSignal.timeout(10_000),
   })

@@ -19,9 +19,21 @@ export async function sendSms(env: Env, to: string, body: string): Promise<SendR
     signal: AbortSignal.timeout(10_000),
   })
   if (response.ok) return { ok: true, providerId: ((await response.json()) as { sid?: string }).sid ?? null }
+  const text = await response.text()
   return {
     ok: false,
-    error: `SMS provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    error: `SMS provider answered ${response.status}: ${text.slice(0, 300)}`,
     retryable: response.status >= 500 || response.status === 429,
+    providerCode: twilioErrorCode(text),
+  }
+}
+
+/** Twilio's error body is JSON with a numeric `code` (21610: the recipient texted STOP); undefined otherwise. */
+function twilioErrorCode(body: string): number | undefined {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown }).code
+    return typeof code === 'number' ? code : undefined
+  } catch {
+    return undefined
   }
 }

@@ -19,6 +19,7 @@ import {
   WAITLIST_STATUSES,
 } from '../../../shared/constants.ts'
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../../shared/refunds.ts'
+import { OPT_OUT_CHANNELS, OPT_OUT_CHOICES, OPT_OUT_SOURCES } from '../../../shared/opt-outs.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -50,6 +51,8 @@ export const siteSettings = sqliteTable(
     refundApproval: text('refund_approval', { enum: REFUND_APPROVALS }).notNull().default('automatic'),
     /** How long a freed seat offered to the next person on a waitlist stays theirs (2 to 72 hours). */
     waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
+    /** The business's postal address, printed in every marketing email (CAN-SPAM); none withholds them. */
+    postalAddress: text('postal_address').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -548,4 +551,24 @@ export const authStates = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_states_created').on(t.createdAt)],
+)
+
+/**
+ * Each withdrawal of consent, and each return of it, for marketing email and for texts: one row per choice,
+ * never updated, so the history stays (decision 058). An address's standing is its latest row; the outbox reads
+ * it when it sends, whatever queued the message. Addresses are lower-cased emails and E.164 numbers.
+ */
+export const optOuts = sqliteTable(
+  'opt_outs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: OPT_OUT_CHANNELS }).notNull(),
+    address: text('address').notNull(),
+    choice: text('choice', { enum: OPT_OUT_CHOICES }).notNull(),
+    source: text('source', { enum: OPT_OUT_SOURCES }).notNull(),
+    /** What was received: the keyword texted, the provider's refusal. */
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('opt_outs_address').on(t.channel, t.address, t.id)],
 )

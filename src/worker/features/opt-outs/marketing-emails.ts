@@ -1,0 +1,60 @@
+// Which emails are marketing (decision 058), and what a marketing email must carry to be sent: the RFC 8058
+// one-click headers, a visible unsubscribe link and the business's postal address (CAN-SPAM). Everything else
+// the outbox sends is transactional: it completes something the man bought or asked for, or tells the owner.
+
+import type { SiteSettings } from '../../../shared/site.ts'
+import type { Email } from '../../platform/adapters/email.ts'
+import { signUnsubscribeToken, unsubscribePath, unsubscribeSecret } from './unsubscribe-token.ts'
+
+/**
+ * The lead magnets: anyone can type any address into the guide, exit-popup and resource forms, their emails
+ * promote the strategy call and the pods, and SPEC §2 promises 'Unsubscribe anytime' beside them. The follow-up
+ * sequences (issue 26, item 1) join this list. Receipts, plans, refunds, calendar invitations, reminders, the
+ * waitlist's confirm and offer, and the owner's notices are transactional and never carry these.
+ */
+export const MARKETING_EMAIL_TEMPLATES: ReadonlySet<string> = new Set(['guide-email', 'resource-email'])
+
+export const isMarketingEmail = (template: string) => MARKETING_EMAIL_TEMPLATES.has(template)
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+/** Why a marketing email cannot be sent as the law wants it yet (the owner can fix it), or null. */
+export function marketingProblem(env: Pick<Env, 'REFUND_LINK_SECRET'>, settings: SiteSettings): string | null {
+  if (!unsubscribeSecret(env))
+    return 'Marketing emails wait: REFUND_LINK_SECRET (32+ characters) signs their unsubscribe links'
+  if (!settings.postalAddress.trim())
+    return "Marketing emails wait: add the business's postal address in Admin → Settings (CAN-SPAM)"
+  return null
+}
+
+/**
+ * The email with its unsubscribe headers and footer. Gmail and Yahoo show their own 'Unsubscribe' button from
+ * the headers and POST `List-Unsubscribe=One-Click` to the same https address; the body's link opens it in a
+ * browser. Call only when `marketingProblem` is null.
+ */
+export async function withUnsubscribe(
+  env: Pick<Env, 'REFUND_LINK_SECRET'>,
+  email: Email,
+  settings: SiteSettings,
+  siteUrl: string,
+): Promise<Email> {
+  const url = `${siteUrl}${unsubscribePath(await signUnsubscribeToken(unsubscribeSecret(env)!, email.to))}`
+  const address = settings.postalAddress.trim()
+  const why = `You are getting this because this address asked ${settings.businessName} for a free guide or resource.`
+  const footerHtml =
+    `<div style="font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:#475569;margin-top:24px">` +
+    `<p>${escapeHtml(why)} <a href="${escapeHtml(url)}">Unsubscribe</a> from these emails in one click.</p>` +
+    `<p>${escapeHtml(settings.businessName)}, ${escapeHtml(address)}</p></div>`
+  const footerText = `${why}\nUnsubscribe: ${url}\n\n${settings.businessName}, ${address}`
+  return {
+    ...email,
+    html: `${email.html}${footerHtml}`,
+    text: `${email.text}\n\n--\n${footerText}`,
+    headers: {
+      ...email.headers,
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

@@ -1,0 +1,50 @@
+// The suppression list: each choice appended (never updated), an address's standing read from its latest row.
+import { and, desc, eq } from 'drizzle-orm'
+import type { OptOutChannel, OptOutChoice, OptOutSource } from '../../../shared/opt-outs.ts'
+import { phoneDigits } from '../../../shared/rules/phone.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { optOuts } from '../../platform/db/schema.ts'
+
+export type OptOutRow = typeof optOuts.$inferSelect
+
+/** Emails compare lower-cased; numbers as E.164 (a bare US number of 10 digits gains +1). */
+export function normalizeAddress(channel: OptOutChannel, address: string): string {
+  if (channel === 'email') return address.trim().toLowerCase()
+  const digits = phoneDigits(address)
+  return address.trim().startsWith('+') ? `+${digits}` : digits.length === 10 ? `+1${digits}` : `+${digits}`
+}
+
+/** The address's latest choice, or null when it never made one. */
+export async function latestChoice(db: Database, channel: OptOutChannel, address: string): Promise<OptOutRow | null> {
+  const row = await db.query.optOuts.findFirst({
+    where: and(eq(optOuts.channel, channel), eq(optOuts.address, normalizeAddress(channel, address))),
+    orderBy: desc(optOuts.id),
+  })
+  return row ?? null
+}
+
+/** The withdrawal in force for the address, or null when it may be sent to. */
+export async function optedOut(db: Database, channel: OptOutChannel, address: string): Promise<OptOutRow | null> {
+  const row = await latestChoice(db, channel, address)
+  return row?.choice === 'out' ? row : null
+}
+
+export interface Choice {
+  channel: OptOutChannel
+  address: string
+  choice: OptOutChoice
+  source: OptOutSource
+  detail?: string | null
+}
+
+/**
+ * Records a choice unless it is already the address's standing (a second STOP, a provider's second 21610 and a
+ * reload of the unsubscribe page add nothing). Returns whether a row was written.
+ */
+export async function recordChoice(db: Database, choice: Choice): Promise<boolean> {
+  const address = normalizeAddress(choice.channel, choice.address)
+  const current = await latestChoice(db, choice.channel, address)
+  if ((current?.choice ?? 'in') === choice.choice) return false
+  await db.insert(optOuts).values({ ...choice, address, detail: choice.detail?.slice(0, 300) ?? null })
+  return true
+}

@@ -1,0 +1,50 @@
+// What the outbox asks at the moment it sends, whatever queued the message and however long ago: a marketing
+// email to an unsubscribed address and any text to a number that texted STOP are withheld, with the reason
+// kept on the message; a transactional email still goes.
+import { OPT_OUT_SOURCE_LABELS } from '../../../shared/opt-outs.ts'
+import type { SiteSettings } from '../../../shared/site.ts'
+import type { Email, SendResult } from '../../platform/adapters/email.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { isMarketingEmail, marketingProblem, withUnsubscribe } from './marketing-emails.ts'
+import { type OptOutRow, optedOut, recordChoice } from './opt-out-records.ts'
+
+/** Twilio's 'Attempt to send to unsubscribed recipient'. */
+export const TWILIO_OPTED_OUT = 21610
+
+const withheld = (row: OptOutRow, what: string) =>
+  `Not sent: ${what} on ${row.createdAt.slice(0, 16).replace('T', ' ')} UTC (${OPT_OUT_SOURCE_LABELS[row.source]})`
+
+export type Refusal = Extract<SendResult, { ok: false }>
+
+/** Why a text to this number must not go, as a final refusal, or null. */
+export async function smsRefusal(db: Database, recipient: string): Promise<Refusal | null> {
+  const row = await optedOut(db, 'sms', recipient)
+  return row ? { ok: false, error: withheld(row, 'the number opted out of texts'), retryable: false } : null
+}
+
+/** Twilio's 21610 on a send marks the number opted out, as a STOP would have. */
+export async function noteSmsResult(db: Database, recipient: string, result: SendResult): Promise<void> {
+  if (result.ok || result.providerCode !== TWILIO_OPTED_OUT) return
+  await recordChoice(db, { channel: 'sms', address: recipient, choice: 'out', source: 'twilio-21610' })
+}
+
+/**
+ * The email as it may be sent, or why not: a marketing email gets its unsubscribe headers and footer, waits
+ * (retried, then failed after the outbox's horizon) while the site cannot sign its link or has no postal
+ * address, and is refused for good to an address that unsubscribed.
+ */
+export async function emailForSending(
+  db: Database,
+  env: Pick<Env, 'REFUND_LINK_SECRET'>,
+  template: string,
+  email: Email,
+  context: { settings: SiteSettings; siteUrl: string },
+): Promise<Email | Refusal> {
+  if (!isMarketingEmail(template)) return email
+  const row = await optedOut(db, 'email', email.to)
+  if (row)
+    return { ok: false, error: withheld(row, 'the address unsubscribed from marketing emails'), retryable: false }
+  const problem = marketingProblem(env, context.settings)
+  if (problem) return { ok: false, error: problem, retryable: true }
+  return withUnsubscribe(env, email, context.settings, context.siteUrl)
+}

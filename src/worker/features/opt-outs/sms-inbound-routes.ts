@@ -1,0 +1,52 @@
+// POST /api/sms/inbound: Twilio's webhook for a text sent to the site's number (set it as the number's
+// "A message comes in" URL). Only Twilio's signed requests are read (403 otherwise). STOP and its synonyms mark
+// the number opted out before the next send; START, YES, UNSTOP opt it back in; HELP is answered with the
+// business's contact line. Twilio itself confirms STOP and START to the sender, so those get an empty answer.
+import { Hono } from 'hono'
+import { twilioSignatureValid } from '../../../shared/twilio-signature.ts'
+import { createDb } from '../../platform/db/client.ts'
+import type { AppEnv } from '../../env.ts'
+import { getSiteSettings } from '../content/content.ts'
+import { recordChoice } from './opt-out-records.ts'
+import { smsKeyword } from './sms-keywords.ts'
+
+const MAX_BODY_CHARS = 16 * 1024
+
+const xmlEscape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+
+const twiml = (reply: string | null) =>
+  new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${xmlEscape(reply)}</Message>` : ''}</Response>`,
+    { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' } },
+  )
+
+export const smsInboundRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const signature = c.req.header('X-Twilio-Signature') ?? ''
+  const raw = await c.req.text()
+  if (raw.length > MAX_BODY_CHARS) return c.json({ message: 'Request body is too large' }, 413)
+  const params = new URLSearchParams(raw)
+  const token = c.env.TWILIO_AUTH_TOKEN
+  if (!token || !signature || !(await twilioSignatureValid(token, c.req.url, params, signature)))
+    return c.json({ message: 'This request is not signed by Twilio' }, 403)
+  const from = params.get('From') ?? ''
+  const body = params.get('Body') ?? ''
+  const keyword = smsKeyword(body)
+  if (!keyword || !from) return twiml(null)
+  const db = createDb(c.env.DB)
+  if (keyword === 'help') {
+    const settings = await getSiteSettings(db)
+    return twiml(
+      `${settings.businessName}: for help call ${settings.contactPhone} or email ${settings.contactEmail}. ` +
+        'Reply STOP to stop texts.',
+    )
+  }
+  await recordChoice(db, {
+    channel: 'sms',
+    address: from,
+    choice: keyword === 'stop' ? 'out' : 'in',
+    source: 'sms-keyword',
+    detail: body.trim().slice(0, 20),
+  })
+  return twiml(null)
+})

@@ -1,0 +1,133 @@
+// Texts that honour STOP (decision 058): Twilio's inbound webhook, signature checked, marks a number opted out
+// for every keyword carriers use, START opts it back in, HELP answers with the contact line, and Twilio's 21610
+// on a send does what a STOP does. The outbox then withholds any text to the number, saying why.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { app } from '../src/worker/app.ts'
+import { twilioSignature } from '../src/shared/twilio-signature.ts'
+import { outbox } from '../src/worker/platform/db/schema.ts'
+import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
+import { queueSms } from '../src/worker/features/outbox/outbox.ts'
+import { testDb } from './helpers/db.ts'
+
+const SINK = 'http://messages.test'
+const WEBHOOK = 'https://coaching.test/api/sms/inbound'
+const AUTH_TOKEN = 'twilio-test-auth-token'
+
+const configured = {
+  ...env,
+  TWILIO_ACCOUNT_SID: 'AC_test',
+  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+  TWILIO_FROM_NUMBER: '+15415550100',
+  TWILIO_API_BASE: SINK,
+} as Env
+
+/** A number of the test's own, so no two tests share an opt-out. */
+const uniqueNumber = () => `+1541${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`
+
+async function inbound(from: string, body: string, signWith: string | null = AUTH_TOKEN, url = WEBHOOK) {
+  const params = new URLSearchParams({
+    MessageSid: 'SM1',
+    AccountSid: 'AC_test',
+    From: from,
+    To: '+15415550100',
+    Body: body,
+  })
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' }
+  if (signWith) headers['X-Twilio-Signature'] = await twilioSignature(signWith, url, params)
+  const ctx = createExecutionContext()
+  const response = await app.fetch(new Request(WEBHOOK, { method: 'POST', headers, body: params }), configured, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+interface SunkMessage {
+  channel: string
+  to: string
+  body: string
+}
+const textsTo = async (number: string) =>
+  ((await (await fetch(`${SINK}/__sink/messages`)).json()) as SunkMessage[]).filter((m) => m.to === number)
+
+/** Queues a reminder text to the number and runs the outbox; returns the message row after the run. */
+async function sendReminder(number: string) {
+  const key = `reminder:${crypto.randomUUID()}`
+  await queueSms(testDb(), {
+    template: 'session-reminder',
+    recipient: number,
+    payload: { text: 'Reminder from Brotherhood Coaching: your pod meets tomorrow at 6:40 PM.' },
+    key,
+  })
+  await deliverDueMessages(testDb(), configured)
+  return (await testDb().query.outbox.findFirst({ where: eq(outbox.idempotencyKey, key) }))!
+}
+
+beforeEach(async () => {
+  await fetch(`${SINK}/__sink/reset`, { method: 'POST' })
+})
+
+describe('the inbound SMS webhook', () => {
+  it('refuses a request without a valid Twilio signature, 403, and changes nothing', async () => {
+    const number = uniqueNumber()
+    expect((await inbound(number, 'STOP', null)).status).toBe(403)
+    expect((await inbound(number, 'STOP', 'not-the-auth-token')).status).toBe(403)
+    // Signed for another address than the one it was sent to: a replay elsewhere.
+    expect((await inbound(number, 'STOP', AUTH_TOKEN, 'https://evil.example/api/sms/inbound')).status).toBe(403)
+    expect((await sendReminder(number)).status).toBe('sent')
+    expect(await textsTo(number)).toHaveLength(1)
+  })
+
+  it.each(['STOP', 'stop', ' Stop ', 'STOPALL', 'unsubscribe', 'CANCEL', 'End', 'quit'])(
+    'a text %j opts the number out: the next reminder is withheld, with the reason',
+    async (keyword) => {
+      const number = uniqueNumber()
+      const answer = await inbound(number, keyword)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('Content-Type')).toMatch(/^text\/xml/)
+      const row = await sendReminder(number)
+      expect(await textsTo(number)).toHaveLength(0)
+      expect(row.status).toBe('failed')
+      expect(row.lastError).toMatch(/^Not sent: the number opted out of texts on .* \(Texted a keyword\)$/)
+    },
+  )
+
+  it('a text that only mentions stop opts nobody out', async () => {
+    const number = uniqueNumber()
+    expect((await inbound(number, 'Please stop by at 5')).status).toBe(200)
+    expect((await sendReminder(number)).status).toBe('sent')
+  })
+
+  it.each(['START', 'yes', 'Unstop'])('%j after STOP opts the number back in', async (keyword) => {
+    const number = uniqueNumber()
+    await inbound(number, 'STOP')
+    expect((await sendReminder(number)).status).toBe('failed')
+    expect((await inbound(number, keyword)).status).toBe(200)
+    expect((await sendReminder(number)).status).toBe('sent')
+    expect(await textsTo(number)).toHaveLength(1)
+  })
+
+  it("HELP is answered with the business's contact line", async () => {
+    const answer = await inbound(uniqueNumber(), 'help')
+    expect(answer.status).toBe(200)
+    const twiml = await answer.text()
+    expect(twiml).toMatch(/^<\?xml[^>]*\?><Response><Message>.*<\/Message><\/Response>$/)
+    expect(twiml).toContain('Brotherhood Coaching: for help call (555) 555-0100 or email hello@example.com.')
+    expect(twiml).toContain('Reply STOP to stop texts.')
+  })
+})
+
+describe("Twilio's opted-out error", () => {
+  it('21610 on a send marks the number, is not retried, and the next text is withheld before Twilio', async () => {
+    const number = uniqueNumber()
+    await fetch(`${SINK}/__sink/opted-out`, { method: 'POST', body: JSON.stringify({ number }) })
+    const refused = await sendReminder(number)
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(refused.lastError).toContain('21610')
+    const next = await sendReminder(number)
+    expect(next.status).toBe('failed')
+    expect(next.lastError).toMatch(/^Not sent: the number opted out of texts on .*error 21610\)$/)
+    expect(await textsTo(number)).toHaveLength(0)
+  })
+})
