@@ -1,6 +1,10 @@
 // The message sink (tools/message-sink) as the email provider's stand-in for attachments: it takes Resend's
 // shape, refuses what Resend refuses, and gives each file back as a download a person can open from its page.
+// As Twilio's stand-in it plays a person's text to the site, signed, and after STOP refuses that number (21610).
+import { createExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { app } from '../src/worker/app.ts'
 import { createMessageSink } from '../tools/message-sink/sink.ts'
 
 const ICS = 'BEGIN:VCALENDAR\r\nSUMMARY:Pod – Tuesday\r\nEND:VCALENDAR\r\n'
@@ -65,5 +69,53 @@ describe('the message sink with attachments', () => {
       expect(response.status).toBe(422)
     }
     expect(sink.messages).toHaveLength(0)
+  })
+})
+
+describe('the message sink playing a text to the site', () => {
+  const AUTH_TOKEN = 'local-sink'
+  const site = {
+    ...env,
+    TWILIO_ACCOUNT_SID: 'AC_test',
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_FROM_NUMBER: '+15005550006',
+  } as Env
+  const sinkFor = (authToken: string) =>
+    createMessageSink({
+      webhookUrl: 'https://coaching.test/api/sms/inbound',
+      authToken,
+      send: async (request) => app.fetch(request, site, createExecutionContext()),
+    })
+  const play = (sink: ReturnType<typeof createMessageSink>, from: string, body: string) =>
+    sink.handle(
+      new Request('http://sink.test/__sink/inbound', { method: 'POST', body: JSON.stringify({ from, body }) }),
+    )
+  const text = (sink: ReturnType<typeof createMessageSink>, to: string) =>
+    sink.handle(
+      new Request('http://sink.test/2010-04-01/Accounts/AC_test/Messages.json', {
+        method: 'POST',
+        body: new URLSearchParams({ To: to, From: '+15005550006', Body: 'Reminder' }),
+      }),
+    )
+
+  it("signs the text as Twilio does: the site takes HELP and answers with the business's contact line", async () => {
+    const played = (await (await play(sinkFor(AUTH_TOKEN), '+15415550142', 'HELP')).json()) as { reply: string }
+    expect(played.reply).toMatch(/^200: .*<Message>Brotherhood Coaching: for help call/)
+  })
+
+  it('a site with another auth token refuses it, 403', async () => {
+    const played = (await (await play(sinkFor('another-token'), '+15415550142', 'HELP')).json()) as { reply: string }
+    expect(played.reply).toMatch(/^403: /)
+  })
+
+  it('after a played STOP the sink refuses to text the number with 21610, as Twilio does, until START', async () => {
+    const sink = sinkFor(AUTH_TOKEN)
+    const number = '+15415550199'
+    await play(sink, number, 'stop')
+    const refused = await text(sink, number)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ code: 21610 })
+    await play(sink, number, 'START')
+    expect((await text(sink, number)).status).toBe(201)
   })
 })

@@ -44,11 +44,14 @@ function emailToSink(ports: StandInPorts, own: Map<string, string>): Record<stri
   }
 }
 
+/** The sink's Twilio signs the inbound texts it plays with this, as Twilio signs with the account's auth token. */
+const SINK_AUTH_TOKEN = 'local-sink'
+
 function smsToSink(ports: StandInPorts): Record<string, string> {
   // Twilio's shapes: an AC… account id and its magic test sender number.
   return {
     TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-    TWILIO_AUTH_TOKEN: 'local-sink',
+    TWILIO_AUTH_TOKEN: SINK_AUTH_TOKEN,
     TWILIO_FROM_NUMBER: '+15005550006',
     TWILIO_API_BASE: local(ports.sink),
   }
@@ -86,7 +89,18 @@ export function localServices(ports: StandInPorts, own: Map<string, string>): Lo
         ),
       )
     if (email || sms)
-      children.push(startTool('tools/message-sink/server.ts', { MESSAGE_SINK_PORT: String(ports.sink) }, stdio))
+      children.push(
+        startTool(
+          'tools/message-sink/server.ts',
+          {
+            MESSAGE_SINK_PORT: String(ports.sink),
+            ...(sms
+              ? { MESSAGE_SINK_SITE_URL: local(ports.site), MESSAGE_SINK_TWILIO_AUTH_TOKEN: SINK_AUTH_TOKEN }
+              : {}),
+          },
+          stdio,
+        ),
+      )
     return children
   }
 

@@ -20,7 +20,45 @@ function attachmentList(message: SunkMessage, index: number): string {
   return `<h3>Attachments</h3><ul class="files">${links}</ul>`
 }
 
+/**
+ * A marketing email's List-Unsubscribe headers, and a button that posts what Gmail's 'Unsubscribe' button posts
+ * (RFC 8058) to the address they name.
+ */
+function unsubscribeHeaders(message: SunkMessage): string {
+  const headers = message.headers ?? {}
+  const lines = Object.entries(headers).map(([name, value]) => `${escape(name)}: ${escape(value)}`)
+  if (!lines.length) return ''
+  const url = /^<(https?:\/\/[^>]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1]
+  const oneClick =
+    url && headers['List-Unsubscribe-Post'] === 'List-Unsubscribe=One-Click'
+      ? `<form method="post" action="${escape(url)}" enctype="application/x-www-form-urlencoded">` +
+        `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+        `<button type="submit">Unsubscribe in one click, as a mail app's button does</button></form>`
+      : ''
+  return `<h3>Headers</h3><pre class="meta">${lines.join('\n')}</pre>${oneClick}`
+}
+
+/** A text a person sent to the site (played from the form below), with what the site answered. */
+function inboundItem(message: SunkMessage): string {
+  return `<li><article aria-label="Text from ${escape(message.from ?? '')}">
+  <h2>Text from ${escape(message.from ?? '')} to the site</h2>
+  <p class="meta">Played by the sink as Twilio would deliver it, ${escape(message.receivedAt)}</p>
+  <pre>${escape(message.body)}</pre>
+  <h3>The site answered</h3><pre class="meta">${escape(message.reply ?? '')}</pre>
+</article></li>`
+}
+
+/** Plays a text from a person to the site's number: STOP, START, HELP or anything else. */
+const INBOUND_FORM = `<form method="post" action="/__sink/inbound" aria-label="Send a text to the site">
+<h2>Text the site, as a person would</h2>
+<p class="meta">The sink signs it as Twilio does and posts it to the site's <code>/api/sms/inbound</code>. Try STOP,
+then a reminder or a sale's text to that number is withheld; START undoes it; HELP gets the contact line.</p>
+<label>From <input name="from" value="+15415550142" required></label>
+<label>Message <input name="body" value="STOP" required></label>
+<button type="submit">Send text</button></form>`
+
 function messageItem(message: SunkMessage, index: number): string {
+  if (message.direction === 'in') return inboundItem(message)
   const kind = message.channel === 'email' ? 'Email' : 'Text message'
   const title =
     message.channel === 'email' ? escape(message.subject ?? '(no subject)') : `Text to ${escape(message.to)}`
@@ -28,6 +66,7 @@ function messageItem(message: SunkMessage, index: number): string {
   <h2>${title}</h2>
   <p class="meta">${kind} to <strong>${escape(message.to)}</strong>, ${escape(message.receivedAt)}</p>
   <pre>${withLinks(message.body)}</pre>
+  ${unsubscribeHeaders(message)}
   ${attachmentList(message, index)}
 </article></li>`
 }
@@ -39,10 +78,11 @@ export function messagesPage(messages: readonly SunkMessage[]): string {
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 ul{list-style:none;padding:0}li{border:1px solid #cbd5e1;border-radius:8px;padding:1rem;margin:1rem 0}
 h2{font-size:1.1rem;margin:0}h3{font-size:1rem;margin:.5rem 0 0}ul.files li{border:0;padding:0;margin:.25rem 0}
-.meta{color:#475569;font-size:.9rem}pre{white-space:pre-wrap;font:inherit}</style></head>
+.meta{color:#475569;font-size:.9rem}form{margin:.5rem 0}label{margin-right:1rem}pre{white-space:pre-wrap;font:inherit}</style></head>
 <body><h1>Emails and texts the local site sent</h1>
 <p>Everything the site sent to its email and SMS providers while they point here, newest first. Reload to see new
 ones; a script that does not ask for HTML gets the same list as JSON.</p>
+${INBOUND_FORM}
 ${messages.length ? `<ul>${items}</ul>` : '<p>No messages yet.</p>'}
 </body></html>`
 }

@@ -1,6 +1,7 @@
 // A local stand-in for the email API (Resend's shape) and the SMS API (Twilio's shape). It keeps every
 // message it accepts so a test or a developer can read them back, honours Resend's Idempotency-Key, and
 // can be told to fail the next requests to exercise retries. Pure Fetch API: runs in Node and in Vitest.
+import { twilioSignature } from '../../src/shared/twilio-signature.ts'
 import { messagesPage } from './messages-page.ts'
 
 /** A file sent with an email, as Resend takes it: base64 content. */
@@ -12,9 +13,16 @@ export interface SunkAttachment {
 
 export interface SunkMessage {
   channel: 'email' | 'sms'
+  /** 'in' for a text the sink played as if a person had sent it to the site's number. */
+  direction?: 'in'
   to: string
+  from?: string
   subject?: string
   body: string
+  /** The extra header lines an email was sent with (List-Unsubscribe on marketing email). */
+  headers?: Record<string, string>
+  /** For a played inbound text: what the site answered (TwiML), or why it refused. */
+  reply?: string
   attachments?: SunkAttachment[]
   idempotencyKey?: string
   receivedAt: string
@@ -42,8 +50,22 @@ function attachmentsOf(value: unknown): SunkAttachment[] | Response {
   return files
 }
 
-export function createMessageSink() {
+/** Where the sink sends the inbound texts it plays: the site's webhook and the auth token it checks them with. */
+export interface InboundTarget {
+  webhookUrl: string
+  authToken: string
+  /** How the request reaches the site: the network by default, the Worker itself in a test. */
+  send?: (request: Request) => Promise<Response>
+}
+
+/** Twilio's own opt-out words: after one, Twilio refuses to text the number (21610) until START, YES or UNSTOP. */
+const TWILIO_STOP = /^\s*(stop|stopall|unsubscribe|cancel|end|quit)\s*$/i
+const TWILIO_START = /^\s*(start|yes|unstop)\s*$/i
+
+export function createMessageSink(inbound?: InboundTarget) {
   const messages: SunkMessage[] = []
+  /** Numbers that texted STOP to the sink's Twilio, which refuses to text them as Twilio does. */
+  const optedOut = new Set<string>()
   const byKey = new Map<string, string>()
   let failures: { remaining: number; status: number } = { remaining: 0, status: 500 }
 
@@ -54,7 +76,13 @@ export function createMessageSink() {
   async function acceptEmail(request: Request): Promise<Response> {
     const key = request.headers.get('Idempotency-Key') ?? undefined
     if (key && byKey.has(key)) return json({ id: byKey.get(key) })
-    const body = (await request.json()) as { to: string[]; subject: string; text: string; attachments?: unknown }
+    const body = (await request.json()) as {
+      to: string[]
+      subject: string
+      text: string
+      headers?: Record<string, string>
+      attachments?: unknown
+    }
     const attachments = attachmentsOf(body.attachments)
     if (attachments instanceof Response) return attachments
     const id = `email_${messages.length + 1}`
@@ -63,6 +91,7 @@ export function createMessageSink() {
       to: body.to.join(','),
       subject: body.subject,
       body: body.text,
+      ...(body.headers && Object.keys(body.headers).length ? { headers: body.headers } : {}),
       ...(attachments.length ? { attachments } : {}),
       idempotencyKey: key,
       receivedAt: new Date().toISOString(),
@@ -73,6 +102,16 @@ export function createMessageSink() {
 
   async function acceptSms(request: Request): Promise<Response> {
     const form = new URLSearchParams(await request.text())
+    if (optedOut.has(form.get('To') ?? ''))
+      return json(
+        {
+          code: 21610,
+          message: 'Attempt to send to unsubscribed recipient',
+          more_info: 'https://www.twilio.com/docs/errors/21610',
+          status: 400,
+        },
+        400,
+      )
     const sid = `SM${messages.length + 1}`
     messages.push({
       channel: 'sms',
@@ -98,14 +137,68 @@ export function createMessageSink() {
     })
   }
 
+  /**
+   * A text from a person to the site's number, as Twilio delivers it: a signed form post to the site's webhook.
+   * Posted by the page's form (then back to the page) or by a script with JSON `{ from, body }` (then the reply).
+   */
+  async function playInbound(request: Request): Promise<Response> {
+    const fromForm = request.headers.get('Content-Type')?.includes('application/x-www-form-urlencoded')
+    const sent = fromForm
+      ? Object.fromEntries(new URLSearchParams(await request.text()))
+      : ((await request.json()) as Record<string, string>)
+    const from = String(sent.from ?? '').trim()
+    const text = String(sent.body ?? '')
+    const message: SunkMessage = {
+      channel: 'sms',
+      direction: 'in',
+      from,
+      to: 'the site',
+      body: text,
+      receivedAt: new Date().toISOString(),
+    }
+    if (!inbound) message.reply = 'Not sent: the sink was started without the site to send inbound texts to'
+    else {
+      const params = new URLSearchParams({
+        MessageSid: `SM${crypto.randomUUID().replace(/-/g, '')}`,
+        AccountSid: `AC${'0'.repeat(32)}`,
+        From: from,
+        To: '+15005550006',
+        Body: text,
+        NumMedia: '0',
+      })
+      const signature = await twilioSignature(inbound.authToken, inbound.webhookUrl, params)
+      const send = inbound.send ?? ((request: Request) => fetch(request))
+      const answer = await send(
+        new Request(inbound.webhookUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': signature },
+          body: params,
+        }),
+      ).catch((error: unknown) => new Response(String(error), { status: 599 }))
+      message.reply = `${answer.status}: ${await answer.text()}`
+      if (answer.ok && TWILIO_STOP.test(text)) optedOut.add(from)
+      if (answer.ok && TWILIO_START.test(text)) optedOut.delete(from)
+    }
+    messages.push(message)
+    if (fromForm) return new Response(null, { status: 303, headers: { Location: '/__sink/messages' } })
+    return json(message)
+  }
+
   async function control(request: Request, path: string): Promise<Response> {
     const file = attachmentFile(path)
     if (file) return file
     // A browser gets a page to read; a test or a script gets the JSON list.
     if (path === '/__sink/messages')
       return request.headers.get('Accept')?.includes('text/html') ? html(messagesPage(messages)) : json(messages)
+    if (path === '/__sink/inbound' && request.method === 'POST') return playInbound(request)
+    if (path === '/__sink/opted-out' && request.method === 'POST') {
+      const { number } = (await request.json()) as { number: string }
+      optedOut.add(number)
+      return json({ optedOut: [...optedOut] })
+    }
     if (path === '/__sink/reset') {
       messages.length = 0
+      optedOut.clear()
       byKey.clear()
       failures = { remaining: 0, status: 500 }
       return json({ reset: true })
