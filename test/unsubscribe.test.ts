@@ -5,12 +5,14 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { outbox } from '../src/worker/platform/db/schema.ts'
+import { contacts, outbox } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { queueEmail } from '../src/worker/features/outbox/outbox.ts'
 import { signUnsubscribeToken } from '../src/worker/features/opt-outs/unsubscribe-token.ts'
 import { exports } from 'cloudflare:workers'
 import { testDb } from './helpers/db.ts'
+import { client } from './helpers/client.ts'
+import { adminCookie } from './helpers/sessions.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 import { setPostalAddress, TEST_POSTAL_ADDRESS } from './helpers/postal-address.ts'
 
@@ -186,5 +188,22 @@ describe('suppression at send time', () => {
     await queueEmail(testDb(), { template: 'resource-email', recipient: email, payload: {}, key: crypto.randomUUID() })
     await deliverDueMessages(testDb(), configured, later(5))
     expect((await sentTo(email)).map((m) => m.subject)).toEqual(['Your free resource'])
+  })
+})
+
+describe("the owner's view", () => {
+  it("the person's journey in the Leads tab lists each unsubscribe and return, with its time and source", async () => {
+    const email = uniqueEmail('journey')
+    await askForGuide(email)
+    expect((await oneClick(await tokenUrl(email))).status).toBe(200)
+    const contact = await testDb().query.contacts.findFirst({ where: eq(contacts.email, email) })
+    const response = await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$get({
+      param: { id: String(contact!.id) },
+    })
+    expect(response.status).toBe(200)
+    const journey = await response.json()
+    expect(journey.optOuts).toEqual([
+      { channel: 'email', choice: 'out', source: 'one-click', detail: null, createdAt: expect.any(String) },
+    ])
   })
 })

@@ -1,5 +1,5 @@
 // The suppression list: each choice appended (never updated), an address's standing read from its latest row.
-import { and, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, or } from 'drizzle-orm'
 import type { OptOutChannel, OptOutChoice, OptOutSource } from '../../../shared/opt-outs.ts'
 import { phoneDigits } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -47,4 +47,13 @@ export async function recordChoice(db: Database, choice: Choice): Promise<boolea
   if ((current?.choice ?? 'in') === choice.choice) return false
   await db.insert(optOuts).values({ ...choice, address, detail: choice.detail?.slice(0, 300) ?? null })
   return true
+}
+
+/** Every choice made for a person's email address and phone number, oldest first, for the owner's Leads tab. */
+export async function choicesOf(db: Database, person: { email: string; phone: string | null }): Promise<OptOutRow[]> {
+  const byEmail = and(eq(optOuts.channel, 'email'), eq(optOuts.address, normalizeAddress('email', person.email)))
+  const where = person.phone
+    ? or(byEmail, and(eq(optOuts.channel, 'sms'), eq(optOuts.address, normalizeAddress('sms', person.phone))))
+    : byEmail
+  return db.select().from(optOuts).where(where).orderBy(asc(optOuts.id))
 }
