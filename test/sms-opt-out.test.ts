@@ -1,4 +1,4 @@
-// Texts that honour STOP (decision 058): Twilio's inbound webhook, signature checked, marks a number opted out
+// Texts that honour STOP (decision 060): Twilio's inbound webhook, signature checked, marks a number opted out
 // for every keyword carriers use, START opts it back in, HELP answers with the contact line, and Twilio's 21610
 // on a send does what a STOP does. The outbox then withholds any text to the number, saying why.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'

@@ -1,4 +1,4 @@
-// One-click unsubscribe (RFC 8058) and the suppression list the outbox reads when it sends (decision 058):
+// One-click unsubscribe (RFC 8058) and the suppression list the outbox reads when it sends (decision 060):
 // marketing email carries the headers, a visible link and the postal address; a receipt carries none; the
 // one-click POST needs no cookie and no page; a forged token changes nothing; and an address that unsubscribed
 // after its email was queued still gets no marketing email, while his receipt goes.

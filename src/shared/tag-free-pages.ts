@@ -24,7 +24,7 @@ export function isAdminPage(pathname: string): boolean {
 export function isTagFreeAddress({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
   if (isAdminPage(pathname)) return true
   if (['/refund', '/plan', '/payment-success'].includes(pathname) || pathname.startsWith('/waitlist/')) return true
-  // The unsubscribe page's address carries the signed email address (decision 058).
+  // The unsubscribe page's address carries the signed email address (decision 060).
   if (pathname.startsWith('/api/unsubscribe')) return true
   const offer = new RegExp(`(^|[?#&])${OFFER_PARAM}=`)
   return pathname === '/checkout' && (offer.test(search) || offer.test(hash))

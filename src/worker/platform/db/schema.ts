@@ -555,7 +555,7 @@ export const authStates = sqliteTable(
 
 /**
  * Each withdrawal of consent, and each return of it, for marketing email and for texts: one row per choice,
- * never updated, so the history stays (decision 058). An address's standing is its latest row; the outbox reads
+ * never updated, so the history stays (decision 060). An address's standing is its latest row; the outbox reads
  * it when it sends, whatever queued the message. Addresses are lower-cased emails and E.164 numbers.
  */
 export const optOuts = sqliteTable(
