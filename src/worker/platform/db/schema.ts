@@ -503,6 +503,26 @@ export const outbox = sqliteTable(
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_created').on(t.createdAt)],
 )
 
+/**
+ * Each withdrawal of consent, and each return of it, for marketing email and for texts: one row per choice,
+ * never updated, so the history stays (decision 060). An address's standing is its latest row; the outbox reads
+ * it when it sends, whatever queued the message. Addresses are lower-cased emails and E.164 numbers.
+ */
+export const optOuts = sqliteTable(
+  'opt_outs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: OPT_OUT_CHANNELS }).notNull(),
+    address: text('address').notNull(),
+    choice: text('choice', { enum: OPT_OUT_CHOICES }).notNull(),
+    source: text('source', { enum: OPT_OUT_SOURCES }).notNull(),
+    /** What was received: the keyword texted, the provider's refusal. */
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('opt_outs_address').on(t.channel, t.address, t.id)],
+)
+
 /** First-party analytics: no personal data, only what the admin's figures need. */
 export const analyticsEvents = sqliteTable(
   'analytics_events',
@@ -551,24 +571,4 @@ export const authStates = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_states_created').on(t.createdAt)],
-)
-
-/**
- * Each withdrawal of consent, and each return of it, for marketing email and for texts: one row per choice,
- * never updated, so the history stays (decision 060). An address's standing is its latest row; the outbox reads
- * it when it sends, whatever queued the message. Addresses are lower-cased emails and E.164 numbers.
- */
-export const optOuts = sqliteTable(
-  'opt_outs',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    channel: text('channel', { enum: OPT_OUT_CHANNELS }).notNull(),
-    address: text('address').notNull(),
-    choice: text('choice', { enum: OPT_OUT_CHOICES }).notNull(),
-    source: text('source', { enum: OPT_OUT_SOURCES }).notNull(),
-    /** What was received: the keyword texted, the provider's refusal. */
-    detail: text('detail'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('opt_outs_address').on(t.channel, t.address, t.id)],
 )
