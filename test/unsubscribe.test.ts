@@ -10,6 +10,7 @@ import { deliverDueMessages } from '../src/worker/features/outbox/outbox-deliver
 import { queueEmail } from '../src/worker/features/outbox/outbox.ts'
 import { signUnsubscribeToken } from '../src/worker/features/opt-outs/unsubscribe-token.ts'
 import { exports } from 'cloudflare:workers'
+import { base64url } from '../src/worker/platform/base64url.ts'
 import { testDb } from './helpers/db.ts'
 import { client } from './helpers/client.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -86,6 +87,9 @@ describe('marketing email and receipts', () => {
     const url = /^<(https:\/\/coaching\.test\/api\/unsubscribe\?t=[^>]+)>$/.exec(guide!.headers!['List-Unsubscribe']!)
     expect(url).not.toBeNull()
     expect(guide!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    // The link names the address only encrypted: no email in a log or a mail provider's records.
+    expect(decodeURIComponent(url![1]!)).not.toContain(email)
+    expect(url![1]).not.toContain(base64url(new TextEncoder().encode(email)))
     expect(guide!.body).toContain(`Unsubscribe: ${url![1]}`)
     expect(guide!.body).toContain(TEST_POSTAL_ADDRESS)
   })
