@@ -53,6 +53,7 @@ import { refundRoutes } from './features/refunds/refunds-routes.ts'
 import { refundsAdmin } from './features/refunds/refunds-admin-routes.ts'
 import { siteSettingsPublic } from './features/content/site-settings-routes.ts'
 import { siteSettingsAdmin } from './features/content/site-settings-admin-routes.ts'
+import { healthPublic, systemAdmin } from './features/system/system.ts'
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook-routes.ts'
 import { tiktokLiveAdmin, tiktokLivePublic } from './features/feeds/tiktok-live-routes.ts'
 import { waitlistAdmin, waitlistPublic } from './features/waitlist/waitlist-routes.ts'
@@ -93,6 +94,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/youtube/videos', youtubeVideosFeed)
   .route('/podcast/episodes', podcastEpisodesFeed)
   .route('/chat', chatPublic)
+  .route('/health', healthPublic)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route
@@ -123,6 +125,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/plans', plansAdmin)
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/reminder-settings', reminderSettingsAdmin)
+  .route('/admin/system', systemAdmin)
   .route('/admin', refundsAdmin) // /admin/refunds, /admin/refund-settings
   .route('/admin', waitlistAdmin) // /admin/inventory/:id/waitlist, /admin/waitlist/:id
 

@@ -549,3 +549,15 @@ export const authStates = sqliteTable(
   },
   (t) => [index('auth_states_created').on(t.createdAt)],
 )
+
+/**
+ * The last run of each scheduled job (src/worker/scheduled.ts), one row per job name: what `/api/health` and the
+ * admin's System tab show. `error` is the job's error as `loggableError` writes it (no query parameters).
+ */
+export const cronRuns = sqliteTable('cron_runs', {
+  job: text('job').primaryKey(),
+  startedAt: text('started_at').notNull(),
+  finishedAt: text('finished_at'),
+  outcome: text('outcome', { enum: ['running', 'ok', 'failed'] }).notNull(),
+  error: text('error'),
+})
