@@ -12,6 +12,7 @@ import { runRefunds } from './features/refunds/run-refunds.ts'
 import { refreshDueFeeds } from './features/feeds/refresh-feeds.ts'
 import { loggableError } from './platform/loggable-error.ts'
 import { recordJobFinished, recordJobsStarted } from './features/system/system.ts'
+import { expireUnconfirmedEntries } from './features/waitlist/waitlist.ts'
 
 type Job = (env: Env, now: number) => Promise<unknown>
 
@@ -27,6 +28,7 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
   'expire sign-in attempts': async (env, now) => {
     await expireSignInAttempts(createDb(env.DB), now)
   },
+  'expire unconfirmed waitlist entries': (env, now) => expireUnconfirmedEntries(createDb(env.DB), now),
 }
 
 /** The hourly cron: a session is reminded within the hour it comes within a day (the outbox sends it the next minute). */

@@ -358,6 +358,10 @@ export const planCardUpdates = sqliteTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The SetupIntent this update started; its card may change the plan's card (and retry a payment) once. */
+    setupIntentId: text('setup_intent_id').unique(),
+    /** When its card became the plan's card: set once, by a compare-and-set, so a resend changes nothing. */
+    appliedAt: text('applied_at'),
     createdAt: createdAt(),
   },
   (t) => [index('plan_card_updates_purchase').on(t.purchaseId, t.createdAt)],
