@@ -32,7 +32,7 @@ export const planCardPath = (token: string | null) => `/plan#${encodeURIComponen
 
 /** When the next try of a failed plan payment happens, as the buyer reads it. */
 const nextTry = (at: string | null) =>
-  at !== null
+  typeof at === 'string'
     ? `We will try again on ${formatDueDay(at.slice(0, 10))}.`
     : 'This was our last try; Coach will be in touch.'
 
