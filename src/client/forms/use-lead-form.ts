@@ -5,7 +5,7 @@
 // hold when it does (decision 054).
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useLayoutEffect, useState } from 'react'
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { fieldErrors } from '../../shared/schemas/fields.ts'
 import { ApiError } from '../lib/api.ts'
 
@@ -18,7 +18,7 @@ export interface FieldBinding {
   onValueChange(value: string): void
 }
 
-interface LeadFormOptions<Field extends string, Schema extends z.ZodType, Result> {
+interface LeadFormOptions<Field extends string, Schema extends z.core.$ZodType, Result> {
   schema: Schema
   initialValues: Record<Field, string>
   /** Applied as the visitor types: trimming an email, formatting a phone number. */
@@ -32,7 +32,7 @@ interface LeadFormOptions<Field extends string, Schema extends z.ZodType, Result
   onError(error: unknown): void
 }
 
-export function useLeadForm<Field extends string, Schema extends z.ZodType, Result>(
+export function useLeadForm<Field extends string, Schema extends z.core.$ZodType, Result>(
   options: LeadFormOptions<Field, Schema, Result>,
 ) {
   const { schema, initialValues, formatters, toPayload } = options
@@ -115,7 +115,8 @@ export function useLeadForm<Field extends string, Schema extends z.ZodType, Resu
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (mutation.isPending) return
-    const parsed = schema.safeParse(toPayload ? toPayload(values) : values)
+    // Any zod schema, classic or mini (decision 058).
+    const parsed = safeParse(schema, toPayload ? toPayload(values) : values)
     if (!parsed.success) {
       showErrors(pickFields(fieldErrors(parsed.error)))
       options.onInvalid?.()
