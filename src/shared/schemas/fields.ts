@@ -43,12 +43,14 @@ export const emailField = z.string({ error: MESSAGES.emailRequired }).check(
 export const contactEmailField = z.pipe(emailField, z.transform(normalizeEmail))
 
 export const phoneField = z.pipe(
-  z.string({ error: MESSAGES.phoneRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: MESSAGES.phoneRequired }),
-    z.maxLength(PHONE_FIELD_MAX, { error: MESSAGES.phoneInvalid }),
-    z.refine(isValidUsPhone, { error: MESSAGES.phoneInvalid }),
-  ),
+  z
+    .string({ error: MESSAGES.phoneRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.phoneRequired }),
+      z.maxLength(PHONE_FIELD_MAX, { error: MESSAGES.phoneInvalid }),
+      z.refine(isValidUsPhone, { error: MESSAGES.phoneInvalid }),
+    ),
   // Every phone is kept as (###) ###-#### (decision 003), however it was typed.
   z.transform(formatUsPhone),
 )
