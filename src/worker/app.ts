@@ -45,6 +45,7 @@ import { leadFormPostRoutes } from './features/leads/lead-form-posts-routes.ts'
 import { planRoutes } from './features/plans/plans-routes.ts'
 import { plansAdmin } from './features/plans/plans-admin-routes.ts'
 import { checkoutPageRoutes } from './features/content/checkout-page-routes.ts'
+import { successPageRoutes } from './features/content/success-page-routes.ts'
 import { publicPageRoutes } from './features/content/public-pages-routes.ts'
 import { authCallbackRoutes, loginRoutes, logoutRoutes } from './features/auth/oidc-routes.ts'
 import { publicConfigRoutes } from './features/content/public-config-routes.ts'
@@ -144,6 +145,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', adminApi)
   .route('/', publicPageRoutes(readOwnApi))
   .route('/', checkoutPageRoutes(readOwnApi))
+  .route('/', successPageRoutes(readOwnApi))
   .use(
     '/forms/*',
     bodyLimit({
