@@ -50,6 +50,7 @@ import { leadFormPostRoutes } from './features/leads/lead-form-posts-routes.ts'
 import { planRoutes } from './features/plans/plans-routes.ts'
 import { plansAdmin } from './features/plans/plans-admin-routes.ts'
 import { checkoutPageRoutes } from './features/content/checkout-page-routes.ts'
+import { successPageRoutes } from './features/content/success-page-routes.ts'
 import { publicPageRoutes } from './features/content/public-pages-routes.ts'
 import { authCallbackRoutes, loginRoutes, logoutRoutes } from './features/auth/oidc-routes.ts'
 import { publicConfigRoutes } from './features/content/public-config-routes.ts'
@@ -157,6 +158,7 @@ export const app = new Hono<AppEnv>()
   // At the root: these pages have the site's own addresses (PUBLIC_PAGE_PATHS: /, /old and the legal pages).
   .route('/', publicPageRoutes(readOwnApi))
   .route('/checkout', checkoutPageRoutes(readOwnApi))
+  .route('/payment-success', successPageRoutes(readOwnApi))
   .use(
     '/forms/*',
     bodyLimit({

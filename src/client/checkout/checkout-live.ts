@@ -18,6 +18,7 @@ import { SETUP_STEPS, ELEMENT_LOADING, submitLabel } from './checkout-steps.ts'
 import { TRACKING_CATEGORY } from './checkout-params.ts'
 import { loadStripe, type StripeElements, type StripeJs } from './stripe-js.ts'
 import { whenShown } from './when-shown.ts'
+import { whenWanted } from './when-wanted.ts'
 
 interface Details {
   amount: number
@@ -375,6 +376,7 @@ export function startCheckout(main: HTMLElement): void {
     }
     if (!answer.clientSecret) return unavailable('No client secret returned')
     if (!known?.publishableKey) return unavailable(null)
+    await wanted
     step(SETUP_STEPS.form)
     try {
       stripe = await loadStripe(known.publishableKey, main.dataset.stripeJs)
@@ -391,7 +393,12 @@ export function startCheckout(main: HTMLElement): void {
   // Awake: what is typed from here on is checked and kept (tests and the bench wait for this mark).
   main.dataset.live = ''
   performance.mark('checkout-live')
-  whenShown(() => void setUp())
+  // Listening from now: what the visitor does while the intent is made counts.
+  let wanted: Promise<void>
+  whenShown(() => {
+    wanted = whenWanted(main, $('#payment-element', form) ?? main)
+    void setUp()
+  })
 }
 
 /** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its app. */

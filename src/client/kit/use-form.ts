@@ -6,7 +6,7 @@
 // hold when it does (decision 054).
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useLayoutEffect, useState } from 'react'
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { fieldErrors } from '../../shared/schemas/fields.ts'
 import { ApiError } from '../lib/api.ts'
 
@@ -19,7 +19,7 @@ export interface FieldBinding {
   onValueChange(value: string): void
 }
 
-interface FormOptions<Field extends string, Schema extends z.ZodType, Result> {
+interface FormOptions<Field extends string, Schema extends z.core.$ZodType, Result> {
   schema: Schema
   initialValues: Record<Field, string>
   /** Applied as the visitor types: trimming an email, formatting a phone number. */
@@ -33,7 +33,7 @@ interface FormOptions<Field extends string, Schema extends z.ZodType, Result> {
   onError(error: unknown): void
 }
 
-export function useForm<Field extends string, Schema extends z.ZodType, Result>(
+export function useForm<Field extends string, Schema extends z.core.$ZodType, Result>(
   options: FormOptions<Field, Schema, Result>,
 ) {
   const { schema, initialValues, formatters, toPayload } = options
@@ -116,7 +116,8 @@ export function useForm<Field extends string, Schema extends z.ZodType, Result>(
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (mutation.isPending) return
-    const parsed = schema.safeParse(toPayload ? toPayload(values) : values)
+    // Any zod schema, classic or mini (decision 060).
+    const parsed = safeParse(schema, toPayload ? toPayload(values) : values)
     if (!parsed.success) {
       showErrors(pickFields(fieldErrors(parsed.error)))
       options.onInvalid?.()
