@@ -32,6 +32,12 @@ async function confirmed(paymentIntentId: string): Promise<ConfirmAnswer> {
 }
 
 describe('a paid pod seat', () => {
+  it('is paid by a method confirmed in place: no redirect, so no return address carrying its secret (issue 23)', async () => {
+    const checkout = await holdSeat(await createItem({ price: 45000, totalSlots: 5 }))
+    const intent = await stripeIntent(checkout.paymentIntentId)
+    expect(intent.automatic_payment_methods).toEqual({ enabled: true, allow_redirects: 'never' })
+  })
+
   it('via the success page: captured, fulfilled, the buyer receipted and the owner texted', async () => {
     const item = await createItem({ price: 45000, totalSlots: 5 })
     const checkout = await holdSeat(item)

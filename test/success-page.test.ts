@@ -1,7 +1,8 @@
-// GET /payment-success rendered by the Worker (docs/decisions/058): the page Stripe returns the buyer to, in its
+// GET /payment-success rendered by the Worker (docs/decisions/060): the page Stripe returns the buyer to, in its
 // first state, with the tag-free policy of a page whose address carries a payment's secret. The browser side
 // (taking the payment out of the address, confirming it, filling the page) is in the checkout e2e specs.
 import { describe, expect, it } from 'vitest'
+import { CONFIRMING_PARAM, successAddress } from '../src/client/checkout/success-address.ts'
 import { request } from './helpers/client.ts'
 
 async function successPage(
@@ -27,6 +28,16 @@ describe('GET /payment-success rendered on the Worker', () => {
     expect(html).toContain('Processing payment...')
     expect(html).not.toContain('pi_page_1')
     expect(html).toContain('<title>Payment Successful</title>')
+  })
+
+  it("opens on 'Processing payment...' for checkout's own hand-off, whose payment is in the fragment", async () => {
+    // successAddress(): `?confirming=1#payment_intent=…&payment_intent_client_secret=…`; the fragment never arrives.
+    const { html } = await successPage(`?${CONFIRMING_PARAM}=1`)
+    expect(partShown(html, 'processing')).toBe(true)
+    expect(partShown(html, 'done')).toBe(false)
+    expect(successAddress('pi_x', 'pi_x_secret_y')).toBe(
+      `/payment-success?${CONFIRMING_PARAM}=1#payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y`,
+    )
   })
 
   it('with no payment to confirm, shows the purchase guessed from the page the buyer came from (SPEC §4)', async () => {

@@ -15,6 +15,7 @@ import { ApiError, unwrap } from '../lib/http.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel } from './checkout-steps.ts'
+import { successAddress } from './success-address.ts'
 import { TRACKING_CATEGORY } from './checkout-params.ts'
 import { loadStripe, type StripeElements, type StripeJs } from './stripe-js.ts'
 import { whenShown } from './when-shown.ts'
@@ -254,8 +255,9 @@ export function startCheckout(main: HTMLElement): void {
       if (submitted.error) return failed(cardErrorMessage(submitted.error))
       await post('/api/checkout/reserve', payload)
       await elements.fetchUpdates()
-      const { error } = await stripe.confirmPayment({
+      const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
+        redirect: 'if_required',
         confirmParams: {
           return_url: `${window.location.origin}/payment-success?inventoryId=${payload.inventoryId ?? ''}`,
           receipt_email: payload.email,
@@ -263,6 +265,8 @@ export function startCheckout(main: HTMLElement): void {
       })
       if (error) return failed(cardErrorMessage(error))
       toast('Payment Successful', 'Thank you for your purchase!')
+      if (paymentIntent && intent?.clientSecret)
+        window.location.assign(successAddress(paymentIntent.id, intent.clientSecret))
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         return failed(error.serverMessage ?? 'That option is no longer available.')

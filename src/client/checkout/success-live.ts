@@ -22,12 +22,15 @@ interface ReturnedPayment {
 const REMEMBERED = 'payment-success'
 
 /**
- * Stripe returns here with the payment intent and its client secret in the query. Both leave the address at
- * once (history, a tag, a shared screenshot) and stay in this tab only, so a reload still proves the payment
- * is the buyer's own: the server hands the refund link and the calendar only to a caller with the secret.
+ * Checkout sends the buyer here with the payment intent and its client secret in the fragment
+ * (success-address.ts); a payment method that redirects would bring them back from Stripe in the query. Both
+ * leave the address at once (history, a tag, a shared screenshot) and stay in this tab only, so a reload still
+ * proves the payment is the buyer's own: the server hands the refund link and the calendar only to a caller
+ * with the secret.
  */
 function takePaymentFromAddress(): ReturnedPayment | null {
-  const params = new URLSearchParams(window.location.search)
+  const inFragment = new URLSearchParams(window.location.hash.slice(1))
+  const params = inFragment.has('payment_intent') ? inFragment : new URLSearchParams(window.location.search)
   const paymentIntentId = params.get('payment_intent')
   if (paymentIntentId) {
     const payment = { paymentIntentId, clientSecret: params.get('payment_intent_client_secret') ?? undefined }

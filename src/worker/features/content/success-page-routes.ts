@@ -3,6 +3,7 @@
 // it, and the page's script moves both out of the address and into the confirm call's body.
 import { type Context, Hono } from 'hono'
 import { guessPurchaseType } from '../../../client/checkout/guess-type.ts'
+import { CONFIRMING_PARAM } from '../../../client/checkout/success-address.ts'
 import type { PageData } from '../../../client/islands/page-data.ts'
 import { queryKeys } from '../../../client/lib/queries.ts'
 import { fillShell } from '../../../client/server/page-shell.ts'
@@ -25,7 +26,10 @@ export function successPageRoutes(readApi: ReadApi) {
     const queries: PageData['queries'] = settings ? [[queryKeys.siteSettings, settings]] : []
     // SPEC §4: with no confirmed payment to read, the purchase is guessed from the page the buyer came from.
     const guessedType = guessPurchaseType(url.pathname, c.req.header('referer') ?? '')
-    const page = renderSuccess({ confirming: url.searchParams.has('payment_intent'), guessedType }, { queries })
+    // Checkout's own hand-off says `confirming` (the payment itself is in the fragment, which never reaches here);
+    // a return from Stripe has the intent in the query.
+    const confirming = url.searchParams.has(CONFIRMING_PARAM) || url.searchParams.has('payment_intent')
+    const page = renderSuccess({ confirming, guessedType }, { queries })
     // Never kept: it is one buyer's moment, and its address may carry a payment's secret.
     return c.html(fillShell(shell, '/payment-success', page), 200, { 'Cache-Control': 'no-store' })
   })
