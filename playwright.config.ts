@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The site's log must hold no token the specs handled (issue 23).
+  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -36,6 +36,9 @@ test('a new user pays for a pod with the test card and reads the receipt and the
   const violations = await watchCsp(page)
 
   await page.goto('/checkout?type=brotherhood')
+  // The payment form is set up once the visitor acts or it nears the screen (decision 060); here, below the fold.
+  await expect(page.locator('main[data-live]')).toBeAttached()
+  await page.mouse.move(10, 10)
   const notice = page.getByRole('note', { name: 'Local test payment' })
   await expect(notice).toContainText('Local test payment: no real card is charged.')
   await expect(notice).toContainText('4242 4242 4242 4242')
@@ -68,6 +71,8 @@ test('a new user pays for a pod with the test card and reads the receipt and the
 
 test('an unknown card number asks for a test card and the buyer stays on the checkout', async ({ page }) => {
   await page.goto('/checkout?type=one-to-one')
+  await expect(page.locator('main[data-live]')).toBeAttached()
+  await page.mouse.move(10, 10)
   await expect(page.getByRole('note', { name: 'Local test payment' })).toBeVisible()
   await fillBuyer(page, caleb(`local-declined-${Date.now()}@example.com`))
   await chooseItem(page)

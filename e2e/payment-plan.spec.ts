@@ -4,6 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
+import { recordSecret } from './support/secrets.ts'
 import { signInAsOwner } from './support/sign-in.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
@@ -69,6 +70,7 @@ test("the receipt's link shows the plan and saves a new card through the bank's 
   expect(receipt.body).toContain('Payment 3: $179.00')
   const link = /\/plan#[\w-]+/.exec(receipt.body)?.[0]
   expect(link).toBeTruthy()
+  recordSecret('plan', link!.slice('/plan#'.length))
   await page.goto(link!)
   await expect(page.getByRole('heading', { name: 'Your payment plan' })).toBeVisible()
   const schedule = page.getByRole('region', { name: 'Schedule' })

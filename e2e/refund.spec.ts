@@ -6,6 +6,7 @@ import { adminApi } from './support/admin-session.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
 import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
+import { recordSecret } from './support/secrets.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
@@ -22,10 +23,11 @@ async function buyPod(page: Page, firstName: string, email: string): Promise<voi
 
 /** The receipt in the sink, and its link followed as the buyer would. */
 async function openReceiptLink(page: Page, email: string): Promise<void> {
-  await sunkMessage(
+  const receipt = await sunkMessage(
     page,
     (message) => message.channel === 'email' && message.to === email && message.body.includes('/refund#'),
   )
+  recordSecret('refund', /\/refund#([\w.-]+)/.exec(receipt.body)![1]!)
   await page.goto(`${SINK}/__sink/messages`)
   await page
     .getByRole('article', { name: `Email to ${email}` })
@@ -38,10 +40,9 @@ test('a buyer refunds a pod from the receipt’s link and the seat comes back', 
   const seatsBefore = await podSeats(page)
 
   await buyPod(page, 'Noah', email)
-  await expect(page.getByRole('link', { name: 'ask for your refund here' })).toHaveAttribute(
-    'href',
-    /^\/refund#\d+\.\d+\.[\w-]{43}$/,
-  )
+  const refundLink = page.getByRole('link', { name: 'ask for your refund here' })
+  await expect(refundLink).toHaveAttribute('href', /^\/refund#\d+\.\d+\.[\w-]{43}$/)
+  recordSecret('refund', (await refundLink.getAttribute('href'))!.slice('/refund#'.length))
   expect(await podSeats(page)).toBe(seatsBefore - 1)
 
   await openReceiptLink(page, email)

@@ -62,11 +62,14 @@ const SECRET_ADDRESSES = [
   '/refund#1.1790000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   '/plan#plan-token-aaaaaaaaaaaaaaaaaaaaaaaa',
   '/plan?token=plan-token-aaaaaaaaaaaaaaaaaaaaaaaa',
+  '/waitlist/confirm#confirm-token-aaaaaaaaaaaaaaaa',
   '/waitlist/decline#offer=offer-token-aaaaaaaaaaaaaaaa',
   '/waitlist/decline?offer=offer-token-aaaaaaaaaaaaaaaa',
   '/checkout?offer=offer-token-aaaaaaaaaaaaaaaa',
   '/checkout#offer=offer-token-aaaaaaaaaaaaaaaa',
   '/payment-success?payment_intent=pi_secret_page&payment_intent_client_secret=pi_secret_page_secret_x&redirect_status=succeeded',
+  // An address no route knows (a mistyped or old-shaped link may carry a token): the not-found page loads none.
+  '/plan/plan-token-aaaaaaaaaaaaaaaaaaaaaaaa',
 ]
 
 test('with both ids configured, no page with a token or payment reference in its address loads a tag', async ({

@@ -1,4 +1,4 @@
-// Unsubscribing as a man does it (decision 060): the guide email in the message sink ends with an unsubscribe
+// Unsubscribing as a man does it (decision 061): the guide email in the message sink ends with an unsubscribe
 // link; opening it says he is unsubscribed, in a page that works without a script, and 'Subscribe again' undoes
 // it. And a text to the site played from the sink's form, answered as Twilio would relay it.
 import { expect, test } from '@playwright/test'

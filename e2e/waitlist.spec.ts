@@ -7,6 +7,7 @@ import { adminApi, adminCookie } from './support/admin-session.ts'
 import { payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { islandsAlive } from './support/islands.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
+import { recordSecret } from './support/secrets.ts'
 
 // A browser far from the business: the deadline at checkout must still be the Pacific one the email gives.
 test.use({ timezoneId: 'Asia/Tokyo' })
@@ -51,6 +52,7 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   expect(confirmation.subject).toBe(`Confirm your place on the waitlist: ${pod.name}`)
   const confirmLink = /(http[^\s"<]+\/waitlist\/confirm#[^\s"<]+)/.exec(confirmation.body)?.[1]
   expect(confirmLink).toBeTruthy()
+  recordSecret('waitlist-confirm', new URL(confirmLink!).hash.slice(1))
   await page.goto(confirmLink!.replace(/^https?:\/\/[^/]+/, ''))
   await page.getByRole('button', { name: 'Confirm my place' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'first in line' })).toHaveText(
@@ -72,7 +74,7 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   const link = /(http[^\s"<]+\/checkout#offer=[^\s"<]+)/.exec(offer.body)?.[1]
   expect(link).toBeTruthy()
   expect(offer.body).not.toContain('?offer=')
-  const token = new URL(link!).hash.slice('#offer='.length)
+  const token = recordSecret('offer', new URL(link!).hash.slice('#offer='.length))
 
   // The owner sees the offer out and its deadline under the pod's Waitlist in the Inventory tab.
   const cookie = await adminCookie()

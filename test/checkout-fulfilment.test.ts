@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { json } from './helpers/client.ts'
+import { buyOnPlan, createPlanItem } from './helpers/plans.ts'
 import {
   authorizeCard,
+  buyerDetails,
+  buySeat,
   type ConfirmAnswer,
   confirmCard,
   confirmPayment,
@@ -29,6 +32,12 @@ async function confirmed(paymentIntentId: string): Promise<ConfirmAnswer> {
 }
 
 describe('a paid pod seat', () => {
+  it('is paid by a method confirmed in place: no redirect, so no return address carrying its secret (issue 23)', async () => {
+    const checkout = await holdSeat(await createItem({ price: 45000, totalSlots: 5 }))
+    const intent = await stripeIntent(checkout.paymentIntentId)
+    expect(intent.automatic_payment_methods).toEqual({ enabled: true, allow_redirects: 'never' })
+  })
+
   it('via the success page: captured, fulfilled, the buyer receipted and the owner texted', async () => {
     const item = await createItem({ price: 45000, totalSlots: 5 })
     const checkout = await holdSeat(item)
@@ -281,5 +290,42 @@ describe('a payment that does not match its order', () => {
       'Payment does not match its purchase',
       expect.objectContaining({ paymentIntentId: checkout.paymentIntentId }),
     )
+  })
+})
+
+describe('an answer keyed by the payment intent id alone (issue 23)', () => {
+  /** Everything of the buyer's that must not come back to a caller with nothing but the intent id. */
+  const secretsOf = (buyer: ReturnType<typeof buyerDetails>, planToken?: string | null) =>
+    [buyer.firstName, buyer.lastName, buyer.email, '555-0142', '5415550142', '/refund#', '/plan#', planToken].filter(
+      (secret): secret is string => Boolean(secret),
+    )
+
+  async function expectNothingPersonal(paymentIntentId: string, secrets: string[]) {
+    const response = await confirmPayment(paymentIntentId)
+    const text = await response.text()
+    for (const secret of secrets) expect(text, `${response.status} ${text}`).not.toContain(secret)
+    return { status: response.status, body: JSON.parse(text) as Partial<ConfirmAnswer> }
+  }
+
+  it('carries no refund path, plan link or personal data: paid in full, on a plan, or declined', async () => {
+    const paid = buyerDetails({ firstName: 'Zebulon', lastName: 'Quigley' })
+    const inFull = await buySeat(await createItem({ totalSlots: 2 }), { buyer: paid })
+    expect(await expectNothingPersonal(inFull.paymentIntentId, secretsOf(paid))).toMatchObject({
+      status: 200,
+      body: { success: true, receipt: null },
+    })
+
+    const planned = buyerDetails({ firstName: 'Ezekiel', lastName: 'Thornbury' })
+    const onPlan = await buyOnPlan(await createPlanItem(), planned)
+    expect(onPlan.purchase.planToken).toBeTruthy()
+    expect(
+      await expectNothingPersonal(onPlan.paymentIntentId, secretsOf(planned, onPlan.purchase.planToken)),
+    ).toMatchObject({ status: 200, body: { success: true, receipt: null } })
+
+    const declined = buyerDetails({ firstName: 'Obadiah', lastName: 'Fairweather' })
+    const checkout = await holdSeat(await createItem({ totalSlots: 1 }), declined)
+    expect((await confirmCard(checkout, 'pm_card_chargeDeclined')).status).toBe(402)
+    const answer = await expectNothingPersonal(checkout.paymentIntentId, secretsOf(declined))
+    expect(answer.body.success).not.toBe(true)
   })
 })

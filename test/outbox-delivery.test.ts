@@ -44,7 +44,7 @@ const later = (minutes: number) => Date.now() + minutes * 60_000
 
 beforeEach(async () => {
   await fetch(`${SINK}/__sink/reset`, { method: 'POST' })
-  // The guide email is marketing: it needs the business's postal address to be sent (decision 060).
+  // The guide email is marketing: it needs the business's postal address to be sent (decision 061).
   await setPostalAddress()
 })
 

@@ -8,6 +8,7 @@ import { client, json, request } from './helpers/client.ts'
 import { buyerDetails, holdStatus, seatsLeft } from './helpers/checkout.ts'
 import {
   buyOnPlan,
+  confirmCardSetup,
   createPlanItem,
   dayAt,
   laterCharges,
@@ -183,5 +184,36 @@ describe('a plan link that leaked', () => {
       expect(repeat.status).toBe(200)
     }
     expect(await laterCharges(purchase)).toHaveLength(charged.length)
+  })
+
+  it('tries an overdue payment once per card change: saved cards sent back and forth, or twice at once, charge no more', async () => {
+    const { purchase } = await buyOnPlan(await createPlanItem())
+    expect((await updateCard(purchase.planToken!, 'pm_card_chargeCustomerFail')).status).toBe(200)
+    const due = (await planRows(purchase.id))[1]!.dueOn
+    for (const days of [0, 1, 3, 5, 7]) await runPlanCharges(dayAt(due, days), purchase.id)
+    expect((await purchaseById(purchase.id)).planStatus).toBe('overdue')
+    // Two cards that save but are refused when charged: each change tries the overdue payment once.
+    const before = (await laterCharges(purchase)).length
+    const first = await updateCardWith(purchase.planToken!, 'pm_card_chargeCustomerFail')
+    const second = await updateCardWith(purchase.planToken!, 'pm_card_chargeCustomerFail')
+    for (const { response } of [first, second]) expect(response.status, await response.clone().text()).toBe(200)
+    const tried = (await laterCharges(purchase)).length
+    expect(tried).toBe(before + 2)
+    const finish = (setupIntentId: string) =>
+      request(
+        '/api/plans/card',
+        { method: 'POST', body: { token: purchase.planToken, setupIntentId } },
+        { address: newClientAddress() },
+      )
+    // The leaked link's holder alternates the two saved cards: no card change, so no charge.
+    for (let round = 0; round < 3; round += 1) {
+      for (const { setupIntentId } of [first, second]) expect((await finish(setupIntentId)).status).toBe(200)
+    }
+    expect(await laterCharges(purchase)).toHaveLength(tried)
+    // A third card, its SetupIntent finished from two tabs at once: one change, one charge.
+    const third = await confirmCardSetup(purchase.planToken!, 'pm_card_chargeCustomerFail')
+    const answers = await Promise.all([finish(third), finish(third)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(await laterCharges(purchase)).toHaveLength(tried + 1)
   })
 })

@@ -1,4 +1,4 @@
-// Texts that honour STOP (decision 060): Twilio's inbound webhook, signature checked, marks a number opted out
+// Texts that honour STOP (decision 061): Twilio's inbound webhook, signature checked, marks a number opted out
 // for every keyword carriers use, START opts it back in, HELP answers with the contact line, and Twilio's 21610
 // on a send does what a STOP does. The outbox then withholds any text to the number, saying why.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
@@ -57,7 +57,14 @@ async function sendReminder(number: string) {
   await queueSms(testDb(), {
     template: 'session-reminder',
     recipient: number,
-    payload: { text: 'Reminder from Brotherhood Coaching: your pod meets tomorrow at 6:40 PM.' },
+    payload: {
+      text: 'Reminder from Brotherhood Coaching: your pod meets tomorrow at 6:40 PM.',
+      firstName: 'Sam',
+      description: 'Brotherhood Pod',
+      purchaseId: 1,
+      when: 'tomorrow at 6:40 PM',
+      session: 1,
+    },
     key,
   })
   await deliverDueMessages(testDb(), configured)

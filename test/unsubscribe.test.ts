@@ -1,4 +1,4 @@
-// One-click unsubscribe (RFC 8058) and the suppression list the outbox reads when it sends (decision 060):
+// One-click unsubscribe (RFC 8058) and the suppression list the outbox reads when it sends (decision 061):
 // marketing email carries the headers, a visible link and the postal address; a receipt carries none; the
 // one-click POST needs no cookie and no page; a forged token changes nothing; and an address that unsubscribed
 // after its email was queued still gets no marketing email, while his receipt goes.
@@ -49,7 +49,16 @@ async function queueReceipt(email: string): Promise<void> {
   await queueEmail(testDb(), {
     template: 'purchase-receipt',
     recipient: email,
-    payload: { firstName: 'Sam', description: 'Brotherhood Pod', amount: 60000 },
+    payload: {
+      firstName: 'Sam',
+      description: 'Brotherhood Pod',
+      amount: 60000,
+      type: 'brotherhood',
+      calendar: false,
+      refundPath: null,
+      plan: null,
+      planToken: null,
+    },
     key: `receipt:${crypto.randomUUID()}`,
   })
 }
@@ -131,7 +140,12 @@ describe('one click', () => {
     await fetch(`${SINK}/__sink/reset`, { method: 'POST' })
     await askForGuide(email).catch(() => undefined)
     // A second signup within the day is capped anyway; queue a fresh marketing email directly.
-    await queueEmail(testDb(), { template: 'resource-email', recipient: email, payload: {}, key: crypto.randomUUID() })
+    await queueEmail(testDb(), {
+      template: 'resource-email',
+      recipient: email,
+      payload: { resourceId: undefined },
+      key: crypto.randomUUID(),
+    })
     await deliverDueMessages(testDb(), configured, later(5))
     expect(await sentTo(email)).toHaveLength(0)
   })
@@ -189,7 +203,12 @@ describe('suppression at send time', () => {
     )
     expect(again.status).toBe(200)
     expect(await again.text()).toContain('You are subscribed again')
-    await queueEmail(testDb(), { template: 'resource-email', recipient: email, payload: {}, key: crypto.randomUUID() })
+    await queueEmail(testDb(), {
+      template: 'resource-email',
+      recipient: email,
+      payload: { resourceId: undefined },
+      key: crypto.randomUUID(),
+    })
     await deliverDueMessages(testDb(), configured, later(5))
     expect((await sentTo(email)).map((m) => m.subject)).toEqual(['Your free resource'])
   })

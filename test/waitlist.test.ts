@@ -1,4 +1,5 @@
 import { runDurableObjectAlarm } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inventoryItems, outbox, siteSettings, waitlistEntries } from '../src/worker/platform/db/schema.ts'
@@ -6,6 +7,7 @@ import { OFFER_REFUSALS } from '../src/worker/features/seats/seats.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { SEATS_OPEN } from '../src/worker/features/waitlist/waitlist.ts'
+import { SCHEDULED_JOBS } from '../src/worker/scheduled.ts'
 import { CHECK_INBOX, CONFIRM_UNKNOWN, TOO_MANY_JOINS } from '../src/worker/features/waitlist/waitlist-join.ts'
 import { type As, client, json, request } from './helpers/client.ts'
 import {
@@ -222,6 +224,83 @@ describe('confirming the email address', () => {
     const other = await createItem({ totalSlots: 1 })
     await holdSeat(other)
     await joinUnconfirmed(other, person('Fay'), address)
+  })
+})
+
+describe('unconfirmed entries (issue 23: the line cannot be filled with made-up addresses)', () => {
+  it('are one per email and item, even when the same address is sent several times at once', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    const answers = await Promise.all(Array.from({ length: 4 }, () => joinLine(item, ann)))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
+    const rows = await testDb().select().from(waitlistEntries).where(eq(waitlistEntries.email, ann.email))
+    expect(rows).toHaveLength(1)
+    const sent = await testDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, ann.email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('are capped per address and item even when sent all at once', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const address = newClientAddress()
+    const people = ['Ann', 'Ben', 'Cal', 'Dan', 'Eve', 'Fay'].map((name) => person(name))
+    const answers = await Promise.all(people.map((who) => joinLine(item, who, address)))
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3)
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(3)
+    const rows = await testDb().select().from(waitlistEntries).where(eq(waitlistEntries.inventoryItemId, item.id))
+    expect(rows).toHaveLength(3)
+  })
+
+  it('are marked unconfirmed in the Leads tab, and expired once a day old', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    const cookie = await adminCookie()
+    const summaryOf = async (email: string) => {
+      const leads = await json<Array<{ email: string; summary: string }>>(
+        await client({ cookie }).api.admin.leads.$get({ query: { kind: 'waitlist', q: email } }),
+      )
+      return leads.filter((lead) => lead.email === email).map((lead) => lead.summary)
+    }
+    expect(await summaryOf(ann.email)).toEqual([`${item.name} (unconfirmed)`])
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString()
+    await testDb().update(waitlistEntries).set({ createdAt: dayAgo }).where(eq(waitlistEntries.email, ann.email))
+    expect(await summaryOf(ann.email)).toEqual([`${item.name} (expired: never confirmed)`])
+  })
+
+  it('a day old are expired by the cron: never offered, not in the owner’s line, and a new join starts one fresh entry', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    const buyer = await holdSeat(item)
+    const ann = person('Ann')
+    const ben = person('Ben')
+    await joinUnconfirmed(item, ann)
+    await joinUnconfirmed(item, ben)
+    const old = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString()
+    await testDb().update(waitlistEntries).set({ createdAt: old }).where(eq(waitlistEntries.email, ann.email))
+    await SCHEDULED_JOBS['expire unconfirmed waitlist entries']!(env, Date.now())
+    expect(await statusesOf(item.id)).toEqual({ Ann: 'expired', Ben: 'waiting' })
+    const cookie = await adminCookie()
+    const line = await json<Array<{ firstName: string; status: string }>>(
+      await client({ cookie }).api.admin.inventory[':id'].waitlist.$get({ param: { id: String(item.id) } }),
+    )
+    expect(line.map(({ firstName, status }) => ({ firstName, status }))).toEqual([
+      { firstName: 'Ben', status: 'unconfirmed' },
+    ])
+    // Ann's old link joins nobody; asking again starts one new entry and sends one new link.
+    expect((await confirmEntry(await confirmTokenOf(ann.email))).status).toBe(404)
+    await joinUnconfirmed(item, ann)
+    const rows = await testDb().select().from(waitlistEntries).where(eq(waitlistEntries.email, ann.email))
+    expect(rows.map((row) => row.status).sort()).toEqual(['expired', 'waiting'])
+    // A freed seat skips both unconfirmed entries and goes back on sale.
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    expect(await messagesTo(ann.email)).toEqual([])
+    expect(await messagesTo(ben.email)).toEqual([])
+    expect(await seatsLeft(item.id)).toBe(1)
   })
 })
 

@@ -1,9 +1,11 @@
-// `npm test`: lint and format, types, Worker tests in workerd, then the built site in Chromium.
+// `npm test`: lint and format, types, the deploy's dry run, Worker tests in workerd, then the built site in Chromium.
 import { run } from './lib/local-site.ts'
 
 const steps: [string, string, string[]][] = [
   ['Lint, format and line length', 'npm', ['run', 'lint', '--silent']],
   ['Type check', 'npm', ['run', 'typecheck', '--silent']],
+  // Everything `npm run deploy` does that needs no account, the type check just done left out (decision 058).
+  ['Deploy dry run (npm run deploy -- --dry-run)', 'node', ['tools/deploy.ts', '--dry-run', '--skip-typecheck']],
   ['Worker tests (Vitest in workerd)', 'vitest', ['run']],
   ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']],
 ]

@@ -1,8 +1,8 @@
-// The page's entry. A page the Worker rendered (/, /old, the legal pages, checkout) is already whole HTML with
-// working links: this only adds the section-link behaviour, wakes its islands one by one, and counts the page
-// view (a page the browser prerendered, once it is shown). Checkout wakes its form with its own small script
-// (decision 055). Every other route (admin, success) is the client app. The stylesheet is imported here so it
-// stays a <link> in the HTML that first paint waits for.
+// The page's entry. A page the Worker rendered (/, /old, the legal pages, checkout, payment success) is already
+// whole HTML with working links: this only adds the section-link behaviour, wakes its islands one by one, and
+// counts the page view (a page the browser prerendered, once it is shown). Checkout and the success page wake
+// with their own small scripts (decisions 055 and 060). Every other route (admin, refund, plan) is the client
+// app. The stylesheet is imported here so it stays a <link> in the HTML that first paint waits for.
 import { whenShown } from './checkout/when-shown.ts'
 import { hydrateIslands } from './islands/hydrate-islands.ts'
 import { PAGE_DATA_ID } from './islands/page-data.ts'
@@ -23,6 +23,8 @@ if (document.getElementById(PAGE_DATA_ID)) {
   enhanceSectionLinks()
   if (document.querySelector('main[data-checkout]'))
     void import('./checkout/checkout-live.ts').then(({ wakeCheckout }) => wakeCheckout())
+  if (document.querySelector('main[data-payment-success]'))
+    void import('./checkout/success-live.ts').then(({ wakeSuccessPage }) => wakeSuccessPage())
   hydrateIslands()
   whenShown(() => {
     trackPageView()

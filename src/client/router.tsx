@@ -12,7 +12,6 @@ const ServerRenderedPage = lazy(() => import('./components/server-rendered-page.
 const AdminPage = lazy(() => import('./pages/admin.tsx'))
 const AdminLoginPage = lazy(() => import('./pages/admin-login.tsx'))
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'))
-const PaymentSuccessPage = lazy(() => import('./pages/payment-success.tsx'))
 const PlanPage = lazy(() => import('./pages/plan.tsx'))
 const WaitlistDeclinePage = lazy(() => import('./pages/waitlist-decline.tsx'))
 const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm.tsx'))
@@ -32,7 +31,6 @@ export function AppRoutes() {
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin/login" component={AdminLoginPage} />
           <Route path="/checkout" component={CheckoutPage} />
-          <Route path="/payment-success" component={PaymentSuccessPage} />
           <Route path="/plan" component={PlanPage} />
           <Route path="/waitlist/decline" component={WaitlistDeclinePage} />
           <Route path="/waitlist/confirm" component={WaitlistConfirmPage} />

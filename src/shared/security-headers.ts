@@ -62,7 +62,7 @@ function contentSecurityPolicy(standIn: StripeStandIn | null): string {
 }
 
 /** The same policy with every source of the third-party tags taken out, for the owner's pages. */
-function withoutTagOrigins(policy: string): string {
+export function withoutTagOrigins(policy: string): string {
   return policy
     .split('; ')
     .map((directive) =>

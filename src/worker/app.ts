@@ -12,7 +12,12 @@ import { analyticsPublic } from './features/analytics/analytics-routes.ts'
 import { analyticsAdmin } from './features/analytics/analytics-admin-routes.ts'
 import { adminMe, authUser } from './features/auth/auth-routes.ts'
 import { chatPublic } from './features/chat/chat-routes.ts'
-import { checkoutRoutes } from './features/checkout/checkout-routes.ts'
+import {
+  checkoutReservePublic,
+  confirmPaymentPublic,
+  paymentIntentsPublic,
+  stripeConfigPublic,
+} from './features/checkout/checkout-routes.ts'
 import {
   contentEditsAdmin,
   contentEditsAdminList,
@@ -45,17 +50,19 @@ import { leadFormPostRoutes } from './features/leads/lead-form-posts-routes.ts'
 import { planRoutes } from './features/plans/plans-routes.ts'
 import { plansAdmin } from './features/plans/plans-admin-routes.ts'
 import { checkoutPageRoutes } from './features/content/checkout-page-routes.ts'
+import { successPageRoutes } from './features/content/success-page-routes.ts'
 import { publicPageRoutes } from './features/content/public-pages-routes.ts'
 import { authCallbackRoutes, loginRoutes, logoutRoutes } from './features/auth/oidc-routes.ts'
 import { publicConfigRoutes } from './features/content/public-config-routes.ts'
 import { reminderSettingsAdmin } from './features/calendar/reminder-settings-admin-routes.ts'
 import { refundRoutes } from './features/refunds/refunds-routes.ts'
-import { refundsAdmin } from './features/refunds/refunds-admin-routes.ts'
+import { refundSettingsAdmin, refundsAdmin } from './features/refunds/refunds-admin-routes.ts'
 import { siteSettingsPublic } from './features/content/site-settings-routes.ts'
 import { siteSettingsAdmin } from './features/content/site-settings-admin-routes.ts'
+import { healthPublic, systemAdmin } from './features/system/system.ts'
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook-routes.ts'
 import { tiktokLiveAdmin, tiktokLivePublic } from './features/feeds/tiktok-live-routes.ts'
-import { waitlistAdmin, waitlistPublic } from './features/waitlist/waitlist-routes.ts'
+import { itemWaitlistAdmin, waitlistEntriesAdmin, waitlistPublic } from './features/waitlist/waitlist-routes.ts'
 import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 
@@ -63,8 +70,7 @@ const MAX_BODY_BYTES = 64 * 1024
 
 /**
  * Each resource's router is mounted at the path its routes share, so this file shows every path under /api
- * (decision 043). Checkout's calls, and the refunds' and waitlist's admin calls, still sit at the root or at
- * /admin with their paths beside them: their files are being rewritten with the purchase lifecycle.
+ * (decision 043).
  */
 export const publicApi = new Hono<AppEnv>()
   .route('/auth/user', authUser)
@@ -82,7 +88,10 @@ export const publicApi = new Hono<AppEnv>()
   .route('/strategy-calls', strategyCallsPublic)
   .route('/analytics/events', analyticsPublic)
   .route('/inventory', inventoryPublic)
-  .route('/', checkoutRoutes) // /stripe/config, /create-payment-intent, /checkout/reserve, /confirm-payment
+  .route('/stripe/config', stripeConfigPublic)
+  .route('/create-payment-intent', paymentIntentsPublic)
+  .route('/checkout/reserve', checkoutReservePublic)
+  .route('/confirm-payment', confirmPaymentPublic)
   .route('/waitlist', waitlistPublic)
   .route('/stripe/webhook', stripeWebhookRoutes)
   .route('/refunds', refundRoutes)
@@ -95,6 +104,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/youtube/videos', youtubeVideosFeed)
   .route('/podcast/episodes', podcastEpisodesFeed)
   .route('/chat', chatPublic)
+  .route('/health', healthPublic)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route
@@ -125,8 +135,11 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/plans', plansAdmin)
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/reminder-settings', reminderSettingsAdmin)
-  .route('/admin', refundsAdmin) // /admin/refunds, /admin/refund-settings
-  .route('/admin', waitlistAdmin) // /admin/inventory/:id/waitlist, /admin/waitlist/:id
+  .route('/admin/system', systemAdmin)
+  .route('/admin/refunds', refundsAdmin)
+  .route('/admin/refund-settings', refundSettingsAdmin)
+  .route('/admin/inventory/:id/waitlist', itemWaitlistAdmin)
+  .route('/admin/waitlist', waitlistEntriesAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)
@@ -149,8 +162,10 @@ export const app = new Hono<AppEnv>()
   )
   .route('/api', publicApi)
   .route('/api', adminApi)
+  // At the root: these pages have the site's own addresses (PUBLIC_PAGE_PATHS: /, /old and the legal pages).
   .route('/', publicPageRoutes(readOwnApi))
-  .route('/', checkoutPageRoutes(readOwnApi))
+  .route('/checkout', checkoutPageRoutes(readOwnApi))
+  .route('/payment-success', successPageRoutes(readOwnApi))
   .use(
     '/forms/*',
     bodyLimit({
@@ -160,7 +175,7 @@ export const app = new Hono<AppEnv>()
       },
     }),
   )
-  .route('/', leadFormPostRoutes(callOwnApi))
+  .route('/forms', leadFormPostRoutes(callOwnApi))
 
 /** The public pages read through the API above, as a visitor without cookies would. */
 async function readOwnApi(c: Context<AppEnv>, path: string): Promise<Response> {

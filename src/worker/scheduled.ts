@@ -11,6 +11,8 @@ import { reconcilePayments } from './features/checkout/reconcile-payments.ts'
 import { runRefunds } from './features/refunds/run-refunds.ts'
 import { refreshDueFeeds } from './features/feeds/refresh-feeds.ts'
 import { loggableError } from './platform/loggable-error.ts'
+import { recordJobFinished, recordJobsStarted } from './features/system/system.ts'
+import { expireUnconfirmedEntries } from './features/waitlist/waitlist.ts'
 
 type Job = (env: Env, now: number) => Promise<unknown>
 
@@ -26,6 +28,7 @@ export const SCHEDULED_JOBS: Record<string, Job> = {
   'expire sign-in attempts': async (env, now) => {
     await expireSignInAttempts(createDb(env.DB), now)
   },
+  'expire unconfirmed waitlist entries': (env, now) => expireUnconfirmedEntries(createDb(env.DB), now),
 }
 
 /** The hourly cron: a session is reminded within the hour it comes within a day (the outbox sends it the next minute). */
@@ -35,10 +38,23 @@ export const HOURLY_JOBS: Record<string, Job> = {
   'queue session reminders': (env, now) => queueDueReminders(createDb(env.DB), env, new Date(now)),
 }
 
+/** Runs one schedule's jobs side by side, recording each one's start, end and outcome (features/system). */
 export async function runScheduledJobs(env: Env, cron = '* * * * *', now = Date.now()): Promise<void> {
   const jobs = cron === HOURLY_CRON ? HOURLY_JOBS : SCHEDULED_JOBS
-  const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env, now)))
   const names = Object.keys(jobs)
+  const db = createDb(env.DB)
+  await recordJobsStarted(db, names, new Date())
+  const results = await Promise.allSettled(
+    Object.entries(jobs).map(async ([name, job]) => {
+      try {
+        await job(env, now)
+      } catch (error) {
+        await recordJobFinished(db, name, error)
+        throw error
+      }
+      await recordJobFinished(db, name)
+    }),
+  )
   results.forEach((result, index) => {
     if (result.status === 'rejected')
       console.error(`Scheduled job "${names[index]}" failed`, loggableError(result.reason))

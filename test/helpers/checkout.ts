@@ -162,6 +162,7 @@ export interface EmulatedIntent {
   currency: string
   status: string
   capture_method: 'automatic' | 'manual'
+  automatic_payment_methods: { enabled: boolean; allow_redirects: 'always' | 'never' } | null
   description: string | null
   receipt_email: string | null
   metadata: Record<string, string>

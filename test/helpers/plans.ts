@@ -70,6 +70,16 @@ export async function updateCardWith(
   paymentMethod: string,
 ): Promise<{ response: Response; setupIntentId: string }> {
   const address = newClientAddress()
+  const setupIntentId = await confirmCardSetup(token, paymentMethod, address)
+  const response = await request('/api/plans/card', { method: 'POST', body: { token, setupIntentId } }, { address })
+  return { response, setupIntentId }
+}
+
+/**
+ * The first half of a card update: a SetupIntent asked for through the link and confirmed in the browser with
+ * a test payment method (the bank's challenge completed when the card asks for one), not yet sent back.
+ */
+export async function confirmCardSetup(token: string, paymentMethod: string, address = newClientAddress()) {
   const started = await client({ address }).api.plans['setup-intent'].$post({ json: { token } })
   expect(started.status, await started.clone().text()).toBe(200)
   const { clientSecret } = (await started.json()) as { clientSecret: string }
@@ -85,8 +95,7 @@ export async function updateCardWith(
       body: new URLSearchParams({ outcome: 'complete' }),
     })
   }
-  const response = await request('/api/plans/card', { method: 'POST', body: { token, setupIntentId } }, { address })
-  return { response, setupIntentId }
+  return setupIntentId
 }
 
 /** A moment `days` after a day (YYYY-MM-DD) at the plan job's charging hour, plus `hours`. */

@@ -1,5 +1,5 @@
 // The business's postal address, which every marketing email must print (CAN-SPAM): without it the guide and
-// resource emails wait (decision 060), so a test that sends them sets one first.
+// resource emails wait (decision 061), so a test that sends them sets one first.
 import { DEFAULT_SITE_SETTINGS } from '../../src/shared/site.ts'
 import { siteSettings } from '../../src/worker/platform/db/schema.ts'
 import { CACHE_KEYS, invalidate } from '../../src/worker/platform/read-cache.ts'

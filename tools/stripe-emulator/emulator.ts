@@ -31,6 +31,8 @@ export interface Intent {
   currency: string
   status: Status
   capture_method: 'automatic' | 'manual'
+  /** As Stripe keeps it: whether methods that leave for another site (and come back by redirect) are offered. */
+  automatic_payment_methods: { enabled: boolean; allow_redirects: 'always' | 'never' } | null
   client_secret: string
   description: string | null
   receipt_email: string | null
@@ -184,6 +186,13 @@ export function createStripeEmulator(options: EmulatorOptions) {
       currency: form.get('currency') ?? 'usd',
       status: 'requires_payment_method',
       capture_method: form.get('capture_method') === 'manual' ? 'manual' : 'automatic',
+      automatic_payment_methods:
+        form.get('automatic_payment_methods[enabled]') === 'true'
+          ? {
+              enabled: true,
+              allow_redirects: form.get('automatic_payment_methods[allow_redirects]') === 'never' ? 'never' : 'always',
+            }
+          : null,
       client_secret: `${id}_secret_${random()}`,
       description: form.get('description'),
       receipt_email: form.get('receipt_email'),

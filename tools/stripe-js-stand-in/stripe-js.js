@@ -50,8 +50,9 @@
         publishableKey,
       )
       if (answer.error) return { error: { type: 'card_error', message: String(answer.error.message ?? answer.error) } }
+      return { id, status: answer.status }
     }
-    return { id }
+    return { id, status: result.status }
   }
 
   function goTo(returnUrl, params) {
@@ -140,9 +141,11 @@
           },
         }
       },
-      async confirmPayment({ elements, confirmParams }) {
+      async confirmPayment({ elements, confirmParams, redirect }) {
         const result = await confirmIntent('payment_intents', elements.clientSecret, paymentMethod(), publishableKey)
         if (result.error) return { error: result.error }
+        // As Stripe.js: with redirect 'if_required' a card is confirmed in place and the intent comes back.
+        if (redirect === 'if_required') return { paymentIntent: { id: result.id, status: result.status } }
         goTo(confirmParams.return_url, {
           payment_intent: result.id,
           payment_intent_client_secret: elements.clientSecret,

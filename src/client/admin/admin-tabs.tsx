@@ -1,4 +1,4 @@
-// The eight tabs of SPEC §2's dashboard. Headless UI's tabs give arrow-key movement between them and the
+// The eight tabs of SPEC §2's dashboard, and System (decision 058). Headless UI's tabs give arrow-key movement between them and the
 // tab / tabpanel roles; the chosen tab is kept in the address (#inventory), so a reload stays on it.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { type ComponentType, useState } from 'react'
@@ -10,6 +10,7 @@ import { InventoryTab } from './inventory/inventory-tab.tsx'
 import { LeadsTab } from './leads/leads-tab.tsx'
 import { SettingsTab } from './settings/settings-tab.tsx'
 import { SocialTab } from './social/social-tab.tsx'
+import { SystemTab } from './system/system-tab.tsx'
 import { mainTabClass } from './shared/tab-styles.ts'
 
 const TABS: readonly { id: string; label: string; panel: ComponentType }[] = [
@@ -21,6 +22,7 @@ const TABS: readonly { id: string; label: string; panel: ComponentType }[] = [
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'leads', label: 'Leads', panel: LeadsTab },
   { id: 'settings', label: 'Settings', panel: SettingsTab },
+  { id: 'system', label: 'System', panel: SystemTab },
 ]
 
 function tabFromAddress(): number {

@@ -21,6 +21,7 @@ import { PaymentElement } from './payment-element.tsx'
 import type { StripeElements } from './stripe-js.ts'
 import type { CheckoutSetup } from './use-checkout-setup.ts'
 import { usePurchaseForm } from './use-purchase-form.ts'
+import { successAddress } from './success-address.ts'
 
 /** A waitlist offer being claimed: its seat is held for this buyer until the deadline. */
 export interface ClaimedOffer {
@@ -99,8 +100,9 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       if (submitted.error) return paymentFailed(cardErrorMessage(submitted.error))
       await unwrap(api.api.checkout.reserve.$post({ json: payload }))
       await elements.fetchUpdates()
-      const { error } = await setup.stripe.confirmPayment({
+      const { error, paymentIntent } = await setup.stripe.confirmPayment({
         elements,
+        redirect: 'if_required',
         confirmParams: {
           // The item the seat was just held for: the one the payload named and the server recorded.
           return_url: `${window.location.origin}/payment-success?inventoryId=${payload.inventoryId ?? ''}`,
@@ -109,6 +111,8 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       })
       if (error) return paymentFailed(cardErrorMessage(error))
       toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' })
+      if (paymentIntent && setup.clientSecret)
+        window.location.assign(successAddress(paymentIntent.id, setup.clientSecret))
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.inventory })

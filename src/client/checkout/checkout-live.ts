@@ -15,9 +15,11 @@ import { ApiError, unwrap } from '../lib/http.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel } from './checkout-steps.ts'
+import { successAddress } from './success-address.ts'
 import { TRACKING_CATEGORY } from './checkout-params.ts'
 import { loadStripe, type StripeElements, type StripeJs } from './stripe-js.ts'
 import { whenShown } from './when-shown.ts'
+import { whenWanted } from './when-wanted.ts'
 
 interface Details {
   amount: number
@@ -253,8 +255,9 @@ export function startCheckout(main: HTMLElement): void {
       if (submitted.error) return failed(cardErrorMessage(submitted.error))
       await post('/api/checkout/reserve', payload)
       await elements.fetchUpdates()
-      const { error } = await stripe.confirmPayment({
+      const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
+        redirect: 'if_required',
         confirmParams: {
           return_url: `${window.location.origin}/payment-success?inventoryId=${payload.inventoryId ?? ''}`,
           receipt_email: payload.email,
@@ -262,6 +265,8 @@ export function startCheckout(main: HTMLElement): void {
       })
       if (error) return failed(cardErrorMessage(error))
       toast('Payment Successful', 'Thank you for your purchase!')
+      if (paymentIntent && intent?.clientSecret)
+        window.location.assign(successAddress(paymentIntent.id, intent.clientSecret))
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         return failed(error.serverMessage ?? 'That option is no longer available.')
@@ -375,6 +380,7 @@ export function startCheckout(main: HTMLElement): void {
     }
     if (!answer.clientSecret) return unavailable('No client secret returned')
     if (!known?.publishableKey) return unavailable(null)
+    await wanted
     step(SETUP_STEPS.form)
     try {
       stripe = await loadStripe(known.publishableKey, main.dataset.stripeJs)
@@ -391,7 +397,12 @@ export function startCheckout(main: HTMLElement): void {
   // Awake: what is typed from here on is checked and kept (tests and the bench wait for this mark).
   main.dataset.live = ''
   performance.mark('checkout-live')
-  whenShown(() => void setUp())
+  // Listening from now: what the visitor does while the intent is made counts.
+  let wanted: Promise<void>
+  whenShown(() => {
+    wanted = whenWanted(main, $('#payment-element', form) ?? main)
+    void setUp()
+  })
 }
 
 /** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its app. */

@@ -22,10 +22,12 @@ export interface StripeElements {
 
 export interface StripeJs {
   elements(options: { clientSecret: string; appearance?: Record<string, unknown> }): StripeElements
+  /** `if_required`: a card is confirmed in place (3-D Secure in Stripe's own frame) and the intent returned. */
   confirmPayment(options: {
     elements: StripeElements
+    redirect: 'if_required'
     confirmParams: { return_url: string; receipt_email?: string }
-  }): Promise<{ error?: StripeError }>
+  }): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>
   /** Saves a card for later (a SetupIntent's client secret in `elements`), then goes to the return URL. */
   confirmSetup(options: {
     elements: StripeElements

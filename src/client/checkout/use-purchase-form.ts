@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
 import type { Commitment } from '../../shared/schemas/checkout.ts'
-import type { FieldBinding } from '../forms/use-lead-form.ts'
+import type { FieldBinding } from '../kit/use-form.ts'
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone'
 

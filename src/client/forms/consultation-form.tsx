@@ -8,7 +8,7 @@ import { SelectField } from '../kit/select-field.tsx'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextareaField } from '../kit/textarea-field.tsx'
 import { TextField } from '../kit/text-field.tsx'
-import { useLeadForm } from './use-lead-form.ts'
+import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
 
 /** Typed by the schema's enum, so a value added or renamed there fails the build until it has words here. */
@@ -23,7 +23,7 @@ const CHALLENGE_LABELS: Record<(typeof CHALLENGES)[number], string> = {
 const SUCCESS_TEXT = 'Thank you! We will be in touch within 24 hours.'
 
 export function ConsultationForm() {
-  const form = useLeadForm({
+  const form = useForm({
     schema: consultationRequestSchema,
     initialValues: { firstName: '', lastName: '', email: '', phone: '', challenge: '', message: '' },
     formatters: CONTACT_FORMATTERS,

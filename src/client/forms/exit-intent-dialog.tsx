@@ -7,11 +7,11 @@ import { postEmailSignup } from './lead-requests.ts'
 import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
-import { useLeadForm } from './use-lead-form.ts'
+import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT } from '../kit/contact-inputs.ts'
 
 export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useLeadForm({
+  const form = useForm({
     schema: emailSignupSchema,
     initialValues: { email: '' },
     formatters: { email: CONTACT_FORMATTERS.email },

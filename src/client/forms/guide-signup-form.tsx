@@ -8,11 +8,11 @@ import { postEmailSignup } from './lead-requests.ts'
 import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
-import { useLeadForm } from './use-lead-form.ts'
+import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT } from '../kit/contact-inputs.ts'
 
 export function GuideSignupForm() {
-  const form = useLeadForm({
+  const form = useForm({
     schema: emailSignupSchema,
     initialValues: { firstName: '', email: '' },
     formatters: { email: CONTACT_FORMATTERS.email },

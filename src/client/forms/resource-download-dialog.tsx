@@ -9,7 +9,7 @@ import { postEmailSignup } from './lead-requests.ts'
 import { trackEmailSignup } from './lead-tracking.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
-import { useLeadForm } from './use-lead-form.ts'
+import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT } from '../kit/contact-inputs.ts'
 
 interface Resource {
@@ -22,7 +22,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
   const [lastResource, setLastResource] = useState<Resource | null>(resource)
   if (resource && resource !== lastResource) setLastResource(resource)
 
-  const form = useLeadForm({
+  const form = useForm({
     schema: emailSignupSchema,
     initialValues: { email: '' },
     formatters: { email: CONTACT_FORMATTERS.email },

@@ -19,7 +19,7 @@ import { SelectField } from '../kit/select-field.tsx'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextareaField } from '../kit/textarea-field.tsx'
 import { TextField } from '../kit/text-field.tsx'
-import { useLeadForm } from './use-lead-form.ts'
+import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
 
 const MARRIAGE_LENGTH_LABELS: Record<(typeof MARRIAGE_LENGTHS)[number], string> = {
@@ -51,7 +51,7 @@ const SUCCESS_TEXT = 'Your strategy call request has been received. We will cont
 
 export function StrategyCallForm() {
   const formRef = useViewedOnce()
-  const form = useLeadForm({
+  const form = useForm({
     schema: strategyCallSchema,
     initialValues: {
       name: '',

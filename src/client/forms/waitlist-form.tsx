@@ -6,7 +6,7 @@ import { api, messageOf, unwrap } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
 import { SubmitButton } from '../kit/submit-button.tsx'
 import { TextField } from '../kit/text-field.tsx'
-import { useLeadForm } from './use-lead-form.ts'
+import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
 
 export interface WaitlistItem {
@@ -22,7 +22,7 @@ interface Props {
 export function WaitlistForm({ items }: Props) {
   const [consents, setConsents] = useState({ emailConsent: false, smsConsent: false })
   const [place, setPlace] = useState<string | null>(null)
-  const form = useLeadForm({
+  const form = useForm({
     schema: joinWaitlistSchema,
     initialValues: { inventoryId: String(items[0]?.id ?? ''), firstName: '', email: '', phone: '' },
     formatters: CONTACT_FORMATTERS,
@@ -39,7 +39,7 @@ export function WaitlistForm({ items }: Props) {
       }),
   })
   const choice = form.field('inventoryId')
-  // Boxes ticked before the form came alive (decision 054) count, as the typed fields do (useLeadForm).
+  // Boxes ticked before the form came alive (decision 054) count, as the typed fields do (useForm).
   const formRef = useRef<HTMLFormElement>(null)
   useLayoutEffect(() => {
     const ticked = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.checked

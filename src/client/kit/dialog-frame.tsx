@@ -10,16 +10,26 @@ interface DialogFrameProps {
   title: string
   /** The panel's Tailwind max-width; the dashboard's forms are wider than a lead dialog. */
   width?: string
+  /** On a phone the panel sits at the bottom, in reach of the thumb: for a prompt the visitor did not open. */
+  bottomOnPhones?: boolean
   children: ReactNode
 }
 
-export function DialogFrame({ open, onClose, title, width = 'max-w-md', children }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  width = 'max-w-md',
+  bottomOnPhones = false,
+  children,
+}: DialogFrameProps) {
+  const placement = bottomOnPhones ? 'items-end sm:items-center' : 'items-center'
   return (
     // The dialog element itself covers the window, so it has a box of its own (visible to tools and
     // assistive technology) and a tall panel scrolls on a short screen.
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
-      <div className="relative flex min-h-full items-center justify-center p-4">
+      <div className={`relative flex min-h-full ${placement} justify-center p-4`}>
         <DialogPanel className={`relative w-full ${width} rounded-xl bg-white p-6 text-slate-900 shadow-xl`}>
           <button
             type="button"

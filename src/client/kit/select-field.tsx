@@ -1,6 +1,6 @@
 // A native select: keyboard, type-ahead and the phone's own picker for free, at no bundle cost.
 import { controlClass, describedBy, FieldError, FieldLabel } from './field-message.tsx'
-import type { FieldBinding } from '../forms/use-lead-form.ts'
+import type { FieldBinding } from './use-form.ts'
 
 interface SelectFieldProps<Value extends string> {
   label: string

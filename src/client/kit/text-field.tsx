@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { controlClass, describedBy, FieldError, FieldLabel, hintIdOf } from './field-message.tsx'
-import type { FieldBinding } from '../forms/use-lead-form.ts'
+import type { FieldBinding } from './use-form.ts'
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

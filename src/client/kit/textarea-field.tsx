@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react'
 import { controlClass, describedBy, FieldError, FieldLabel } from './field-message.tsx'
-import type { FieldBinding } from '../forms/use-lead-form.ts'
+import type { FieldBinding } from './use-form.ts'
 
 interface TextareaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,

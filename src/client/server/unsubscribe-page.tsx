@@ -1,4 +1,4 @@
-// The page an email's unsubscribe link opens (docs/decisions/060): it says the address is off the marketing
+// The page an email's unsubscribe link opens (docs/decisions/061): it says the address is off the marketing
 // list, and offers to undo that with one button, a plain form post that needs no script.
 import { renderToString } from 'react-dom/server'
 import { outlineButton, primaryButton } from '../kit/button-styles.ts'

@@ -5,7 +5,7 @@ import { EVENT_LOCATIONS, EVENT_TYPES, eventSchema } from '../../../shared/schem
 import { SelectField } from '../../kit/select-field.tsx'
 import { TextField } from '../../kit/text-field.tsx'
 import { TextareaField } from '../../kit/textarea-field.tsx'
-import { useLeadForm } from '../../forms/use-lead-form.ts'
+import { useForm } from '../../kit/use-form.ts'
 import { api, unwrap } from '../../lib/api.ts'
 import { DialogFormFooter } from '../shared/dialog-form-footer.tsx'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
@@ -42,7 +42,7 @@ export function EventFormDialog({ open, onClose, event }: { open: boolean; onClo
 function EventForm({ event, onClose }: { event?: AdminEvent; onClose(): void }) {
   const words = event ? { done: 'updated', doing: 'update' } : { done: 'created', doing: 'create' }
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useLeadForm({
+  const form = useForm({
     schema: eventSchema,
     initialValues: {
       title: event?.title ?? '',

@@ -4,7 +4,7 @@ import { FAQ_REQUIRED_MESSAGE, faqSchema, parseSortOrder } from '../../../shared
 import { SubmitButton } from '../../kit/submit-button.tsx'
 import { TextField } from '../../kit/text-field.tsx'
 import { TextareaField } from '../../kit/textarea-field.tsx'
-import { useLeadForm } from '../../forms/use-lead-form.ts'
+import { useForm } from '../../kit/use-form.ts'
 import { api, unwrap } from '../../lib/api.ts'
 import { type AdminFaq, adminKeys, refresh } from '../shared/admin-queries.ts'
 import { adminButton } from '../../kit/admin-button-styles.ts'
@@ -29,7 +29,7 @@ function saveFaq(faq: AdminFaq | undefined, json: FaqPayload) {
 
 export function FaqForm({ faq, nextSortOrder, onDone }: FaqFormProps) {
   const words = faq ? { done: 'updated', doing: 'updating' } : { done: 'created', doing: 'creating' }
-  const form = useLeadForm({
+  const form = useForm({
     schema: faqSchema,
     initialValues: {
       question: faq?.question ?? '',

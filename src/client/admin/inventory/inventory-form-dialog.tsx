@@ -9,7 +9,7 @@ import { inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
 import { SelectField } from '../../kit/select-field.tsx'
 import { TextField } from '../../kit/text-field.tsx'
 import { TextareaField } from '../../kit/textarea-field.tsx'
-import { useLeadForm } from '../../forms/use-lead-form.ts'
+import { useForm } from '../../kit/use-form.ts'
 import { api, messageOf, unwrap } from '../../lib/api.ts'
 import { DialogFormFooter } from '../shared/dialog-form-footer.tsx'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
@@ -63,7 +63,7 @@ function InventoryForm({
 }) {
   const [failure, setFailure] = useState<string | null>(null)
   const words = item ? { done: 'updated', doing: 'update' } : { done: 'created', doing: 'create' }
-  const form = useLeadForm({
+  const form = useForm({
     schema: inventoryItemSchema,
     initialValues: {
       name: item?.name ?? '',

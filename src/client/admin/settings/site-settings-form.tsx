@@ -6,7 +6,7 @@ import { siteSettingsSchema } from '../../../shared/schemas/site-settings.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import { SubmitButton } from '../../kit/submit-button.tsx'
 import { TextField } from '../../kit/text-field.tsx'
-import { useLeadForm } from '../../forms/use-lead-form.ts'
+import { useForm } from '../../kit/use-form.ts'
 import { api, messageOf, unwrap } from '../../lib/api.ts'
 import { adminKeys, adminQueries, refresh } from '../shared/admin-queries.ts'
 import { adminCard } from '../shared/admin-styles.ts'
@@ -33,7 +33,7 @@ export function SiteSettingsSection() {
 }
 
 function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
-  const form = useLeadForm({
+  const form = useForm({
     schema: siteSettingsSchema,
     initialValues: { ...settings, waitlistOfferHours: String(settings.waitlistOfferHours) },
     // The hours field is typed as text; the schema checks the number it holds.

@@ -42,6 +42,7 @@ export const adminKeys = {
   plans: ['admin', 'plans'] as const,
   siteSettings: queryKeys.siteSettings,
   reminderSettings: ['admin', 'reminder-settings'] as const,
+  system: ['admin', 'system'] as const,
 }
 
 /** After a successful change: the list it changed is fetched again (SPEC §7 "each successful admin change refetches its list"). */
@@ -71,6 +72,7 @@ const fetchReminderSettings = () => unwrap(api.api.admin['reminder-settings'].$g
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
 const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
 const fetchPlans = () => unwrap(api.api.admin.plans.$get())
+const fetchSystem = () => unwrap(api.api.admin.system.$get())
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -92,6 +94,7 @@ export const adminQueries = {
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
   refunds: () => queryOptions({ queryKey: adminKeys.refunds, queryFn: fetchRefunds, ...live }),
   plans: () => queryOptions({ queryKey: adminKeys.plans, queryFn: fetchPlans, ...live }),
+  system: () => queryOptions({ queryKey: adminKeys.system, queryFn: fetchSystem, ...live }),
   siteSettings: queries.siteSettings,
   reminderSettings: () => queryOptions({ queryKey: adminKeys.reminderSettings, queryFn: fetchReminderSettings }),
 }
@@ -108,3 +111,4 @@ export type AnalyticsData = Awaited<ReturnType<typeof fetchAnalytics>>
 export type OutboxMessage = Awaited<ReturnType<typeof fetchOutbox>>[number]
 export type AdminRefunds = Awaited<ReturnType<typeof fetchRefunds>>
 export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number]
+export type AdminSystem = Awaited<ReturnType<typeof fetchSystem>>

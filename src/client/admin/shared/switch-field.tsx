@@ -1,7 +1,7 @@
 // An on/off value of an admin form (Active), as a Headless UI Switch bound like any other field: the
 // form keeps 'true' / 'false' strings, as it keeps every value as typed.
 import { Field, Label, Switch } from '@headlessui/react'
-import type { FieldBinding } from '../../forms/use-lead-form.ts'
+import type { FieldBinding } from '../../kit/use-form.ts'
 import { adminSwitch } from './admin-styles.ts'
 
 export function SwitchField({ label, field }: { label: string; field: FieldBinding }) {

@@ -1,6 +1,6 @@
 // A dashboard action that is not a form (delete, duplicate, toggle, reorder): its toast on success, its
 // error toast on failure, and the list it changed fetched again either way. Forms use the one form pattern
-// (forms/use-lead-form.ts) with the same refresh and toasts.
+// (kit/use-form.ts) with the same refresh and toasts.
 import { type QueryKey, useMutation } from '@tanstack/react-query'
 import { refresh } from './admin-queries.ts'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { facebookPostSchema } from '../../../shared/schemas/facebook-posts.ts'
 import { TextField } from '../../kit/text-field.tsx'
 import { TextareaField } from '../../kit/textarea-field.tsx'
-import { useLeadForm } from '../../forms/use-lead-form.ts'
+import { useForm } from '../../kit/use-form.ts'
 import { api, unwrap } from '../../lib/api.ts'
 import { DialogFormFooter } from '../shared/dialog-form-footer.tsx'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
@@ -39,7 +39,7 @@ export function FacebookPostDialog({
 function FacebookPostForm({ post, onClose }: { post?: AdminFacebookPost; onClose(): void }) {
   const words = post ? { done: 'updated', doing: 'update' } : { done: 'created', doing: 'create' }
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useLeadForm({
+  const form = useForm({
     schema: facebookPostSchema,
     initialValues: {
       content: post?.content ?? '',

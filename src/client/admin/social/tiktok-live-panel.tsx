@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { parseViewerCount, tiktokLiveSchema } from '../../../shared/schemas/tiktok-live.ts'
 import { SubmitButton } from '../../kit/submit-button.tsx'
 import { TextField } from '../../kit/text-field.tsx'
-import { useLeadForm } from '../../forms/use-lead-form.ts'
+import { useForm } from '../../kit/use-form.ts'
 import { api, unwrap } from '../../lib/api.ts'
 import { adminKeys, adminQueries, refresh, type TiktokLiveStatus } from '../shared/admin-queries.ts'
 import { adminButton } from '../../kit/admin-button-styles.ts'
@@ -37,7 +37,7 @@ export function TiktokLivePanel() {
 }
 
 function TiktokLiveForm({ status }: { status: TiktokLiveStatus }) {
-  const form = useLeadForm({
+  const form = useForm({
     schema: tiktokLiveSchema,
     initialValues: {
       username: status.username,

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, outbox, purchases } from '../../platform/db/schema.ts'
-import { type OutboxMessage, queueEmail } from '../outbox/outbox.ts'
+import { type EmailMessage, queueEmail } from '../outbox/outbox.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { callCalendarUpdates, callsBookedOn } from './call-invitations.ts'
 import { sessionStarts, writeInvitation } from './invitation.ts'
@@ -36,7 +36,7 @@ function queueWithSequence(
   db: Database,
   purchase: Purchase,
   sequence: number,
-  message: OutboxMessage,
+  message: EmailMessage<'calendar-update' | 'calendar-cancel'>,
 ): BatchItem<'sqlite'>[] {
   return [
     db

@@ -7,7 +7,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, strategyCalls } from '../../platform/db/schema.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
-import { queueEmail, queueSms } from '../outbox/outbox.ts'
+import { type BookingRef, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { getSiteSettings, remindersEnabled } from '../content/content.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import { callBooking, callMeeting, callReminderRef } from './call-invitations.ts'
@@ -66,7 +66,7 @@ interface Reminded {
   emailConsent: boolean
   smsConsent: boolean
   /** What the payload names the booking by (a purchase's id, or a call's), so data deletion can find it. */
-  payloadRef: Record<string, number>
+  payloadRef: BookingRef
 }
 
 function remindersDue(db: Database, who: Reminded, settings: SiteSettings, nowMs: number): BatchItem<'sqlite'>[] {

@@ -41,15 +41,21 @@ async function receiptFor(c: Context<AppEnv>, purchase: Purchase, clientSecret: 
   }
 }
 
-export const checkoutRoutes = new Hono<AppEnv>()
-  .get('/stripe/config', (c) =>
-    c.json({
-      provider: 'Stripe',
-      publishableKey: c.env.STRIPE_PUBLISHABLE_KEY || null,
-      paymentsEnabled: Boolean(c.env.STRIPE_SECRET_KEY && c.env.STRIPE_PUBLISHABLE_KEY),
-    }),
-  )
-  .post('/create-payment-intent', limitPerClientAddress, validate('json', createPaymentIntentSchema), async (c) => {
+// SPEC §7 names each call at the top of /api, so each has a router of its own, mounted at its path in app.ts.
+
+export const stripeConfigPublic = new Hono<AppEnv>().get('/', (c) =>
+  c.json({
+    provider: 'Stripe',
+    publishableKey: c.env.STRIPE_PUBLISHABLE_KEY || null,
+    paymentsEnabled: Boolean(c.env.STRIPE_SECRET_KEY && c.env.STRIPE_PUBLISHABLE_KEY),
+  }),
+)
+
+export const paymentIntentsPublic = new Hono<AppEnv>().post(
+  '/',
+  limitPerClientAddress,
+  validate('json', createPaymentIntentSchema),
+  async (c) => {
     const { type, inventoryId, paymentChoice } = c.req.valid('json')
     const offer = await resolveOffer(c.get('db'), type, inventoryId, paymentChoice)
     const paymentDetails = offerDetails(offer, new Date())
@@ -57,8 +63,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const stripe = requireStripe(c.env)
     const intent = await fromProvider(() => createIntent(stripe, offer))
     return c.json({ clientSecret: intent.client_secret, paymentIntentId: intent.id, free: false, paymentDetails })
-  })
-  .post('/checkout/reserve', limitPerClientAddress, validate('json', reserveSeatSchema), async (c) => {
+  },
+)
+
+export const checkoutReservePublic = new Hono<AppEnv>().post(
+  '/',
+  limitPerClientAddress,
+  validate('json', reserveSeatSchema),
+  async (c) => {
     const input = c.req.valid('json')
     const db = c.get('db')
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
@@ -74,8 +86,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
     const purchase = (await reservePaid(db, c.env, requireStripe(c.env), input, offer, client, false))!
     return c.json({ free: false, paymentDetails: paymentDetailsOf(purchase) })
-  })
-  .post('/confirm-payment', limitPaymentCalls, validate('json', confirmPaymentSchema), async (c) => {
+  },
+)
+
+export const confirmPaymentPublic = new Hono<AppEnv>().post(
+  '/',
+  limitPaymentCalls,
+  validate('json', confirmPaymentSchema),
+  async (c) => {
     const { paymentIntentId, clientSecret } = c.req.valid('json')
     requireStripe(c.env)
     const result = await settlementFor(c.env, paymentIntentId).settle(paymentIntentId)
@@ -89,4 +107,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const orderRef = `order-${purchase.id}`
     const receipt = await receiptFor(c, purchase, clientSecret)
     return c.json({ success: true, paymentDetails: paymentDetailsOf(purchase), orderRef, receipt })
-  })
+  },
+)

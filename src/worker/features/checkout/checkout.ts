@@ -63,7 +63,9 @@ export async function createIntent(stripe: StripeClient, offer: Offer) {
       amount: offer.amount,
       currency: CURRENCY,
       capture_method: 'manual',
-      automatic_payment_methods: { enabled: true },
+      // No method that must leave for another site and come back: the card is confirmed in place and the
+      // buyer reaches the success page with the payment's secret in the fragment, never in a logged query.
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       description: offer.description,
       metadata: intentMetadata(null, offer),
     },

@@ -23,7 +23,7 @@ async function readJson<T>(read: () => Promise<Response>): Promise<T | null> {
 }
 
 export function checkoutPageRoutes(readApi: ReadApi) {
-  return new Hono<AppEnv>().get('/checkout', async (c) => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     const url = new URL(c.req.url)
     // No remembered path here: that lives in the visitor's browser, whose script opens it (checkout-live.ts).
     const { type, inventoryId } = checkoutParams(url.search)

@@ -54,7 +54,7 @@ export async function contactJourney(db: Database, contactId: number) {
   // Oldest first: the order the person took the steps in.
   steps.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
   const { updatedAt: _updatedAt, ...person } = contact
-  // Each unsubscribe, STOP and return, with when and how (decision 060).
+  // Each unsubscribe, STOP and return, with when and how (decision 061).
   const optOuts = choices.map(({ channel, choice, source, detail, createdAt }) => ({
     channel,
     choice,

@@ -33,7 +33,7 @@ async function businessName(c: Context<AppEnv>, callApi: CallApi): Promise<strin
 }
 
 export function leadFormPostRoutes(callApi: CallApi) {
-  return new Hono<AppEnv>().post('/forms/:form', async (c) => {
+  return new Hono<AppEnv>().post('/:form', async (c) => {
     const name = c.req.param('form')
     if (!isLeadFormName(name)) return c.notFound()
     const form = LEAD_FORM_POSTS[name]

@@ -16,6 +16,7 @@ import {
 import { HttpError } from '../../platform/http-error.ts'
 import { toCsv } from '../../platform/csv.ts'
 import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
+import { waitlistStanding } from '../../../shared/rules/waitlist-standing.ts'
 
 const SUMMARY_MAX = 200
 
@@ -134,7 +135,8 @@ function waitlistRow(row: WaitlistEntry, itemName: string): LeadRow {
     phone: row.phone,
     status: row.leadStatus,
     createdAt: row.createdAt,
-    summary: clip(`${itemName} (${row.status})`),
+    // An entry whose address is not confirmed is not in line: marked so, and expired after its day.
+    summary: clip(`${itemName} (${waitlistStanding(row)})`),
   }
 }
 

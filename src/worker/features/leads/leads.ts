@@ -5,31 +5,31 @@ import type { consultationRequestSchema, emailSignupSchema, strategyCallSchema }
 import type { Database } from '../../platform/db/client.ts'
 import { consultationRequests, emailSignups, strategyCalls } from '../../platform/db/schema.ts'
 import { contactIdOf, splitName, upsertContact } from './contacts.ts'
-import { type OutboxMessage, queueEmail } from '../outbox/outbox.ts'
+import { type EmailMessage, queueEmail } from '../outbox/outbox.ts'
 import { mayEmailSignup } from './signup-email-cap.ts'
 import { getSiteSettings } from '../content/content.ts'
 // What other features use of this one (this file is the feature's entry).
 export { contactIdOf, splitName, upsertContact } from './contacts.ts'
 
 /** A lead's email is sent once per lead: each lead is a new key. */
-function email(template: string, recipient: string, payload: Record<string, unknown>): OutboxMessage {
-  return { template, recipient, payload, key: `${template}:${crypto.randomUUID()}` }
-}
+const onceKey = (template: string) => `${template}:${crypto.randomUUID()}`
+
+type OwnerNotice = EmailMessage<'owner-new-lead'>
 
 /** The owner hears of every application and booking at the contact address of the site settings. */
-async function ownerNotice(db: Database, kind: string, payload: Record<string, unknown>): Promise<OutboxMessage> {
+async function ownerNotice(db: Database, payload: OwnerNotice['payload']): Promise<OwnerNotice> {
   const settings = await getSiteSettings(db)
-  return email('owner-new-lead', settings.contactEmail, { kind, ...payload })
+  return { template: 'owner-new-lead', recipient: settings.contactEmail, payload, key: onceKey('owner-new-lead') }
 }
 
 export async function recordEmailSignup(db: Database, input: z.output<typeof emailSignupSchema>): Promise<void> {
   const address = input.email
   const template = input.source === 'resource_library' ? 'resource-email' : 'guide-email'
-  const payload =
-    template === 'resource-email' ? { resourceId: input.resourceId } : { firstName: input.firstName ?? null }
-  const followUp = (await mayEmailSignup(db, template, address))
-    ? [queueEmail(db, email(template, address, payload))]
-    : []
+  const message: EmailMessage<typeof template> =
+    template === 'resource-email'
+      ? { template, recipient: address, payload: { resourceId: input.resourceId }, key: onceKey(template) }
+      : { template, recipient: address, payload: { firstName: input.firstName ?? null }, key: onceKey(template) }
+  const followUp = (await mayEmailSignup(db, template, address)) ? [queueEmail(db, message)] : []
   await db.batch([
     upsertContact(db, { email: address, firstName: input.firstName ?? null }),
     db.insert(emailSignups).values({
@@ -48,7 +48,8 @@ export async function recordConsultationRequest(
   input: z.output<typeof consultationRequestSchema>,
 ): Promise<void> {
   const { email: address, phone } = input
-  const notice = await ownerNotice(db, 'consultation', {
+  const notice = await ownerNotice(db, {
+    kind: 'consultation',
     name: `${input.firstName} ${input.lastName}`,
     email: address,
     phone,
@@ -63,7 +64,7 @@ export async function recordConsultationRequest(
 export async function recordStrategyCall(db: Database, input: z.output<typeof strategyCallSchema>): Promise<void> {
   const { email: address, phone } = input
   const { firstName, lastName } = splitName(input.name)
-  const notice = await ownerNotice(db, 'strategy-call', { name: input.name, email: address, phone })
+  const notice = await ownerNotice(db, { kind: 'strategy-call', name: input.name, email: address, phone })
   await db.batch([
     upsertContact(db, { email: address, firstName: firstName || null, lastName: lastName || null, phone }),
     db.insert(strategyCalls).values({ ...input, email: address, phone, contactId: contactIdOf(address) }),

@@ -1,4 +1,4 @@
-// Which emails are marketing (decision 060), and what a marketing email must carry to be sent: the RFC 8058
+// Which emails are marketing (decision 061), and what a marketing email must carry to be sent: the RFC 8058
 // one-click headers, a visible unsubscribe link and the business's postal address (CAN-SPAM). Everything else
 // the outbox sends is transactional: it completes something the man bought or asked for, or tells the owner.
 

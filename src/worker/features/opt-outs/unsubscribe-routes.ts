@@ -1,5 +1,5 @@
 // /api/unsubscribe?t=<signed address>: the address of every marketing email's List-Unsubscribe header and of
-// its visible unsubscribe link (decision 060).
+// its visible unsubscribe link (decision 061).
 // - POST is RFC 8058's one click: a mail provider's server posts `List-Unsubscribe=One-Click` with no cookie, no
 //   page and no origin of ours; the signed token is the whole authority, so it takes effect at once and answers
 //   200 (never a redirect).

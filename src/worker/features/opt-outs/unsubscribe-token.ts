@@ -3,7 +3,7 @@
 // (REFUND_LINK_SECRET, as the refund links are, WebCrypto, base64url), each key under its own label so a refund
 // signature can never pass for an unsubscribe one. No database is read to check it, so a mail provider's one-click
 // POST is answered at once, and it never expires (CAN-SPAM: an opt-out must keep working for at least 30 days
-// after the email; decision 060).
+// after the email; decision 061).
 import { base64url, fromBase64url } from '../../platform/base64url.ts'
 
 const encoder = new TextEncoder()

@@ -6,6 +6,13 @@ import type { SiteSettings } from '../../../shared/site.ts'
 import type { Email } from '../../platform/adapters/email.ts'
 import { claimPath, confirmPath, declinePath } from '../../../shared/waitlist-links.ts'
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
+import type {
+  EmailPayloads,
+  EmailTemplate,
+  OwnerRefundEvent,
+  PlanPaymentFailure,
+  SmsPayloads,
+} from './message-payloads.ts'
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(
@@ -14,22 +21,22 @@ const escapeHtml = (value: unknown) =>
   )
 
 /** The waitlist's offer of a freed seat, queued by the seat ledger's alarm (seats/waitlist-mirror.ts). */
-export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer'
+export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer' satisfies EmailTemplate
 /** The link that confirms a waitlist entry's address; only then does the entry join the line (waitlist/waitlist-join.ts). */
-export const WAITLIST_CONFIRM_TEMPLATE = 'waitlist-confirm'
+export const WAITLIST_CONFIRM_TEMPLATE = 'waitlist-confirm' satisfies EmailTemplate
 
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 
 /** The buyer's page for a plan: its schedule and a form to update the card (the token is the only key). */
-export const planCardPath = (token: unknown) => `/plan#${encodeURIComponent(String(token ?? ''))}`
+export const planCardPath = (token: string | null) => `/plan#${encodeURIComponent(String(token ?? ''))}`
 
 /** When the next try of a failed plan payment happens, as the buyer reads it. */
-const nextTry = (at: unknown) =>
+const nextTry = (at: string | null) =>
   typeof at === 'string'
     ? `We will try again on ${formatDueDay(at.slice(0, 10))}.`
     : 'This was our last try; Coach will be in touch.'
 
-function planParagraphs(plan: PlanView, token: unknown, siteUrl: string): string[] {
+function planParagraphs(plan: PlanView, token: string | null, siteUrl: string): string[] {
   const rows = plan.schedule
     .map((p) => `Payment ${p.number}: ${formatPrice(p.amount)} on ${formatDueDay(p.dueOn)}`)
     .join('<br>')
@@ -41,10 +48,13 @@ function planParagraphs(plan: PlanView, token: unknown, siteUrl: string): string
 }
 
 /** The buyer's text about a failed plan payment: short, with the link. */
-export function planFailureSms(payload: Payload, siteUrl: string): string {
+export function planFailureSms(
+  payload: Pick<PlanPaymentFailure, 'number' | 'amount' | 'token' | 'needsAuthentication'>,
+  siteUrl: string,
+): string {
   const why = payload.needsAuthentication ? 'needs you to confirm it with your bank' : 'did not go through'
   return (
-    `Payment ${String(payload.number)} of your plan (${formatPrice(Number(payload.amount ?? 0))}) ` +
+    `Payment ${payload.number} of your plan (${formatPrice(payload.amount)}) ` +
     `${why}. Update your card: ${siteUrl}${planCardPath(payload.token)}`
   )
 }
@@ -53,8 +63,6 @@ interface Context {
   settings: SiteSettings
   siteUrl: string
 }
-
-type Payload = Record<string, unknown>
 
 /** One word of letters (inner hyphens and apostrophes allowed), as first names are. */
 const PLAIN_NAME = /^\p{L}+(?:['’-]\p{L}+)*$/u
@@ -91,7 +99,16 @@ function letter(to: string, subject: string, paragraphs: string[], settings: Sit
   return { to, subject, html, text }
 }
 
-const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Context) => Email> = {
+/** The subject of the owner's email about a refund; the text that follows it in the body begins with it too. */
+export const OWNER_REFUND_SUBJECTS: Readonly<Record<OwnerRefundEvent, string>> = {
+  requested: 'Refund requested',
+  refunded: 'Refund made',
+  failed: 'Refund failed',
+}
+
+type Renderers = { [T in EmailTemplate]: (to: string, payload: EmailPayloads[T], context: Context) => Email }
+
+const EMAIL_TEMPLATES: Renderers = {
   'guide-email': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
@@ -118,27 +135,27 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'purchase-receipt': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Your receipt: ${String(payload.description ?? 'purchase')}`,
+      `Your receipt: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
-        `Amount paid: <strong>${formatPrice(Number(payload.amount ?? 0))}</strong>`,
+        `Amount paid: <strong>${formatPrice(payload.amount)}</strong>`,
         ...(payload.calendar
           ? [
               'Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.',
             ]
           : []),
-        ...(payload.plan ? planParagraphs(payload.plan as PlanView, payload.planToken, siteUrl) : []),
+        ...(payload.plan ? planParagraphs(payload.plan, payload.planToken, siteUrl) : []),
         `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this ` +
           `email or call ${escapeHtml(settings.contactPhone)}.`,
-        ...refundLinkParagraph(payload, siteUrl),
+        ...refundLinkParagraph(payload.refundPath, siteUrl),
       ],
       settings,
     ),
   'booking-invitation': (to, payload, { settings }) =>
     letter(
       to,
-      `Booked: ${String(payload.description ?? 'your call')}`,
+      `Booked: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         `Your ${escapeHtml(payload.description)} is booked for ${escapeHtml(payload.firstSession)}.`,
@@ -150,7 +167,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'calendar-update': (to, payload, { settings }) =>
     letter(
       to,
-      `New time: ${String(payload.description ?? 'your sessions')}`,
+      `New time: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         `The time of ${escapeHtml(payload.description)} has changed. The first session is now ${escapeHtml(payload.firstSession)}.`,
@@ -162,7 +179,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'calendar-cancel': (to, payload, { settings }) =>
     letter(
       to,
-      `Cancelled: ${String(payload.description ?? 'your sessions')}`,
+      `Cancelled: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached ` +
@@ -174,7 +191,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'session-reminder': (to, payload, { settings }) =>
     letter(
       to,
-      `Tomorrow: ${String(payload.description ?? 'your session')}`,
+      `Tomorrow: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         `A reminder: ${escapeHtml(payload.description)} meets ${escapeHtml(payload.when)}.`,
@@ -185,11 +202,11 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'refund-confirmation': (to, payload, { settings }) =>
     letter(
       to,
-      `Your refund: ${String(payload.description ?? 'purchase')}`,
+      `Your refund: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
-        Number(payload.amount ?? 0) > 0
-          ? `We have refunded <strong>${formatPrice(Number(payload.amount))}</strong> for ` +
+        payload.amount > 0
+          ? `We have refunded <strong>${formatPrice(payload.amount)}</strong> for ` +
             `${escapeHtml(payload.description)} to the card you paid with. Most banks show it within 5 to 10 ` +
             `business days.`
           : `Your payment for ${escapeHtml(payload.description)} had not been taken yet, so nothing was ` +
@@ -202,33 +219,33 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'owner-refund': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      String(payload.text ?? 'Refund').split(':')[0]!,
+      OWNER_REFUND_SUBJECTS[payload.event],
       [escapeHtml(payload.text), `<a href="${siteUrl}/admin#settings">Open Refunds in the admin</a>`],
       settings,
     ),
   'plan-payment-receipt': (to, payload, { settings }) =>
     letter(
       to,
-      `Payment ${String(payload.number)} of ${String(payload.payments)} received: ${String(payload.description ?? '')}`,
+      `Payment ${payload.number} of ${String(payload.payments)} received: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         `We received payment ${escapeHtml(payload.number)} of ${escapeHtml(payload.payments)} for ` +
           `${escapeHtml(payload.description)}: ` +
-          `<strong>${formatPrice(Number(payload.amount ?? 0))}</strong>. Thank you.`,
+          `<strong>${formatPrice(payload.amount)}</strong>. Thank you.`,
       ],
       settings,
     ),
   'plan-payment-failed': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Please update your card: payment ${String(payload.number)} for ${String(payload.description ?? '')}`,
+      `Please update your card: payment ${payload.number} for ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
         payload.needsAuthentication
           ? `Your bank asks you to confirm payment ${escapeHtml(payload.number)} of your plan for ` +
-            `${escapeHtml(payload.description)} (${formatPrice(Number(payload.amount ?? 0))}).`
+            `${escapeHtml(payload.description)} (${formatPrice(payload.amount)}).`
           : `Payment ${escapeHtml(payload.number)} of your plan for ${escapeHtml(payload.description)} ` +
-            `(${formatPrice(Number(payload.amount ?? 0))}) did not go through.`,
+            `(${formatPrice(payload.amount)}) did not go through.`,
         'Your seat is still yours.',
         `<a href="${siteUrl}${planCardPath(payload.token)}">Update your card</a>`,
         nextTry(payload.nextAttemptAt),
@@ -238,9 +255,9 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'owner-plan-overdue': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Plan overdue: ${String(payload.name ?? '')}`,
+      `Plan overdue: ${payload.name}`,
       [
-        `Payment ${escapeHtml(payload.number)} (${formatPrice(Number(payload.amount ?? 0))}) of ` +
+        `Payment ${escapeHtml(payload.number)} (${formatPrice(payload.amount)}) of ` +
           `${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try ` +
           `(${escapeHtml(payload.reason)}).`,
         `Contact: ${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}. The seat is kept until you decide.`,
@@ -257,8 +274,8 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
         `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `A seat in ${escapeHtml(payload.itemName)} has opened up, and it is held for you alone until ` +
           `<strong>${escapeHtml(payload.deadline)}</strong>.`,
-        `<a href="${siteUrl}${claimPath(String(payload.token ?? ''))}">Claim your seat</a>`,
-        `Not interested? <a href="${siteUrl}${declinePath(String(payload.token ?? ''))}">Let the next person have it</a>.`,
+        `<a href="${siteUrl}${claimPath(payload.token)}">Claim your seat</a>`,
+        `Not interested? <a href="${siteUrl}${declinePath(payload.token)}">Let the next person have it</a>.`,
       ],
       settings,
     ),
@@ -266,12 +283,12 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   [WAITLIST_CONFIRM_TEMPLATE]: (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Confirm your place on the waitlist: ${String(payload.itemName ?? '')}`,
+      `Confirm your place on the waitlist: ${payload.itemName}`,
       [
         `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `Please confirm your email address to take your place on the waitlist for ${escapeHtml(payload.itemName)}. ` +
           'The link works for one day.',
-        `<a href="${siteUrl}${confirmPath(String(payload.token ?? ''))}">Confirm my place in line</a>`,
+        `<a href="${siteUrl}${confirmPath(payload.token)}">Confirm my place in line</a>`,
         'If you did not ask to join, ignore this email: nothing happens without the link.',
       ],
       settings,
@@ -279,7 +296,7 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
   'owner-new-lead': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `New ${String(payload.kind ?? 'lead')}: ${String(payload.name ?? payload.email ?? '')}`,
+      `New ${payload.kind}: ${payload.name}`,
       [
         `New ${escapeHtml(payload.kind)} from ${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
         `<a href="${siteUrl}/admin">Open the admin dashboard</a> to follow up within 24 hours.`,
@@ -289,9 +306,8 @@ const EMAIL_TEMPLATES: Record<string, (to: string, payload: Payload, context: Co
 }
 
 /** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
-function refundLinkParagraph(payload: Payload, siteUrl: string): string[] {
-  const path =
-    typeof payload.refundPath === 'string' && payload.refundPath.startsWith('/refund#') ? payload.refundPath : null
+function refundLinkParagraph(refundPath: string | null, siteUrl: string): string[] {
+  const path = refundPath?.startsWith('/refund#') ? refundPath : null
   if (!path) return []
   return [
     `Our 30-day guarantee: if this is not for you, <a href="${siteUrl}${escapeHtml(path)}">ask for ` +
@@ -299,10 +315,17 @@ function refundLinkParagraph(payload: Payload, siteUrl: string): string[] {
   ]
 }
 
-export function renderEmail(template: string, to: string, payload: Payload, context: Context): Email | null {
-  return EMAIL_TEMPLATES[template]?.(to, payload, context) ?? null
+/**
+ * A stored row's email, or null for a template this code does not know. The row's payload is read as its
+ * template's: queueEmail wrote it so (and waitlist-mirror.ts by hand, for the offer).
+ */
+export function renderEmail(template: string, to: string, payload: unknown, context: Context): Email | null {
+  if (!Object.hasOwn(EMAIL_TEMPLATES, template)) return null
+  const render = EMAIL_TEMPLATES[template as EmailTemplate] as (to: string, payload: unknown, context: Context) => Email
+  return render(to, payload, context)
 }
 
-export function renderSms(payload: Payload): string {
-  return String(payload.text ?? '')
+/** A stored row's text, written whole when it was queued. */
+export function renderSms(payload: unknown): string {
+  return String((payload as Partial<SmsPayloads[keyof SmsPayloads]>).text ?? '')
 }

@@ -129,7 +129,7 @@ function channelProblem(env: Env, channel: Message['channel']): string | null {
 
 async function send(db: Database, env: Env, message: Message): Promise<SendResult> {
   if (message.channel === 'sms') {
-    // A number that texted STOP gets nothing more, whatever queued the text (decision 060).
+    // A number that texted STOP gets nothing more, whatever queued the text (decision 061).
     const refusal = await smsRefusal(db, message.recipient)
     if (refusal) return refusal
     const result = await sendSms(env, message.recipient, renderSms(message.payload))

@@ -7,7 +7,7 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { countCardUpdate } from './card-update-limit.ts'
+import { claimCardChange, countCardUpdate, recordSetupIntent, releaseCardChange } from './card-update-limit.ts'
 import { chargeDuePlanPayments } from './plan-charges.ts'
 import { retryNowStatement } from './plan-payment-states.ts'
 import { paymentsOfPlan, planViewWithStatus } from './plan-schedule.ts'
@@ -60,7 +60,7 @@ export async function startCardUpdate(
 ): Promise<{ clientSecret: string }> {
   if (!purchase.stripeCustomerId || purchase.planStatus === 'completed' || purchase.planStatus === 'canceled')
     throw new HttpError(409, 'This plan has no payments left to make.')
-  await countCardUpdate(db, purchase.id, now)
+  const update = await countCardUpdate(db, purchase.id, now)
   const setup = await stripe.setupIntents.create(
     {
       customer: purchase.stripeCustomerId,
@@ -72,6 +72,8 @@ export async function startCardUpdate(
     },
     { idempotencyKey: `plan-card:${purchase.id}:${crypto.randomUUID()}` },
   )
+  if (!(await recordSetupIntent(db, update, setup.id)))
+    throw new Error(`Card update ${update} already had a SetupIntent`)
   return { clientSecret: setup.client_secret! }
 }
 
@@ -105,16 +107,25 @@ export async function finishCardUpdate(
   ) {
     throw new HttpError(409, CARD_NOT_SAVED)
   }
-  // The same card sent again (a reload after Stripe's return, a second tab) changes nothing and charges nothing:
-  // an overdue plan is tried at once only once per card change.
+  // The same card sent again (a reload after Stripe's return, a second tab) changes nothing and charges nothing.
   if (paymentMethod === purchase.stripePaymentMethodId) return
-  await db.batch([
-    db.update(purchases).set({ stripePaymentMethodId: paymentMethod }).where(eq(purchases.id, purchase.id)),
-    retryNowStatement(db, purchase.id, now),
-    db
-      .update(purchases)
-      .set({ planStatus: 'active' })
-      .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'overdue'))),
-  ])
+  // Each SetupIntent started through this link changes the card once: a resend, or two saved cards sent back
+  // and forth, would otherwise retry an overdue payment at once every time (issue 23).
+  const claim = await claimCardChange(db, purchase.id, setup.id, now)
+  if (claim === 'unknown') throw new HttpError(409, CARD_NOT_SAVED)
+  if (claim === 'applied-before') return
+  try {
+    await db.batch([
+      db.update(purchases).set({ stripePaymentMethodId: paymentMethod }).where(eq(purchases.id, purchase.id)),
+      retryNowStatement(db, purchase.id, now),
+      db
+        .update(purchases)
+        .set({ planStatus: 'active' })
+        .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'overdue'))),
+    ])
+  } catch (error) {
+    await releaseCardChange(db, purchase.id, setup.id, now)
+    throw error
+  }
   await chargeDuePlanPayments(db, env, stripe, now, purchase.id)
 }

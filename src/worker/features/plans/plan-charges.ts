@@ -15,7 +15,7 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import type { Database } from '../../platform/db/client.ts'
 import { planPayments, purchases, refundRequests } from '../../platform/db/schema.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
-import { planFailureSms, queueEmail, queueSms } from '../outbox/outbox.ts'
+import { type PlanPaymentFailure, planFailureSms, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { claimPayment, movePayment, type PlanPayment, STOPPED_BY, tryMove } from './plan-payment-states.ts'
 import { getSiteSettings } from '../content/content.ts'
 
@@ -377,7 +377,7 @@ async function recordFailure(
   const next = attemptTime(payment.dueOn, failures)
   const key = `${purchase.id}:${payment.number}:${failures}`
   const needsAuthentication = outcome.code === 'authentication_required' || outcome.code === 'requires_action'
-  const notice = {
+  const notice: PlanPaymentFailure = {
     firstName: purchase.firstName,
     description: purchase.description,
     amount: payment.amount,

@@ -46,18 +46,31 @@ export function recordOpenSale(db: Database, paymentIntentId: string, sale: Open
     .returning()
 }
 
-/** The row still holds what `ours` wrote: nobody settled or rewrote it since. */
+/** Every field a reserve writes, but the contact's id (a sub-select, the same for the same email). */
+const WRITTEN = [
+  'inventoryItemId',
+  'type',
+  'description',
+  'amount',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'emailConsent',
+  'smsConsent',
+  'planPayments',
+  'stripeCustomerId',
+] as const satisfies ReadonlyArray<keyof OpenSale>
+
+/**
+ * The row still holds what `ours` wrote: nobody settled or rewrote it since. Every written field is compared,
+ * so a concurrent reserve that changed only the buyer's phone or name is not undone with ours.
+ */
 function stillOurs(ours: Purchase) {
   return and(
     eq(purchases.id, ours.id),
     eq(purchases.status, PURCHASE_MOVES.resubmit.to),
-    eq(purchases.amount, ours.amount),
-    eq(purchases.type, ours.type),
-    eq(purchases.description, ours.description),
-    eq(purchases.email, ours.email),
-    ours.inventoryItemId === null
-      ? isNull(purchases.inventoryItemId)
-      : eq(purchases.inventoryItemId, ours.inventoryItemId),
+    ...WRITTEN.map((field) => (ours[field] === null ? isNull(purchases[field]) : eq(purchases[field], ours[field]))),
   )
 }
 

@@ -5,18 +5,16 @@ import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
 import type { Purchase } from '../purchases/purchases.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
-import { queueEmail, queueSms } from '../outbox/outbox.ts'
-
-type OwnerEvent = 'requested' | 'refunded' | 'failed'
+import { OWNER_REFUND_SUBJECTS, type OwnerRefundEvent, queueEmail, queueSms } from '../outbox/outbox.ts'
 
 const nameOf = (purchase: Purchase) => `${purchase.firstName} ${purchase.lastName}`
 
-export function ownerRefundText(event: OwnerEvent, purchase: Purchase, amount: number, detail = ''): string {
-  const who = `${nameOf(purchase)}, ${purchase.description}, ${formatPrice(amount)}`
-  if (event === 'requested')
-    return `Refund requested: ${who}. Approve it in the admin, or it is approved by itself on ${detail}.`
-  if (event === 'refunded') return `Refund made: ${who}. The seat is back on sale.`
-  return `Refund failed: ${who}. ${detail} Please contact them.`
+/** Begins with the email's subject for the event, so the owner's text and email say the same. */
+export function ownerRefundText(event: OwnerRefundEvent, purchase: Purchase, amount: number, detail = ''): string {
+  const headline = `${OWNER_REFUND_SUBJECTS[event]}: ${nameOf(purchase)}, ${purchase.description}, ${formatPrice(amount)}`
+  if (event === 'requested') return `${headline}. Approve it in the admin, or it is approved by itself on ${detail}.`
+  if (event === 'refunded') return `${headline}. The seat is back on sale.`
+  return `${headline}. ${detail} Please contact them.`
 }
 
 export function buyerRefundEmail(db: Database, purchase: Purchase, amount: number) {
@@ -32,7 +30,7 @@ export function buyerRefundEmail(db: Database, purchase: Purchase, amount: numbe
 export function ownerRefundMessages(
   db: Database,
   settings: SiteSettings,
-  event: OwnerEvent,
+  event: OwnerRefundEvent,
   purchase: Purchase,
   amount: number,
   detail = '',

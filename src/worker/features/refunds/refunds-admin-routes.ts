@@ -14,7 +14,7 @@ import { validate } from '../../platform/middleware/validate.ts'
 import { idParam } from '../../platform/id-param.ts'
 
 export const refundsAdmin = new Hono<AppEnv>()
-  .get('/refunds', async (c) => {
+  .get('/', async (c) => {
     const db = c.get('db')
     const [refundApproval, rows] = await Promise.all([
       getRefundApproval(db),
@@ -43,7 +43,7 @@ export const refundsAdmin = new Hono<AppEnv>()
     const requests = rows.map(({ name, lastName, ...row }) => ({ ...row, name: `${name} ${lastName}` }))
     return c.json({ refundApproval, requests })
   })
-  .post('/refunds/:id/approve', validate('param', idParam), async (c) => {
+  .post('/:id/approve', validate('param', idParam), async (c) => {
     const stripe = createStripe(c.env)
     if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
     const db = c.get('db')
@@ -55,8 +55,9 @@ export const refundsAdmin = new Hono<AppEnv>()
     deliverSoon(c)
     return c.json({ id: approved.id, status: approved.status })
   })
-  .put('/refund-settings', validate('json', refundSettingsSchema), async (c) => {
-    const { refundApproval } = c.req.valid('json')
-    await saveOwnerSwitches(c.get('db'), { refundApproval })
-    return c.json({ refundApproval })
-  })
+
+export const refundSettingsAdmin = new Hono<AppEnv>().put('/', validate('json', refundSettingsSchema), async (c) => {
+  const { refundApproval } = c.req.valid('json')
+  await saveOwnerSwitches(c.get('db'), { refundApproval })
+  return c.json({ refundApproval })
+})

@@ -1,10 +1,11 @@
 // Joining an item's waitlist in two steps, so the line cannot be filled with made-up addresses to keep
 // freed seats off sale (issue 23): joining stores the entry unconfirmed and emails a link; only the link
 // puts the entry in the item's line (the ledger's join). An entry not confirmed within a day is expired.
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { InventoryType } from '../../../shared/constants.ts'
 import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
+import { CONFIRM_WINDOW_MS, isConfirmedEntry } from '../../../shared/rules/waitlist-standing.ts'
 import type { joinWaitlistSchema } from '../../../shared/schemas/waitlist.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { waitlistEntries } from '../../platform/db/schema.ts'
@@ -24,8 +25,7 @@ export const CONFIRM_UNKNOWN = 'This confirmation link has expired or is not val
 
 /** Entries one client address may start for one item in a day, confirmed or not: enough for a household. */
 export const ENTRIES_PER_ADDRESS = 3
-/** How long a confirmation link stays good; an entry still unconfirmed after it is treated as never made. */
-export const CONFIRM_WINDOW_MS = 24 * 60 * 60 * 1000
+export { CONFIRM_WINDOW_MS }
 
 type JoinInput = z.output<typeof joinWaitlistSchema>
 
@@ -44,8 +44,7 @@ export const placeMessage = (place: number) =>
 const confirmWindowStart = (now = Date.now()) => new Date(now - CONFIRM_WINDOW_MS).toISOString()
 
 /** An entry counts once confirmed; one from before confirmation existed has no token and counts too. */
-const isConfirmed = (entry: { confirmToken: string | null; confirmedAt: string | null }) =>
-  entry.confirmToken === null || entry.confirmedAt !== null
+const isConfirmed = isConfirmedEntry
 
 /**
  * A visitor asks to join the line of a sold-out item. A confirmed entry of the same address keeps its place
@@ -65,7 +64,23 @@ export async function joinWaitlist(
   if (item && item.availableSlots > 0) throw new HttpError(409, SEATS_OPEN, { reason: 'seats-open' })
   const { email } = input
   const since = confirmWindowStart()
-  const entries = await db
+  const entries = await openEntriesOf(db, input.inventoryId, email)
+  const confirmed = entries.find(isConfirmed)
+  if (confirmed) return joinLine(env, input.inventoryId, confirmed.id)
+  if (await addUnconfirmed(db, input, clientAddress, item?.name ?? '', since))
+    return { place: null, message: CHECK_INBOX }
+  // Not added: an entry for this email and item came first (this ask, or one at the same moment), or this
+  // address has its day's entries for the item. Asking again within the day sends no second email.
+  const open = await openEntriesOf(db, input.inventoryId, email)
+  const confirmedSince = open.find(isConfirmed)
+  if (confirmedSince) return joinLine(env, input.inventoryId, confirmedSince.id)
+  if (open.some((entry) => entry.createdAt > since)) return { place: null, message: CHECK_INBOX }
+  throw new HttpError(429, TOO_MANY_JOINS)
+}
+
+/** The entries of this email for this item that still wait for a seat (confirmed or not). */
+function openEntriesOf(db: Database, itemId: number, email: string) {
+  return db
     .select({
       id: waitlistEntries.id,
       confirmToken: waitlistEntries.confirmToken,
@@ -75,53 +90,54 @@ export async function joinWaitlist(
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.inventoryItemId, input.inventoryId),
+        eq(waitlistEntries.inventoryItemId, itemId),
         eq(waitlistEntries.email, email),
         inArray(waitlistEntries.status, ['waiting', 'offered']),
       ),
     )
-  const confirmed = entries.find(isConfirmed)
-  if (confirmed) return joinLine(env, input.inventoryId, confirmed.id)
-  // One open entry per email and item: a second ask within the day sends no second email.
-  if (entries.some((entry) => entry.createdAt > since)) return { place: null, message: CHECK_INBOX }
-  const [recent] = await db
-    .select({ n: count() })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.inventoryItemId, input.inventoryId),
-        eq(waitlistEntries.clientAddress, clientAddress),
-        gt(waitlistEntries.createdAt, since),
-      ),
-    )
-  if ((recent?.n ?? 0) >= ENTRIES_PER_ADDRESS) throw new HttpError(429, TOO_MANY_JOINS)
-  await addUnconfirmed(db, input, clientAddress, item?.name ?? '')
-  return { place: null, message: CHECK_INBOX }
+    .orderBy(waitlistEntries.id)
 }
 
-async function addUnconfirmed(db: Database, input: JoinInput, clientAddress: string, itemName: string) {
+/**
+ * Stores the unconfirmed entry and queues its link, unless this email already has an entry for the item that
+ * counts (confirmed, or unconfirmed within its day) or this address has made its day's entries for the item.
+ * Checks and insert are one statement, so joins sent at the same moment cannot all slip past them. Answers
+ * whether the entry was added; only then is its email queued.
+ */
+async function addUnconfirmed(
+  db: Database,
+  input: JoinInput,
+  clientAddress: string,
+  itemName: string,
+  since: string,
+): Promise<boolean> {
   const { email, phone, firstName } = input
   const confirmToken = crypto.randomUUID()
-  await db.batch([
-    upsertContact(db, { email, firstName, phone }),
-    db.insert(waitlistEntries).values({
-      inventoryItemId: input.inventoryId,
-      contactId: contactIdOf(email),
-      firstName,
-      email,
-      phone,
-      emailConsent: input.emailConsent,
-      smsConsent: input.smsConsent,
-      confirmToken,
-      clientAddress,
-    }),
-    queueEmail(db, {
-      template: WAITLIST_CONFIRM_TEMPLATE,
-      recipient: email,
-      payload: { firstName, itemName, token: confirmToken },
-      key: `waitlist-confirm:${confirmToken}`,
-    }),
-  ])
+  const t = waitlistEntries
+  // The contact first (the entry names it); writing it again for an entry not added changes nothing.
+  await upsertContact(db, { email, firstName, phone })
+  const added = await db.all<{ id: number }>(sql`
+      INSERT INTO ${t} (inventory_item_id, contact_id, first_name, email, phone, email_consent, sms_consent,
+        confirm_token, client_address)
+      SELECT ${input.inventoryId}, ${contactIdOf(email)}, ${firstName}, ${email}, ${phone},
+        ${input.emailConsent ? 1 : 0}, ${input.smsConsent ? 1 : 0}, ${confirmToken}, ${clientAddress}
+      WHERE NOT EXISTS (
+        SELECT 1 FROM ${t} WHERE ${t.inventoryItemId} = ${input.inventoryId} AND ${t.email} = ${email}
+          AND ${t.status} IN ('waiting', 'offered')
+          AND (${t.confirmToken} IS NULL OR ${t.confirmedAt} IS NOT NULL OR ${t.createdAt} > ${since})
+      ) AND (
+        SELECT count(*) FROM ${t} WHERE ${t.inventoryItemId} = ${input.inventoryId}
+          AND ${t.clientAddress} = ${clientAddress} AND ${t.createdAt} > ${since}
+      ) < ${ENTRIES_PER_ADDRESS}
+      RETURNING id`)
+  if (added.length === 0) return false
+  await queueEmail(db, {
+    template: WAITLIST_CONFIRM_TEMPLATE,
+    recipient: email,
+    payload: { firstName, itemName, token: confirmToken },
+    key: `waitlist-confirm:${confirmToken}`,
+  })
+  return true
 }
 
 /** Puts a confirmed entry in the item's line; the ledger keeps the place of one already there. */
@@ -161,4 +177,28 @@ export async function confirmWaitlistEntry(db: Database, env: Env, token: string
       .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.confirmedAt)))
   }
   return answer
+}
+
+/** Hours after its day that the cron marks an unconfirmed entry expired: a link used at the last moment lands first. */
+const EXPIRY_GRACE_MS = 60 * 60 * 1000
+
+/**
+ * The cron's cleanup: an entry still unconfirmed a day after it was made is marked expired (it was treated as
+ * expired from its day already: its link joins nobody, and no offer ever reaches it). A compare-and-set on the
+ * unconfirmed waiting status; answers how many it marked.
+ */
+export async function expireUnconfirmedEntries(db: Database, now: number): Promise<number> {
+  const expired = await db
+    .update(waitlistEntries)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        isNotNull(waitlistEntries.confirmToken),
+        isNull(waitlistEntries.confirmedAt),
+        lte(waitlistEntries.createdAt, new Date(now - CONFIRM_WINDOW_MS - EXPIRY_GRACE_MS).toISOString()),
+      ),
+    )
+    .returning({ id: waitlistEntries.id })
+  return expired.length
 }

@@ -29,12 +29,13 @@ export const waitlistPublic = new Hono<AppEnv>()
     return c.json({ message: 'Thank you for letting us know. The seat has gone to the next person in line.' })
   })
 
-export const waitlistAdmin = new Hono<AppEnv>()
-  .get('/inventory/:id/waitlist', validate('param', idParam), async (c) =>
-    c.json(await waitlistOf(c.get('db'), c.env, c.req.valid('param').id)),
-  )
-  .delete('/waitlist/:id', validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param')
-    await removeWaitlistEntry(c.get('db'), c.env, id)
-    return c.json({ removed: id })
-  })
+/** Mounted under its item (`/admin/inventory/:id/waitlist`), whose id the mount path carries. */
+export const itemWaitlistAdmin = new Hono<AppEnv>().get('/', validate('param', idParam), async (c) =>
+  c.json(await waitlistOf(c.get('db'), c.env, c.req.valid('param').id)),
+)
+
+export const waitlistEntriesAdmin = new Hono<AppEnv>().delete('/:id', validate('param', idParam), async (c) => {
+  const { id } = c.req.valid('param')
+  await removeWaitlistEntry(c.get('db'), c.env, id)
+  return c.json({ removed: id })
+})

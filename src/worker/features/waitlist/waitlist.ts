@@ -9,7 +9,7 @@ import { HttpError } from '../../platform/http-error.ts'
 import { CONFIRM_WINDOW_MS, purchaseTypeOf } from './waitlist-join.ts'
 import { type ClaimRefusal, ledgerFor, ledgerMirror, OFFER_REFUSALS, offerRefusal } from '../seats/seats.ts'
 
-export { SEATS_OPEN } from './waitlist-join.ts'
+export { expireUnconfirmedEntries, SEATS_OPEN } from './waitlist-join.ts'
 export const NOT_IN_LINE = 'This person is no longer on the waitlist.'
 
 /** What an offer link opens: the offer (for checkout to fill in) and whether it can still be used. */

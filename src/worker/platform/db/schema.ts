@@ -361,6 +361,10 @@ export const planCardUpdates = sqliteTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The SetupIntent this update started; its card may change the plan's card (and retry a payment) once. */
+    setupIntentId: text('setup_intent_id').unique(),
+    /** When its card became the plan's card: set once, by a compare-and-set, so a resend changes nothing. */
+    appliedAt: text('applied_at'),
     createdAt: createdAt(),
   },
   (t) => [index('plan_card_updates_purchase').on(t.purchaseId, t.createdAt)],
@@ -505,7 +509,7 @@ export const outbox = sqliteTable(
 
 /**
  * Each withdrawal of consent, and each return of it, for marketing email and for texts: one row per choice,
- * never updated, so the history stays (decision 060). An address's standing is its latest row; the outbox reads
+ * never updated, so the history stays (decision 061). An address's standing is its latest row; the outbox reads
  * it when it sends, whatever queued the message. Addresses are lower-cased emails and E.164 numbers.
  */
 export const optOuts = sqliteTable(
@@ -572,3 +576,15 @@ export const authStates = sqliteTable(
   },
   (t) => [index('auth_states_created').on(t.createdAt)],
 )
+
+/**
+ * The last run of each scheduled job (src/worker/scheduled.ts), one row per job name: what `/api/health` and the
+ * admin's System tab show. `error` is the job's error as `loggableError` writes it (no query parameters).
+ */
+export const cronRuns = sqliteTable('cron_runs', {
+  job: text('job').primaryKey(),
+  startedAt: text('started_at').notNull(),
+  finishedAt: text('finished_at'),
+  outcome: text('outcome', { enum: ['running', 'ok', 'failed'] }).notNull(),
+  error: text('error'),
+})

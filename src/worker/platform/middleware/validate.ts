@@ -4,8 +4,11 @@ import type { z } from 'zod'
 import { fieldErrors } from '../../../shared/schemas/fields.ts'
 import { HttpError } from '../http-error.ts'
 
-/** zValidator with the house error shape: the first message as `message`, one per field in `fields`. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+/**
+ * zValidator with the house error shape: the first message as `message`, one per field in `fields`. Takes any zod
+ * schema, classic or mini (decision 060).
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
   target: Target,
   schema: Schema,
 ) {

@@ -1,11 +1,12 @@
-// The one form pattern of every lead form: typed values kept as strings, validation by the same zod schema
-// the server uses, one message per field, a field's error cleared as soon as it is edited, submission
-// through TanStack Query, the server's per-field messages mapped back onto the inputs, reset on success.
+// The one form pattern, for the visitors' lead forms and the dashboard's alike: typed values kept as strings,
+// validation by the same zod schema the server uses, one message per field, a field's error cleared as soon as
+// it is edited, submission through TanStack Query, the server's per-field messages mapped back onto the inputs,
+// reset on success.
 // A form the Worker rendered may be typed into (or autofilled) before it comes alive: it adopts what the inputs
 // hold when it does (decision 054).
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useLayoutEffect, useState } from 'react'
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { fieldErrors } from '../../shared/schemas/fields.ts'
 import { ApiError } from '../lib/api.ts'
 
@@ -18,7 +19,7 @@ export interface FieldBinding {
   onValueChange(value: string): void
 }
 
-interface LeadFormOptions<Field extends string, Schema extends z.ZodType, Result> {
+interface FormOptions<Field extends string, Schema extends z.core.$ZodType, Result> {
   schema: Schema
   initialValues: Record<Field, string>
   /** Applied as the visitor types: trimming an email, formatting a phone number. */
@@ -32,8 +33,8 @@ interface LeadFormOptions<Field extends string, Schema extends z.ZodType, Result
   onError(error: unknown): void
 }
 
-export function useLeadForm<Field extends string, Schema extends z.ZodType, Result>(
-  options: LeadFormOptions<Field, Schema, Result>,
+export function useForm<Field extends string, Schema extends z.core.$ZodType, Result>(
+  options: FormOptions<Field, Schema, Result>,
 ) {
   const { schema, initialValues, formatters, toPayload } = options
   const idPrefix = useId()
@@ -115,7 +116,8 @@ export function useLeadForm<Field extends string, Schema extends z.ZodType, Resu
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (mutation.isPending) return
-    const parsed = schema.safeParse(toPayload ? toPayload(values) : values)
+    // Any zod schema, classic or mini (decision 060).
+    const parsed = safeParse(schema, toPayload ? toPayload(values) : values)
     if (!parsed.success) {
       showErrors(pickFields(fieldErrors(parsed.error)))
       options.onInvalid?.()

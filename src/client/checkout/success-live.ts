@@ -1,0 +1,175 @@
+// Wakes the Worker-rendered success page (success-page.tsx) without React (decision 060): takes the payment
+// Stripe returned with out of the address, confirms it with the server (the secret in the body), and fills
+// the page with what the server answered: the purchase, its amount, the plan's schedule, the calendar file,
+// the next steps and the refund link; or says the payment was not completed. Counts the purchase once.
+import type { InferResponseType } from 'hono/client'
+import type { PurchaseType } from '../../shared/constants.ts'
+import { formatDueDay, type PlanView, planTerms } from '../../shared/plan-terms.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import { countOf } from '../../shared/rules/plural.ts'
+import type { api } from '../lib/api.ts'
+import { ApiError, unwrap } from '../lib/http.ts'
+import { track } from '../lib/tracking.ts'
+import { TRACKING_CATEGORY } from './checkout-params.ts'
+
+type Confirmed = InferResponseType<(typeof api.api)['confirm-payment']['$post'], 200>
+
+interface ReturnedPayment {
+  paymentIntentId: string
+  clientSecret?: string
+}
+
+const REMEMBERED = 'payment-success'
+
+/**
+ * Checkout sends the buyer here with the payment intent and its client secret in the fragment
+ * (success-address.ts); a payment method that redirects would bring them back from Stripe in the query. Both
+ * leave the address at once (history, a tag, a shared screenshot) and stay in this tab only, so a reload still
+ * proves the payment is the buyer's own: the server hands the refund link and the calendar only to a caller
+ * with the secret.
+ */
+function takePaymentFromAddress(): ReturnedPayment | null {
+  const inFragment = new URLSearchParams(window.location.hash.slice(1))
+  const params = inFragment.has('payment_intent') ? inFragment : new URLSearchParams(window.location.search)
+  const paymentIntentId = params.get('payment_intent')
+  if (paymentIntentId) {
+    const payment = { paymentIntentId, clientSecret: params.get('payment_intent_client_secret') ?? undefined }
+    sessionStorage.setItem(REMEMBERED, JSON.stringify(payment))
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+    return payment
+  }
+  try {
+    return JSON.parse(sessionStorage.getItem(REMEMBERED) ?? 'null') as ReturnedPayment | null
+  } catch {
+    return null
+  }
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  paid: 'Paid',
+  scheduled: 'Scheduled',
+  retrying: 'Failed, will retry',
+  processing: 'Processing at your bank',
+  overdue: 'Overdue',
+  canceled: 'Canceled',
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
+  const made = document.createElement(tag)
+  if (className) made.className = className
+  if (text) made.textContent = text
+  return made
+}
+
+// appendChild, not append: the Worker's types (in this program through the API's types) overload `append`.
+function add(parent: Node, ...children: Node[]): void {
+  for (const child of children) parent.appendChild(child)
+}
+
+/** The plan's schedule as plans/plan-schedule.tsx draws it (the plan page and checkout use that one). */
+function planSchedule(plan: PlanView): HTMLElement {
+  const title = 'Your payment schedule'
+  const withStatus = plan.schedule.some((payment) => payment.status)
+  const section = element('section', 'rounded-lg border border-slate-200 p-4 text-left')
+  section.setAttribute('aria-label', title)
+  add(section, element('h3', 'font-semibold text-slate-900', title))
+  const table = element('table', 'mt-2 w-full text-sm text-slate-800')
+  const head = element('thead', 'sr-only')
+  const headRow = element('tr', '')
+  for (const name of ['Payment', 'Date', 'Amount', ...(withStatus ? ['Status'] : [])])
+    add(headRow, element('th', '', name))
+  add(head, headRow)
+  const body = element('tbody', '')
+  for (const payment of plan.schedule) {
+    const row = element('tr', 'border-t border-slate-100')
+    const day = formatDueDay(payment.dueOn)
+    add(
+      row,
+      element('td', 'py-1', `Payment ${payment.number}`),
+      element('td', 'py-1', payment.number === 1 && !withStatus ? `Today, ${day}` : day),
+      element('td', 'py-1 text-right font-semibold', formatPrice(payment.amount)),
+    )
+    if (withStatus) add(row, element('td', 'py-1 pl-3', STATUS_WORDS[payment.status ?? ''] ?? ''))
+    add(body, row)
+  }
+  add(table, head, body)
+  const terms = element('ul', 'mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700')
+  for (const term of planTerms(plan)) add(terms, element('li', '', term))
+  add(
+    section,
+    table,
+    element(
+      'p',
+      'mt-2 text-sm text-slate-700',
+      `Total ${formatPrice(plan.total)} in ${countOf(plan.payments, 'payment')}`,
+    ),
+    terms,
+  )
+  return section
+}
+
+function show(main: HTMLElement, part: 'processing' | 'refused' | 'done'): void {
+  for (const box of main.querySelectorAll<HTMLElement>('[data-part]')) box.hidden = box.dataset.part !== part
+}
+
+function fill(main: HTMLElement, answer: Confirmed): void {
+  const slot = (name: string) => main.querySelector<HTMLElement>(`[data-slot="${name}"]`)!
+  const details = answer.paymentDetails
+  slot('description').textContent = details.description
+  slot('amount').textContent = formatPrice(details.amount)
+  const steps = main.querySelector<HTMLTemplateElement>(`template[data-next-steps="${details.type as PurchaseType}"]`)
+  if (steps) slot('next-steps').replaceChildren(steps.content.cloneNode(true))
+  if (details.plan) {
+    slot('plan').replaceChildren(planSchedule(details.plan))
+    slot('plan').hidden = false
+  }
+  const calendar = answer.receipt?.calendar
+  if (calendar) {
+    // The purchase's sessions as a file any calendar app imports; the same series the receipt email invites to.
+    slot('calendar').querySelector('a')!.href = URL.createObjectURL(new Blob([calendar], { type: 'text/calendar' }))
+    slot('calendar').hidden = false
+  }
+  const refundPath = answer.receipt?.refundPath
+  if (refundPath) {
+    slot('refund-link').querySelector('a')!.href = refundPath
+    slot('refund-link').hidden = false
+  } else if (details.amount > 0) slot('refund-email').hidden = false
+}
+
+async function confirm(main: HTMLElement, payment: ReturnedPayment): Promise<void> {
+  show(main, 'processing')
+  try {
+    const answer = (await unwrap(
+      fetch('/api/confirm-payment', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payment),
+      }),
+    )) as Confirmed
+    if (answer.success) {
+      fill(main, answer)
+      if (answer.paymentDetails.amount > 0) {
+        track('purchase', {
+          category: TRACKING_CATEGORY[answer.paymentDetails.type],
+          value: answer.paymentDetails.amount,
+          transaction_id: answer.orderRef,
+        })
+      }
+    }
+    show(main, 'done')
+  } catch (error) {
+    if (error instanceof ApiError && [409, 429, 502].includes(error.status) && error.serverMessage) {
+      main.querySelector('[data-slot="refused"]')!.textContent = error.serverMessage
+      show(main, 'refused')
+    } else show(main, 'done')
+  }
+}
+
+export function wakeSuccessPage(): void {
+  const main = document.querySelector<HTMLElement>('main[data-payment-success]')
+  if (!main) return
+  const payment = takePaymentFromAddress()
+  void (payment ? confirm(main, payment) : Promise.resolve()).then(() => {
+    main.dataset.live = ''
+  })
+}

@@ -1,0 +1,102 @@
+// What each outbox template's payload carries: queueEmail and queueSms take a message only when its payload
+// fits its template, and each template renders from these fields. `purchaseId`, `strategyCallId` and `email`
+// also let data deletion find the messages about a person (leads/data-deletion.ts reads them from the JSON).
+import type { PurchaseType } from '../../../shared/constants.ts'
+import type { PlanView } from '../../../shared/plan-terms.ts'
+import type { OutboxAttachment } from '../../platform/db/schema.ts'
+
+/** A booking's reminder names the booking it is about: a purchase, or a free call (which has no purchase). */
+export type BookingRef = { purchaseId: number } | { strategyCallId: number }
+
+/** What the owner hears about a refund; each has its own subject line. */
+export type OwnerRefundEvent = 'requested' | 'refunded' | 'failed'
+
+type Greeting = { firstName: string; description: string }
+
+type SessionReminder = Greeting & BookingRef & { when: string; session: number }
+
+export type EmailPayloads = {
+  'guide-email': { firstName: string | null }
+  // The resource asked for is kept for the record but never rendered: a visitor chose the words.
+  'resource-email': { resourceId: string | undefined }
+  'purchase-receipt': Greeting & {
+    amount: number
+    type: PurchaseType
+    /** The receipt has the calendar invitation attached. */
+    calendar: boolean
+    refundPath: string | null
+    plan: PlanView | null
+    planToken: string | null
+  }
+  'booking-invitation': Greeting & { firstSession: string }
+  'calendar-update': Greeting & { firstSession: string }
+  'calendar-cancel': Greeting
+  'session-reminder': SessionReminder
+  'refund-confirmation': Greeting & { amount: number }
+  'owner-refund': { event: OwnerRefundEvent; text: string; purchaseId: number }
+  'plan-payment-receipt': Greeting & { amount: number; number: number; payments: number | null }
+  'plan-payment-failed': PlanPaymentFailure
+  'owner-plan-overdue': {
+    name: string
+    email: string
+    phone: string
+    description: string
+    amount: number
+    number: number
+    reason: string
+  }
+  // Written by SQL in seats/waitlist-mirror.ts (json_object), where no type reaches: keep the two in step.
+  'waitlist-offer': { firstName: string | null; itemName: string; token: string; deadline: string }
+  'waitlist-confirm': { firstName: string; itemName: string; token: string }
+  'owner-new-lead': {
+    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout'
+    name: string
+    email: string
+    phone: string
+    description?: string
+  }
+}
+
+/** A plan payment that did not go through, as its email and its text tell the buyer. */
+export type PlanPaymentFailure = Greeting & {
+  amount: number
+  number: number
+  /** The plan's page and card form; the token is its only key. */
+  token: string | null
+  /** When the next try happens, or null after the last one. */
+  nextAttemptAt: string | null
+  needsAuthentication: boolean
+}
+
+/** A text is written whole when it is queued; what else its payload holds names who it is about. */
+export type SmsPayloads = {
+  'owner-purchase': { text: string; purchaseId: number } | { text: string; test: true }
+  'owner-refund': { text: string; purchaseId: number }
+  'plan-payment-failed': { text: string }
+  'session-reminder': SessionReminder & { text: string }
+  // Written by SQL in seats/waitlist-mirror.ts.
+  'waitlist-offer': { text: string }
+}
+
+export type EmailTemplate = keyof EmailPayloads
+export type SmsTemplate = keyof SmsPayloads
+
+interface Addressed {
+  recipient: string
+  /** Names the message once and for all: a second row with the same key is dropped, so it is sent once. */
+  key: string
+}
+
+/** One email, its payload the one its template takes (a union of one shape per template, so either is checked). */
+export type EmailMessage<T extends EmailTemplate = EmailTemplate> = {
+  [K in T]: Addressed & {
+    template: K
+    payload: EmailPayloads[K]
+    /** Files sent with the email, written with it so a retry sends the same file. */
+    attachments?: OutboxAttachment[] | null
+  }
+}[T]
+
+export type SmsMessage<T extends SmsTemplate = SmsTemplate> = {
+  [K in T]: Addressed & { template: K; payload: SmsPayloads[K] }
+}[T]

@@ -1,0 +1,142 @@
+import { env } from 'cloudflare:workers'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { recordJobFinished, recordJobsStarted } from '../src/worker/features/system/system.ts'
+import { outbox } from '../src/worker/platform/db/schema.ts'
+import { runScheduledJobs, SCHEDULED_JOBS } from '../src/worker/scheduled.ts'
+import { json, request, withEnv } from './helpers/client.ts'
+import { testDb } from './helpers/db.ts'
+
+interface Health {
+  status: 'ok' | 'unhealthy'
+  healthy: boolean
+  database: { reachable: boolean }
+  migrations: { latestApplied: string | null; latestShipped: string | null; pending: number } | null
+  cron: { job: string; startedAt: string; finishedAt: string | null; outcome: string }[]
+  outbox: { counts: Record<string, number>; oldestWaitingSeconds: number | null } | null
+}
+
+const lastShipped = () => env.TEST_MIGRATIONS.at(-1)!.name
+
+async function health(as = {}) {
+  const response = await request('/api/health', {}, as)
+  return { response, body: await json<Health>(response.clone()), text: await response.text() }
+}
+
+describe('GET /api/health', () => {
+  it('is 200 with every shipped migration applied, uncached', async () => {
+    const { response, body } = await health()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(body).toMatchObject({ status: 'ok', healthy: true, database: { reachable: true } })
+    expect(body.migrations).toEqual({ latestApplied: lastShipped(), latestShipped: lastShipped(), pending: 0 })
+  })
+
+  it('is 503 when the database is behind the migrations this build ships, and 200 again once applied', async () => {
+    const db = testDb()
+    const [row] = await db.all<{ id: number; name: string; applied_at: string }>(
+      sql`SELECT id, name, applied_at FROM d1_migrations ORDER BY id DESC LIMIT 1`,
+    )
+    await db.run(sql`DELETE FROM d1_migrations WHERE id = ${row!.id}`)
+    try {
+      const { response, body } = await health()
+      expect(response.status).toBe(503)
+      expect(body.status).toBe('unhealthy')
+      expect(body.migrations).toMatchObject({ latestShipped: lastShipped(), pending: 1 })
+      expect(body.migrations!.latestApplied).not.toBe(lastShipped())
+    } finally {
+      await db.run(
+        sql`INSERT INTO d1_migrations (id, name, applied_at) VALUES (${row!.id}, ${row!.name}, ${row!.applied_at})`,
+      )
+    }
+    expect((await health()).response.status).toBe(200)
+  })
+
+  it('is 503 when the database cannot be read, saying only that', async () => {
+    const broken = {
+      prepare() {
+        throw new Error('D1_ERROR: network connection lost params: owner@example.com')
+      },
+      batch() {
+        throw new Error('D1_ERROR: network connection lost')
+      },
+    } as unknown as D1Database
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { as } = withEnv({ ...env, DB: broken })
+    const { response, body, text } = await health(as)
+    warn.mockRestore()
+    expect(response.status).toBe(503)
+    expect(body).toEqual({
+      status: 'unhealthy',
+      healthy: false,
+      database: { reachable: false },
+      migrations: null,
+      cron: [],
+      outbox: null,
+    })
+    expect(text).not.toContain('owner@example.com')
+    expect(text).not.toContain('D1_ERROR')
+  })
+
+  it('counts the outbox by status with the oldest waiting age, and no message, address or error in it', async () => {
+    const db = testDb()
+    const before = (await health()).body.outbox!
+    const hourAgo = new Date(Date.now() - 3600_000).toISOString()
+    await db.insert(outbox).values([
+      {
+        channel: 'email',
+        template: 'guide-email',
+        recipient: 'health-private@example.com',
+        payload: { firstName: 'Zebediah', link: 'https://coaching.test/refund?token=secret-token-123' },
+        idempotencyKey: `health-${crypto.randomUUID()}`,
+        status: 'pending',
+        createdAt: hourAgo,
+      },
+      {
+        channel: 'sms',
+        template: 'owner-sale',
+        recipient: '+15555550123',
+        payload: { text: 'Sale' },
+        idempotencyKey: `health-${crypto.randomUUID()}`,
+        status: 'failed',
+        lastError: 'Twilio said +15555550123 is not reachable',
+      },
+    ])
+    const { response, body, text } = await health()
+    expect(response.status).toBe(200)
+    expect(body.outbox!.counts.pending).toBe(before.counts.pending! + 1)
+    expect(body.outbox!.counts.failed).toBe(before.counts.failed! + 1)
+    expect(body.outbox!.oldestWaitingSeconds).toBeGreaterThanOrEqual(3599)
+    for (const secret of [
+      'health-private@example.com',
+      'Zebediah',
+      'secret-token-123',
+      '+15555550123',
+      '5555550123',
+      'Twilio said',
+    ])
+      expect(text).not.toContain(secret)
+  })
+
+  it("shows each cron job's last run: started, finished and its outcome, without the error's text", async () => {
+    await runScheduledJobs(env)
+    const { body } = await health()
+    for (const job of Object.keys(SCHEDULED_JOBS)) {
+      const run = body.cron.find((entry) => entry.job === job)
+      expect(run, job).toMatchObject({ outcome: 'ok' })
+      expect(Date.parse(run!.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(run!.startedAt))
+    }
+
+    const db = testDb()
+    await recordJobsStarted(db, ['health test job'], new Date())
+    expect((await health()).body.cron.find((entry) => entry.job === 'health test job')).toMatchObject({
+      outcome: 'running',
+      finishedAt: null,
+    })
+    await recordJobFinished(db, 'health test job', new Error('failed for jane@example.com'))
+    const { body: after, text } = await health()
+    expect(after.cron.find((entry) => entry.job === 'health test job')).toMatchObject({ outcome: 'failed' })
+    expect(text).not.toContain('jane@example.com')
+    expect(after.status).toBe('ok')
+  })
+})
