@@ -1,4 +1,4 @@
-// Accessibility of the admin dashboard: an axe scan of each of the eight tabs, once its
+// Accessibility of the admin dashboard: an axe scan of each of the nine tabs, once its
 // data has loaded, and of the dialogs the owner works in, finds nothing serious or critical.
 import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
@@ -17,6 +17,7 @@ const TABS: readonly { name: string; loaded: (page: Page) => ReturnType<Page['ge
     name: 'Settings',
     loaded: (page) => page.getByRole('list', { name: 'Messages' }).or(page.getByText('No messages yet.')),
   },
+  { name: 'System', loaded: (page) => page.getByRole('list', { name: 'Integrations' }) },
 ]
 
 test.beforeEach(async ({ page }) => {
@@ -38,7 +39,7 @@ test('the tabs are operated with the keyboard: arrow keys move between them', as
   await expect(page.getByRole('tab', { name: 'Content', exact: true })).toBeFocused()
   await expect(page.getByRole('tab', { name: 'Content', exact: true })).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('End')
-  await expect(page.getByRole('tab', { name: 'Settings', exact: true })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'System', exact: true })).toHaveAttribute('aria-selected', 'true')
 })
 
 test('a switch flips with the keyboard', async ({ page }) => {

@@ -86,7 +86,13 @@ describe('the inbound SMS webhook', () => {
     expect(await textsTo(number)).toHaveLength(1)
   })
 
-  it.each(['STOP', 'stop', ' Stop ', 'STOPALL', 'unsubscribe', 'CANCEL', 'End', 'quit'])(
+  it('refuses a body too large for a text, 413, and opts nobody out', async () => {
+    const number = uniqueNumber()
+    expect((await inbound(number, 'STOP '.repeat(4000))).status).toBe(413)
+    expect((await sendReminder(number)).status).toBe('sent')
+  })
+
+  it.each(['STOP', 'stop', ' Stop ', 'STOPALL', 'unsubscribe', 'CANCEL', 'End', 'quit', 'Revoke', 'OPTOUT'])(
     'a text %j opts the number out: the next reminder is withheld, with the reason',
     async (keyword) => {
       const number = uniqueNumber()

@@ -243,6 +243,25 @@ describe('unconfirmed entries (issue 23: the line cannot be filled with made-up 
     expect(sent).toHaveLength(1)
   })
 
+  it('get their link again from a second join when the first join’s email was never queued', async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    await joinUnconfirmed(item, ann)
+    const confirmations = () =>
+      testDb()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, ann.email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+    // As if D1 had failed between the entry and its email: the entry stands, no link is on its way.
+    await testDb().delete(outbox).where(eq(outbox.recipient, ann.email))
+    await joinUnconfirmed(item, ann)
+    await joinUnconfirmed(item, ann)
+    const sent = await confirmations()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.idempotencyKey).toBe(`waitlist-confirm:${await confirmTokenOf(ann.email)}`)
+  })
+
   it('are capped per address and item even when sent all at once', async () => {
     const item = await createItem({ totalSlots: 1 })
     await holdSeat(item)

@@ -67,6 +67,11 @@ import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
+/** A one-click unsubscribe or a text from Twilio is a short form: refused before it is read whole. */
+const OUTSIDE_BODY_BYTES = 16 * 1024
+const tooLarge = (): never => {
+  throw new HttpError(413, 'Request body is too large')
+}
 
 /**
  * Each resource's router is mounted at the path its routes share, so this file shows every path under /api
@@ -146,6 +151,8 @@ export const app = new Hono<AppEnv>()
   // Called by outside systems, not by a page of ours: a mail provider's one-click POST and Twilio's webhook send
   // form bodies with no origin of ours. Each is authorized by what it carries (a signed token, Twilio's
   // signature), so they answer before the browser rules below (same origin, JSON only, session).
+  .use('/api/unsubscribe/*', bodyLimit({ maxSize: OUTSIDE_BODY_BYTES, onError: tooLarge }))
+  .use('/api/sms/inbound', bodyLimit({ maxSize: OUTSIDE_BODY_BYTES, onError: tooLarge }))
   .route('/api/unsubscribe', unsubscribeRoutes)
   .route('/api/sms/inbound', smsInboundRoutes)
   .use(

@@ -1,8 +1,9 @@
 // The keywords a text may be (the whole message, trimmed, any case), as carriers and Twilio define them.
 
-export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const
+// Twilio's default opt-out list includes REVOKE and OPTOUT beside the six the CTIA names; INFO asks for help.
+export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const
 export const START_KEYWORDS = ['START', 'YES', 'UNSTOP'] as const
-export const HELP_KEYWORDS = ['HELP'] as const
+export const HELP_KEYWORDS = ['HELP', 'INFO'] as const
 
 export type SmsKeyword = 'stop' | 'start' | 'help'
 

@@ -43,7 +43,8 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const who = await addressOf(c)
     if (!who) return c.json({ message: NOT_VALID }, 400)
     await recordChoice(createDb(c.env.DB), { channel: 'email', address: who.email, choice: 'out', source: 'one-click' })
-    return c.json({ message: 'Unsubscribed', email: who.email }, 200, { 'Cache-Control': 'no-store' })
+    // No address in the answer: whoever replays a token (from a forwarded email, say) learns nothing by it.
+    return c.json({ message: 'Unsubscribed' }, 200, { 'Cache-Control': 'no-store' })
   })
   .get('/', async (c) => {
     const who = await addressOf(c)

@@ -1,7 +1,7 @@
 // Joining an item's waitlist in two steps, so the line cannot be filled with made-up addresses to keep
 // freed seats off sale (issue 23): joining stores the entry unconfirmed and emails a link; only the link
 // puts the entry in the item's line (the ledger's join). An entry not confirmed within a day is expired.
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { InventoryType } from '../../../shared/constants.ts'
 import { INVENTORY_TYPE_OF } from '../../../shared/rules/inventory.ts'
@@ -130,14 +130,42 @@ async function addUnconfirmed(
           AND ${t.clientAddress} = ${clientAddress} AND ${t.createdAt} > ${since}
       ) < ${ENTRIES_PER_ADDRESS}
       RETURNING id`)
-  if (added.length === 0) return false
-  await queueEmail(db, {
+  if (added.length === 0) {
+    // The entry may be this email's own from a join whose email was never queued (D1 failed between the two
+    // writes): queued again under the same key, so a link already on its way is not sent twice.
+    const pending = await unconfirmedEntryOf(db, input.inventoryId, email, since)
+    if (pending) await queueConfirmation(db, email, firstName, itemName, pending)
+    return false
+  }
+  await queueConfirmation(db, email, firstName, itemName, confirmToken)
+  return true
+}
+
+function queueConfirmation(db: Database, email: string, firstName: string, itemName: string, token: string) {
+  return queueEmail(db, {
     template: WAITLIST_CONFIRM_TEMPLATE,
     recipient: email,
-    payload: { firstName, itemName, token: confirmToken },
-    key: `waitlist-confirm:${confirmToken}`,
+    payload: { firstName, itemName, token },
+    key: `waitlist-confirm:${token}`,
   })
-  return true
+}
+
+/** The confirmation token of this email's entry for the item that still waits for its link, if any. */
+async function unconfirmedEntryOf(db: Database, itemId: number, email: string, since: string) {
+  const [entry] = await db
+    .select({ token: waitlistEntries.confirmToken })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.inventoryItemId, itemId),
+        eq(waitlistEntries.email, email),
+        eq(waitlistEntries.status, 'waiting'),
+        isNull(waitlistEntries.confirmedAt),
+        gt(waitlistEntries.createdAt, since),
+      ),
+    )
+    .limit(1)
+  return entry?.token ?? null
 }
 
 /** Puts a confirmed entry in the item's line; the ledger keeps the place of one already there. */
