@@ -50,12 +50,16 @@ function joinLine(item: Pick<Item, 'id'>, who: Person, address?: string): Promis
   return post('/api/waitlist', { inventoryId: item.id, ...who }, address)
 }
 
-/** The token of the link in the confirmation email last queued for this person. */
-async function confirmTokenOf(email: string): Promise<string> {
-  const rows = await testDb()
+/** The confirmation emails queued for this person, oldest first. */
+const confirmationsTo = (email: string) =>
+  testDb()
     .select()
     .from(outbox)
     .where(and(eq(outbox.recipient, email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+
+/** The token of the link in the confirmation email last queued for this person. */
+async function confirmTokenOf(email: string): Promise<string> {
+  const rows = await confirmationsTo(email)
   expect(rows.length, `a confirmation email to ${email}`).toBeGreaterThan(0)
   return String(rows.at(-1)!.payload.token)
 }
@@ -165,10 +169,7 @@ describe('confirming the email address', () => {
     expect(await ledgerOf(item.id).line()).toEqual([])
     // Asking again within the day sends no second email.
     await joinUnconfirmed(item, ann)
-    const sent = await testDb()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, ann.email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+    const sent = await confirmationsTo(ann.email)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.template).toBe('waitlist-confirm')
     const token = await confirmTokenOf(ann.email)
@@ -236,10 +237,7 @@ describe('unconfirmed entries (issue 23: the line cannot be filled with made-up 
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
     const rows = await testDb().select().from(waitlistEntries).where(eq(waitlistEntries.email, ann.email))
     expect(rows).toHaveLength(1)
-    const sent = await testDb()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, ann.email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
+    const sent = await confirmationsTo(ann.email)
     expect(sent).toHaveLength(1)
   })
 
@@ -248,16 +246,11 @@ describe('unconfirmed entries (issue 23: the line cannot be filled with made-up 
     await holdSeat(item)
     const ann = person('Ann')
     await joinUnconfirmed(item, ann)
-    const confirmations = () =>
-      testDb()
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.recipient, ann.email), like(outbox.idempotencyKey, 'waitlist-confirm:%')))
     // As if D1 had failed between the entry and its email: the entry stands, no link is on its way.
     await testDb().delete(outbox).where(eq(outbox.recipient, ann.email))
     await joinUnconfirmed(item, ann)
     await joinUnconfirmed(item, ann)
-    const sent = await confirmations()
+    const sent = await confirmationsTo(ann.email)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.idempotencyKey).toBe(`waitlist-confirm:${await confirmTokenOf(ann.email)}`)
   })
