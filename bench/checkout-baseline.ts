@@ -1,7 +1,7 @@
 // Section "checkout-baseline" (issue 22): the checkout section's holds/s and hold-to-sale, measured on this tree
 // and on an earlier commit in the same run, alternating, so the cost of the purchase state machine's guarded
 // writes is a ratio taken on one machine at one time. BENCH_BASELINE names the commit (default: the last one
-// before the state machine); BENCH_BASELINE_ROUNDS how many runs each (default 2). The baseline is extracted with
+// before the state machine); BENCH_BASELINE_ROUNDS how many runs each (default 3). The baseline is extracted with
 // `git archive` into a temporary folder that shares this tree's node_modules (the dependencies did not change).
 import { execFileSync, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { ROOT, toolEnv } from '../tools/lib/local-site.ts'
 
 const BASELINE = process.env.BENCH_BASELINE ?? 'e7ee710'
-const ROUNDS = Number(process.env.BENCH_BASELINE_ROUNDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_BASELINE_ROUNDS ?? 3)
 /** Within 10 % of the baseline (issue 22). */
 const TOLERANCE = 0.1
 
