@@ -1,6 +1,7 @@
 // A local stand-in for the email API (Resend's shape) and the SMS API (Twilio's shape). It keeps every
 // message it accepts so a test or a developer can read them back, honours Resend's Idempotency-Key, and
 // can be told to fail the next requests to exercise retries. Pure Fetch API: runs in Node and in Vitest.
+import { smsKeyword } from '../../src/shared/sms-keywords.ts'
 import { twilioSignature } from '../../src/shared/twilio-signature.ts'
 import { messagesPage } from './messages-page.ts'
 
@@ -57,10 +58,6 @@ export interface InboundTarget {
   /** How the request reaches the site: the network by default, the Worker itself in a test. */
   send?: (request: Request) => Promise<Response>
 }
-
-/** Twilio's own opt-out words: after one, Twilio refuses to text the number (21610) until START, YES or UNSTOP. */
-const TWILIO_STOP = /^\s*(stop|stopall|unsubscribe|cancel|end|quit)\s*$/i
-const TWILIO_START = /^\s*(start|yes|unstop)\s*$/i
 
 export function createMessageSink(inbound?: InboundTarget) {
   const messages: SunkMessage[] = []
@@ -176,8 +173,9 @@ export function createMessageSink(inbound?: InboundTarget) {
         }),
       ).catch((error: unknown) => new Response(String(error), { status: 599 }))
       message.reply = `${answer.status}: ${await answer.text()}`
-      if (answer.ok && TWILIO_STOP.test(text)) optedOut.add(from)
-      if (answer.ok && TWILIO_START.test(text)) optedOut.delete(from)
+      // Twilio's own opt-out words: after one, it refuses to text the number (21610) until a start word.
+      if (answer.ok && smsKeyword(text) === 'stop') optedOut.add(from)
+      if (answer.ok && smsKeyword(text) === 'start') optedOut.delete(from)
     }
     messages.push(message)
     if (fromForm) return new Response(null, { status: 303, headers: { Location: '/__sink/messages' } })

@@ -8,9 +8,7 @@ import { createDb } from '../../platform/db/client.ts'
 import type { AppEnv } from '../../env.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { recordChoice } from './opt-out-records.ts'
-import { smsKeyword } from './sms-keywords.ts'
-
-const MAX_BODY_CHARS = 16 * 1024
+import { smsKeyword } from '../../../shared/sms-keywords.ts'
 
 const xmlEscape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
@@ -23,8 +21,8 @@ const twiml = (reply: string | null) =>
 
 export const smsInboundRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const signature = c.req.header('X-Twilio-Signature') ?? ''
+  // Its size is capped where it is mounted (app.ts), before it is read.
   const raw = await c.req.text()
-  if (raw.length > MAX_BODY_CHARS) return c.json({ message: 'Request body is too large' }, 413)
   const params = new URLSearchParams(raw)
   const token = c.env.TWILIO_AUTH_TOKEN
   if (!token || !signature || !(await twilioSignatureValid(token, c.req.url, params, signature)))

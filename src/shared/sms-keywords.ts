@@ -1,4 +1,5 @@
-// The keywords a text may be (the whole message, trimmed, any case), as carriers and Twilio define them.
+// The keywords a text may be (the whole message, trimmed, any case), as carriers and Twilio define them: read
+// by the site's inbound webhook and by the message sink, which plays Twilio refusing to text a number after one.
 
 // Twilio's default opt-out list includes REVOKE and OPTOUT beside the six the CTIA names; INFO asks for help.
 export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const
