@@ -695,6 +695,12 @@ test.describe('Analytics, Leads and Settings', () => {
     const journey = page.getByRole('dialog', { name: 'Contact journey' })
     await expect(journey).toContainText(email)
     await expect(journey.getByRole('list', { name: 'Journey' })).toContainText('Email signup')
+    // The guide form's consent, with the words the form showed (decision 066).
+    const consent = journey.getByRole('region', { name: 'Consent record' })
+    await expect(consent).toContainText('Agreed to emails')
+    await expect(consent).toContainText(
+      '“We will email you the guide and a few short notes from Coach. Unsubscribe anytime.”',
+    )
     await journey.getByRole('button', { name: "Delete this person's data" }).click()
     await confirm(page, "Are you sure you want to delete this person's data?", 'Delete')
     await expect(toast(page)).toContainText("Person's data deleted")

@@ -215,7 +215,7 @@ describe('suppression at send time', () => {
 })
 
 describe("the owner's view", () => {
-  it("the person's journey in the Leads tab lists each unsubscribe and return, with its time and source", async () => {
+  it("the person's journey in the Leads tab lists his consent and each unsubscribe, with its time and source", async () => {
     const email = uniqueEmail('journey')
     await askForGuide(email)
     expect((await oneClick(await tokenUrl(email))).status).toBe(200)
@@ -225,8 +225,9 @@ describe("the owner's view", () => {
     })
     expect(response.status).toBe(200)
     const journey = await response.json()
-    expect(journey.optOuts).toEqual([
-      { channel: 'email', choice: 'out', source: 'one-click', detail: null, createdAt: expect.any(String) },
+    expect(journey.consentRecord.map(({ channel, what, how, detail }) => ({ channel, what, how, detail }))).toEqual([
+      { channel: 'email', what: 'given', how: 'guide', detail: null },
+      { channel: 'email', what: 'withdrawn', how: 'one-click', detail: 'List-Unsubscribe=One-Click' },
     ])
   })
 })

@@ -1,5 +1,6 @@
 // 'Complete Your Purchase': contact details, the option to buy, the pod commitments, the card, and the
 // submit sequence — validate, hold the seat on the server, then let Stripe confirm the card.
+import { consentWords } from '../../shared/consent-words.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState, type FormEvent } from 'react'
 import { formatDeadline } from '../../shared/rules/business-time.ts'
@@ -189,7 +190,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
             onChange={(e) => form.setConsent('emailConsent', e.target.checked)}
             className="mt-0.5 h-4 w-4"
           />
-          <span>Email me about my program and new resources. (Optional)</span>
+          <span>{consentWords('checkout-email')}</span>
         </label>
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
@@ -198,7 +199,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
             onChange={(e) => form.setConsent('smsConsent', e.target.checked)}
             className="mt-0.5 h-4 w-4"
           />
-          <span>Text me session reminders. Message and data rates may apply; reply STOP to opt out. (Optional)</span>
+          <span>{consentWords('checkout-sms')}</span>
         </label>
       </fieldset>
 

@@ -3,6 +3,7 @@
 // plain DOM code and reads what the visitor typed from the inputs themselves, so nothing typed early is lost.
 // Only a sold-out pod's waitlist form is a React island, and a waitlist offer link opens the client app's
 // checkout (pages/checkout.tsx), which reads the offer token.
+import { consentWords } from '../../shared/consent-words.ts'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
@@ -141,11 +142,11 @@ function CheckoutFormHtml({
         />
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input type="checkbox" name="emailConsent" className="mt-0.5 h-4 w-4" />
-          <span>Email me about my program and new resources. (Optional)</span>
+          <span>{consentWords('checkout-email')}</span>
         </label>
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input type="checkbox" name="smsConsent" className="mt-0.5 h-4 w-4" />
-          <span>Text me session reminders. Message and data rates may apply; reply STOP to opt out. (Optional)</span>
+          <span>{consentWords('checkout-sms')}</span>
         </label>
       </fieldset>
 

@@ -1,4 +1,5 @@
 // The exit-intent popup's dialog: one email for the free guide, source 'exit_intent_popup'.
+import { consentWords } from '../../shared/consent-words.ts'
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
 import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -34,6 +35,7 @@ export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: ()
       <form noValidate onSubmit={form.handleSubmit} className="mt-4 space-y-4">
         <TextField label="Email Address" field={form.field('email')} {...EMAIL_INPUT} data-autofocus />
         <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />
+        <p className="text-center text-sm text-slate-600">{consentWords('guide')}</p>
         <DialogFailure failed={form.failed} failure={form.failure} />
         <button
           type="button"

@@ -1,4 +1,5 @@
 // The free guide signup (SPEC §5 "Guide form", §8): first name and email, source 'guide'.
+import { consentWords } from '../../shared/consent-words.ts'
 import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
 import { messageOf } from '../lib/api.ts'
@@ -50,6 +51,7 @@ export function GuideSignupForm() {
         hint={<EmailHint email={email.value} hidden={Boolean(email.error)} text="✓ Valid email address" />}
       />
       <SubmitButton pending={form.isPending} label="Send Me The Free Guide" />
+      <p className="text-sm text-slate-600">{consentWords('guide')}</p>
       {form.succeeded && (
         <p role="status" className="text-sm font-medium text-green-700">
           Your free guide will be sent to your email shortly.

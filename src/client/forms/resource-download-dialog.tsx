@@ -1,4 +1,5 @@
 // The resource library's 'Get Free Access' dialog (SPEC §2, §4, §8): one email, source 'resource_library'.
+import { consentWords } from '../../shared/consent-words.ts'
 import { useEffect, useState } from 'react'
 import { emailSignupSchema } from '../../shared/schemas/leads.ts'
 import { refusalOr } from '../lib/http.ts'
@@ -58,7 +59,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
         <TextField label="Email Address" field={form.field('email')} {...EMAIL_INPUT} data-autofocus />
         <SubmitButton pending={form.isPending} label="Send Me The Download" />
         <DialogFailure failed={form.failed} failure={form.failure} />
-        <p className="text-center text-sm text-slate-600">We respect your privacy. Unsubscribe anytime.</p>
+        <p className="text-center text-sm text-slate-600">{consentWords('resource-library')}</p>
       </form>
     </DialogFrame>
   )

@@ -1,5 +1,6 @@
 // 'Join the waitlist' for a sold-out pod or coaching slot (home page and checkout): first name, email,
 // phone and the two consents. The answer says what comes next: check the inbox for the confirmation link, or the place kept.
+import { consentWords } from '../../shared/consent-words.ts'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { joinWaitlistSchema } from '../../shared/schemas/waitlist.ts'
 import { api, messageOf, unwrap } from '../lib/api.ts'
@@ -86,13 +87,13 @@ export function WaitlistForm({ items }: Props) {
       <TextField label="Phone" field={form.field('phone')} {...PHONE_INPUT} />
       <Consent
         name="emailConsent"
-        label="Email me about my program and new resources. (Optional)"
+        label={consentWords('waitlist-email')}
         checked={consents.emailConsent}
         onChange={(emailConsent) => setConsents((c) => ({ ...c, emailConsent }))}
       />
       <Consent
         name="smsConsent"
-        label="Text me when my seat opens. Message and data rates may apply. (Optional)"
+        label={consentWords('waitlist-sms')}
         checked={consents.smsConsent}
         onChange={(smsConsent) => setConsents((c) => ({ ...c, smsConsent }))}
       />

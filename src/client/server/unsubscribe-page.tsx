@@ -1,6 +1,7 @@
 // The page an email's unsubscribe link opens (docs/decisions/061): it says the address is off the marketing
 // list, and offers to undo that with one button, a plain form post that needs no script.
 import { renderToString } from 'react-dom/server'
+import { RESUBSCRIBE_BUTTON_WORDS } from '../../shared/consent-words.ts'
 import { outlineButton, primaryButton } from '../kit/button-styles.ts'
 import type { RenderedPage } from './render-page.tsx'
 
@@ -48,7 +49,7 @@ function Body({ state, businessName }: { state: UnsubscribeState; businessName: 
       <form method="post" action={state.resubscribeAction} className="mt-8">
         <p className="mb-3 text-slate-700">Unsubscribed by mistake?</p>
         <button type="submit" className={primaryButton}>
-          Subscribe again
+          {RESUBSCRIBE_BUTTON_WORDS}
         </button>
       </form>
     </>

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
-import { OPT_OUT_SOURCE_LABELS } from '../../../shared/opt-outs.ts'
 import { api, unwrap } from '../../lib/api.ts'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
 import { adminKeys, adminQueries, type ContactJourney } from '../shared/admin-queries.ts'
@@ -11,6 +10,7 @@ import { adminButton } from '../../kit/admin-button-styles.ts'
 import { toastFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
 import { LEAD_KIND_LABELS } from './lead-labels.ts'
+import { ConsentRecord } from './consent-record.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
@@ -18,21 +18,6 @@ import { useAdminMutation } from '../shared/use-admin-mutation.ts'
 const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = {
   ...LEAD_KIND_LABELS,
   purchase: 'Purchase',
-}
-
-type OptOut = ContactJourney['optOuts'][number]
-
-/** What the man chose, in the owner's words: 'Unsubscribed from marketing emails', 'Texts stopped (STOP)'. */
-function optOutLine(optOut: OptOut): string {
-  const what =
-    optOut.channel === 'email'
-      ? optOut.choice === 'out'
-        ? 'Unsubscribed from marketing emails'
-        : 'Subscribed to marketing emails again'
-      : optOut.choice === 'out'
-        ? 'Texts stopped'
-        : 'Texts allowed again'
-  return `${what}${optOut.detail ? ` (${optOut.detail})` : ''}`
 }
 
 function useDeletePerson(handlers: { onDeleted(): void; onFailed(): void }) {
@@ -88,18 +73,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
                 </li>
               ))}
             </ol>
-            {journey.optOuts.length > 0 && (
-              <section aria-label="Email and text choices" className="text-sm">
-                <h3 className="font-semibold text-slate-900">Email and text choices</h3>
-                <ul className="mt-1 space-y-1">
-                  {journey.optOuts.map((optOut) => (
-                    <li key={`${optOut.channel}-${optOut.createdAt}-${optOut.choice}`} className="text-slate-700">
-                      {optOutLine(optOut)} · {formatPst(optOut.createdAt)} · {OPT_OUT_SOURCE_LABELS[optOut.source]}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            <ConsentRecord events={journey.consentRecord} />
             <div className="border-t border-slate-200 pt-4">
               <button type="button" onClick={() => setConfirming(true)} className={adminButton.danger}>
                 Delete this person&apos;s data

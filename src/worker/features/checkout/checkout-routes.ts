@@ -1,6 +1,7 @@
 // Checkout of SPEC §7: provider config, payment intent at the server's price, the seat hold on submit,
 // the confirm call of the success page, and free bookings.
 import { type Context, Hono } from 'hono'
+import { givenConsents, recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, requireStripe } from '../../platform/adapters/stripe.ts'
 import { publishedCalendar } from '../calendar/calendar.ts'
@@ -74,6 +75,8 @@ export const checkoutReservePublic = new Hono<AppEnv>().post(
     const input = c.req.valid('json')
     const db = c.get('db')
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
+    // The boxes were ticked when the form was sent, whatever becomes of the payment.
+    await recordConsents(db, givenConsents('checkout', input), requestContext(c))
     // An item this isolate has read is reserved without reading D1 first; the write confirms its price.
     const hinted = offerOnHint(input)
     const onHint = hinted && (await reservePaid(db, c.env, requireStripe(c.env), input, hinted, client, true))

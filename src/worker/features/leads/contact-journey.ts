@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { contacts, purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { listLeads } from './leads-admin.ts'
-import { choicesOf } from '../opt-outs/opt-outs.ts'
+import { consentRecordOf } from '../opt-outs/opt-outs.ts'
 
 const ALL_OF_THEM = 10_000
 
@@ -24,14 +24,14 @@ export const contactNotFound = () => new HttpError(404, 'Contact not found')
 export async function contactJourney(db: Database, contactId: number) {
   const contact = await db.query.contacts.findFirst({ where: eq(contacts.id, contactId) })
   if (!contact) throw contactNotFound()
-  const [leads, bought, choices] = await Promise.all([
+  const [leads, bought, consentRecord] = await Promise.all([
     listLeads(db, { contactId, limit: ALL_OF_THEM }),
     db
       .select()
       .from(purchases)
       .where(eq(purchases.contactId, contactId))
       .orderBy(asc(purchases.createdAt), asc(purchases.id)),
-    choicesOf(db, contact),
+    consentRecordOf(db, contact),
   ])
   const steps: JourneyStep[] = [
     ...leads.map((lead) => ({
@@ -54,13 +54,6 @@ export async function contactJourney(db: Database, contactId: number) {
   // Oldest first: the order the person took the steps in.
   steps.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
   const { updatedAt: _updatedAt, ...person } = contact
-  // Each unsubscribe, STOP and return, with when and how (decision 061).
-  const optOuts = choices.map(({ channel, choice, source, detail, createdAt }) => ({
-    channel,
-    choice,
-    source,
-    detail,
-    createdAt,
-  }))
-  return { contact: person, timeline: steps, optOuts }
+  // Each consent given, and each unsubscribe, STOP and return, with its words, page and client (decision 066).
+  return { contact: person, timeline: steps, consentRecord }
 }

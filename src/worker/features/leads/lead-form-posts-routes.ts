@@ -13,7 +13,7 @@ import type { AppEnv } from '../../env.ts'
 /** Calls this Worker's own API as the browser's request would, with the headers given. */
 export type CallApi = (c: Context<AppEnv>, url: string, init: RequestInit) => Promise<Response>
 
-const FORWARDED_HEADERS = ['Origin', 'Sec-Fetch-Site', 'CF-Connecting-IP', 'User-Agent']
+const FORWARDED_HEADERS = ['Origin', 'Referer', 'Sec-Fetch-Site', 'CF-Connecting-IP', 'User-Agent']
 
 const UNREADABLE = 'Something went wrong. Please try again.'
 

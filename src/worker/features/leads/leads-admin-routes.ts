@@ -13,6 +13,7 @@ import {
 import { consultationRequests, emailSignups, strategyCalls } from '../../platform/db/schema.ts'
 import { contactJourney } from './contact-journey.ts'
 import { deleteContactData } from './data-deletion.ts'
+import { latestConsents } from '../opt-outs/opt-outs.ts'
 import { leadsCsv, listLeads, setLeadStatus } from './leads-admin.ts'
 import type { AppEnv } from '../../env.ts'
 import { validate } from '../../platform/middleware/validate.ts'
@@ -64,7 +65,9 @@ export const leadsAdmin = new Hono<AppEnv>()
 
 /** At /admin/leads.csv: the same list as a spreadsheet. */
 export const leadsCsvAdmin = new Hono<AppEnv>().get('/', validate('query', leadExportQuerySchema), async (c) => {
-  const csv = leadsCsv(await listLeads(c.get('db'), c.req.valid('query')))
+  const db = c.get('db')
+  const [rows, latest] = await Promise.all([listLeads(db, c.req.valid('query')), latestConsents(db)])
+  const csv = leadsCsv(rows, latest)
   const day = new Date().toISOString().slice(0, 10)
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

@@ -14,7 +14,8 @@ import {
   waitlistEntries,
 } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { toCsv } from '../../platform/csv.ts'
+import { type CsvValue, toCsv } from '../../platform/csv.ts'
+import type { ConsentEvent, LatestConsent } from '../opt-outs/opt-outs.ts'
 import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { waitlistStanding } from '../../../shared/rules/waitlist-standing.ts'
 
@@ -242,9 +243,29 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: number, st
 
 const CSV_COLUMNS = ['kind', 'id', 'contactId', 'name', 'email', 'phone', 'status', 'createdAt', 'summary'] as const
 
-export function leadsCsv(rows: readonly LeadRow[]): string {
+/** Per channel, the person's latest consent event: what, when (UTC), the words, the page and the client. */
+const CONSENT_COLUMNS = [
+  'Consent',
+  'ConsentAt',
+  'ConsentWords',
+  'ConsentPage',
+  'ConsentClientAddress',
+  'ConsentUserAgent',
+]
+
+function consentCells(event: ConsentEvent | null): CsvValue[] {
+  if (!event) return ['none', null, null, null, null, null]
+  const words = event.words ?? event.detail
+  return [event.what, event.createdAt, words, event.page, event.clientAddress, event.userAgent]
+}
+
+export function leadsCsv(rows: readonly LeadRow[], latest: LatestConsent): string {
   return toCsv(
-    CSV_COLUMNS,
-    rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
+    [...CSV_COLUMNS, ...CONSENT_COLUMNS.map((name) => `email${name}`), ...CONSENT_COLUMNS.map((name) => `sms${name}`)],
+    rows.map((row) => [
+      ...CSV_COLUMNS.map((column) => row[column]),
+      ...consentCells(latest('email', row.email)),
+      ...consentCells(latest('sms', row.phone)),
+    ]),
   )
 }

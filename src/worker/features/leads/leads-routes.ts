@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../../shared/schemas/leads.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
+import { recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
 import { recordConsultationRequest, recordEmailSignup, recordStrategyCall } from './leads.ts'
 import type { AppEnv } from '../../env.ts'
 import { limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
@@ -13,7 +14,11 @@ export const emailSignupsPublic = new Hono<AppEnv>().post(
   limitPerClientAddress,
   validate('json', emailSignupSchema),
   async (c) => {
-    await recordEmailSignup(c.get('db'), c.req.valid('json'))
+    const signup = c.req.valid('json')
+    await recordEmailSignup(c.get('db'), signup)
+    // Sending the form is the consent: the words under its button say so (shared/consent-words.ts).
+    const form = signup.source === 'resource_library' ? 'resource-library' : 'guide'
+    await recordConsents(c.get('db'), [{ form, address: signup.email }], requestContext(c))
     deliverSoon(c)
     return c.json({ message: 'Your free guide will be sent to your email shortly.' }, 201)
   },

@@ -4,6 +4,7 @@ import type { OptOutChannel, OptOutChoice, OptOutSource } from '../../../shared/
 import { phoneDigits } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { optOuts } from '../../platform/db/schema.ts'
+import type { RequestContext } from './consent-records.ts'
 
 export type OptOutRow = typeof optOuts.$inferSelect
 
@@ -35,6 +36,9 @@ export interface Choice {
   choice: OptOutChoice
   source: OptOutSource
   detail?: string | null
+  /** The consent record's part (decision 066): the words acted on, the page and the client, where there was one. */
+  words?: string | null
+  context?: RequestContext
 }
 
 /**
@@ -45,7 +49,8 @@ export async function recordChoice(db: Database, choice: Choice): Promise<boolea
   const address = normalizeAddress(choice.channel, choice.address)
   const current = await latestChoice(db, choice.channel, address)
   if ((current?.choice ?? 'in') === choice.choice) return false
-  await db.insert(optOuts).values({ ...choice, address, detail: choice.detail?.slice(0, 300) ?? null })
+  const { context, ...made } = choice
+  await db.insert(optOuts).values({ ...made, ...context, address, detail: choice.detail?.slice(0, 300) ?? null })
   return true
 }
 

@@ -3,3 +3,13 @@
 export { emailForSending, noteSmsResult, smsRefusal, TWILIO_OPTED_OUT } from './send-time-checks.ts'
 export { isMarketingEmail, MARKETING_EMAIL_TEMPLATES } from './marketing-emails.ts'
 export { choicesOf, latestChoice, optedOut, recordChoice } from './opt-out-records.ts'
+export {
+  consentRecordOf,
+  type ConsentEvent,
+  forgetConsentStatements,
+  givenConsents,
+  type LatestConsent,
+  latestConsents,
+  recordConsents,
+  requestContext,
+} from './consent-records.ts'

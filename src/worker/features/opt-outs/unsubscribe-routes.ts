@@ -14,6 +14,8 @@ import { createDb } from '../../platform/db/client.ts'
 import type { AppEnv } from '../../env.ts'
 import { getSiteSettings, loadShell } from '../content/content.ts'
 import { recordChoice } from './opt-out-records.ts'
+import { requestContext } from './consent-records.ts'
+import { RESUBSCRIBE_BUTTON_WORDS, UNSUBSCRIBE_LINK_WORDS } from '../../../shared/consent-words.ts'
 import { readUnsubscribeToken, unsubscribePath, unsubscribeSecret } from './unsubscribe-token.ts'
 
 const NOT_VALID = 'This unsubscribe link is not valid'
@@ -24,6 +26,9 @@ async function addressOf(c: Context<AppEnv>): Promise<{ email: string; token: st
   const email = secret && token ? await readUnsubscribeToken(secret, token) : null
   return email ? { email, token } : null
 }
+
+/** The unsubscribe page is where the choice was made (the link opens it; its button posts from it). */
+const onThisPage = (c: Context<AppEnv>) => ({ ...requestContext(c), page: '/api/unsubscribe' })
 
 async function page(c: Context<AppEnv>, state: UnsubscribeState, status: 200 | 400) {
   const settings = await getSiteSettings(createDb(c.env.DB)).catch(() => DEFAULT_SITE_SETTINGS)
@@ -42,14 +47,29 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const who = await addressOf(c)
     if (!who) return c.json({ message: NOT_VALID }, 400)
-    await recordChoice(createDb(c.env.DB), { channel: 'email', address: who.email, choice: 'out', source: 'one-click' })
+    await recordChoice(createDb(c.env.DB), {
+      channel: 'email',
+      address: who.email,
+      choice: 'out',
+      source: 'one-click',
+      // His mail app's own button: no words or page of ours, and the client is the provider's server.
+      detail: 'List-Unsubscribe=One-Click',
+      context: { ...requestContext(c), page: null },
+    })
     // No address in the answer: whoever replays a token (from a forwarded email, say) learns nothing by it.
     return c.json({ message: 'Unsubscribed' }, 200, { 'Cache-Control': 'no-store' })
   })
   .get('/', async (c) => {
     const who = await addressOf(c)
     if (!who) return invalidPage(c)
-    await recordChoice(createDb(c.env.DB), { channel: 'email', address: who.email, choice: 'out', source: 'link-page' })
+    await recordChoice(createDb(c.env.DB), {
+      channel: 'email',
+      address: who.email,
+      choice: 'out',
+      source: 'link-page',
+      words: UNSUBSCRIBE_LINK_WORDS,
+      context: onThisPage(c),
+    })
     return page(c, { kind: 'unsubscribed', email: who.email, resubscribeAction: resubscribePath(who.token) }, 200)
   })
   .post('/resubscribe', async (c) => {
@@ -60,6 +80,8 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       address: who.email,
       choice: 'in',
       source: 'resubscribe',
+      words: RESUBSCRIBE_BUTTON_WORDS,
+      context: onThisPage(c),
     })
     return page(c, { kind: 'resubscribed', email: who.email, unsubscribeLink: unsubscribePath(who.token) }, 200)
   })

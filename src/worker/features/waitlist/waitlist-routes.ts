@@ -6,6 +6,7 @@ import { confirmTokenBody, joinWaitlistSchema, offerTokenBody } from '../../../s
 import { declineOffer, readOffer, removeWaitlistEntry, waitlistOf } from './waitlist.ts'
 import { confirmWaitlistEntry, joinWaitlist } from './waitlist-join.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
+import { givenConsents, recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
 import type { AppEnv } from '../../env.ts'
 import { clientAddress, limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
 import { validate } from '../../platform/middleware/validate.ts'
@@ -13,7 +14,9 @@ import { idParam } from '../../platform/id-param.ts'
 
 export const waitlistPublic = new Hono<AppEnv>()
   .post('/', limitPerClientAddress, validate('json', joinWaitlistSchema), async (c) => {
-    const answer = await joinWaitlist(c.get('db'), c.env, c.req.valid('json'), clientAddress(c))
+    const input = c.req.valid('json')
+    const answer = await joinWaitlist(c.get('db'), c.env, input, clientAddress(c))
+    await recordConsents(c.get('db'), givenConsents('waitlist', input), requestContext(c))
     deliverSoon(c)
     return c.json(answer, 201)
   })

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/constants.ts'
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../../shared/refunds.ts'
 import { OPT_OUT_CHANNELS, OPT_OUT_CHOICES, OPT_OUT_SOURCES } from '../../../shared/opt-outs.ts'
+import { CONSENT_FORM_NAMES } from '../../../shared/consent-words.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -522,9 +523,36 @@ export const optOuts = sqliteTable(
     source: text('source', { enum: OPT_OUT_SOURCES }).notNull(),
     /** What was received: the keyword texted, the provider's refusal. */
     detail: text('detail'),
+    /** The consent record (decision 066): the words acted on, the page, and who sent it; null where none. */
+    words: text('words'),
+    page: text('page'),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [index('opt_outs_address').on(t.channel, t.address, t.id)],
+)
+
+/**
+ * Each consent given on a form (decision 066): the exact words shown beside it (`shared/consent-words.ts`), the
+ * page, the client's address and user agent, and the time (UTC, marked Z). Appended, never updated. A consent
+ * does not lift a withdrawal in `opt_outs` (anyone can type any address into a form); only the unsubscribe
+ * page's 'Subscribe again', reached from the address's own mailbox, does.
+ */
+export const consents = sqliteTable(
+  'consents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: OPT_OUT_CHANNELS }).notNull(),
+    address: text('address').notNull(),
+    form: text('form', { enum: CONSENT_FORM_NAMES }).notNull(),
+    words: text('words').notNull(),
+    page: text('page'),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consents_address').on(t.channel, t.address, t.id)],
 )
 
 /** First-party analytics: no personal data, only what the admin's figures need. */
