@@ -7,6 +7,7 @@ import { handleError, handleNotFound } from './platform/middleware/error-handler
 import { requireJsonBody } from './platform/middleware/json-only.ts'
 import { requireSameOrigin } from './platform/middleware/same-origin.ts'
 import { applySecurityHeaders } from './platform/middleware/security-headers.ts'
+import { withRequestId } from './platform/middleware/request-id.ts'
 import { loadContext, requireAdmin } from './platform/middleware/session.ts'
 import { analyticsPublic } from './features/analytics/analytics-routes.ts'
 import { analyticsAdmin } from './features/analytics/analytics-admin-routes.ts'
@@ -147,6 +148,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/waitlist', waitlistEntriesAdmin)
 
 export const app = new Hono<AppEnv>()
+  .use(withRequestId)
   .use(applySecurityHeaders)
   // Called by outside systems, not by a page of ours: a mail provider's one-click POST and Twilio's webhook send
   // form bodies with no origin of ours. Each is authorized by what it carries (a signed token, Twilio's

@@ -14,18 +14,24 @@ import { createDb } from './platform/db/client.ts'
 import { refunds } from './platform/db/schema.ts'
 import { finishRefund, putBack } from './features/refunds/refunds.ts'
 import { type SettleResult, settlePayment } from './features/checkout/checkout.ts'
+import { withLogScope } from './platform/log.ts'
+
+/** Finishing a refund at a time, or putting back one Stripe failed afterwards. */
+export type RefundStep = { finish: number } | { putBack: number }
 
 export class PaymentSettlement extends DurableObject<Env> {
   private readonly running = new Map<string, Promise<SettleResult>>()
 
-  async settle(paymentIntentId: string, known?: Stripe.PaymentIntent): Promise<SettleResult> {
+  /** `logScope`: the caller's request or job, which the lines logged here carry (platform/log.ts). */
+  async settle(paymentIntentId: string, known?: Stripe.PaymentIntent, logScope?: string | null): Promise<SettleResult> {
     for (let inFlight = this.running.get(paymentIntentId); inFlight; inFlight = this.running.get(paymentIntentId)) {
       const joined = await inFlight.catch(() => null)
       if (joined?.final) return joined
     }
     const stripe = createStripe(this.env)
     if (!stripe) throw new Error('Stripe is not configured')
-    const run = settlePayment(createDb(this.env.DB), this.env, stripe, paymentIntentId, known).finally(() => {
+    const settle = () => settlePayment(createDb(this.env.DB), this.env, stripe, paymentIntentId, known)
+    const run = withLogScope(logScope ?? `settle ${paymentIntentId}`, settle).finally(() => {
       this.running.delete(paymentIntentId)
     })
     this.running.set(paymentIntentId, run)
@@ -37,16 +43,18 @@ export class PaymentSettlement extends DurableObject<Env> {
    * seat taken again, the purchase paid) run one after the other for a request, never interleaved, whichever
    * of the caller and Stripe's events asks first. Reached through refundStepsFor.
    */
-  async refundStep(requestId: number, step: { finish: number } | { putBack: number }): Promise<void> {
+  async refundStep(requestId: number, step: RefundStep, logScope?: string | null): Promise<void> {
     const db = createDb(this.env.DB)
     const previous = this.refundSteps.get(requestId) ?? Promise.resolve()
     const run = previous
       .catch(() => {})
-      .then(async () => {
-        if ('finish' in step) return finishRefund(db, this.env, requestId, step.finish)
-        const row = await db.query.refunds.findFirst({ where: eq(refunds.id, step.putBack) })
-        if (row) await putBack(db, this.env, row)
-      })
+      .then(() =>
+        withLogScope(logScope ?? `refund request ${requestId}`, async () => {
+          if ('finish' in step) return finishRefund(db, this.env, requestId, step.finish)
+          const row = await db.query.refunds.findFirst({ where: eq(refunds.id, step.putBack) })
+          if (row) await putBack(db, this.env, row)
+        }),
+      )
     this.refundSteps.set(requestId, run)
     try {
       await run

@@ -1,6 +1,7 @@
 // What the cron triggers run: every minute the jobs below, every hour the hourly ones (wrangler.toml names
 // both schedules). Each job is independent: one failing never stops the others. Every job reads the clock
 // from `now`, so a local run can ask for what would be due later (`npm run cron -- --advance 1d`).
+import { log } from './platform/log.ts'
 import { queueDueReminders } from './features/calendar/reminders.ts'
 import { createStripe } from './platform/adapters/stripe.ts'
 import { createDb } from './platform/db/client.ts'
@@ -57,6 +58,6 @@ export async function runScheduledJobs(env: Env, cron = '* * * * *', now = Date.
   )
   results.forEach((result, index) => {
     if (result.status === 'rejected')
-      console.error(`Scheduled job "${names[index]}" failed`, loggableError(result.reason))
+      log.error('Scheduled job failed', { job: names[index], error: loggableError(result.reason) })
   })
 }

@@ -80,6 +80,8 @@ interface PlannedFailure {
   path: string
   count: number
   lost: boolean
+  /** Stripe's error message, when a test wants one (Stripe's own quote what was sent: 'Invalid email: …'). */
+  message: string
 }
 
 export function createStripeEmulator(options: EmulatorOptions) {
@@ -460,6 +462,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
         path: form.get('path') ?? '/v1/',
         count: Number(form.get('count') ?? 1),
         lost: form.get('lost') === 'true',
+        message: form.get('message') ?? 'An unexpected error occurred (planned by a test).',
       })
       return json({ planned: failures.length })
     }
@@ -555,13 +558,10 @@ export function createStripeEmulator(options: EmulatorOptions) {
     if (failure?.lost) await answerIdempotently(request, url, form, key)
     if (failure) {
       // Stripe asks the SDK not to retry a failure it did not save; nothing was changed (unless the answer was lost).
-      return new Response(
-        JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred (planned by a test).' } }),
-        {
-          status: 500,
-          headers: { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' },
-        },
-      )
+      return new Response(JSON.stringify({ error: { type: 'api_error', message: failure.message } }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' },
+      })
     }
     return answerIdempotently(request, url, form, key)
   }

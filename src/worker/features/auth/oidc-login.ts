@@ -1,6 +1,7 @@
 // Admin sign-in with OpenID Connect: the authorization-code flow with PKCE (S256), state and nonce.
 // startLogin remembers one sign-in attempt in auth_states; finishLogin uses it up, verifies what the issuer
 // answered and, only for a verified email listed in ADMIN_EMAILS, starts a session. Nothing else is written.
+import { log } from '../../platform/log.ts'
 import { eq, lt } from 'drizzle-orm'
 import { errors as joseErrors } from 'jose'
 import type { LoginErrorCode } from '../../../shared/login-errors.ts'
@@ -27,7 +28,7 @@ type LoginEnv = Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET
 export type Refused = { ok: false; code: LoginErrorCode }
 const refuse = (code: LoginErrorCode, reason?: string): Refused => {
   // The visitor sees only the short code; the reason is for whoever reads the Worker's logs.
-  if (reason) console.warn(`Admin sign-in refused (${code}): ${reason}`)
+  if (reason) log.warn('Admin sign-in refused', { code, reason })
   return { ok: false, code }
 }
 
@@ -142,7 +143,7 @@ export async function finishLogin(
     if (error instanceof OidcProviderError) return refuse('provider', describe(error))
     // Anything else is a fault of ours or the platform's: the visitor still lands on a page that says
     // sign-in failed, and the log says loudly what happened.
-    console.error('Admin sign-in failed unexpectedly', loggableError(error))
+    log.error('Admin sign-in failed unexpectedly', { error: loggableError(error) })
     return { ok: false, code: 'provider' }
   }
 

@@ -1,6 +1,7 @@
 // The chat assistant (SPEC §7): POST /api/chat and GET /api/chat/test. The visitor's session id lives in a
 // cookie for 30 days, set here when absent. The X-API-Key header the client sends (SPEC §6) is public and
 // is not checked: limits per session and per address are what protect this route.
+import { log } from '../../platform/log.ts'
 import { type Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { CHAT_FAILURE_REPLY, CHAT_SESSION_COOKIE } from '../../../shared/chat.ts'
@@ -50,7 +51,7 @@ export const chatPublic = new Hono<AppEnv>()
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error
       // The model being down is the outside world: a warning for the operator, SPEC §8's reply for the visitor.
-      console.warn(`Chat model failed (${error.failure}): ${error.message}`)
+      log.warn('Chat model failed', { failure: error.failure, error: error.message })
       throw new HttpError(502, CHAT_FAILURE_REPLY)
     }
   })

@@ -1,5 +1,6 @@
 // Checkout of SPEC §7: provider config, payment intent at the server's price, the seat hold on submit,
 // the confirm call of the success page, and free bookings.
+import { log } from '../../platform/log.ts'
 import { type Context, Hono } from 'hono'
 import { givenConsents, recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
@@ -24,7 +25,7 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call()
   } catch (error) {
     if (!isStripeError(error)) throw error
-    console.error('Stripe failed', { type: error.type, code: error.code, message: error.message })
+    log.error('Stripe failed', { type: error.type, code: error.code, error: error.message })
     throw new HttpError(502, PROVIDER_FAILED)
   }
 }

@@ -1,6 +1,7 @@
 // Checkout: the intent is created at the server's price; the buyer's seat is held when they submit;
 // the card is only authorized, and captured once the ledger confirms the seat (settlement.ts) — so nobody
 // is charged for a seat they did not get. Free items take their seat from the same ledger.
+import { log } from '../../platform/log.ts'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { CURRENCY } from '../../../shared/constants.ts'
@@ -141,7 +142,7 @@ export async function bookFree(db: Database, env: Env, input: ReserveInput, offe
   }
   // The booking stands either way; a failure here leaves the owner's notice, who follows up by hand.
   await queueBookingInvitation(db, env, written).catch((error: unknown) =>
-    console.error('Could not queue the booking invitation', {
+    log.error('Could not queue the booking invitation', {
       strategyCallId: written.id,
       error: loggableError(error),
     }),
@@ -155,11 +156,11 @@ export function reserveRefusal(error: unknown, paymentIntentId: string): unknown
   if (error.code === 'resource_missing')
     return new HttpError(400, UNKNOWN_PAYMENT, { fields: { paymentIntentId: UNKNOWN_PAYMENT } })
   if (error.code === 'payment_intent_unexpected_state') return new HttpError(409, ALREADY_PROCESSED)
-  console.error('Stripe failed during reserve', {
+  log.error('Stripe failed during reserve', {
     paymentIntentId,
     type: error.type,
     code: error.code,
-    message: error.message,
+    error: error.message,
   })
   return new HttpError(502, PROVIDER_FAILED)
 }

@@ -3,6 +3,7 @@
 // for a day has its authorization canceled so no card stays on hold. Then Stripe's list of recent intents
 // is read for authorizations that belong to no purchase (a buyer refused a seat who confirmed anyway):
 // those are canceled too.
+import { log } from '../../platform/log.ts'
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { createStripe, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -67,7 +68,7 @@ async function settlePending(db: Database, env: Env, stripe: StripeClient, nowMs
     for (const purchase of page) {
       // One payment that throws (D1 or Stripe down for a moment) must not stop the others; the next run retries it.
       await settleOne(env, stripe, purchase, nowMs).catch((error: unknown) =>
-        console.error('Could not settle a payment', { purchaseId: purchase.id, error: loggableError(error) }),
+        log.error('Could not settle a payment', { purchaseId: purchase.id, error: loggableError(error) }),
       )
     }
     settled += page.length

@@ -3,6 +3,7 @@
 // item and the earlier purchase on the payment inside its transaction, and the intent set to the price last.
 // Each step that changed something pushes its undo; a refusal at any later step runs them in reverse, so the
 // buyer's earlier seat and purchase come out as they were. A purchase that left `pending` is never rewritten.
+import { log } from '../../platform/log.ts'
 import type { z } from 'zod'
 import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import type { StripeClient } from '../../platform/adapters/stripe.ts'
@@ -25,7 +26,7 @@ type Undo = () => Promise<unknown>
 /** Runs the undo steps newest first; one that fails is logged and the rest still run. */
 async function undoAll(steps: Undo[]): Promise<void> {
   for (const step of steps.reverse()) {
-    await step().catch((error: unknown) => console.error('Could not undo a reserve step', loggableError(error)))
+    await step().catch((error: unknown) => log.error('Could not undo a reserve step', { error: loggableError(error) }))
   }
 }
 

@@ -2,6 +2,7 @@
 // payment ends canceled, fulfil once when the money is in. Reached from the webhook, the success page and
 // the reconciler, always through the payment's PaymentSettlement object (one settle at a time per payment,
 // later callers share its answer), so Stripe sees one capture and never a key in flight.
+import { log } from '../../platform/log.ts'
 import type Stripe from 'stripe'
 import { CURRENCY } from '../../../shared/constants.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
@@ -79,11 +80,11 @@ export async function settlePayment(
   } catch (error) {
     if (!isStripeError(error)) throw error
     if (error.code === 'resource_missing') return answer(409, purchase ?? null, NOT_FOUND, true)
-    console.error('Stripe failed while settling', {
+    log.error('Stripe failed while settling', {
       paymentIntentId,
       type: error.type,
       code: error.code,
-      message: error.message,
+      error: error.message,
     })
     return answer(502, purchase ?? null, SETTLE_PROVIDER_FAILED, false)
   }
@@ -128,7 +129,7 @@ async function settleKnown(
   if (done) return done
   if (!intentMatches(read, intent)) {
     // Not final: an open purchase may be mid-rewrite by a reserve that Stripe is about to refuse and put back.
-    console.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: read.id })
+    log.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: read.id })
     return answer(409, read, MISMATCH, false)
   }
   const again = async () => {
@@ -148,7 +149,7 @@ async function settleKnown(
   const seat = await seats.secure(intent.id)
   if (!seat.ok) {
     if (intent.status === 'succeeded') {
-      console.error('Payment captured without a seat', { paymentIntentId: intent.id, purchaseId: purchase.id })
+      log.error('Payment captured without a seat', { paymentIntentId: intent.id, purchaseId: purchase.id })
       return answer(409, purchase, PAID_WITHOUT_SEAT, false)
     }
     const canceled = await cancelIntent(stripe, intent.id)

@@ -3,6 +3,8 @@
 // background, and only with nothing cached at all does the visitor wait for the upstream. A refresh that
 // fails writes nothing over the data, so the last good copy keeps being served; it records failedAt, so a
 // dead upstream is retried once per TTL rather than by every visitor.
+import { log } from '../../platform/log.ts'
+import { loggableError } from '../../platform/loggable-error.ts'
 import { UpstreamError } from '../../platform/adapters/safe-fetch.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { forgetPages } from '../../platform/read-cache.ts'
@@ -59,8 +61,8 @@ export async function refreshFeed<T>(env: Env, source: FeedSource<T>, now = Date
     // old copy stays either way.
     const previous = await readCachedFeed(env, source)
     const outcome = `Feed ${source.key} ${previous ? 'kept its last good copy' : 'has no copy to serve'}`
-    if (error instanceof UpstreamError) console.warn(`${outcome}: ${error.message}`)
-    else console.error(outcome, error)
+    if (error instanceof UpstreamError) log.warn(outcome, { error: error.message })
+    else log.error(outcome, { error: loggableError(error) })
     if (previous)
       await env.FEEDS.put(source.key, JSON.stringify({ ...previous, failedAt: now } satisfies CachedFeed<T>))
     return { ok: false }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { log } from '../../platform/log.ts'
 import { createDb } from '../../platform/db/client.ts'
 import { anyChannelConfigured, deliverDueMessages } from './outbox-delivery.ts'
 import type { AppEnv } from '../../env.ts'
@@ -9,7 +10,7 @@ export function deliverSoon(c: Context<AppEnv>): void {
   if (!anyChannelConfigured(c.env)) return
   c.executionCtx.waitUntil(
     deliverDueMessages(createDb(c.env.DB), c.env).catch((error: unknown) =>
-      console.error('Outbox delivery failed', loggableError(error)),
+      log.error('Outbox delivery failed', { error: loggableError(error) }),
     ),
   )
 }

@@ -6,6 +6,7 @@
 // 1, 3, 5 and 7; after that the plan is overdue and the owner decides. A debit that confirms later waits in
 // `processing` for its webhook (plan-intent-events.ts) or a look-up, and is never charged again meanwhile.
 // Every write of a payment's status is a compare-and-set in plan-payment-states.ts.
+import { log } from '../../platform/log.ts'
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type Stripe from 'stripe'
@@ -158,7 +159,7 @@ async function lookUpProcessing(
       intent = await stripe.paymentIntents.retrieve(row.stripePaymentIntentId!)
     } catch (error) {
       if (!isStripeError(error)) throw error
-      console.error('Stripe failed while looking up a processing plan payment', { id: row.id, message: error.message })
+      log.error('Stripe failed while looking up a processing plan payment', { id: row.id, error: error.message })
       continue
     }
     const settled = await settlePlanIntent(db, env, intent, now)
@@ -271,12 +272,12 @@ async function charge(stripe: StripeClient, payment: PlanPayment, purchase: Purc
       const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null
       return { kind: 'declined', code: error.code ?? 'card_declined', message: error.message, intentId }
     }
-    console.error('Stripe failed while charging a plan payment', {
+    log.error('Stripe failed while charging a plan payment', {
       purchaseId: purchase.id,
       number: payment.number,
       type: error.type,
       code: error.code,
-      message: error.message,
+      error: error.message,
     })
     return { kind: 'unanswered' }
   }

@@ -5,6 +5,7 @@
 // refunded, seat back in the ledger, messages queued) when every payment has its refund, by the caller or by
 // Stripe's webhook, whichever comes first; a refund that fails later puts things back (putBack). Those two
 // steps run one at a time per request, in a PaymentSettlement object (refundStep).
+import { log } from '../../platform/log.ts'
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type Stripe from 'stripe'
@@ -99,11 +100,11 @@ export async function executeRefund(
       await failRequest(db, request, `Stripe refused the refund: ${error.message}`)
       return
     }
-    console.error('Stripe failed while refunding', {
-      requestId,
+    log.error('Stripe failed while refunding', {
+      refundRequestId: requestId,
       type: error.type,
       code: error.code,
-      message: error.message,
+      error: error.message,
     })
   }
 }

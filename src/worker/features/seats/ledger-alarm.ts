@@ -1,6 +1,7 @@
 // The InventoryLedger's alarm: lapsed holds return their seats, offers end or are sent with the owner's
 // deadline, then D1 is brought up to date with every change it may have missed (the seat mirror and the
 // line's mirror with its messages), and released rows already mirrored are pruned after a day.
+import { log } from '../../platform/log.ts'
 import { createDb } from '../../platform/db/client.ts'
 import { anyChannelConfigured, deliverDueMessages } from '../outbox/outbox.ts'
 import { giveBack, type LedgerParts } from './freed-seats.ts'
@@ -23,7 +24,7 @@ export async function runLedgerAlarm(parts: LedgerParts, lineMoves: LineMoves, e
   // An offer's clock is running: its messages go now rather than at the next cron minute.
   if (sent && anyChannelConfigured(env)) {
     await deliverDueMessages(createDb(env.DB), env).catch((error: unknown) =>
-      console.error('Outbox delivery failed', loggableError(error)),
+      log.error('Outbox delivery failed', { error: loggableError(error) }),
     )
   }
   book.pruneReleased(Date.now() - KEEP_RELEASED_MS)

@@ -1,5 +1,6 @@
 // The last run of each scheduled job, one row per job: written around every job by src/worker/scheduled.ts, read
 // by /api/health and the admin's System tab. Recording never stops a job: a failed write is a warning.
+import { log } from '../../platform/log.ts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { cronRuns } from '../../platform/db/schema.ts'
@@ -44,6 +45,6 @@ async function quietly(write: () => Promise<unknown>): Promise<void> {
   try {
     await write()
   } catch (error) {
-    console.warn('Could not record a scheduled job run', loggableError(error))
+    log.warn('Could not record a scheduled job run', { error: loggableError(error) })
   }
 }

@@ -2,6 +2,7 @@
 // error texts). Unhealthy, answered 503 so a load balancer or an uptime check sees it, means the database
 // cannot be read or has not applied every migration this build ships; a failed cron job or a backlog is
 // reported, not judged: the owner's System tab says what it means.
+import { log } from '../../platform/log.ts'
 import { createDb } from '../../platform/db/client.ts'
 import { loggableError } from '../../platform/loggable-error.ts'
 import { readCronRuns } from './cron-runs.ts'
@@ -33,7 +34,7 @@ export async function readHealth(env: Pick<Env, 'DB'>, now = Date.now()): Promis
     }
   } catch (error) {
     // The reason goes to the log (without query parameters), never into the public answer.
-    console.warn('Health check could not read the database', loggableError(error))
+    log.warn('Health check could not read the database', { error: loggableError(error) })
     return { healthy: false, database: { reachable: false }, migrations: null, cron: [], outbox: null }
   }
 }

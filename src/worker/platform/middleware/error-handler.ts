@@ -1,4 +1,5 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
+import { log } from '../log.ts'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../env.ts'
 import { HttpError, RATE_LIMIT_PERIOD_SECONDS, TooManyRequestsError } from '../http-error.ts'
@@ -22,7 +23,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   // The route's pattern, never the address asked for (a path or query may carry a link's secret), and no
   // query parameters (people's data, tokens).
-  console.error('Unhandled error', c.req.method, c.req.routePath, loggableError(error))
+  log.error('Unhandled error', { method: c.req.method, route: c.req.routePath, error: loggableError(error) })
   return c.json({ message: 'Something went wrong. Please try again.' }, 500)
 }
 
