@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { createFakeIdp } from './tools/fake-idp.ts'
 import { createFeedsFixture } from './tools/feeds-fixture/fixture.ts'
 import { createMessageSink } from './tools/message-sink/sink.ts'
 import { createStripeEmulator } from './tools/stripe-emulator/emulator.ts'
+import { simBindings, TEST_BINDINGS, TEST_OIDC, TEST_WEBHOOK_SECRET } from './test/worker-bindings.ts'
 
-export const TEST_WEBHOOK_SECRET = 'whsec_test_secret'
+export { TEST_WEBHOOK_SECRET }
 
 // Outbound requests from the Worker under test never leave the machine: Stripe's API is the emulator,
 // anything else is refused so a forgotten adapter shows up as a failing test.
@@ -18,8 +19,7 @@ const stripe = createStripeEmulator({
   latencyMs: Number(process.env.STRIPE_LATENCY_MS || 5),
 })
 const messages = createMessageSink()
-// The identity provider for test/oidc.test.ts; the owner (ADMIN_EMAILS below) signs in unless a test says otherwise.
-const TEST_OIDC = { issuer: 'http://idp.test', clientId: 'coaching-test', clientSecret: 'coaching-test-secret' }
+// The identity provider for test/oidc.test.ts; the owner (ADMIN_EMAILS) signs in unless a test says otherwise.
 const idp = createFakeIdp({ ...TEST_OIDC, email: 'owner@example.com' })
 // Facebook, YouTube, the podcast feed and the chat model for test/feeds.test.ts and test/chat.test.ts.
 const feeds = createFeedsFixture()
@@ -40,36 +40,15 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           outboundService: outbound,
-          bindings: {
-            STRIPE_SECRET_KEY: 'sk_test_emulator',
-            STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
-            STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-            STRIPE_API_BASE: 'http://stripe.test',
-            TEST_MIGRATIONS: migrations,
-            // Not in wrangler.toml (a deployed site sets its own); the links in test emails point here.
-            PUBLIC_SITE_URL: 'https://coaching.test',
-            SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
-            REFUND_LINK_SECRET: 'test-refund-link-secret-long-enough-0123456789',
-            ADMIN_EMAILS: 'owner@example.com',
-            OIDC_ISSUER: TEST_OIDC.issuer,
-            OIDC_CLIENT_ID: TEST_OIDC.clientId,
-            OIDC_CLIENT_SECRET: TEST_OIDC.clientSecret,
-            // Base URLs only: without their keys the feeds and the chat model count as not configured,
-            // and a test that wants them configured adds the keys to its own env.
-            FACEBOOK_API_BASE: 'http://feeds.test',
-            YOUTUBE_API_BASE: 'http://feeds.test',
-            CHAT_MODEL_API_BASE: 'http://chat.feeds.test/v1',
-            // The money-loop simulator's run (tools/sim.ts sets them; empty means test/sim's defaults).
-            SIM_SEEDS: process.env.SIM_SEEDS ?? '',
-            SIM_SEED: process.env.SIM_SEED ?? '',
-            SIM_STEPS: process.env.SIM_STEPS ?? '',
-            SIM_STRICT: process.env.SIM_STRICT ?? '',
-          },
+          // The vars and secrets (test/worker-bindings.ts, shared with the simulator's in-process harness).
+          bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations, ...simBindings() },
         },
       }),
     ],
     test: {
       include: ['test/**/*.test.ts'],
+      // The simulator's in-process harness and its own tests run in plain Node (test/sim/node/vitest.config.ts).
+      exclude: [...configDefaults.exclude, 'test/sim/node/**'],
       setupFiles: ['./test/setup/apply-migrations.ts', './test/setup/fail-on-console-error.ts'],
     },
   }

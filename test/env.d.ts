@@ -6,6 +6,8 @@ declare namespace Cloudflare {
     SIM_SEED: string
     SIM_STEPS: string
     SIM_STRICT: string
+    /** Print every seed's trace, not only a replay's (comparing the two harnesses, decision 062). */
+    SIM_TRACES: string
   }
 }
 

@@ -1,8 +1,11 @@
-// `npm run sim -- --seeds N [--seed S] [--steps K] [--jobs J] [--lenient]`: the money-loop simulator (test/sim/)
-// over seeds S..S+N-1 inside workerd, through Vitest, split over J processes (default: one per core, each with
-// its own workerd, D1 and Stripe emulator). Prints seeds, steps, faults injected, violations, time and seeds/s,
-// and a one-line replay command per failing seed; `--seed S` alone replays one seed with its whole trace.
-// Strict by default: a known open defect (test/sim/known-defects.ts) fails the run too, unless --lenient.
+// `npm run sim -- --seeds N [--seed S] [--steps K] [--jobs J] [--lenient] [--workerd] [--traces]`: the money-loop
+// simulator (test/sim/) over seeds S..S+N-1 through Vitest, split over J processes (default: one per core, each
+// with its own D1, Durable Objects and Stripe emulator). By default in plain Node with in-process stand-ins for
+// the bindings (test/sim/node/, decision 062: about four times the seeds per second); `--workerd` runs it inside
+// workerd as `npm test` does (real D1 and Durable Objects, the faithful run). Prints seeds, steps, faults
+// injected, violations, time and seeds/s, and a one-line replay command per failing seed; `--seed S` alone
+// replays one seed with its whole trace (`--traces`: every seed's). Strict by default: a known open defect
+// (test/sim/known-defects.ts) fails the run too, unless --lenient.
 import { spawn } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -15,6 +18,8 @@ const { values } = parseArgs({
     steps: { type: 'string' },
     jobs: { type: 'string' },
     lenient: { type: 'boolean', default: false },
+    workerd: { type: 'boolean', default: false },
+    traces: { type: 'boolean', default: false },
   },
 })
 const replay = values.seeds === undefined && process.argv.includes('--seed')
@@ -38,11 +43,13 @@ function runJob(from: number, count: number): Promise<Job> {
       SIM_SEED: String(from),
       SIM_STEPS: values.steps ?? '',
       SIM_STRICT: values.lenient ? '' : '1',
+      SIM_TRACES: values.traces ? '1' : '',
       // vitest.config.ts: no simulated network wait on the Stripe emulator's answers in the simulator's own runs.
       STRIPE_LATENCY_MS: '0',
       FORCE_COLOR: jobs === 1 ? (process.env.FORCE_COLOR ?? '') : '0',
     }
-    const child = spawn('vitest', ['run', 'test/sim/money-loop.sim.test.ts'], { cwd: ROOT, env })
+    const config = values.workerd ? [] : ['--config', 'test/sim/node/vitest.config.ts']
+    const child = spawn('vitest', ['run', ...config, 'test/sim/money-loop.sim.test.ts'], { cwd: ROOT, env })
     let out = ''
     const take = (chunk: Buffer) => {
       const text = chunk.toString()
@@ -88,7 +95,8 @@ if (jobs > 1) {
   }
   const seconds = (Date.now() - started) / 1000
   console.log(
-    `\nsim total (${jobs} jobs): ${total.seeds} seeds, ${total.steps} steps, ${total.faults} faults injected, ` +
+    `\nsim total (${jobs} jobs, ${values.workerd ? 'workerd' : 'in-process harness'}): ${total.seeds} seeds, ` +
+      `${total.steps} steps, ${total.faults} faults injected, ` +
       `${total.failing} failing seeds (known defects above not counted), ${seconds.toFixed(1)} s wall clock with ` +
       `Vitest's start, ${(total.seeds / seconds).toFixed(2)} seeds/s; load average ${loadBefore.toFixed(2)} before, ` +
       `${loadavg()[0]!.toFixed(2)} after`,

@@ -11,11 +11,12 @@ const seeds = number(env.SIM_SEEDS, 40)
 const first = number(env.SIM_SEED, 1)
 const steps = number(env.SIM_STEPS, DEFAULT_OPTIONS.steps)
 const strict = env.SIM_STRICT === '1'
+const traces = env.SIM_TRACES === '1'
 
 it(`money loop: seeds ${first}..${first + seeds - 1}, ${steps} steps each`, { timeout: 6 * 3600 * 1000 }, async () => {
-  // One seed is a replay: its whole trace is worth reading.
+  // One seed is a replay: its whole trace is worth reading (with SIM_TRACES, every seed's).
   const summary = await runSeeds(first, seeds, { ...DEFAULT_OPTIONS, steps }, (report) => {
-    if (seeds !== 1) return
+    if (seeds !== 1 && !traces) return
     const violations = report.violations.map((v) => `✗ ${v.invariant}: ${v.detail}`)
     const logged = report.consoleErrors.map((line) => `console.error: ${line}`)
     console.log([`seed ${report.seed}:`, ...report.trace, ...logged, ...violations].join('\n'))

@@ -6,7 +6,7 @@
 // non-integer amounts, captures outside requires_capture, and webhooks that come twice, late or reordered.
 import { createCustomerStore, type CustomerStore } from './customers.ts'
 import { createIdempotencyStore, fingerprintOf } from './idempotency.ts'
-import { createRefunds } from './refunds.ts'
+import { createRefunds, REFUND_FAILS_AFTER_MS } from './refunds.ts'
 import { stripeSignature } from './signature.ts'
 import { json, metadataOf, random, stripeError } from './responses.ts'
 import { createSetupIntents } from './setup-intents.ts'
@@ -61,6 +61,11 @@ export interface EmulatorOptions {
   deliveryPlan?: DeliveryPlan
   /** How long each API call takes, as the network would: keeps a request "in flight" long enough to be seen. */
   latencyMs?: number
+  /**
+   * How long after it was made a refund of pm_card_refundFail fails (default 300 ms). The simulator's in-process
+   * harness runs a step about four times faster than workerd, so it shortens this as much to see as many fail.
+   */
+  refundFailsAfterMs?: number
 }
 
 /** One API call as the emulator saw it, for tests and the bench to count. */
@@ -94,6 +99,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
   let plan: DeliveryPlan = options.deliveryPlan ?? PROMPT_DELIVERY
   const refunds = createRefunds({
     intents,
+    refundFailsAfterMs: options.refundFailsAfterMs ?? REFUND_FAILS_AFTER_MS,
     emit: (type, object) => emit(type, object),
     error: stripeError,
     json,

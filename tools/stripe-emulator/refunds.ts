@@ -24,10 +24,13 @@ export interface Refund {
 const REASONS = new Set(['duplicate', 'fraudulent', 'requested_by_customer'])
 /** Stripe's test payment method whose refunds fail some time after they are made. */
 export const REFUND_FAILS_CARD = 'pm_card_refundFail'
-const REFUND_FAILS_AFTER_MS = 300
+/** How long after it was made such a refund fails, unless the emulator's options say otherwise. */
+export const REFUND_FAILS_AFTER_MS = 300
 
 interface RefundTools {
   intents: Map<string, Intent>
+  /** How long after it was made a refund of REFUND_FAILS_CARD fails. */
+  refundFailsAfterMs: number
   emit: (type: string, object: object) => Promise<void>
   error: (status: number, type: string, message: string, extra?: Record<string, unknown>) => Response
   json: (body: unknown, status?: number) => Response
@@ -142,7 +145,7 @@ export function createRefunds(tools: RefundTools) {
     refunds.set(refund.id, refund)
     await tools.emit('refund.created', refund)
     await tools.emit('charge.refunded', chargeOf(intent))
-    if (intent.payment_method === REFUND_FAILS_CARD) setTimeout(() => void fail(refund), REFUND_FAILS_AFTER_MS)
+    if (intent.payment_method === REFUND_FAILS_CARD) setTimeout(() => void fail(refund), tools.refundFailsAfterMs)
     return tools.json(refund)
   }
 

@@ -1,0 +1,28 @@
+// The money-loop simulator in plain Node (test/sim/README.md, "Speed"; decision 062): the same simulator and the
+// real Worker code, with in-process stand-ins for the Cloudflare bindings (worker-env.ts). `npm run sim` uses it;
+// `npm test` keeps running the simulator in workerd (the root vitest.config.ts), the faithful run.
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  root: here('../../../'),
+  resolve: {
+    alias: {
+      'cloudflare:workers': here('./workers-shim.ts'),
+      'cloudflare:test': here('./test-shim.ts'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['test/sim/money-loop.sim.test.ts', 'test/sim/regressions.test.ts', 'test/sim/node/harness.test.ts'],
+    setupFiles: [here('./setup.ts'), here('../../setup/fail-on-console-error.ts')],
+    pool: 'forks',
+    // node:sqlite warns that it is experimental on every start; SIM_PROF=1 writes a CPU profile per job to /tmp/prof.
+    execArgv: [
+      '--disable-warning=ExperimentalWarning',
+      ...(process.env.SIM_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    ],
+  },
+})
