@@ -423,6 +423,37 @@ describe('PUT /api/inventory/:id', () => {
     })
   })
 
+  describe('a save from a view that is no longer true (sim seed 139)', () => {
+    it('a seat sold after the form opened: 409 with today’s number, nothing changed, never oversold', async () => {
+      const item = await createItem({ totalSlots: 2, availableSlots: 2 })
+      const checkout = await holdSeat(item)
+      const shown = (await adminItem(item.id))!
+      expect(shown.availableSlots).toBe(2)
+      await authorizeCard(checkout)
+      expect((await confirmPayment(checkout.paymentIntentId, undefined, checkout.clientSecret)).status).toBe(200)
+
+      // The owner saves what he saw: 2 open of 2, while one of the two is now sold.
+      const stale = await call(`/api/inventory/${item.id}`, 'PUT', {
+        ...formOf(shown),
+        name: uniqueName('Not saved'),
+        availableSlotsWas: shown.availableSlots,
+      })
+      const body = await expectError(stale, 409)
+      expect(body.message).toBe(
+        'Seats were bought or freed while you were editing: 1 seat is available now. Nothing was saved; check the numbers and save again.',
+      )
+      expect(body.fields).toEqual({ availableSlots: body.message })
+      expect(await ledgerFree(item.id)).toBe(1)
+      expect((await adminItem(item.id))!.name).toBe(shown.name)
+
+      // Saved again from the list as it is now, the edit goes through.
+      const now = (await adminItem(item.id))!
+      const saved = await call(`/api/inventory/${item.id}`, 'PUT', { ...formOf(now), availableSlotsWas: 1 })
+      expect(saved.status).toBe(200)
+      expect(await ledgerFree(item.id)).toBe(1)
+    })
+  })
+
   describe('fields the request does not carry keep their values', () => {
     const planAndStart = async (id: number) =>
       testDb().query.inventoryItems.findFirst({

@@ -290,6 +290,8 @@ const ownerEdits: Action = {
       price,
       totalSlots: total,
       availableSlots: open,
+      // As the admin form sends it: the number it showed, so a sale since refuses the save (seed 139).
+      availableSlotsWas: current.availableSlots,
       description: current.description ?? null,
       closingDate,
       dayOfWeek: current.dayOfWeek ?? null,

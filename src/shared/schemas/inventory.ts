@@ -125,7 +125,15 @@ export const inventoryItemSchema = z
  * two numbers change together: a request carrying one must carry the other.
  */
 export const inventoryItemEditSchema = z
-  .strictObject({ ...requiredFields, ...z.object(otherFields).partial().shape })
+  .strictObject({
+    ...requiredFields,
+    ...z.object(otherFields).partial().shape,
+    /**
+     * The seats for sale the owner's form showed when it opened: the save is refused if a seat was sold or freed
+     * since (a guarded write), so a number typed from a stale view can never sell more seats than exist.
+     */
+    availableSlotsWas: wholeNumber('Available slots shown', 0, MAX_SLOTS).optional(),
+  })
   .superRefine((value, ctx) => {
     const { planPayments, planAmount } = value
     if (planPayments !== undefined && planAmount !== undefined) planComplete({ planPayments, planAmount }, ctx)

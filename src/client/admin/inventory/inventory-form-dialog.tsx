@@ -48,7 +48,13 @@ const dollarsToCents = (raw: string) => {
 
 function saveItem(item: AdminInventoryItem | undefined, json: InventoryPayload) {
   return item
-    ? unwrap(api.api.inventory[':id'].$put({ param: { id: String(item.id) }, json }))
+    ? unwrap(
+        api.api.inventory[':id'].$put({
+          param: { id: String(item.id) },
+          // What the form showed: a seat sold or freed since refuses the save rather than overselling.
+          json: { ...json, availableSlotsWas: item.availableSlots },
+        }),
+      )
     : unwrap(api.api.inventory.$post({ json }))
 }
 
@@ -97,10 +103,12 @@ function InventoryForm({
       onClose()
       await refresh(adminKeys.inventory, adminKeys.publicInventory)
     },
-    onError: (error) => {
+    onError: async (error) => {
       const fallback = `Failed to ${words.doing} inventory item`
       setFailure(messageOf(error, fallback))
       toastServerFailure(error, fallback)
+      // A refusal for seats sold or freed meanwhile names today's number; the next save is checked against it.
+      await refresh(adminKeys.inventory)
     },
   })
   const held = item?.heldSlots ?? 0

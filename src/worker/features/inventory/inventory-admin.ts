@@ -101,6 +101,13 @@ export async function createInventoryItem(db: Database, values: InventoryItemVal
   return findInventoryItem(db, row!.id)
 }
 
+function seatsChangedMessage(open: number): string {
+  return (
+    `Seats were bought or freed while you were editing: ${countOf(open, 'seat is', 'seats are')} available now. ` +
+    'Nothing was saved; check the numbers and save again.'
+  )
+}
+
 function heldSeatsMessage(held: number): string {
   return `${countOf(held, 'seat is', 'seats are')} being paid for right now, so available slots cannot be set below ${held}.`
 }
@@ -124,16 +131,16 @@ export async function updateInventoryItem(
     where: eq(inventoryItems.id, id),
   })
   if (!current) throw itemNotFound()
-  const { availableSlots: open, ...fields } = values
+  const { availableSlots: open, availableSlotsWas: openWas, ...fields } = values
   const writeFields = () =>
     db
       .update(inventoryItems)
       .set({ ...fields, updatedAt: new Date().toISOString() })
       .where(eq(inventoryItems.id, id))
   const setSeats = async () => {
-    const result = await seatsOf(db, env, id).setOpenSeats(open)
+    const result = await seatsOf(db, env, id).setOpenSeats(open, openWas)
     if (!result.ok) {
-      const message = heldSeatsMessage(result.held)
+      const message = result.reason === 'changed' ? seatsChangedMessage(result.open) : heldSeatsMessage(result.held)
       throw new HttpError(409, message, { fields: { availableSlots: message } })
     }
   }

@@ -62,10 +62,10 @@ export class InventoryLedger extends DurableObject<Env> {
     return this.seats.returnSeat(holdId)
   }
 
-  async setOpenSeats(itemId: number, open: number): Promise<T.OpenSeatsResult> {
+  async setOpenSeats(itemId: number, open: number, openWas?: number): Promise<T.OpenSeatsResult> {
     const loaded = await this.ensureLoaded(itemId, { available: open })
     if (!loaded) this.initialize(itemId, open)
-    return this.seats.setOpenSeats(open)
+    return this.seats.setOpenSeats(open, loaded ? openWas : undefined)
   }
 
   async join(itemId: number, entryId: number): Promise<T.JoinResult> {

@@ -43,7 +43,9 @@ export interface QueueView {
 
 export type SecureResult = ({ ok: true } & SeatChange) | { ok: false; reason: 'sold-out' | 'unavailable' }
 
-export type OpenSeatsResult = ({ ok: true; held: number } & SeatChange) | { ok: false; held: number }
+/** Refused: fewer open seats than held ones, or (`open`) the seats for sale were no longer what the owner saw. */
+export type OpenSeatsResult =
+  ({ ok: true; held: number } & SeatChange) | { ok: false; held: number; reason: 'held' | 'changed'; open: number }
 
 /** How the ledger's parts ask for its alarm: `schedule` sets it for what is due, `dueBy` says one already rings by then. */
 export interface AlarmHook {

@@ -87,11 +87,15 @@ export class SeatMoves {
    * Held seats stay their buyers'; the free count becomes open − held, so a hold that later lapses gives
    * its seat back within the owner's number. Fewer open seats than holds is refused with nothing changed.
    */
-  setOpenSeats(open: number): OpenSeatsResult {
+  setOpenSeats(open: number, openWas?: number): OpenSeatsResult {
     const { book, alarm } = this.parts
+    // What the owner's list shows as for sale: free and held (decision 062's seed 139: a sale between his read
+    // and his save must not let his old number sell the sold seat again).
+    const openNow = book.ledger().available + book.heldCount()
     // Seats offered to the waitlist are kept like held ones; the rest beyond them go to the next in line first.
     const held = book.heldCount() + unclaimedOffers(this.parts).length
-    if (open < held) return { ok: false, held }
+    if (openWas !== undefined && openWas !== openNow) return { ok: false, held, reason: 'changed', open: openNow }
+    if (open < held) return { ok: false, held, reason: 'held', open: openNow }
     book.bump(open - held - book.ledger().available)
     offerFreeSeats(this.parts)
     alarm.schedule()

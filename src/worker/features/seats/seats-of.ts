@@ -17,7 +17,7 @@ export type Held = { ok: true; created: boolean; mirror: MirrorStatements } | Re
 
 export type Secured = { ok: true; mirror: MirrorStatements } | { ok: false; reason: 'sold-out' | 'unavailable' }
 
-export type OpenSeats = { ok: true } | { ok: false; held: number }
+export type OpenSeats = { ok: true } | { ok: false; held: number; reason: 'held' | 'changed'; open: number }
 
 /** A mirror written on its own, as far as D1 lets it: should the write fail, the ledger's alarm repairs D1. */
 export async function mirrorNow(db: Database, [first, ...rest]: MirrorStatements): Promise<void> {
@@ -43,7 +43,8 @@ export interface Seats {
    */
   undo(holdId: string, how: 'release' | 'returnSeat'): Promise<void>
   /** The owner's number of seats for sale, held ones included; refused below the seats being paid for. */
-  setOpenSeats(open: number): Promise<OpenSeats>
+  /** `openWas`: the seats for sale the owner saw; a change since refuses the edit. */
+  setOpenSeats(open: number, openWas?: number): Promise<OpenSeats>
 }
 
 const NO_SEAT: Seats = {
@@ -82,9 +83,9 @@ function itemSeats(db: Database, env: Env, itemId: number): Seats {
     async undo(holdId, how) {
       await mirrorNow(db, await (how === 'release' ? release : returnSeat)(holdId))
     },
-    async setOpenSeats(open) {
-      const result = await ledger.setOpenSeats(itemId, open)
-      if (!result.ok) return { ok: false, held: result.held }
+    async setOpenSeats(open, openWas) {
+      const result = await ledger.setOpenSeats(itemId, open, openWas)
+      if (!result.ok) return result
       await mirror.count(result)
       return { ok: true }
     },
