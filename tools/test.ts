@@ -7,6 +7,8 @@ const steps: [string, string, string[]][] = [
   // Everything `npm run deploy` does that needs no account, the type check just done left out (decision 058).
   ['Deploy dry run (npm run deploy -- --dry-run)', 'node', ['tools/deploy.ts', '--dry-run', '--skip-typecheck']],
   ['Worker tests (Vitest in workerd)', 'vitest', ['run']],
+  // The stand-ins `npm run sim` runs on by default (decision 062), checked so they cannot drift unseen.
+  ['Simulator harness tests (Vitest in Node)', 'vitest', ['run', '--config', 'test/sim/node/vitest.config.ts']],
   ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']],
 ]
 
