@@ -70,6 +70,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['test/**/*.test.ts'],
+      // The site's stylesheet as text, for the test that holds the emails' palette to its theme (Vitest empties CSS).
+      css: { include: [/\/src\/client\/styles\.css\?raw$/] },
       setupFiles: ['./test/setup/apply-migrations.ts', './test/setup/fail-on-console-error.ts'],
     },
   }
