@@ -49,6 +49,8 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts'],
       // The simulator's in-process harness and its own tests run in plain Node (test/sim/node/vitest.config.ts).
       exclude: [...configDefaults.exclude, 'test/sim/node/**'],
+      // The site's stylesheet as text, for the test that holds the emails' palette to its theme (Vitest empties CSS).
+      css: { include: [/\/src\/client\/styles\.css\?raw$/] },
       setupFiles: ['./test/setup/apply-migrations.ts', './test/setup/fail-on-console-error.ts'],
     },
   }

@@ -63,7 +63,9 @@ test('a new user pays for a pod with the test card and reads the receipt and the
 
   await page.goto(`${SINK}/__sink/messages`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emails and texts the local site sent')
-  await expect(page.getByRole('article', { name: `Email to ${email}` })).toContainText('Amount paid: $499.00')
+  const receiptShown = page.getByRole('article', { name: `Email to ${email}` })
+  await expect(receiptShown.locator('iframe').contentFrame().locator('body')).toContainText('Amount paid: $499.00')
+  await expect(receiptShown).toContainText('Amount paid: $499.00')
   await expect(page.getByRole('article', { name: `Text message to ${ownerText.to}` }).first()).toContainText(
     'Caleb Reyes',
   )

@@ -31,7 +31,9 @@ async function openReceiptLink(page: Page, email: string): Promise<void> {
   await page.goto(`${SINK}/__sink/messages`)
   await page
     .getByRole('article', { name: `Email to ${email}` })
-    .getByRole('link', { name: /\/refund#/ })
+    .locator('iframe')
+    .contentFrame()
+    .getByRole('link', { name: 'ask for your refund here' })
     .click()
 }
 

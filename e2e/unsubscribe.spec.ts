@@ -1,6 +1,7 @@
-// Unsubscribing as a man does it (decision 061): the guide email in the message sink ends with an unsubscribe
-// link; opening it says he is unsubscribed, in a page that works without a script, and 'Subscribe again' undoes
-// it. And a text to the site played from the sink's form, answered as Twilio would relay it.
+// Unsubscribing as a man does it (decision 061): the guide email in the message sink, shown as his mail app shows
+// it (decision 064), ends with an unsubscribe link; opening it says he is unsubscribed, in a page that works without
+// a script, and 'Subscribe again' undoes it. And a text to the site played from the sink's form, answered as Twilio
+// would relay it.
 import { expect, test } from '@playwright/test'
 import { SINK, sunkMessage } from './support/stripe.ts'
 
@@ -11,11 +12,16 @@ test('the guide email’s unsubscribe link unsubscribes, and Subscribe again und
   const guide = await sunkMessage(page, (message) => message.channel === 'email' && message.to === email)
   expect(guide.body).toContain('123 Example Street')
 
+  // The sink shows the email as his mail app would: the business's name on top, the footer's link at the bottom,
+  // and the plain-text part a click away.
   await page.goto(`${SINK}/__sink/messages`)
-  await page
-    .getByRole('article', { name: `Email to ${email}` })
-    .getByRole('link', { name: /\/api\/unsubscribe\?t=/ })
-    .click()
+  const message = page.getByRole('article', { name: `Email to ${email}` })
+  const shown = message.locator('iframe').contentFrame()
+  await expect(shown.getByRole('link', { name: 'Brotherhood Coaching', exact: true })).toBeVisible()
+  await expect(shown.getByRole('link', { name: 'Download the 32-page guide (PDF)' })).toBeVisible()
+  await message.getByText('Plain-text part').click()
+  await expect(message.getByRole('link', { name: /\/api\/unsubscribe\?t=/ })).toBeVisible()
+  await shown.getByRole('link', { name: 'Unsubscribe', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
   await expect(page.getByRole('status')).toContainText(`${email} will get no more emails`)
 

@@ -1,22 +1,28 @@
 // The message sink (tools/message-sink) as the email provider's stand-in for attachments: it takes Resend's
 // shape, refuses what Resend refuses, and gives each file back as a download a person can open from its page.
 // As Twilio's stand-in it plays a person's text to the site, signed, and after STOP refuses that number (21610).
+// Its page shows each email's HTML part as a recipient sees it, in a frame that runs no script, and its text.
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../src/worker/app.ts'
 import { createMessageSink } from '../tools/message-sink/sink.ts'
+import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
+import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
 
 const ICS = 'BEGIN:VCALENDAR\r\nSUMMARY:Pod – Tuesday\r\nEND:VCALENDAR\r\n'
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
 
-function sendEmail(sink: ReturnType<typeof createMessageSink>, attachments: unknown) {
+function sendEmail(
+  sink: ReturnType<typeof createMessageSink>,
+  attachments: unknown,
+  parts: { html?: string; text: string } = { html: '<p>Hi</p>', text: 'Hi' },
+) {
   const body = {
     from: 'coach@example.com',
     to: ['sam@example.com'],
     subject: 'Your receipt',
-    html: '<p>Hi</p>',
-    text: 'Hi',
+    ...parts,
     attachments,
   }
   return sink.handle(
@@ -117,5 +123,56 @@ describe('the message sink playing a text to the site', () => {
     expect(await refused.json()).toMatchObject({ code: 21610 })
     await play(sink, number, 'START')
     expect((await text(sink, number)).status).toBe(201)
+  })
+})
+
+describe("the message sink's page", () => {
+  const page = async (sink: ReturnType<typeof createMessageSink>) =>
+    (await sink.handle(new Request('http://sink.test/__sink/messages', { headers: { Accept: 'text/html' } }))).text()
+  const unescape = (value: string) => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+  const guide = renderEmail(
+    'guide-email',
+    'sam@example.com',
+    { firstName: 'Sam' },
+    { settings: DEFAULT_SITE_SETTINGS, siteUrl: 'https://coaching.test' },
+  )!
+
+  it('shows the HTML part as a recipient sees it, in a frame that runs no script, its links opening the page', async () => {
+    const sink = createMessageSink()
+    await sendEmail(sink, undefined, { html: guide.html, text: guide.text })
+    const html = await page(sink)
+    const frame = /<iframe class="email" [^>]*>/.exec(html)![0]
+    const sandbox = /sandbox="([^"]*)"/.exec(frame)![1]!.split(' ')
+    expect(sandbox).not.toContain('allow-scripts')
+    expect(sandbox).not.toContain('allow-same-origin')
+    expect(sandbox).toContain('allow-top-navigation-by-user-activation')
+    const srcdoc = unescape(/srcdoc="([^"]*)"/.exec(frame)![1]!)
+    expect(srcdoc).toBe(guide.html.replace('<head>', '<head><base target="_top">'))
+    expect(frame).toContain('title="The email to sam@example.com as a mail app shows it"')
+  })
+
+  it('keeps the plain-text part a click away, its addresses as links', async () => {
+    const sink = createMessageSink()
+    await sendEmail(sink, undefined, { html: guide.html, text: guide.text })
+    const html = await page(sink)
+    const details = /<details><summary>Plain-text part<\/summary><pre>([\s\S]*?)<\/pre><\/details>/.exec(html)![1]!
+    expect(details).toContain('Hi Sam,')
+    expect(details).toContain(
+      '<a href="https://coaching.test/guides/married-mens-leadership-guide.pdf">' +
+        'https://coaching.test/guides/married-mens-leadership-guide.pdf</a>',
+    )
+  })
+
+  it('shows the text of an email sent without HTML, and gives the HTML to scripts in the JSON list', async () => {
+    const sink = createMessageSink()
+    await sendEmail(sink, undefined, { text: 'Only text' })
+    await sendEmail(sink, undefined, { html: guide.html, text: guide.text })
+    const html = await page(sink)
+    expect(html.match(/<iframe /g)).toHaveLength(1)
+    expect(html).toContain('<pre>Only text</pre>')
+    const list = (await (await sink.handle(new Request('http://sink.test/__sink/messages'))).json()) as {
+      html?: string
+    }[]
+    expect(list.map((message) => message.html)).toEqual([undefined, guide.html])
   })
 })

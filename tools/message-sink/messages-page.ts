@@ -1,5 +1,6 @@
-// The sink's messages as a page a person can read in a browser (newest first): each email with its
-// subject, recipient and text, each text message with its number. Scripts asking for JSON get the list.
+// The sink's messages as a page a person can read in a browser (newest first): each email with its subject and
+// recipient, its HTML part as a mail app shows it and its plain-text part a click away; each text message with its
+// number. Scripts asking for JSON get the list.
 import type { SunkMessage } from './sink.ts'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -57,6 +58,26 @@ then a reminder or a sale's text to that number is withheld; START undoes it; HE
 <label>Message <input name="body" value="STOP" required></label>
 <button type="submit">Send text</button></form>`
 
+/** The HTML part opens its links in this tab, as a mail app opens them outside the message. */
+const linksToTop = (html: string) =>
+  /<head(?:\s[^>]*)?>/i.test(html)
+    ? html.replace(/<head(?:\s[^>]*)?>/i, (head) => `${head}<base target="_top">`)
+    : `<base target="_top">${html}`
+
+/**
+ * An email as its recipient sees it: the HTML part in a frame that runs no script and reaches nothing of this page
+ * (a sandbox without allow-scripts or allow-same-origin), where a clicked link may still open; then the plain-text
+ * part behind a toggle. An email sent without HTML shows its text.
+ */
+function emailBody(message: SunkMessage): string {
+  const text = `<pre>${withLinks(message.body)}</pre>`
+  if (!message.html) return text
+  return `<iframe class="email" title="The email to ${escape(message.to)} as a mail app shows it" \
+sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" \
+referrerpolicy="no-referrer" srcdoc="${escape(linksToTop(message.html))}"></iframe>
+  <details><summary>Plain-text part</summary>${text}</details>`
+}
+
 function messageItem(message: SunkMessage, index: number): string {
   if (message.direction === 'in') return inboundItem(message)
   const kind = message.channel === 'email' ? 'Email' : 'Text message'
@@ -65,7 +86,7 @@ function messageItem(message: SunkMessage, index: number): string {
   return `<li><article aria-label="${kind} to ${escape(message.to)}">
   <h2>${title}</h2>
   <p class="meta">${kind} to <strong>${escape(message.to)}</strong>, ${escape(message.receivedAt)}</p>
-  <pre>${withLinks(message.body)}</pre>
+  ${message.channel === 'email' ? emailBody(message) : `<pre>${withLinks(message.body)}</pre>`}
   ${unsubscribeHeaders(message)}
   ${attachmentList(message, index)}
 </article></li>`
@@ -78,7 +99,9 @@ export function messagesPage(messages: readonly SunkMessage[]): string {
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 ul{list-style:none;padding:0}li{border:1px solid #cbd5e1;border-radius:8px;padding:1rem;margin:1rem 0}
 h2{font-size:1.1rem;margin:0}h3{font-size:1rem;margin:.5rem 0 0}ul.files li{border:0;padding:0;margin:.25rem 0}
-.meta{color:#475569;font-size:.9rem}form{margin:.5rem 0}label{margin-right:1rem}pre{white-space:pre-wrap;font:inherit}</style></head>
+.meta{color:#475569;font-size:.9rem}form{margin:.5rem 0}label{margin-right:1rem}pre{white-space:pre-wrap;font:inherit}
+iframe.email{display:block;width:100%;height:40rem;margin:.75rem 0;border:1px solid #cbd5e1;border-radius:4px;resize:vertical}
+summary{cursor:pointer;color:#475569}</style></head>
 <body><h1>Emails and texts the local site sent</h1>
 <p>Everything the site sent to its email and SMS providers while they point here, newest first. Reload to see new
 ones; a script that does not ask for HTML gets the same list as JSON.</p>

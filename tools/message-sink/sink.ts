@@ -19,7 +19,10 @@ export interface SunkMessage {
   to: string
   from?: string
   subject?: string
+  /** An email's plain-text part (what tests and scripts read), or a text message's words. */
   body: string
+  /** An email's HTML part, as a recipient's mail app shows it. */
+  html?: string
   /** The extra header lines an email was sent with (List-Unsubscribe on marketing email). */
   headers?: Record<string, string>
   /** For a played inbound text: what the site answered (TwiML), or why it refused. */
@@ -77,6 +80,7 @@ export function createMessageSink(inbound?: InboundTarget) {
       to: string[]
       subject: string
       text: string
+      html?: string
       headers?: Record<string, string>
       attachments?: unknown
     }
@@ -88,6 +92,7 @@ export function createMessageSink(inbound?: InboundTarget) {
       to: body.to.join(','),
       subject: body.subject,
       body: body.text,
+      ...(typeof body.html === 'string' && body.html ? { html: body.html } : {}),
       ...(body.headers && Object.keys(body.headers).length ? { headers: body.headers } : {}),
       ...(attachments.length ? { attachments } : {}),
       idempotencyKey: key,

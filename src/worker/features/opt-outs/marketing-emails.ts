@@ -3,7 +3,6 @@
 // the outbox sends is transactional: it completes something the man bought or asked for, or tells the owner.
 
 import type { SiteSettings } from '../../../shared/site.ts'
-import type { Email } from '../../platform/adapters/email.ts'
 import { signUnsubscribeToken, unsubscribePath, unsubscribeSecret } from './unsubscribe-token.ts'
 
 /**
@@ -16,9 +15,6 @@ export const MARKETING_EMAIL_TEMPLATES: ReadonlySet<string> = new Set(['guide-em
 
 export const isMarketingEmail = (template: string) => MARKETING_EMAIL_TEMPLATES.has(template)
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-
 /** Why a marketing email cannot be sent as the law wants it yet (the owner can fix it), or null. */
 export function marketingProblem(env: Pick<Env, 'REFUND_LINK_SECRET'>, settings: SiteSettings): string | null {
   if (!unsubscribeSecret(env))
@@ -28,33 +24,39 @@ export function marketingProblem(env: Pick<Env, 'REFUND_LINK_SECRET'>, settings:
   return null
 }
 
+/** What a marketing email's footer says besides the business's name (the outbox's layout prints it). */
+export interface UnsubscribeFooter {
+  /** Why he gets it, one sentence. */
+  reason: string
+  /** The one-click address: the footer's 'Unsubscribe' link and the List-Unsubscribe header's. */
+  url: string
+  postalAddress: string
+}
+
+/** What a marketing email carries: its footer's unsubscribe line and postal address, and the RFC 8058 headers. */
+export interface MarketingParts {
+  unsubscribe: UnsubscribeFooter
+  headers: Readonly<Record<string, string>>
+}
+
 /**
- * The email with its unsubscribe headers and footer. Gmail and Yahoo show their own 'Unsubscribe' button from
- * the headers and POST `List-Unsubscribe=One-Click` to the same https address; the body's link opens it in a
- * browser. Call only when `marketingProblem` is null.
+ * The unsubscribe footer and headers for an email to this address. Gmail and Yahoo show their own 'Unsubscribe'
+ * button from the headers and POST `List-Unsubscribe=One-Click` to the same https address; the body's link opens
+ * it in a browser. Call only when `marketingProblem` is null.
  */
-export async function withUnsubscribe(
+export async function marketingParts(
   env: Pick<Env, 'REFUND_LINK_SECRET'>,
-  email: Email,
+  to: string,
   settings: SiteSettings,
   siteUrl: string,
-): Promise<Email> {
-  const url = `${siteUrl}${unsubscribePath(await signUnsubscribeToken(unsubscribeSecret(env)!, email.to))}`
-  const address = settings.postalAddress.trim()
-  const why = `You are getting this because this address asked ${settings.businessName} for a free guide or resource.`
-  const footerHtml =
-    `<div style="font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:#475569;margin-top:24px">` +
-    `<p>${escapeHtml(why)} <a href="${escapeHtml(url)}">Unsubscribe</a> from these emails in one click.</p>` +
-    `<p>${escapeHtml(settings.businessName)}, ${escapeHtml(address)}</p></div>`
-  const footerText = `${why}\nUnsubscribe: ${url}\n\n${settings.businessName}, ${address}`
+): Promise<MarketingParts> {
+  const url = `${siteUrl}${unsubscribePath(await signUnsubscribeToken(unsubscribeSecret(env)!, to))}`
   return {
-    ...email,
-    html: `${email.html}${footerHtml}`,
-    text: `${email.text}\n\n--\n${footerText}`,
-    headers: {
-      ...email.headers,
-      'List-Unsubscribe': `<${url}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    unsubscribe: {
+      reason: `You are getting this because this address asked ${settings.businessName} for a free guide or resource.`,
+      url,
+      postalAddress: settings.postalAddress.trim(),
     },
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
 }

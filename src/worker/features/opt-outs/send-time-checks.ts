@@ -3,9 +3,9 @@
 // kept on the message; a transactional email still goes.
 import { OPT_OUT_SOURCE_LABELS } from '../../../shared/opt-outs.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
-import type { Email, SendResult } from '../../platform/adapters/email.ts'
+import type { SendResult } from '../../platform/adapters/email.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { isMarketingEmail, marketingProblem, withUnsubscribe } from './marketing-emails.ts'
+import { isMarketingEmail, type MarketingParts, marketingParts, marketingProblem } from './marketing-emails.ts'
 import { type OptOutRow, optedOut, recordChoice } from './opt-out-records.ts'
 
 /** Twilio's 'Attempt to send to unsubscribed recipient'. */
@@ -29,22 +29,23 @@ export async function noteSmsResult(db: Database, recipient: string, result: Sen
 }
 
 /**
- * The email as it may be sent, or why not: a marketing email gets its unsubscribe headers and footer, waits
- * (retried, then failed after the outbox's horizon) while the site cannot sign its link or has no postal
- * address, and is refused for good to an address that unsubscribed.
+ * What an email must carry to be sent now, or why it cannot go: nothing more for a transactional email; for a
+ * marketing email its unsubscribe footer and headers, a wait (retried, then failed after the outbox's horizon)
+ * while the site cannot sign its link or has no postal address, and a refusal for good to an address that
+ * unsubscribed.
  */
 export async function emailForSending(
   db: Database,
   env: Pick<Env, 'REFUND_LINK_SECRET'>,
   template: string,
-  email: Email,
+  to: string,
   context: { settings: SiteSettings; siteUrl: string },
-): Promise<Email | Refusal> {
-  if (!isMarketingEmail(template)) return email
-  const row = await optedOut(db, 'email', email.to)
+): Promise<MarketingParts | null | Refusal> {
+  if (!isMarketingEmail(template)) return null
+  const row = await optedOut(db, 'email', to)
   if (row)
     return { ok: false, error: withheld(row, 'the address unsubscribed from marketing emails'), retryable: false }
   const problem = marketingProblem(env, context.settings)
   if (problem) return { ok: false, error: problem, retryable: true }
-  return withUnsubscribe(env, email, context.settings, context.siteUrl)
+  return marketingParts(env, to, context.settings, context.siteUrl)
 }

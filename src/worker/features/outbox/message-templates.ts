@@ -6,6 +6,7 @@ import type { SiteSettings } from '../../../shared/site.ts'
 import type { Email } from '../../platform/adapters/email.ts'
 import { claimPath, confirmPath, declinePath } from '../../../shared/waitlist-links.ts'
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
+import { type LayoutContext, type Letter, renderLetter } from './email-layout.tsx'
 import type {
   EmailPayloads,
   EmailTemplate,
@@ -26,9 +27,17 @@ export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer' satisfies EmailTemplate
 export const WAITLIST_CONFIRM_TEMPLATE = 'waitlist-confirm' satisfies EmailTemplate
 
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
+/**
+ * The site's own booking of the free call (checkout, rendered on the Worker), not the owner's scheduling page
+ * elsewhere: every link in an email is to the site (decision 064), and a call booked here is one the site knows of.
+ */
+const STRATEGY_CALL_PATH = '/checkout?type=strategy-call'
 
 /** The buyer's page for a plan: its schedule and a form to update the card (the token is the only key). */
 export const planCardPath = (token: string | null) => `/plan#${encodeURIComponent(String(token ?? ''))}`
+
+/** ' of 3' after a payment's number, or nothing when the plan's count is not on the purchase. */
+const ofPayments = (payments: number | null) => (typeof payments === 'number' ? ` of ${payments}` : '')
 
 /** When the next try of a failed plan payment happens, as the buyer reads it. */
 const nextTry = (at: string | null) =>
@@ -79,24 +88,12 @@ export function greetingName(typed: unknown): string {
   return first.length <= PLAIN_NAME_MAX && PLAIN_NAME.test(first) ? first : 'friend'
 }
 
-/** The plain-text part keeps every link's address, since a text-only reader cannot click a label. */
-function toPlainText(html: string): string {
-  return html
-    .replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '$2: $1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-}
-
-function letter(to: string, subject: string, paragraphs: string[], settings: SiteSettings): Email {
-  const html = `<div style="font-family:Georgia,serif;font-size:16px;line-height:1.5;color:#0f172a">${paragraphs
-    .map((p) => `<p>${p}</p>`)
-    .join('')}<p>— ${escapeHtml(settings.coachName)}, ${escapeHtml(settings.businessName)}</p></div>`
-  const text = `${paragraphs.map(toPlainText).join('\n\n')}\n\n— ${settings.coachName}, ${settings.businessName}`
-  return { to, subject, html, text }
+/**
+ * A template's letter: its paragraphs (small HTML fragments, with what a visitor typed escaped) that the one layout
+ * (email-layout.tsx) turns into the email's HTML part and its plain-text part, with the business's name and colours.
+ */
+function letter(to: string, subject: string, paragraphs: string[], settings: SiteSettings): Letter {
+  return { to, subject, paragraphs, settings }
 }
 
 /** The subject of the owner's email about a refund; the text that follows it in the body begins with it too. */
@@ -106,7 +103,7 @@ export const OWNER_REFUND_SUBJECTS: Readonly<Record<OwnerRefundEvent, string>> =
   failed: 'Refund failed',
 }
 
-type Renderers = { [T in EmailTemplate]: (to: string, payload: EmailPayloads[T], context: Context) => Email }
+type Renderers = { [T in EmailTemplate]: (to: string, payload: EmailPayloads[T], context: Context) => Letter }
 
 const EMAIL_TEMPLATES: Renderers = {
   'guide-email': (to, payload, { settings, siteUrl }) =>
@@ -117,7 +114,7 @@ const EMAIL_TEMPLATES: Renderers = {
         `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         'Thank you for asking for the guide. It is yours to keep and share with a brother who needs it.',
         `<a href="${siteUrl}${GUIDE_PATH}">Download the 32-page guide (PDF)</a>`,
-        `When you are ready to talk, <a href="${escapeHtml(settings.schedulingUrl)}">book a free strategy call</a>.`,
+        `When you are ready to talk, <a href="${siteUrl}${STRATEGY_CALL_PATH}">book a free strategy call</a>.`,
       ],
       settings,
     ),
@@ -226,10 +223,10 @@ const EMAIL_TEMPLATES: Renderers = {
   'plan-payment-receipt': (to, payload, { settings }) =>
     letter(
       to,
-      `Payment ${payload.number} of ${String(payload.payments)} received: ${payload.description}`,
+      `Payment ${payload.number}${ofPayments(payload.payments)} received: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
-        `We received payment ${escapeHtml(payload.number)} of ${escapeHtml(payload.payments)} for ` +
+        `We received payment ${escapeHtml(payload.number)}${ofPayments(payload.payments)} for ` +
           `${escapeHtml(payload.description)}: ` +
           `<strong>${formatPrice(payload.amount)}</strong>. Thank you.`,
       ],
@@ -315,14 +312,22 @@ function refundLinkParagraph(refundPath: string | null, siteUrl: string): string
   ]
 }
 
+export const isEmailTemplate = (template: string): template is EmailTemplate => Object.hasOwn(EMAIL_TEMPLATES, template)
+
 /**
  * A stored row's email, or null for a template this code does not know. The row's payload is read as its
- * template's: queueEmail wrote it so (and waitlist-mirror.ts by hand, for the offer).
+ * template's: queueEmail wrote it so (and waitlist-mirror.ts by hand, for the offer). A marketing email's
+ * unsubscribe line comes from features/opt-outs, when the outbox sends it.
  */
-export function renderEmail(template: string, to: string, payload: unknown, context: Context): Email | null {
-  if (!Object.hasOwn(EMAIL_TEMPLATES, template)) return null
-  const render = EMAIL_TEMPLATES[template as EmailTemplate] as (to: string, payload: unknown, context: Context) => Email
-  return render(to, payload, context)
+export function renderEmail(
+  template: string,
+  to: string,
+  payload: unknown,
+  context: Context & Pick<LayoutContext, 'unsubscribe'>,
+): Email | null {
+  if (!isEmailTemplate(template)) return null
+  const render = EMAIL_TEMPLATES[template] as (to: string, payload: unknown, context: Context) => Letter
+  return renderLetter(render(to, payload, context), context)
 }
 
 /** A stored row's text, written whole when it was queued. */

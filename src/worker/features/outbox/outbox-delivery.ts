@@ -9,7 +9,7 @@ import { emailConfigured, type SendResult, sendEmail } from '../../platform/adap
 import { sendSms, smsConfigured } from '../../platform/adapters/sms.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
-import { renderEmail, renderSms } from './message-templates.ts'
+import { isEmailTemplate, renderEmail, renderSms } from './message-templates.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { emailForSending, noteSmsResult, smsRefusal } from '../opt-outs/opt-outs.ts'
 
@@ -136,16 +136,24 @@ async function send(db: Database, env: Env, message: Message): Promise<SendResul
     await noteSmsResult(db, message.recipient, result)
     return result
   }
+  if (!isEmailTemplate(message.template))
+    return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
   const settings = await getSiteSettings(db)
   const context = { settings, siteUrl: new URL(env.PUBLIC_SITE_URL).origin }
-  const rendered = renderEmail(message.template, message.recipient, message.payload, context)
-  if (!rendered) return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }
-  // Marketing email: checked against the suppression list now, and given its unsubscribe headers and footer.
-  const email = await emailForSending(db, env, message.template, rendered, context)
-  if ('ok' in email) return email
+  // Marketing email: checked against the suppression list now, and given its unsubscribe footer and headers.
+  const marketing = await emailForSending(db, env, message.template, message.recipient, context)
+  if (marketing && 'ok' in marketing) return marketing
+  const email = renderEmail(message.template, message.recipient, message.payload, {
+    ...context,
+    unsubscribe: marketing?.unsubscribe,
+  })!
   return sendEmail(
     env,
-    message.attachments?.length ? { ...email, attachments: message.attachments } : email,
+    {
+      ...email,
+      ...(marketing ? { headers: marketing.headers } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+    },
     message.idempotencyKey,
   )
 }
