@@ -443,6 +443,7 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
         consultationRequests: 1,
         strategyCalls: 1,
         queuedMessages: before.length - 1,
+        followUps: 0,
       },
       anonymized: { purchases: 1, bookedCalls: 0, sentMessages: 1 },
     })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { contactEmailField, optionalText, phoneField, requiredText } from './fields.ts'
 
 export const EMAIL_SIGNUP_SOURCES = ['guide', 'exit_intent_popup', 'resource_library'] as const
+export type EmailSignupSource = (typeof EMAIL_SIGNUP_SOURCES)[number]
 
 export const emailSignupSchema = z
   .strictObject({

@@ -6,6 +6,7 @@ import { contacts, purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { listLeads } from './leads-admin.ts'
 import { choicesOf } from '../opt-outs/opt-outs.ts'
+import { followUpJourney } from '../sequences/sequences.ts'
 
 const ALL_OF_THEM = 10_000
 
@@ -24,7 +25,7 @@ export const contactNotFound = () => new HttpError(404, 'Contact not found')
 export async function contactJourney(db: Database, contactId: number) {
   const contact = await db.query.contacts.findFirst({ where: eq(contacts.id, contactId) })
   if (!contact) throw contactNotFound()
-  const [leads, bought, choices] = await Promise.all([
+  const [leads, bought, choices, followUps] = await Promise.all([
     listLeads(db, { contactId, limit: ALL_OF_THEM }),
     db
       .select()
@@ -32,6 +33,7 @@ export async function contactJourney(db: Database, contactId: number) {
       .where(eq(purchases.contactId, contactId))
       .orderBy(asc(purchases.createdAt), asc(purchases.id)),
     choicesOf(db, contact),
+    followUpJourney(db, contactId),
   ])
   const steps: JourneyStep[] = [
     ...leads.map((lead) => ({
@@ -62,5 +64,6 @@ export async function contactJourney(db: Database, contactId: number) {
     detail,
     createdAt,
   }))
-  return { contact: person, timeline: steps, optOuts }
+  // Each follow-up sequence he entered: the emails, the next one, or why it stopped (decision 065).
+  return { contact: person, timeline: steps, optOuts, followUps }
 }
