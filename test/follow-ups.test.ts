@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { exports } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contacts, followUpEnrolments, outbox } from '../src/worker/platform/db/schema.ts'
-import { claimStep, dueSteps } from '../src/worker/features/sequences/run-follow-ups.ts'
+import { claimStep, dueSteps, runFollowUps } from '../src/worker/features/sequences/run-follow-ups.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { queueEmail } from '../src/worker/features/outbox/outbox.ts'
 import { signUnsubscribeToken } from '../src/worker/features/opt-outs/unsubscribe-token.ts'
@@ -92,6 +92,13 @@ describe('sending', () => {
     await runAt(30)
     expect(await followUpsTo(email)).toHaveLength(SUGGESTED_STEPS.length)
     expect(await enrolmentsOf(email)).toMatchObject([{ stopReason: 'completed' }])
+  })
+
+  it('sends the email in the run that claims it, though the run began before the email was written', async () => {
+    const email = uniqueEmail('same-run')
+    await signUpForGuide(email)
+    await runFollowUps(testDb(), emailing, Date.now())
+    expect(await followUpsTo(email)).toHaveLength(1)
   })
 
   it('sends each step exactly once when runs repeat and overlap', async () => {

@@ -287,7 +287,7 @@ describe('what the owner reads elsewhere', () => {
         stoppedAt: null,
         stopReason: null,
         emails: [
-          { position: 1, subject: 'Read one chapter tonight, {firstName}', status: 'sent' },
+          { position: 1, subject: 'Read one chapter tonight, Marcus', status: 'sent' },
           { position: 2, subject: 'The drift nobody talks about', status: 'sent' },
         ],
         next: { position: 3, subject: 'Why men change faster together' },

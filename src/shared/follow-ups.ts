@@ -26,3 +26,6 @@ export const FOLLOW_UP_BODY_MAX = 5000
 export const FOLLOW_UP_NAME_MAX = 100
 /** Enough for a real sequence; a bound on what one save can ask the cron to send. */
 export const FOLLOW_UP_MAX_STEPS = 20
+
+/** The name of the sequence a new site starts with (the worker's suggested-sequence.ts holds its emails). */
+export const SUGGESTED_FOLLOW_UP_NAME = 'Free guide follow-up'

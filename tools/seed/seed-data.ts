@@ -1,6 +1,7 @@
 // Demo content for a fresh local database: what a new visitor or owner needs to see a complete site.
 // Feature toggles are left empty on purpose, so every section is on.
-import { SUGGESTED_SEQUENCE_NAME, SUGGESTED_STEPS } from '../../src/worker/features/sequences/suggested-sequence.ts'
+import { SUGGESTED_FOLLOW_UP_NAME } from '../../src/shared/follow-ups.ts'
+import { SUGGESTED_STEPS } from '../../src/worker/features/sequences/suggested-sequence.ts'
 export const siteSettings = {
   id: 1,
   business_name: 'Brotherhood Coaching',
@@ -188,7 +189,7 @@ export const facebookPosts = [
 export const tiktokLive = { id: 1, username: 'brotherhoodcoaching', is_live: 0, viewer_count: 0 }
 
 /** The suggested follow-up (decision 065), started by all three signup forms. */
-export const followUpSequence = { id: 1, name: SUGGESTED_SEQUENCE_NAME }
+export const followUpSequence = { id: 1, name: SUGGESTED_FOLLOW_UP_NAME }
 
 export const followUpSteps = SUGGESTED_STEPS.map((step, index) => ({
   sequence_id: followUpSequence.id,

@@ -1,9 +1,11 @@
 // One person's journey (GET /api/admin/contacts/:id): every signup, application, call and purchase in the
-// order they happened, and 'Delete this person's data', the data-deletion promise of the legal pages.
+// order they happened, his follow-up emails, and 'Delete this person's data', the data-deletion promise of the
+// legal pages.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import { OPT_OUT_SOURCE_LABELS } from '../../../shared/opt-outs.ts'
+import { FollowUpJourney } from './follow-up-journey.tsx'
 import { api, unwrap } from '../../lib/api.ts'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
 import { adminKeys, adminQueries, type ContactJourney } from '../shared/admin-queries.ts'
@@ -88,6 +90,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
                 </li>
               ))}
             </ol>
+            {journey.followUps.length > 0 && <FollowUpJourney followUps={journey.followUps} />}
             {journey.optOuts.length > 0 && (
               <section aria-label="Email and text choices" className="text-sm">
                 <h3 className="font-semibold text-slate-900">Email and text choices</h3>

@@ -33,7 +33,7 @@ export async function contactJourney(db: Database, contactId: number) {
       .where(eq(purchases.contactId, contactId))
       .orderBy(asc(purchases.createdAt), asc(purchases.id)),
     choicesOf(db, contact),
-    followUpJourney(db, contactId),
+    followUpJourney(db, contact),
   ])
   const steps: JourneyStep[] = [
     ...leads.map((lead) => ({

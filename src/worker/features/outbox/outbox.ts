@@ -8,6 +8,7 @@ import type { EmailMessage, EmailTemplate, SmsMessage } from './message-payloads
 export { deliverSoon } from './deliver-soon.ts'
 export { ownerSmsText } from './owner-sale-text.ts'
 export {
+  greetingName,
   OWNER_REFUND_SUBJECTS,
   planFailureSms,
   WAITLIST_CONFIRM_TEMPLATE,

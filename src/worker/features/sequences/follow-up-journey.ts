@@ -3,12 +3,16 @@
 // one and when it is due, or why the sequence stopped. Opens are not tracked (no pixel in our emails).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
+import { followUpSubject } from '../../../shared/follow-up-text.ts'
+import { greetingName } from '../outbox/outbox.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { followUpEnrolments, followUpSequences, followUpSteps, outbox } from '../../platform/db/schema.ts'
 
 const DAY_MS = 86_400_000
 
-export async function followUpJourney(db: Database, contactId: number) {
+/** Subjects read as he got them: his name in place of {firstName}. */
+export async function followUpJourney(db: Database, contact: { id: number; firstName: string | null }) {
+  const contactId = contact.id
   const e = followUpEnrolments
   const enrolments = await db
     .select({ enrolment: e, sequence: followUpSequences.name })
@@ -25,6 +29,7 @@ export async function followUpJourney(db: Database, contactId: number) {
         enrolmentId: enrolmentOf,
         position: sql<number>`json_extract(${outbox.payload}, '$.position')`,
         subject: sql<string>`json_extract(${outbox.payload}, '$.subject')`,
+        firstName: sql<string | null>`json_extract(${outbox.payload}, '$.firstName')`,
         status: outbox.status,
         queuedAt: outbox.createdAt,
         sentAt: outbox.sentAt,
@@ -57,11 +62,14 @@ export async function followUpJourney(db: Database, contactId: number) {
       stopReason: enrolment.stopReason,
       emails: emails
         .filter((email) => email.enrolmentId === enrolment.id)
-        .map(({ enrolmentId: _enrolment, ...email }) => email),
+        .map(({ enrolmentId: _enrolment, firstName, subject, ...email }) => ({
+          ...email,
+          subject: followUpSubject(subject, greetingName(firstName)),
+        })),
       next: next
         ? {
             position: next.position,
-            subject: next.subject,
+            subject: followUpSubject(next.subject, greetingName(contact.firstName)),
             dueAt: new Date(Date.parse(enrolment.enrolledAt) + next.delayDays * DAY_MS).toISOString(),
           }
         : null,

@@ -44,8 +44,9 @@ export async function runFollowUps(db: Database, env: Env, nowMs = Date.now()): 
   if (!emailCanBeSent(env)) return { stopped, completed, queued: 0 }
   let queued = 0
   for (const step of await dueSteps(db, nowMs)) if (await claimStep(db, step, now)) queued += 1
-  // Sent now rather than at the outbox's next run; its claim keeps the two from sending one message twice.
-  if (queued > 0) await deliverDueMessages(db, env, nowMs)
+  // Sent now rather than at the outbox's next run; its claim keeps the two from sending one message twice. A
+  // cron run's `now` is its scheduled minute, which can be before the rows just written: they count as due too.
+  if (queued > 0) await deliverDueMessages(db, env, Math.max(nowMs, Date.now()))
   return { stopped, completed, queued }
 }
 

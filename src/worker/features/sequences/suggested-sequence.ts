@@ -2,9 +2,7 @@
 // coach's voice, leading to the free strategy call and the Brotherhood Pods. `npm start` seeds it
 // (tools/seed/seed-data.ts) and the Sequences tab offers it to a site that has none. Prices stay out: the owner
 // edits them in Content, and an email must not promise an old one. The coach's name and the business's close
-// every email (the outbox's letter), so none is written here. Plain data, no imports: the seed reads it in Node.
-
-export const SUGGESTED_SEQUENCE_NAME = 'Free guide follow-up'
+// every email (the outbox's letter), so none is written here. Plain data: the seed reads it in Node.
 
 /** A body from its paragraphs: a blank line between each (the body's own rule, shared/follow-up-text.ts). */
 const paragraphs = (...texts: string[]) => texts.join('\n\n')
