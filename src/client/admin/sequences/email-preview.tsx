@@ -15,6 +15,8 @@ interface Draft {
   body: string
 }
 
+const frameLook = 'h-[28rem] w-full rounded-md border border-slate-300 bg-white'
+
 /** Its links open outside the dashboard; the frame itself runs nothing. */
 const framed = (html: string) => `<!doctype html><base target="_blank"><body style="margin:16px">${html}</body>`
 
@@ -39,6 +41,8 @@ export function EmailPreview({ draft }: { draft: Draft }) {
     onError: (error) => toastFailure(messageOf(error, 'Failed to send the test'), 'Test not sent'),
   })
   const email = preview.data
+  // Dimmed while it shows words older than the form's.
+  const stale = problem !== null || preview.isPlaceholderData
   return (
     <section aria-labelledby="email-preview-heading" className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -82,8 +86,7 @@ export function EmailPreview({ draft }: { draft: Draft }) {
             title="The email as it will be sent"
             sandbox="allow-popups allow-popups-to-escape-sandbox"
             srcDoc={framed(email.html)}
-            // Dimmed while it shows words older than the form's.
-            className={`h-[28rem] w-full rounded-md border border-slate-300 bg-white ${problem || preview.isPlaceholderData ? 'opacity-50' : ''}`}
+            className={`${frameLook} ${stale ? 'opacity-50' : ''}`}
           />
         </>
       )}
