@@ -42,7 +42,10 @@ test('a guide signup gets its follow-ups, and booking a strategy call stops them
 
   // The minute's cron run sends the first follow-up of the seeded sequence.
   await runCron(baseURL!, EVERY_MINUTE)
-  const first = await sunkMessage(page, (message) => message.to === email && message.subject?.includes('Caleb'))
+  const first = await sunkMessage(
+    page,
+    (message) => message.to === email && Boolean(message.subject?.includes('Caleb')),
+  )
   expect(first.subject).toBe('Read one chapter tonight, Caleb')
   expect(first.body).toContain(`${baseURL}/guides/married-mens-leadership-guide.pdf`)
   await page.goto(`${SINK}/__sink/messages`)
