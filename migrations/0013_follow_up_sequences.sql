@@ -44,4 +44,5 @@ CREATE TABLE `follow_up_steps` (
 	CONSTRAINT "follow_up_steps_delay_non_negative" CHECK("follow_up_steps"."delay_days" >= 0)
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `follow_up_steps_position` ON `follow_up_steps` (`sequence_id`,`position`);
+CREATE UNIQUE INDEX `follow_up_steps_position` ON `follow_up_steps` (`sequence_id`,`position`);--> statement-breakpoint
+CREATE INDEX `purchases_contact` ON `purchases` (`contact_id`);

@@ -1,14 +1,20 @@
 // A man's follow-ups as the owner reads them in his journey (Leads tab): each sequence he entered, from which
 // form, each email claimed for him with what the outbox did with it (sent, waiting, withheld and why), the next
 // one and when it is due, or why the sequence stopped. Opens are not tracked (no pixel in our emails).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import { followUpSubject } from '../../../shared/follow-up-text.ts'
 import { greetingName } from '../outbox/outbox.ts'
+import { followUpKeyPrefix } from './run-follow-ups.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { followUpEnrolments, followUpSequences, followUpSteps, outbox } from '../../platform/db/schema.ts'
 
 const DAY_MS = 86_400_000
+
+/** One enrolment's emails by their keys (`sequence:<enrolment>:<step>`): a range of the keys' unique index. */
+const keysOf = (enrolmentId: number) => {
+  const prefix = followUpKeyPrefix(enrolmentId)
+  return and(gte(outbox.idempotencyKey, prefix), lt(outbox.idempotencyKey, `${prefix.slice(0, -1)};`))
+}
 
 /** Subjects read as he got them: his name in place of {firstName}. */
 export async function followUpJourney(db: Database, contact: { id: number; firstName: string | null }) {
@@ -36,7 +42,7 @@ export async function followUpJourney(db: Database, contact: { id: number; first
         note: outbox.lastError,
       })
       .from(outbox)
-      .where(and(eq(outbox.template, FOLLOW_UP_TEMPLATE), inArray(enrolmentOf, ids)))
+      .where(or(...ids.map(keysOf)))
       .orderBy(asc(outbox.id)),
     db
       .select()

@@ -7,6 +7,9 @@ import type { Database } from '../../platform/db/client.ts'
 import { followUpEnrolments, followUpSequences, followUpSteps, outbox } from '../../platform/db/schema.ts'
 import { stopReasonOf } from './stop-rule.ts'
 
+/** The outbox retries for three days (decision 025); a week leaves room for the owner's retry by hand. */
+const WRITTEN_BEFORE_SENT_MS = 7 * 86_400_000
+
 export interface FollowUpStepFigures {
   sequenceId: number
   sequence: string
@@ -58,6 +61,9 @@ export async function followUpReport(db: Database, startIso: string, endIso: str
           eq(outbox.status, 'sent'),
           gte(outbox.sentAt, startIso),
           lt(outbox.sentAt, endIso),
+          // On the created_at index: a follow-up is sent within the outbox's days of retries after it is written.
+          gte(outbox.createdAt, new Date(Date.parse(startIso) - WRITTEN_BEFORE_SENT_MS).toISOString()),
+          lt(outbox.createdAt, endIso),
         ),
       )
       .groupBy(payload('stepId')),

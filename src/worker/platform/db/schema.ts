@@ -257,6 +257,8 @@ export const purchases = sqliteTable(
   (t) => [
     index('purchases_created').on(t.createdAt),
     index('purchases_item').on(t.inventoryItemId),
+    // A man's purchases: the follow-ups' stop rule reads them for every running lead each minute (decision 065).
+    index('purchases_contact').on(t.contactId),
     // The reconciler pages through pending purchases oldest first.
     index('purchases_status_created').on(t.status, t.createdAt),
     check('purchases_amount_non_negative', sql`${t.amount} >= 0`),
