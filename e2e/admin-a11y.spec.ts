@@ -1,4 +1,4 @@
-// Accessibility of the admin dashboard: an axe scan of each of the nine tabs, once its
+// Accessibility of the admin dashboard: an axe scan of each of the ten tabs, once its
 // data has loaded, and of the dialogs the owner works in, finds nothing serious or critical.
 import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
@@ -13,6 +13,7 @@ const TABS: readonly { name: string; loaded: (page: Page) => ReturnType<Page['ge
   { name: 'Social', loaded: (page) => page.getByRole('list', { name: 'Facebook posts' }) },
   { name: 'Analytics', loaded: (page) => page.getByRole('heading', { name: 'Traffic by source' }) },
   { name: 'Leads', loaded: (page) => page.getByRole('searchbox', { name: 'Search by name or email' }) },
+  { name: 'Sequences', loaded: (page) => page.getByRole('list', { name: 'Emails of Free guide follow-up' }) },
   {
     name: 'Settings',
     loaded: (page) => page.getByRole('list', { name: 'Messages' }).or(page.getByText('No messages yet.')),

@@ -106,6 +106,14 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     email: 'caleb@example.com',
     phone: '(541) 555-0188',
   },
+  'sequence-email': {
+    enrolmentId: 12,
+    stepId: 3,
+    position: 2,
+    subject: '{firstName}, one question for this week',
+    body: 'Hi {firstName},\n\nWhat would change at home if you led first?\n\n[Book your free call](/checkout?type=strategy-call)',
+    firstName: 'Marcus',
+  },
 }
 
 type Case = { [T in EmailTemplate]: { name: string; template: T; payload: EmailPayloads[T] } }[EmailTemplate]

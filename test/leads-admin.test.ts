@@ -445,6 +445,7 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
         queuedMessages: before.length - 1,
         // The guide form's consent (decision 066).
         consents: 1,
+        followUps: 0,
       },
       anonymized: { purchases: 1, bookedCalls: 0, sentMessages: 1, optOutChoices: 0 },
     })

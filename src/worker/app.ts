@@ -66,6 +66,7 @@ import { tiktokLiveAdmin, tiktokLivePublic } from './features/feeds/tiktok-live-
 import { itemWaitlistAdmin, waitlistEntriesAdmin, waitlistPublic } from './features/waitlist/waitlist-routes.ts'
 import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
+import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 /** A one-click unsubscribe or a text from Twilio is a short form: refused before it is read whole. */
@@ -146,6 +147,8 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/refund-settings', refundSettingsAdmin)
   .route('/admin/inventory/:id/waitlist', itemWaitlistAdmin)
   .route('/admin/waitlist', waitlistEntriesAdmin)
+  .route('/admin/sequences', sequencesAdmin)
+  .route('/admin/sequence-sources', sequenceSourcesAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(withRequestId)

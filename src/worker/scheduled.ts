@@ -14,11 +14,14 @@ import { refreshDueFeeds } from './features/feeds/refresh-feeds.ts'
 import { loggableError } from './platform/loggable-error.ts'
 import { recordJobFinished, recordJobsStarted } from './features/system/system.ts'
 import { expireUnconfirmedEntries } from './features/waitlist/waitlist.ts'
+import { runFollowUps } from './features/sequences/run-follow-ups.ts'
 
 type Job = (env: Env, now: number) => Promise<unknown>
 
 export const SCHEDULED_JOBS: Record<string, Job> = {
   'deliver outbox': (env, now) => deliverDueMessages(createDb(env.DB), env, now),
+  // Stops the follow-ups of leads who acted, then queues (and sends) the steps that are due (decision 065).
+  'send follow-up emails': (env, now) => runFollowUps(createDb(env.DB), env, now),
   'reconcile payments': (env, now) => reconcilePayments(createDb(env.DB), env, now),
   'refresh feeds': (env, now) => refreshDueFeeds(env, now),
   'run refunds': (env, now) => runRefunds(env, now),

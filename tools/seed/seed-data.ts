@@ -1,5 +1,7 @@
 // Demo content for a fresh local database: what a new visitor or owner needs to see a complete site.
 // Feature toggles are left empty on purpose, so every section is on.
+import { SUGGESTED_FOLLOW_UP_NAME } from '../../src/shared/follow-ups.ts'
+import { SUGGESTED_STEPS } from '../../src/worker/features/sequences/suggested-sequence.ts'
 export const siteSettings = {
   id: 1,
   business_name: 'Brotherhood Coaching',
@@ -185,3 +187,19 @@ export const facebookPosts = [
 ]
 
 export const tiktokLive = { id: 1, username: 'brotherhoodcoaching', is_live: 0, viewer_count: 0 }
+
+/** The suggested follow-up (decision 065), started by all three signup forms. */
+export const followUpSequence = { id: 1, name: SUGGESTED_FOLLOW_UP_NAME }
+
+export const followUpSteps = SUGGESTED_STEPS.map((step, index) => ({
+  sequence_id: followUpSequence.id,
+  position: index + 1,
+  delay_days: step.delayDays,
+  subject: step.subject,
+  body: step.body,
+}))
+
+export const followUpSources = ['guide', 'exit_intent_popup', 'resource_library'].map((source) => ({
+  source,
+  sequence_id: followUpSequence.id,
+}))

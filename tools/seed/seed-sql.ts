@@ -25,6 +25,9 @@ export function seedSql(): string {
     ...data.events.map((event) => guardedInsert('events', event)),
     ...data.facebookPosts.map((post) => guardedInsert('facebook_posts', post)),
     guardedInsert('tiktok_live', data.tiktokLive),
+    guardedInsert('follow_up_sequences', data.followUpSequence),
+    ...data.followUpSteps.map((step) => guardedInsert('follow_up_steps', step)),
+    ...data.followUpSources.map((source) => guardedInsert('follow_up_sources', source)),
     guardedInsert('site_settings', data.siteSettings),
   ]
   return `${statements.join('\n')}\n`

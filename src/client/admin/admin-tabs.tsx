@@ -1,5 +1,6 @@
-// The eight tabs of SPEC §2's dashboard, and System (decision 058). Headless UI's tabs give arrow-key movement between them and the
-// tab / tabpanel roles; the chosen tab is kept in the address (#inventory), so a reload stays on it.
+// The eight tabs of SPEC §2's dashboard, Sequences (decision 065) and System (decision 058). Headless UI's tabs
+// give arrow-key movement between them and the tab / tabpanel roles; the chosen tab is kept in the address
+// (#inventory), so a reload stays on it.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { type ComponentType, useState } from 'react'
 import { AnalyticsTab } from './analytics/analytics-tab.tsx'
@@ -9,6 +10,7 @@ import { FeaturesTab } from './features/features-tab.tsx'
 import { InventoryTab } from './inventory/inventory-tab.tsx'
 import { LeadsTab } from './leads/leads-tab.tsx'
 import { SettingsTab } from './settings/settings-tab.tsx'
+import { SequencesTab } from './sequences/sequences-tab.tsx'
 import { SocialTab } from './social/social-tab.tsx'
 import { SystemTab } from './system/system-tab.tsx'
 import { mainTabClass } from './shared/tab-styles.ts'
@@ -21,6 +23,7 @@ const TABS: readonly { id: string; label: string; panel: ComponentType }[] = [
   { id: 'social', label: 'Social', panel: SocialTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'leads', label: 'Leads', panel: LeadsTab },
+  { id: 'sequences', label: 'Sequences', panel: SequencesTab },
   { id: 'settings', label: 'Settings', panel: SettingsTab },
   { id: 'system', label: 'System', panel: SystemTab },
 ]

@@ -43,4 +43,20 @@ export interface AnalyticsReport {
   /** `revenue` is net: the refunds made in the period are taken off (`refunds`). */
   purchases: { count: number; revenue: number; freeBookings: number; refunds: { count: number; amount: number } }
   daily: { date: string; visits: number; leads: number; revenue: number }[]
+  /**
+   * Every follow-up email (decision 065): sent in the period, and of the men it reached, how many booked a call,
+   * bought or unsubscribed with it as the last follow-up they had had.
+   */
+  followUps: {
+    sequenceId: number
+    sequence: string
+    stepId: number
+    position: number
+    delayDays: number
+    subject: string
+    sent: number
+    booked: number
+    bought: number
+    unsubscribed: number
+  }[]
 }

@@ -3,6 +3,14 @@ import { z } from 'zod'
 import { contactEmailField, optionalText, phoneField, requiredText } from './fields.ts'
 
 export const EMAIL_SIGNUP_SOURCES = ['guide', 'exit_intent_popup', 'resource_library'] as const
+export type EmailSignupSource = (typeof EMAIL_SIGNUP_SOURCES)[number]
+
+/** Each signup form as the owner names it (the Leads tab's summary, the Sequences tab's sources). */
+export const EMAIL_SIGNUP_SOURCE_LABELS: Readonly<Record<EmailSignupSource, string>> = {
+  guide: 'Free guide',
+  exit_intent_popup: 'Exit popup',
+  resource_library: 'Resource library',
+}
 
 export const emailSignupSchema = z
   .strictObject({

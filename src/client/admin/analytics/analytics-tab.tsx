@@ -11,12 +11,19 @@ import { formatRate } from './format-rate.ts'
 import { type PeriodState, PeriodPicker, reportPeriod } from './period-picker.tsx'
 import { QueryView } from '../shared/query-view.tsx'
 import { TrafficSources } from './traffic-sources.tsx'
+import { FollowUpFigures } from './follow-up-figures.tsx'
 import { countOf } from '../../../shared/rules/plural.ts'
 
 const totalLeads = (report: AnalyticsData) => report.daily.reduce((sum, day) => sum + day.leads, 0)
 
 function hasData(report: AnalyticsData): boolean {
-  return report.visits > 0 || totalLeads(report) > 0 || report.purchases.count > 0 || report.purchases.freeBookings > 0
+  return (
+    report.visits > 0 ||
+    totalLeads(report) > 0 ||
+    report.purchases.count > 0 ||
+    report.purchases.freeBookings > 0 ||
+    report.followUps.some((row) => row.sent > 0)
+  )
 }
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -74,6 +81,7 @@ function Report({ report }: { report: AnalyticsData }) {
         </section>
         <TrafficSources traffic={report.traffic} />
       </div>
+      <FollowUpFigures rows={report.followUps} />
     </div>
   )
 }

@@ -1,8 +1,10 @@
 // One person's journey (GET /api/admin/contacts/:id): every signup, application, call and purchase in the
-// order they happened, and 'Delete this person's data', the data-deletion promise of the legal pages.
+// order they happened, his follow-up emails, and 'Delete this person's data', the data-deletion promise of the
+// legal pages.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
+import { FollowUpJourney } from './follow-up-journey.tsx'
 import { api, unwrap } from '../../lib/api.ts'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
 import { adminKeys, adminQueries, type ContactJourney } from '../shared/admin-queries.ts'
@@ -73,6 +75,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
                 </li>
               ))}
             </ol>
+            {journey.followUps.length > 0 && <FollowUpJourney followUps={journey.followUps} />}
             <ConsentRecord events={journey.consentRecord} />
             <div className="border-t border-slate-200 pt-4">
               <button type="button" onClick={() => setConfirming(true)} className={adminButton.danger}>

@@ -15,7 +15,7 @@ import { LeadsTable } from './leads-table.tsx'
 import { PaymentPlans } from './payment-plans.tsx'
 import { QueryView } from '../shared/query-view.tsx'
 import { RefreshButton } from '../shared/refresh-button.tsx'
-import { useDebouncedValue } from './use-debounced-value.ts'
+import { useDebouncedValue } from '../shared/use-debounced-value.ts'
 
 /** GET /api/admin/leads.csv with the list's filters: a plain link, so the browser downloads it. */
 function csvHref(filters: LeadListFilters): string {

@@ -43,6 +43,7 @@ export const adminKeys = {
   siteSettings: queryKeys.siteSettings,
   reminderSettings: ['admin', 'reminder-settings'] as const,
   system: ['admin', 'system'] as const,
+  sequences: ['admin', 'sequences'] as const,
 }
 
 /** After a successful change: the list it changed is fetched again (SPEC §7 "each successful admin change refetches its list"). */
@@ -73,6 +74,7 @@ const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
 const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
 const fetchPlans = () => unwrap(api.api.admin.plans.$get())
 const fetchSystem = () => unwrap(api.api.admin.system.$get())
+const fetchSequences = () => unwrap(api.api.admin.sequences.$get())
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -95,6 +97,8 @@ export const adminQueries = {
   refunds: () => queryOptions({ queryKey: adminKeys.refunds, queryFn: fetchRefunds, ...live }),
   plans: () => queryOptions({ queryKey: adminKeys.plans, queryFn: fetchPlans, ...live }),
   system: () => queryOptions({ queryKey: adminKeys.system, queryFn: fetchSystem, ...live }),
+  // Its lead counts move with every signup, so it is read again each time the tab opens.
+  sequences: () => queryOptions({ queryKey: adminKeys.sequences, queryFn: fetchSequences, ...live }),
   siteSettings: queries.siteSettings,
   reminderSettings: () => queryOptions({ queryKey: adminKeys.reminderSettings, queryFn: fetchReminderSettings }),
 }
@@ -112,3 +116,6 @@ export type OutboxMessage = Awaited<ReturnType<typeof fetchOutbox>>[number]
 export type AdminRefunds = Awaited<ReturnType<typeof fetchRefunds>>
 export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number]
 export type AdminSystem = Awaited<ReturnType<typeof fetchSystem>>
+export type AdminSequences = Awaited<ReturnType<typeof fetchSequences>>
+export type AdminSequence = AdminSequences['sequences'][number]
+export type AdminSequenceStep = AdminSequence['steps'][number]

@@ -23,6 +23,7 @@ import {
 } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { REPORT_DAY_UTC_OFFSET_HOURS, reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
+import { followUpReport } from '../sequences/sequences.ts'
 
 const DAY_MS = 86_400_000
 
@@ -231,5 +232,10 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       refunds: { count: refundTotals[0]?.n ?? 0, amount: refundedAmount },
     },
     daily,
+    followUps: await followUpReport(
+      db,
+      new Date(dayStartMs(period.from)).toISOString(),
+      new Date(dayStartMs(addDays(period.to, 1))).toISOString(),
+    ),
   }
 }

@@ -6,6 +6,7 @@ import { contacts, purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { listLeads } from './leads-admin.ts'
 import { consentRecordOf } from '../opt-outs/opt-outs.ts'
+import { followUpJourney } from '../sequences/sequences.ts'
 
 const ALL_OF_THEM = 10_000
 
@@ -24,7 +25,7 @@ export const contactNotFound = () => new HttpError(404, 'Contact not found')
 export async function contactJourney(db: Database, contactId: number) {
   const contact = await db.query.contacts.findFirst({ where: eq(contacts.id, contactId) })
   if (!contact) throw contactNotFound()
-  const [leads, bought, consentRecord] = await Promise.all([
+  const [leads, bought, consentRecord, followUps] = await Promise.all([
     listLeads(db, { contactId, limit: ALL_OF_THEM }),
     db
       .select()
@@ -32,6 +33,7 @@ export async function contactJourney(db: Database, contactId: number) {
       .where(eq(purchases.contactId, contactId))
       .orderBy(asc(purchases.createdAt), asc(purchases.id)),
     consentRecordOf(db, contact),
+    followUpJourney(db, contact),
   ])
   const steps: JourneyStep[] = [
     ...leads.map((lead) => ({
@@ -54,6 +56,7 @@ export async function contactJourney(db: Database, contactId: number) {
   // Oldest first: the order the person took the steps in.
   steps.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
   const { updatedAt: _updatedAt, ...person } = contact
-  // Each consent given, and each unsubscribe, STOP and return, with its words, page and client (decision 066).
-  return { contact: person, timeline: steps, consentRecord }
+  // Each consent given, and each unsubscribe, STOP and return, with its words, page and client (decision 066);
+  // each follow-up sequence he entered: the emails, the next one, or why it stopped (decision 065).
+  return { contact: person, timeline: steps, consentRecord, followUps }
 }

@@ -1,8 +1,8 @@
 // The data-deletion promise of the legal pages: a person's leads, their contact record and the messages
 // not yet sent to or about them are deleted; their purchases and the calls they booked at checkout stay for
 // the books with the person removed (name 'Deleted', no email or phone), so a booked seat stays counted as
-// sold; sent messages keep only the fact that something was sent; their payment plans stop; their consents go
-// and their unsubscribes stay, without where they came from (decision 066).
+// sold; sent messages keep only the fact that something was sent; their payment plans and follow-ups stop;
+// their consents go and their unsubscribes stay, without where they came from (decision 066).
 // Everything happens in one D1 batch, which is one transaction: all of it or none of it.
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
@@ -17,6 +17,7 @@ import {
 import { contactNotFound } from './contact-journey.ts'
 import { stopPlanStatements } from '../plans/plans.ts'
 import { forgetConsentStatements } from '../opt-outs/opt-outs.ts'
+import { forgetEnrolments } from '../sequences/sequences.ts'
 
 export const DELETED_NAME = 'Deleted'
 
@@ -29,6 +30,7 @@ export interface DeletionReport {
     strategyCalls: number
     queuedMessages: number
     consents: number
+    followUps: number
   }
   anonymized: { purchases: number; bookedCalls: number; sentMessages: number; optOutChoices: number }
 }
@@ -56,54 +58,67 @@ export async function deleteContactData(db: Database, contactId: number): Promis
   const about = messagesAbout(contact.email, purchaseIds, callIds)
 
   const [forgottenConsents, strippedChoices] = forgetConsentStatements(db, contact)
-  const [signups, consultations, calls, booked, queued, redacted, anonymized, removedContact, consentsGone, choices] =
-    await db.batch([
-      db.delete(emailSignups).where(eq(emailSignups.contactId, contactId)).returning({ id: emailSignups.id }),
-      db
-        .delete(consultationRequests)
-        .where(eq(consultationRequests.contactId, contactId))
-        .returning({ id: consultationRequests.id }),
-      db
-        .delete(strategyCalls)
-        .where(and(theirCalls, isNull(strategyCalls.holdId)))
-        .returning({ id: strategyCalls.id }),
-      db
-        .update(strategyCalls)
-        .set({ contactId: null, name: DELETED_NAME, email: '', phone: '', emailConsent: false, smsConsent: false })
-        .where(and(theirCalls, isNotNull(strategyCalls.holdId)))
-        .returning({ id: strategyCalls.id }),
-      db
-        .delete(outbox)
-        .where(and(about, ne(outbox.status, 'sent')))
-        .returning({ id: outbox.id }),
-      db
-        .update(outbox)
-        .set({
-          recipient: sql`case when ${outbox.recipient} = ${contact.email} then '' else ${outbox.recipient} end`,
-          payload: { redacted: true },
-        })
-        .where(and(about, eq(outbox.status, 'sent')))
-        .returning({ id: outbox.id }),
-      db
-        .update(purchases)
-        .set({
-          contactId: null,
-          firstName: DELETED_NAME,
-          lastName: '',
-          email: '',
-          phone: '',
-          emailConsent: false,
-          smsConsent: false,
-        })
-        .where(inArray(purchases.id, purchaseIds))
-        .returning({ id: purchases.id }),
-      db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),
-      forgottenConsents,
-      strippedChoices,
-      // Nobody is charged after they asked to be forgotten: their plans stop (a payment being charged right now
-      // is left to its charger, which stops it if the card refuses and records it if the money came).
-      ...stopPlanStatements(db, purchaseIds, 'deletion', new Date()),
-    ])
+  const [
+    signups,
+    consultations,
+    calls,
+    booked,
+    queued,
+    redacted,
+    anonymized,
+    followUps,
+    removedContact,
+    consentsGone,
+    choices,
+  ] = await db.batch([
+    db.delete(emailSignups).where(eq(emailSignups.contactId, contactId)).returning({ id: emailSignups.id }),
+    db
+      .delete(consultationRequests)
+      .where(eq(consultationRequests.contactId, contactId))
+      .returning({ id: consultationRequests.id }),
+    db
+      .delete(strategyCalls)
+      .where(and(theirCalls, isNull(strategyCalls.holdId)))
+      .returning({ id: strategyCalls.id }),
+    db
+      .update(strategyCalls)
+      .set({ contactId: null, name: DELETED_NAME, email: '', phone: '', emailConsent: false, smsConsent: false })
+      .where(and(theirCalls, isNotNull(strategyCalls.holdId)))
+      .returning({ id: strategyCalls.id }),
+    db
+      .delete(outbox)
+      .where(and(about, ne(outbox.status, 'sent')))
+      .returning({ id: outbox.id }),
+    db
+      .update(outbox)
+      .set({
+        recipient: sql`case when ${outbox.recipient} = ${contact.email} then '' else ${outbox.recipient} end`,
+        payload: { redacted: true },
+      })
+      .where(and(about, eq(outbox.status, 'sent')))
+      .returning({ id: outbox.id }),
+    db
+      .update(purchases)
+      .set({
+        contactId: null,
+        firstName: DELETED_NAME,
+        lastName: '',
+        email: '',
+        phone: '',
+        emailConsent: false,
+        smsConsent: false,
+      })
+      .where(inArray(purchases.id, purchaseIds))
+      .returning({ id: purchases.id }),
+    // His follow-ups end with him: no step can be claimed for an enrolment that is gone (decision 065).
+    forgetEnrolments(db, contactId),
+    db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),
+    forgottenConsents,
+    strippedChoices,
+    // Nobody is charged after they asked to be forgotten: their plans stop (a payment being charged right now
+    // is left to its charger, which stops it if the card refuses and records it if the money came).
+    ...stopPlanStatements(db, purchaseIds, 'deletion', new Date()),
+  ])
   return {
     contactId,
     removed: {
@@ -113,6 +128,7 @@ export async function deleteContactData(db: Database, contactId: number): Promis
       strategyCalls: calls.length,
       queuedMessages: queued.length,
       consents: consentsGone.length,
+      followUps: followUps.length,
     },
     anonymized: {
       purchases: anonymized.length,

@@ -18,14 +18,9 @@ import { type CsvValue, toCsv } from '../../platform/csv.ts'
 import type { ConsentEvent, LatestConsent } from '../opt-outs/opt-outs.ts'
 import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { waitlistStanding } from '../../../shared/rules/waitlist-standing.ts'
+import { EMAIL_SIGNUP_SOURCE_LABELS } from '../../../shared/schemas/leads.ts'
 
 const SUMMARY_MAX = 200
-
-const SIGNUP_SOURCE_LABEL = {
-  guide: 'Free guide',
-  exit_intent_popup: 'Exit popup',
-  resource_library: 'Resource library',
-} as const
 
 export interface LeadQuery {
   kind?: LeadKind
@@ -65,7 +60,7 @@ type Consultation = typeof consultationRequests.$inferSelect
 type StrategyCall = typeof strategyCalls.$inferSelect
 
 function signupRow(row: Signup): LeadRow {
-  const label = SIGNUP_SOURCE_LABEL[row.source]
+  const label = EMAIL_SIGNUP_SOURCE_LABELS[row.source]
   return {
     kind: 'email-signup',
     id: row.id,

@@ -8,6 +8,7 @@ import { contactIdOf, splitName, upsertContact } from './contacts.ts'
 import { type EmailMessage, queueEmail } from '../outbox/outbox.ts'
 import { mayEmailSignup } from './signup-email-cap.ts'
 import { getSiteSettings } from '../content/content.ts'
+import { enrolStatement } from '../sequences/sequences.ts'
 // What other features use of this one (this file is the feature's entry).
 export { contactIdOf, splitName, upsertContact } from './contacts.ts'
 
@@ -40,6 +41,8 @@ export async function recordEmailSignup(db: Database, input: z.output<typeof ema
       resourceId: input.resourceId ?? null,
     }),
     ...followUp,
+    // The sequence his form's source starts, if any and if he is not in one already (decision 065).
+    enrolStatement(db, address, input.source),
   ])
 }
 

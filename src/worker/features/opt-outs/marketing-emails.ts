@@ -3,15 +3,20 @@
 // the outbox sends is transactional: it completes something the man bought or asked for, or tells the owner.
 
 import type { SiteSettings } from '../../../shared/site.ts'
+import { FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
 import { signUnsubscribeToken, unsubscribePath, unsubscribeSecret } from './unsubscribe-token.ts'
 
 /**
  * The lead magnets: anyone can type any address into the guide, exit-popup and resource forms, their emails
- * promote the strategy call and the pods, and SPEC §2 promises 'Unsubscribe anytime' beside them. The follow-up
- * sequences (issue 26, item 1) join this list. Receipts, plans, refunds, calendar invitations, reminders, the
+ * promote the strategy call and the pods, and SPEC §2 promises 'Unsubscribe anytime' beside them; and the
+ * follow-up sequences that come after them (decision 065). Receipts, plans, refunds, calendar invitations, reminders, the
  * waitlist's confirm and offer, and the owner's notices are transactional and never carry these.
  */
-export const MARKETING_EMAIL_TEMPLATES: ReadonlySet<string> = new Set(['guide-email', 'resource-email'])
+export const MARKETING_EMAIL_TEMPLATES: ReadonlySet<string> = new Set([
+  'guide-email',
+  'resource-email',
+  FOLLOW_UP_TEMPLATE,
+])
 
 export const isMarketingEmail = (template: string) => MARKETING_EMAIL_TEMPLATES.has(template)
 

@@ -7,6 +7,8 @@ import type { Email } from '../../platform/adapters/email.ts'
 import { claimPath, confirmPath, declinePath } from '../../../shared/waitlist-links.ts'
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
 import { type LayoutContext, type Letter, renderLetter } from './email-layout.tsx'
+import { FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
+import { type FollowUpPart, followUpParagraphs, followUpSubject } from '../../../shared/follow-up-text.ts'
 import type {
   EmailPayloads,
   EmailTemplate,
@@ -300,7 +302,21 @@ const EMAIL_TEMPLATES: Renderers = {
       ],
       settings,
     ),
+  // A follow-up of a lead's sequence (decision 065): the owner's words as written in the Sequences tab, with the
+  // man greeted only by a plain first name (decision 024) and each link made absolute on the site.
+  [FOLLOW_UP_TEMPLATE]: (to, payload, { settings, siteUrl }) => {
+    const name = greetingName(payload.firstName)
+    return letter(
+      to,
+      followUpSubject(payload.subject, name),
+      followUpParagraphs(payload.body, name, siteUrl).map((parts) => parts.map(partHtml).join('')),
+      settings,
+    )
+  },
 }
+
+const partHtml = (part: FollowUpPart) =>
+  'href' in part ? `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text)
 
 /** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
 function refundLinkParagraph(refundPath: string | null, siteUrl: string): string[] {

@@ -11,7 +11,9 @@ import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
 import { isEmailTemplate, renderEmail, renderSms } from './message-templates.ts'
 import { getSiteSettings } from '../content/content.ts'
-import { emailForSending, noteSmsResult, smsRefusal } from '../opt-outs/opt-outs.ts'
+import { emailForSending, type MarketingParts, noteSmsResult, smsRefusal } from '../opt-outs/opt-outs.ts'
+import type { Email } from '../../platform/adapters/email.ts'
+import type { EmailMessage } from './message-payloads.ts'
 
 /** How long a message keeps being retried after it was written: an outage of an afternoon, or a weekend, heals itself. */
 export const RETRY_HORIZON_MS = 3 * 24 * 60 * 60 * 1000
@@ -120,6 +122,11 @@ export function anyChannelConfigured(env: Env): boolean {
   return emailConfigured(env) || smsConfigured(env)
 }
 
+/** Whether an email queued now could be sent now (a provider and a public address to link to). */
+export function emailCanBeSent(env: Env): boolean {
+  return channelProblem(env, 'email') === null
+}
+
 /** Why a channel cannot send yet, or null. Emails also need a public address to link to that is not this machine. */
 function channelProblem(env: Env, channel: Message['channel']): string | null {
   if (channel === 'sms') return smsConfigured(env) ? null : 'SMS delivery is not configured'
@@ -156,4 +163,31 @@ async function send(db: Database, env: Env, message: Message): Promise<SendResul
     },
     message.idempotencyKey,
   )
+}
+
+/**
+ * An email as the outbox would send it now, for the owner's preview and nothing else: rendered from its template,
+ * a marketing email with its unsubscribe footer and headers; or rendered bare with why it could not go now
+ * (no postal address, the address unsubscribed, no public address to link to). `fallbackSiteUrl` stands in for
+ * PUBLIC_SITE_URL when that is not set, so the owner still sees the words.
+ */
+export async function previewEmail(
+  db: Database,
+  env: Env,
+  message: EmailMessage,
+  fallbackSiteUrl: string,
+): Promise<{ email: Email; problem: string | null }> {
+  const siteProblem = publicSiteUrlProblem(env.PUBLIC_SITE_URL, { allowLoopback: true })
+  const siteUrl = siteProblem ? fallbackSiteUrl : new URL(env.PUBLIC_SITE_URL).origin
+  const context = { settings: await getSiteSettings(db), siteUrl }
+  const marketing = await emailForSending(db, env, message.template, message.recipient, context)
+  const refusal = marketing && 'ok' in marketing ? marketing : null
+  const parts = refusal ? null : (marketing as MarketingParts | null)
+  const email = renderEmail(message.template, message.recipient, message.payload, {
+    ...context,
+    unsubscribe: parts?.unsubscribe,
+  })
+  if (!email) throw new Error(`Unknown email template ${message.template}`)
+  if (refusal) return { email, problem: refusal.error }
+  return { email: { ...email, ...(parts ? { headers: parts.headers } : {}) }, problem: siteProblem }
 }

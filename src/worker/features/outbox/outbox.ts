@@ -1,18 +1,20 @@
 // The one writer of outbox rows. Each call returns the insert unrun, so the caller writes the message in the
 // same D1 batch as what causes it (a lead, a sale, a refund), or awaits it alone.
+import { and, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
-import type { EmailMessage, SmsMessage } from './message-payloads.ts'
+import type { EmailMessage, EmailTemplate, SmsMessage } from './message-payloads.ts'
 // What other features use of this one (this file is the feature's entry).
 export { deliverSoon } from './deliver-soon.ts'
 export { ownerSmsText } from './owner-sale-text.ts'
 export {
+  greetingName,
   OWNER_REFUND_SUBJECTS,
   planFailureSms,
   WAITLIST_CONFIRM_TEMPLATE,
   WAITLIST_OFFER_TEMPLATE,
 } from './message-templates.ts'
-export { anyChannelConfigured, deliverDueMessages } from './outbox-delivery.ts'
+export { anyChannelConfigured, deliverDueMessages, emailCanBeSent, previewEmail } from './outbox-delivery.ts'
 export type { BookingRef, EmailMessage, OwnerRefundEvent, PlanPaymentFailure, SmsMessage } from './message-payloads.ts'
 
 export function queueEmail(db: Database, message: EmailMessage) {
@@ -28,4 +30,34 @@ function queue(db: Database, channel: 'email' | 'sms', { key, ...message }: Emai
     .insert(outbox)
     .values({ channel, ...message, idempotencyKey: key })
     .onConflictDoNothing()
+}
+
+/**
+ * An email written only if `condition` (an SQL truth) holds when the statement runs, for a claim made in the same
+ * batch: the follow-ups queue a step only while the lead's enrolment is where the claim found it (decision 065).
+ * Same key rule as queueEmail; no attachments. A raw statement: batch it with `rawBatch`
+ * (platform/db/raw-batch.ts), since drizzle's own batch cannot bind it.
+ */
+export function queueEmailWhen<T extends EmailTemplate>(
+  db: Database,
+  message: EmailMessage<T> & { attachments?: never },
+  condition: SQL,
+) {
+  const { key, template, recipient, payload } = message
+  // The WHERE also keeps SQLite from reading ON CONFLICT as a join's ON.
+  return db.run(sql`insert into ${outbox} (channel, template, recipient, payload, idempotency_key)
+    select 'email', ${template}, ${recipient}, ${JSON.stringify(payload)}, ${key} where ${condition}
+    on conflict do nothing`)
+}
+
+/**
+ * Messages not yet taken for sending whose key starts with `keyPrefix`, marked failed with the reason so they
+ * never go and the owner sees why (a lead's follow-up queued before he booked).
+ */
+export function withdrawQueued(db: Database, keyPrefix: string, reason: string) {
+  const escaped = keyPrefix.replace(/[\\%_]/g, (char) => `\\${char}`)
+  return db
+    .update(outbox)
+    .set({ status: 'failed', lastError: reason })
+    .where(and(eq(outbox.status, 'pending'), like(outbox.idempotencyKey, sql`${`${escaped}%`} escape '\\'`)))
 }

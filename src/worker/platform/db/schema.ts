@@ -21,6 +21,7 @@ import {
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../../shared/refunds.ts'
 import { OPT_OUT_CHANNELS, OPT_OUT_CHOICES, OPT_OUT_SOURCES } from '../../../shared/opt-outs.ts'
 import { CONSENT_FORM_NAMES } from '../../../shared/consent-words.ts'
+import { FOLLOW_UP_STOP_REASONS } from '../../../shared/follow-ups.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -257,6 +258,8 @@ export const purchases = sqliteTable(
   (t) => [
     index('purchases_created').on(t.createdAt),
     index('purchases_item').on(t.inventoryItemId),
+    // A man's purchases: the follow-ups' stop rule reads them for every running lead each minute (decision 065).
+    index('purchases_contact').on(t.contactId),
     // The reconciler pages through pending purchases oldest first.
     index('purchases_status_created').on(t.status, t.createdAt),
     check('purchases_amount_non_negative', sql`${t.amount} >= 0`),
@@ -553,6 +556,82 @@ export const consents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('consents_address').on(t.channel, t.address, t.id)],
+)
+
+/** A follow-up sequence: emails sent at set days after a lead signs up, until he acts (decision 065). */
+export const followUpSequences = sqliteTable('follow_up_sequences', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * One email of a sequence, sent `delay_days` after the signup. Positions order the steps and are never reused,
+ * so a lead's place (the last position sent) keeps its meaning when the owner adds or removes a step.
+ */
+export const followUpSteps = sqliteTable(
+  'follow_up_steps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sequenceId: integer('sequence_id')
+      .notNull()
+      .references(() => followUpSequences.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    delayDays: integer('delay_days').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('follow_up_steps_position').on(t.sequenceId, t.position),
+    check('follow_up_steps_position_positive', sql`${t.position} >= 1`),
+    check('follow_up_steps_delay_non_negative', sql`${t.delayDays} >= 0`),
+  ],
+)
+
+/** Which sequence a signup source starts; a source with no row starts none. Several may name one sequence. */
+export const followUpSources = sqliteTable('follow_up_sources', {
+  source: text('source', { enum: EMAIL_SIGNUP_SOURCES }).primaryKey(),
+  sequenceId: integer('sequence_id')
+    .notNull()
+    .references(() => followUpSequences.id, { onDelete: 'cascade' }),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * A lead in a sequence. `last_position` is the last step claimed for him (0 before the first): the next step is
+ * the first after it, due `delay_days` after `enrolled_at`. A claim moves it by a compare-and-set that also
+ * checks he has not acted, in the batch that queues the email (keyed by enrolment and step), so each step is
+ * sent once. `stopped_at` ends it for good, with the reason; a man is in one running sequence at a time, and
+ * in a given sequence once.
+ */
+export const followUpEnrolments = sqliteTable(
+  'follow_up_enrolments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    sequenceId: integer('sequence_id')
+      .notNull()
+      .references(() => followUpSequences.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: EMAIL_SIGNUP_SOURCES }).notNull(),
+    enrolledAt: text('enrolled_at').notNull().default(now),
+    lastPosition: integer('last_position').notNull().default(0),
+    lastStepAt: text('last_step_at'),
+    stoppedAt: text('stopped_at'),
+    stopReason: text('stop_reason', { enum: FOLLOW_UP_STOP_REASONS }),
+  },
+  (t) => [
+    uniqueIndex('follow_up_enrolments_once').on(t.contactId, t.sequenceId),
+    uniqueIndex('follow_up_enrolments_one_running')
+      .on(t.contactId)
+      .where(sql`stopped_at is null`),
+    index('follow_up_enrolments_running').on(t.stoppedAt),
+    index('follow_up_enrolments_sequence').on(t.sequenceId),
+  ],
 )
 
 /** First-party analytics: no personal data, only what the admin's figures need. */
