@@ -8,7 +8,7 @@ import { whenShown } from './checkout/when-shown.ts'
 import { hydrateIslands } from './islands/hydrate-islands.ts'
 import { PAGE_DATA_ID } from './islands/page-data.ts'
 import { enhanceSectionLinks } from './lib/section-links.ts'
-import { noteAddress } from './lib/secret-address.ts'
+import { noteAddress, tagsAllowed } from './lib/secret-address.ts'
 import { trackPageView } from './lib/tracking.ts'
 import './styles.css'
 
@@ -35,8 +35,8 @@ if (document.getElementById(PAGE_DATA_ID)) {
   hydrateIslands()
   whenShown(() => {
     trackPageView()
-    // Third-party tags never on the first screen's path.
-    whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels()))
+    // Third-party tags never on the first screen's path, and their code not even fetched where none may load.
+    if (tagsAllowed()) whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels()))
   })
   void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
 } else {
