@@ -36,11 +36,13 @@ function readLinkFromAddress(): { token: string; returnedSetup: string | null } 
   return { token, returnedSetup: query.get('setup_intent') }
 }
 
-/** The address keeps only `/plan#<token>`: an old link's query, Stripe's setup_intent and its secret leave it. */
+/**
+ * The address keeps only `/plan#<token>`: an old link's query, Stripe's setup_intent and its secret leave it, also
+ * when this tab has no token to put back.
+ */
 function keepLinkOnlyInFragment(token: string): void {
-  if (!token) return
-  sessionStorage.setItem(REMEMBERED, token)
-  window.history.replaceState(window.history.state, '', `/plan#${encodeURIComponent(token)}`)
+  if (token) sessionStorage.setItem(REMEMBERED, token)
+  window.history.replaceState(window.history.state, '', token ? `/plan#${encodeURIComponent(token)}` : '/plan')
 }
 
 function busy(button: HTMLButtonElement, on: boolean): void {
