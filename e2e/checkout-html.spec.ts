@@ -66,9 +66,10 @@ test('what a visitor typed before the form was awake is kept and checked', async
   await expect(page.getByText('First name is required')).toHaveCount(0)
 })
 
-// Playwright's browser cannot prerender (Chromium answers PrerenderingDisabledByDevTools while it is driven), so
-// the page is told it is being prerendered the way Chromium tells it: document.prerendering, then the
-// prerenderingchange event when shown. bench/checkout-page.ts measures a real prerender from the home page.
+// Playwright's browser cannot prerender (Playwright attaches to page targets, and for such a client Chromium answers
+// PrerenderingDisabledByDevTools, crbug.com/1440085), so the page is told it is being prerendered the way Chromium
+// tells it: document.prerendering, then the prerenderingchange event when shown. bench/checkout-page.ts, attached
+// through the tab's target, measures a real prerender from the home page.
 test('a prepared checkout asks for no payment intent and sends no event until it is shown', async ({ page }) => {
   await page.addInitScript(() => {
     const state = window as unknown as { shown?: boolean }

@@ -1,13 +1,14 @@
-// The page's entry. A page the Worker rendered (/, /old, the legal pages, checkout, payment success) is already
-// whole HTML with working links: this only adds the section-link behaviour, wakes its islands one by one, and
-// counts the page view (a page the browser prerendered, once it is shown). Checkout and the success page wake
-// with their own small scripts (decisions 055 and 060). Every other route (admin, refund, plan) is the client
-// app. The stylesheet is imported here so it stays a <link> in the HTML that first paint waits for.
+// The page's entry. A page the Worker rendered (/, /old, the legal pages, checkout, payment success, refund, plan,
+// waitlist decline) is already whole HTML with working links: this only adds the section-link behaviour, wakes its
+// islands one by one, and counts the page view (a page the browser prerendered, once it is shown). Checkout, the
+// success page and the link pages wake with their own small scripts (decisions 055, 060 and 063). Every other route
+// (admin, waitlist confirm, a waitlist offer's checkout) is the client app. The stylesheet is imported here so it
+// stays a <link> in the HTML that first paint waits for.
 import { whenShown } from './checkout/when-shown.ts'
 import { hydrateIslands } from './islands/hydrate-islands.ts'
 import { PAGE_DATA_ID } from './islands/page-data.ts'
 import { enhanceSectionLinks } from './lib/section-links.ts'
-import { noteAddress } from './lib/secret-address.ts'
+import { noteAddress, tagsAllowed } from './lib/secret-address.ts'
 import { trackPageView } from './lib/tracking.ts'
 import './styles.css'
 
@@ -25,11 +26,17 @@ if (document.getElementById(PAGE_DATA_ID)) {
     void import('./checkout/checkout-live.ts').then(({ wakeCheckout }) => wakeCheckout())
   if (document.querySelector('main[data-payment-success]'))
     void import('./checkout/success-live.ts').then(({ wakeSuccessPage }) => wakeSuccessPage())
+  if (document.querySelector('main[data-refund]'))
+    void import('./refunds/refund-live.ts').then(({ wakeRefundPage }) => wakeRefundPage())
+  if (document.querySelector('main[data-plan]'))
+    void import('./plans/plan-live.ts').then(({ wakePlanPage }) => wakePlanPage())
+  if (document.querySelector('main[data-waitlist-decline]'))
+    void import('./waitlist/decline-live.ts').then(({ wakeDeclinePage }) => wakeDeclinePage())
   hydrateIslands()
   whenShown(() => {
     trackPageView()
-    // Third-party tags never on the first screen's path.
-    whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels()))
+    // Third-party tags never on the first screen's path, and their code not even fetched where none may load.
+    if (tagsAllowed()) whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels()))
   })
   void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
 } else {

@@ -27,9 +27,13 @@ export function planTerms(plan: Pick<PlanView, 'payments' | 'amount'>): string[]
   ]
 }
 
-/** 'Dec 23, 2026' for a YYYY-MM-DD day, read as that calendar day wherever the reader is. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * 'Dec 23, 2026' for a YYYY-MM-DD day, read as that calendar day wherever the reader is: en-US's short date, written
+ * out rather than asked of Intl, whose first use in a page is a long task (decision 063).
+ */
 export function formatDueDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  )
+  const [year, month, date] = day.split('-').map(Number)
+  return `${MONTHS[month! - 1]} ${date}, ${year}`
 }

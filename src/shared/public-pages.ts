@@ -4,3 +4,9 @@ export const PUBLIC_PAGE_PATHS = ['/', '/old', '/privacy-policy', '/terms-and-co
 export function isPublicPagePath(path: string): boolean {
   return (PUBLIC_PAGE_PATHS as readonly string[]).includes(path)
 }
+
+/**
+ * The pages the Worker renders for the links in emails and Stripe's return (decisions 060 and 063); their tokens
+ * and payment references stay in the browser. wrangler.toml runs the Worker first for them too.
+ */
+export const LINK_PAGE_PATHS = ['/payment-success', '/refund', '/plan', '/waitlist/decline'] as const

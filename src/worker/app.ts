@@ -52,6 +52,7 @@ import { planRoutes } from './features/plans/plans-routes.ts'
 import { plansAdmin } from './features/plans/plans-admin-routes.ts'
 import { checkoutPageRoutes } from './features/content/checkout-page-routes.ts'
 import { successPageRoutes } from './features/content/success-page-routes.ts'
+import { linkPageRoutes } from './features/content/link-pages-routes.ts'
 import { publicPageRoutes } from './features/content/public-pages-routes.ts'
 import { authCallbackRoutes, loginRoutes, logoutRoutes } from './features/auth/oidc-routes.ts'
 import { publicConfigRoutes } from './features/content/public-config-routes.ts'
@@ -178,6 +179,8 @@ export const app = new Hono<AppEnv>()
   .route('/', publicPageRoutes(readOwnApi))
   .route('/checkout', checkoutPageRoutes(readOwnApi))
   .route('/payment-success', successPageRoutes(readOwnApi))
+  // /refund, /plan, /waitlist/decline: the pages of the links whose token is in the fragment.
+  .route('/', linkPageRoutes(readOwnApi))
   .use(
     '/forms/*',
     bodyLimit({

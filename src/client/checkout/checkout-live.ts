@@ -17,7 +17,13 @@ import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel } from './checkout-steps.ts'
 import { successAddress } from './success-address.ts'
 import { TRACKING_CATEGORY } from './checkout-params.ts'
-import { loadStripe, type StripeElements, type StripeJs } from './stripe-js.ts'
+import {
+  fetchProviderConfig,
+  loadStripe,
+  mountPaymentElement,
+  type StripeElements,
+  type StripeJs,
+} from './stripe-js.ts'
 import { whenShown } from './when-shown.ts'
 import { whenWanted } from './when-wanted.ts'
 
@@ -333,28 +339,21 @@ export function startCheckout(main: HTMLElement): void {
   function mountElement(): void {
     if (!stripe || !intent?.clientSecret) return
     step(ELEMENT_LOADING)
-    elements = stripe.elements({ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' } })
-    const element = elements.create('payment', { layout: 'tabs' })
-    element.on('ready', () => status?.remove())
-    element.on('loaderror', (event) => {
-      const box = document.createElement('div')
-      box.setAttribute('role', 'alert')
-      box.className = 'rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900'
-      box.innerHTML = '<p class="font-semibold">Payment form failed to load</p><p class="mt-1"></p>'
-      box.lastElementChild!.textContent = event.error?.message ?? 'Unknown error'
-      status?.replaceWith(box)
+    elements = mountPaymentElement(stripe, intent.clientSecret, $('#payment-element', form)!, {
+      ready: () => status?.remove(),
+      failed: (reason) => {
+        const box = document.createElement('div')
+        box.setAttribute('role', 'alert')
+        box.className = 'rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900'
+        box.innerHTML = '<p class="font-semibold">Payment form failed to load</p><p class="mt-1"></p>'
+        box.lastElementChild!.textContent = reason
+        status?.replaceWith(box)
+      },
     })
-    element.mount($('#payment-element', form)!)
   }
 
   async function setUp(): Promise<void> {
-    const config = fetch('/api/stripe/config', {
-      signal: AbortSignal.timeout(TIMINGS_MS.configFetch),
-      credentials: 'include',
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<{ publishableKey: string | null }>) : null))
-      .catch(() => null)
-    const known = await config
+    const known = await fetchProviderConfig()
     step(SETUP_STEPS.intent)
     let answer: Intent
     try {

@@ -1,6 +1,9 @@
 // Loads Stripe.js from Stripe (PCI rules require it be served by Stripe, never bundled) and types the
-// small part of it this site uses. A site run without Stripe keys names its local stand-in instead, through
-// /api/public-config (STRIPE_JS_URL).
+// small part of it this site uses; reads the publishable key; mounts the Payment Element in a page without React
+// (checkout and the plan page). A site run without Stripe keys names its local stand-in instead (STRIPE_JS_URL,
+// in the Worker-rendered page's data-stripe-js or /api/public-config).
+import { TIMINGS_MS } from '../../shared/constants.ts'
+
 export interface StripeError {
   type?: string
   code?: string
@@ -61,4 +64,48 @@ export function loadStripe(publishableKey: string, url: string = STRIPE_JS_URL):
     throw error
   })
   return loading
+}
+
+/** Stripe.js downloaded beside the page, not run: loadStripe then finds it in the cache (once per page). */
+export function preloadStripe(url: string = STRIPE_JS_URL): void {
+  if (window.Stripe || document.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'script'
+  link.href = url
+  document.head.appendChild(link)
+}
+
+export interface ProviderConfig {
+  publishableKey: string | null
+  paymentsEnabled: boolean
+}
+
+/** SPEC §4: the provider's config, waited for 5 s at most; null on any failure (the caller says what it means). */
+export async function fetchProviderConfig(): Promise<ProviderConfig | null> {
+  try {
+    const response = await fetch('/api/stripe/config', {
+      signal: AbortSignal.timeout(TIMINGS_MS.configFetch),
+      credentials: 'include',
+    })
+    if (!response.ok) throw new Error(`Config fetch failed: ${response.status}`)
+    return (await response.json()) as ProviderConfig
+  } catch {
+    return null
+  }
+}
+
+/** Stripe's Payment Element (tabs) in `container`; `ready` once it shows, `failed` with Stripe's reason if it cannot. */
+export function mountPaymentElement(
+  stripe: StripeJs,
+  clientSecret: string,
+  container: HTMLElement,
+  on: { ready(): void; failed(reason: string): void },
+): StripeElements {
+  const elements = stripe.elements({ clientSecret, appearance: { theme: 'stripe' } })
+  const element = elements.create('payment', { layout: 'tabs' })
+  element.on('ready', () => on.ready())
+  element.on('loaderror', (event) => on.failed(event.error?.message ?? 'Unknown error'))
+  element.mount(container)
+  return elements
 }

@@ -4,12 +4,11 @@
 // the next steps and the refund link; or says the payment was not completed. Counts the purchase once.
 import type { InferResponseType } from 'hono/client'
 import type { PurchaseType } from '../../shared/constants.ts'
-import { formatDueDay, type PlanView, planTerms } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
-import { countOf } from '../../shared/rules/plural.ts'
 import type { api } from '../lib/api.ts'
 import { ApiError, unwrap } from '../lib/http.ts'
 import { track } from '../lib/tracking.ts'
+import { planScheduleHtml } from '../plans/plan-schedule-html.ts'
 import { TRACKING_CATEGORY } from './checkout-params.ts'
 
 type Confirmed = InferResponseType<(typeof api.api)['confirm-payment']['$post'], 200>
@@ -45,69 +44,6 @@ function takePaymentFromAddress(): ReturnedPayment | null {
   }
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  paid: 'Paid',
-  scheduled: 'Scheduled',
-  retrying: 'Failed, will retry',
-  processing: 'Processing at your bank',
-  overdue: 'Overdue',
-  canceled: 'Canceled',
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
-  const made = document.createElement(tag)
-  if (className) made.className = className
-  if (text) made.textContent = text
-  return made
-}
-
-// appendChild, not append: the Worker's types (in this program through the API's types) overload `append`.
-function add(parent: Node, ...children: Node[]): void {
-  for (const child of children) parent.appendChild(child)
-}
-
-/** The plan's schedule as plans/plan-schedule.tsx draws it (the plan page and checkout use that one). */
-function planSchedule(plan: PlanView): HTMLElement {
-  const title = 'Your payment schedule'
-  const withStatus = plan.schedule.some((payment) => payment.status)
-  const section = element('section', 'rounded-lg border border-slate-200 p-4 text-left')
-  section.setAttribute('aria-label', title)
-  add(section, element('h3', 'font-semibold text-slate-900', title))
-  const table = element('table', 'mt-2 w-full text-sm text-slate-800')
-  const head = element('thead', 'sr-only')
-  const headRow = element('tr', '')
-  for (const name of ['Payment', 'Date', 'Amount', ...(withStatus ? ['Status'] : [])])
-    add(headRow, element('th', '', name))
-  add(head, headRow)
-  const body = element('tbody', '')
-  for (const payment of plan.schedule) {
-    const row = element('tr', 'border-t border-slate-100')
-    const day = formatDueDay(payment.dueOn)
-    add(
-      row,
-      element('td', 'py-1', `Payment ${payment.number}`),
-      element('td', 'py-1', payment.number === 1 && !withStatus ? `Today, ${day}` : day),
-      element('td', 'py-1 text-right font-semibold', formatPrice(payment.amount)),
-    )
-    if (withStatus) add(row, element('td', 'py-1 pl-3', STATUS_WORDS[payment.status ?? ''] ?? ''))
-    add(body, row)
-  }
-  add(table, head, body)
-  const terms = element('ul', 'mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700')
-  for (const term of planTerms(plan)) add(terms, element('li', '', term))
-  add(
-    section,
-    table,
-    element(
-      'p',
-      'mt-2 text-sm text-slate-700',
-      `Total ${formatPrice(plan.total)} in ${countOf(plan.payments, 'payment')}`,
-    ),
-    terms,
-  )
-  return section
-}
-
 function show(main: HTMLElement, part: 'processing' | 'refused' | 'done'): void {
   for (const box of main.querySelectorAll<HTMLElement>('[data-part]')) box.hidden = box.dataset.part !== part
 }
@@ -120,7 +56,7 @@ function fill(main: HTMLElement, answer: Confirmed): void {
   const steps = main.querySelector<HTMLTemplateElement>(`template[data-next-steps="${details.type as PurchaseType}"]`)
   if (steps) slot('next-steps').replaceChildren(steps.content.cloneNode(true))
   if (details.plan) {
-    slot('plan').replaceChildren(planSchedule(details.plan))
+    slot('plan').innerHTML = planScheduleHtml(details.plan)
     slot('plan').hidden = false
   }
   const calendar = answer.receipt?.calendar

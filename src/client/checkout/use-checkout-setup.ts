@@ -2,12 +2,12 @@
 // the payment intent at the server's price (retried once without the inventory item), then Stripe.js.
 // Each step names itself on the loading screen; a step that cannot succeed says why instead of spinning.
 import { useEffect, useState } from 'react'
-import { TIMINGS_MS, type PurchaseType } from '../../shared/constants.ts'
+import type { PurchaseType } from '../../shared/constants.ts'
 import { api, ApiError, unwrap } from '../lib/api.ts'
 import { queries } from '../lib/queries.ts'
 import { queryClient } from '../lib/query-client.ts'
 import { SETUP_STEPS } from './checkout-steps.ts'
-import { loadStripe, STRIPE_JS_URL, type StripeJs } from './stripe-js.ts'
+import { fetchProviderConfig, loadStripe, STRIPE_JS_URL, type StripeJs } from './stripe-js.ts'
 
 export { SETUP_STEPS }
 
@@ -39,24 +39,6 @@ const initial: CheckoutSetup = {
   stripe: null,
   notConfigured: null,
   error: null,
-}
-
-interface ProviderConfig {
-  publishableKey: string | null
-  paymentsEnabled: boolean
-}
-
-export async function fetchProviderConfig(): Promise<ProviderConfig | null> {
-  try {
-    const response = await fetch('/api/stripe/config', {
-      signal: AbortSignal.timeout(TIMINGS_MS.configFetch),
-      credentials: 'include',
-    })
-    if (!response.ok) throw new Error(`Config fetch failed: ${response.status}`)
-    return (await response.json()) as ProviderConfig
-  } catch {
-    return null
-  }
 }
 
 function createIntent(type: PurchaseType, inventoryId: number | null) {

@@ -33,7 +33,13 @@ export function inventoryStatus(item: {
   return 'Available'
 }
 
-/** Cents to '$1,500.00' (SPEC §9: dollars with 2 decimals). */
+/**
+ * Cents to '$1,500.00' (SPEC §9: dollars with 2 decimals), as en-US currency formatting writes it ('-$5.00' below
+ * zero). Written out rather than asked of Intl: a document's first Intl number format loads the locale's data, a
+ * 20 to 70 ms task that sat on checkout's first screen (decision 063), and these are whole cents.
+ */
 export function formatPrice(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+  const whole = Math.round(Math.abs(cents))
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`
 }

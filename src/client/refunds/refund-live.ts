@@ -1,0 +1,84 @@
+// Wakes the Worker-rendered refund page (refund-page.tsx) without React (decision 063): reads the link's token from
+// the fragment, asks the server what the link can do (the token in the body), shows the purchase, what comes back
+// and the state in the page's own words, and sends the one request the button makes.
+import type { RefundLinkView } from '../../shared/refunds.ts'
+import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import { failureOf, fillSlots, postJson, sayFromTemplate, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
+import { ApiError } from '../lib/http.ts'
+import type { RefundSaying } from './refund-page.tsx'
+
+const pacific = (iso: string, withTime = false) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'long',
+    ...(withTime && { timeStyle: 'short' }),
+  }).format(new Date(iso))
+
+const tokenOfAddress = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
+
+function show(main: HTMLElement, view: RefundLinkView): void {
+  const title = slotOf(main, 'title')
+  if (view.state === 'expired') title.textContent = title.dataset.expired!
+  const refundAmount = formatPrice(view.refundAmount)
+  fillSlots(main.querySelector('[data-part="view"]')!, {
+    description: view.description,
+    'paid-on': pacific(view.paidAt),
+    'amount-paid': formatPrice(view.amountPaid),
+    'comes-back': refundAmount,
+    'refund-amount': refundAmount,
+  })
+  const saying: RefundSaying = view.state === 'refunded' && view.refundAmount <= 0 ? 'refunded-nothing' : view.state
+  sayFromTemplate(main, `template[data-says="${saying}"]`, slotOf(main, 'says'), {
+    'window-ends': pacific(view.windowEndsAt, true),
+    'approve-by': view.approveAfter ? pacific(view.approveAfter, true) : main.dataset.withinHours!,
+    'refund-amount': refundAmount,
+    'contact-name': view.contact.name,
+    'contact-email': view.contact.email,
+    'contact-phone': view.contact.phone,
+  })
+  for (const link of slotOf(main, 'says').querySelectorAll<HTMLAnchorElement>('[data-slot="contact-email"]'))
+    link.href = `mailto:${view.contact.email}`
+  slotOf(main, 'ask').hidden = view.state !== 'available'
+  showPart(main, 'view')
+}
+
+export function wakeRefundPage(): void {
+  const main = document.querySelector<HTMLElement>('main[data-refund]')
+  if (!main) return
+  const token = tokenOfAddress()
+  const ask = slotOf<HTMLButtonElement>(main, 'ask')
+  const askFailed = slotOf(main, 'ask-failed')
+  const invalid = (message?: string) => {
+    if (message) slotOf(main, 'invalid').textContent = message
+    showPart(main, 'invalid')
+  }
+
+  async function load(): Promise<void> {
+    try {
+      show(main!, await postJson<RefundLinkView>('/api/refunds/view', { token }))
+    } catch (error) {
+      if (error instanceof ApiError) invalid(error.serverMessage)
+      else showUnreachable(main!, () => void load())
+    }
+  }
+
+  ask.addEventListener('click', async () => {
+    const label = [...ask.childNodes]
+    ask.disabled = true
+    ask.textContent = ask.dataset.busy!
+    askFailed.hidden = true
+    try {
+      show(main, await postJson<RefundLinkView>('/api/refunds/ask', { token }))
+    } catch (error) {
+      askFailed.textContent = failureOf(error, 'Your refund could not be requested. Please try again.')
+      askFailed.hidden = false
+    } finally {
+      ask.replaceChildren(...label)
+      ask.disabled = false
+    }
+  })
+
+  // Awake (tests wait for this mark).
+  void (token ? load() : Promise.resolve(invalid())).then(() => (main.dataset.live = ''))
+}

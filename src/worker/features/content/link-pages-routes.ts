@@ -1,0 +1,45 @@
+// GET /refund, /plan and /waitlist/decline: the pages opened from a link in an email, as HTML (decision 063). The
+// link's token is in the fragment, which no browser sends, so these render the same shell for everyone: nothing
+// of the buyer's is in it, and the page's script reads the token and asks for the rest with it in a body. An old
+// link's `?token=` or `?offer=`, and Stripe's `setup_intent` on its return to /plan, are never read here.
+import { type Context, Hono } from 'hono'
+import { STRIPE_JS_URL } from '../../../client/checkout/stripe-js.ts'
+import type { LinkPageContact } from '../../../client/components/link-page.tsx'
+import { fillShell } from '../../../client/server/page-shell.ts'
+import { renderDeclinePage, renderPlanPage, renderRefundPage } from '../../../client/server/render-link-pages.tsx'
+import type { RenderedPage } from '../../../client/server/render-page.tsx'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
+import type { AppEnv } from '../../env.ts'
+import { loadShell } from './public-page.ts'
+
+type ReadApi = (c: Context<AppEnv>, path: string) => Promise<Response>
+
+async function contactOf(c: Context<AppEnv>, readApi: ReadApi): Promise<LinkPageContact> {
+  const response = await readApi(c, '/api/site-settings').catch(() => null)
+  const settings = response?.ok ? ((await response.json()) as SiteSettings) : DEFAULT_SITE_SETTINGS
+  return { contactEmail: settings.contactEmail, contactPhone: settings.contactPhone }
+}
+
+export function linkPageRoutes(readApi: ReadApi) {
+  const page =
+    (path: string, render: (c: Context<AppEnv>, contact: LinkPageContact) => RenderedPage) =>
+    async (c: Context<AppEnv>) => {
+      const origin = new URL(c.req.url).origin
+      const [shell, contact] = await Promise.all([loadShell(c.env.ASSETS, origin), contactOf(c, readApi)])
+      // The page fills with one buyer's purchase or plan once its script has read the link: never kept anywhere.
+      return c.html(fillShell(shell, path, render(c, contact)), 200, { 'Cache-Control': 'no-store' })
+    }
+  return new Hono<AppEnv>()
+    .get(
+      '/refund',
+      page('/refund', (_c, contact) => renderRefundPage(contact)),
+    )
+    .get(
+      '/plan',
+      page('/plan', (c, contact) => renderPlanPage(contact, c.env.STRIPE_JS_URL || STRIPE_JS_URL)),
+    )
+    .get(
+      '/waitlist/decline',
+      page('/waitlist/decline', (_c, contact) => renderDeclinePage(contact)),
+    )
+}
