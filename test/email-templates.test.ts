@@ -311,6 +311,7 @@ describe('the footer, sent through the outbox', () => {
     expect(sent.filter((m) => isMarketingEmail(m.template)).map((m) => m.template)).toEqual([
       'guide-email',
       'resource-email',
+      'sequence-email',
     ])
     for (const { template, recipient } of sent) {
       const email = sunk.find((m) => m.to === recipient)

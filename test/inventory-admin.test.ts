@@ -446,6 +446,19 @@ describe('PUT /api/inventory/:id', () => {
       expect(await ledgerFree(item.id)).toBe(1)
       expect((await adminItem(item.id))!.name).toBe(shown.name)
 
+      expect(body).toMatchObject({ availableSlotsNow: 1 })
+
+      // More seats than the old total: the total is written first to make room, then put back on the refusal.
+      const grown = await call(`/api/inventory/${item.id}`, 'PUT', {
+        ...formOf(shown),
+        name: uniqueName('Not saved either'),
+        totalSlots: 4,
+        availableSlots: 3,
+        availableSlotsWas: shown.availableSlots,
+      })
+      await expectError(grown, 409)
+      expect(await adminItem(item.id)).toMatchObject({ name: shown.name, totalSlots: 2, availableSlots: 1 })
+
       // Saved again from the list as it is now, the edit goes through.
       const now = (await adminItem(item.id))!
       const saved = await call(`/api/inventory/${item.id}`, 'PUT', { ...formOf(now), availableSlotsWas: 1 })

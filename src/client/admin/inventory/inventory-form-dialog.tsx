@@ -10,7 +10,7 @@ import { SelectField } from '../../kit/select-field.tsx'
 import { TextField } from '../../kit/text-field.tsx'
 import { TextareaField } from '../../kit/textarea-field.tsx'
 import { useForm } from '../../kit/use-form.ts'
-import { api, messageOf, unwrap } from '../../lib/api.ts'
+import { api, ApiError, messageOf, unwrap } from '../../lib/api.ts'
 import { DialogFormFooter } from '../shared/dialog-form-footer.tsx'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
 import { type AdminInventoryItem, adminKeys, refresh } from '../shared/admin-queries.ts'
@@ -46,13 +46,13 @@ const dollarsToCents = (raw: string) => {
   return dollars === undefined ? undefined : Math.round(dollars * 100)
 }
 
-function saveItem(item: AdminInventoryItem | undefined, json: InventoryPayload) {
+function saveItem(item: AdminInventoryItem | undefined, json: InventoryPayload, openWas: number | undefined) {
   return item
     ? unwrap(
         api.api.inventory[':id'].$put({
           param: { id: String(item.id) },
           // What the form showed: a seat sold or freed since refuses the save rather than overselling.
-          json: { ...json, availableSlotsWas: item.availableSlots },
+          json: { ...json, availableSlotsWas: openWas },
         }),
       )
     : unwrap(api.api.inventory.$post({ json }))
@@ -68,6 +68,7 @@ function InventoryForm({
   onClose(): void
 }) {
   const [failure, setFailure] = useState<string | null>(null)
+  const [openWas, setOpenWas] = useState(item?.availableSlots)
   const words = item ? { done: 'updated', doing: 'update' } : { done: 'created', doing: 'create' }
   const form = useForm({
     schema: inventoryItemSchema,
@@ -97,7 +98,7 @@ function InventoryForm({
       planPayments: values.planPayments.trim() ? numberOrMissing(values.planPayments) : null,
       planAmount: values.planAmount.trim() ? dollarsToCents(values.planAmount) : null,
     }),
-    submit: (json) => saveItem(item, json),
+    submit: (json) => saveItem(item, json, openWas),
     onSuccess: async () => {
       toastSuccess(`Inventory item ${words.done} successfully`)
       onClose()
@@ -107,7 +108,13 @@ function InventoryForm({
       const fallback = `Failed to ${words.doing} inventory item`
       setFailure(messageOf(error, fallback))
       toastServerFailure(error, fallback)
-      // A refusal for seats sold or freed meanwhile names today's number; the next save is checked against it.
+      // Refused for seats sold or freed meanwhile: the field shows today's number, which the next save is
+      // checked against, and the owner's other changes stay as typed.
+      const now = error instanceof ApiError ? error.body.availableSlotsNow : undefined
+      if (typeof now === 'number') {
+        setOpenWas(now)
+        form.field('availableSlots').onValueChange(String(now))
+      }
       await refresh(adminKeys.inventory)
     },
   })

@@ -59,8 +59,6 @@ export function InventoryTab() {
     onArchive: (item) => setConfirmation({ kind: 'archive', item }),
     onDelete: (item) => setConfirmation({ kind: 'delete', item }),
   }
-  // The item as last read, so a save refused for seats that changed is tried again against today's numbers.
-  const latest = (item: AdminInventoryItem) => query.data?.find((row) => row.id === item.id) ?? item
   // A new item starts as the type of the sub-tab the owner is on.
   const newItemType = TYPE_TABS[tabIndex - 1]?.type ?? 'brotherhood_pod'
   const confirm = () => {
@@ -135,7 +133,7 @@ export function InventoryTab() {
       <InventoryFormDialog
         open={form !== null}
         onClose={() => setForm(null)}
-        item={form?.item && latest(form.item)}
+        item={form?.item}
         defaultType={newItemType}
       />
       <ConfirmDialog

@@ -126,31 +126,33 @@ export async function updateInventoryItem(
   id: number,
   values: InventoryItemEdit,
 ): Promise<AdminInventoryItem> {
-  const current = await db.query.inventoryItems.findFirst({
-    columns: { totalSlots: true, startsOn: true, dayOfWeek: true, timeSlot: true },
-    where: eq(inventoryItems.id, id),
-  })
+  const current = await db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
   if (!current) throw itemNotFound()
   const { availableSlots: open, availableSlotsWas: openWas, ...fields } = values
-  const writeFields = () =>
+  const writeFields = (written: Partial<typeof current>) =>
     db
       .update(inventoryItems)
-      .set({ ...fields, updatedAt: new Date().toISOString() })
+      .set({ ...written, updatedAt: new Date().toISOString() })
       .where(eq(inventoryItems.id, id))
   const setSeats = async () => {
     const result = await seatsOf(db, env, id).setOpenSeats(open, openWas)
     if (!result.ok) {
       const message = result.reason === 'changed' ? seatsChangedMessage(result.open) : heldSeatsMessage(result.held)
-      throw new HttpError(409, message, { fields: { availableSlots: message } })
+      throw new HttpError(409, message, { fields: { availableSlots: message }, availableSlotsNow: result.open })
     }
   }
   if (open <= current.totalSlots) {
     await setSeats()
-    await writeFields()
+    await writeFields(fields)
   } else {
-    // Held seats never exceed the old total, so the ledger cannot refuse a number above it.
-    await writeFields()
-    await setSeats()
+    // D1 needs the larger total before the ledger's free count is mirrored; a refusal (the seats changed since
+    // the form opened) puts back what was written, so 'Nothing was saved' stays true.
+    await writeFields(fields)
+    await setSeats().catch(async (error: unknown) => {
+      const before = Object.fromEntries(Object.keys(fields).map((key) => [key, current[key as keyof typeof current]]))
+      await writeFields(before)
+      throw error
+    })
   }
   const after = { ...current, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) }
   if (calendarChanged(current, after)) await queueCalendarUpdates(db, env, id)

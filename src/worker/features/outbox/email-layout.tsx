@@ -7,6 +7,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { SiteSettings } from '../../../shared/site.ts'
+import { UNSUBSCRIBE_LINK_WORDS } from '../../../shared/consent-words.ts'
 import type { Email } from '../../platform/adapters/email.ts'
 import type { UnsubscribeFooter } from '../opt-outs/opt-outs.ts'
 import { DARK, LIGHT } from './email-palette.ts'
@@ -112,7 +113,7 @@ function Footer({ settings, siteUrl, unsubscribe }: { settings: SiteSettings } &
         <p className="em-muted" style={small}>
           {unsubscribe.reason}{' '}
           <a className="em-muted" href={unsubscribe.url} style={link}>
-            Unsubscribe
+            {UNSUBSCRIBE_LINK_WORDS}
           </a>{' '}
           from these emails in one click.
         </p>
