@@ -191,6 +191,9 @@ export function startCheckout(main: HTMLElement): void {
     if ((CONTACT as readonly string[]).includes(target.name)) showError(target.id, undefined)
     if (target.name === 'email') emailHint()
   })
+  // A number typed before this script woke is shown as the field would have shown it had the script been there.
+  const phone = input('phone')
+  if (phone?.value) phone.value = formatUsPhone(phone.value).slice(0, PHONE_FIELD_MAX)
   form.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement
     if (target.name === 'email') target.value = target.value.trim()
