@@ -1,6 +1,7 @@
 // The Analytics tab's follow-up figures (decision 065): for every email of every sequence, how many were sent in
 // the period, and of the men it reached, how many booked a call, bought or unsubscribed with it as the last
 // follow-up they had received (a man who acted after the last email of a finished sequence counts there).
+import type { AnalyticsReport } from '../../../shared/schemas/analytics-report.ts'
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -10,18 +11,8 @@ import { stopReasonOf } from './stop-rule.ts'
 /** The outbox retries for three days (decision 025); a week leaves room for the owner's retry by hand. */
 const WRITTEN_BEFORE_SENT_MS = 7 * 86_400_000
 
-export interface FollowUpStepFigures {
-  sequenceId: number
-  sequence: string
-  stepId: number
-  position: number
-  delayDays: number
-  subject: string
-  sent: number
-  booked: number
-  bought: number
-  unsubscribed: number
-}
+/** One follow-up email's figures, as the Analytics report carries them. */
+export type FollowUpStepFigures = AnalyticsReport['followUps'][number]
 
 /** Sends between `startIso` (included) and `endIso` (excluded), per step still in its sequence. */
 export async function followUpReport(db: Database, startIso: string, endIso: string): Promise<FollowUpStepFigures[]> {
