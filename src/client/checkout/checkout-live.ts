@@ -11,7 +11,8 @@ import { isValidEmail } from '../../shared/rules/email.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
 import { errorIdOf, hintIdOf } from '../kit/field-message.tsx'
-import { ApiError, unwrap } from '../lib/http.ts'
+import { ApiError } from '../lib/http.ts'
+import { postJson } from '../lib/live-page.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel } from './checkout-steps.ts'
@@ -45,17 +46,6 @@ const OK_BORDER = 'border-slate-300'
 
 const $ = <T extends HTMLElement = HTMLElement>(selector: string, root: Document | HTMLElement | null = document) =>
   root?.querySelector<T>(selector) ?? null
-
-function post(path: string, body: unknown) {
-  return unwrap(
-    fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  )
-}
 
 let rulesLoading: Promise<typeof import('./checkout-rules.ts')> | undefined
 const rules = () => (rulesLoading ??= import('./checkout-rules.ts'))
@@ -255,14 +245,14 @@ export function startCheckout(main: HTMLElement): void {
     submit.textContent = 'Processing...'
     try {
       if (intent.free) {
-        await post('/api/checkout/reserve', payload)
+        await postJson('/api/checkout/reserve', payload)
         window.location.assign('/payment-success')
         return
       }
       if (!stripe || !elements) return
       const submitted = await elements.submit()
       if (submitted.error) return failed(cardErrorMessage(submitted.error))
-      await post('/api/checkout/reserve', payload)
+      await postJson('/api/checkout/reserve', payload)
       await elements.fetchUpdates()
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
@@ -331,10 +321,10 @@ export function startCheckout(main: HTMLElement): void {
 
   async function createIntent(inventoryId: number | null): Promise<Intent> {
     try {
-      return (await post('/api/create-payment-intent', { type, inventoryId })) as Intent
+      return await postJson<Intent>('/api/create-payment-intent', { type, inventoryId })
     } catch (error) {
       if (inventoryId === null || notConfigured(error)) throw error
-      return (await post('/api/create-payment-intent', { type, inventoryId: null })) as Intent
+      return await postJson<Intent>('/api/create-payment-intent', { type, inventoryId: null })
     }
   }
   const notConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
