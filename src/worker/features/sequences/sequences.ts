@@ -8,7 +8,6 @@ import { followUpEnrolments } from '../../platform/db/schema.ts'
 export { enrolStatement } from './enrolment.ts'
 export { followUpJourney } from './follow-up-journey.ts'
 export { followUpReport } from './follow-up-report.ts'
-export { runFollowUps } from './run-follow-ups.ts'
 export { sequenceSourcesAdmin, sequencesAdmin } from './sequences-admin-routes.ts'
 
 /** For data deletion's batch: the person's enrolments go with him, so nothing more is claimed for him. */
