@@ -13,7 +13,7 @@ import { getSiteSettings } from '../content/content.ts'
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
  * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar, and the
- * refund link, whose 30 days start at this fulfilment. True when this call fulfilled the purchase, false when
+ * refund link, whose 30 days start at this fulfilment. The purchase as this call fulfilled it, or null when
  * another had (the messages' keys keep them single either way).
  */
 export async function fulfilPurchase(
@@ -21,7 +21,7 @@ export async function fulfilPurchase(
   env: Env,
   purchase: Purchase,
   alongside: BatchItem<'sqlite'>[] = [],
-): Promise<boolean> {
+): Promise<Purchase | null> {
   const [settings, invitation] = await Promise.all([getSiteSettings(db), receiptInvitation(db, env, purchase)])
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
@@ -56,5 +56,5 @@ export async function fulfilPurchase(
     }),
     ...alongside,
   ])
-  return updated.length > 0
+  return updated[0] ?? null
 }

@@ -168,8 +168,11 @@ async function settleKnown(
   if (captured.status === 'canceled') return settleCanceled(db, env, purchase, captured, again)
   if (captured.status !== 'succeeded') return answer(409, purchase, NOT_COMPLETED, false)
   const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
-  await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])
-  const fulfilled = (await findPurchase(db, purchase.id)) ?? purchase
+  // Read again only when another settle fulfilled it first: the row this call wrote is the answer otherwise.
+  const fulfilled =
+    (await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])) ??
+    (await findPurchase(db, purchase.id)) ??
+    purchase
   return { status: 200, success: true, final: true, purchase: fulfilled }
 }
 
