@@ -35,7 +35,10 @@ interface Job {
   out: string
 }
 
-function runJob(from: number, count: number): Promise<Job> {
+/** A job's progress and failing-seed lines (test/sim/run-seeds.ts), passed on as they come when jobs run side by side. */
+const live = (line: string) => /sim (progress|failing seed):/.test(line)
+
+function runJob(index: number, from: number, count: number): Promise<Job> {
   return new Promise((resolve, reject) => {
     const env = {
       ...toolEnv,
@@ -51,9 +54,15 @@ function runJob(from: number, count: number): Promise<Job> {
     const config = values.workerd ? [] : ['--config', 'test/sim/node/vitest.config.ts']
     const child = spawn('vitest', ['run', ...config, 'test/sim/money-loop.sim.test.ts'], { cwd: ROOT, env })
     let out = ''
+    let partial = ''
     const take = (chunk: Buffer) => {
       const text = chunk.toString()
       out += text
+      if (jobs > 1) {
+        const lines = (partial + text).split('\n')
+        partial = lines.pop() ?? ''
+        for (const line of lines.filter(live)) console.log(`[job ${index + 1}] ${line.slice(line.indexOf('sim '))}`)
+      }
       // One job streams as it goes; several would interleave, so their output is printed when each ends.
       if (jobs === 1)
         process.stdout.write(
@@ -74,13 +83,15 @@ const started = Date.now()
 const loadBefore = loadavg()[0]!
 const share = Math.ceil(seeds / jobs)
 const ranges = Array.from({ length: jobs }, (_, i) => [first + i * share, Math.min(share, seeds - i * share)] as const)
-const results = await Promise.all(ranges.filter(([, count]) => count > 0).map(([from, count]) => runJob(from, count)))
+const results = await Promise.all(
+  ranges.filter(([, count]) => count > 0).map(([from, count], index) => runJob(index, from, count)),
+)
 
 if (jobs > 1) {
   let total = { seeds: 0, steps: 0, faults: 0, failing: 0 }
   for (const { out } of results) {
     // Each job's summary and failures, without Vitest's own report around them.
-    const lines = out.split('\n').filter((line) => !noise(line))
+    const lines = out.split('\n').filter((line) => !noise(line) && !live(line))
     const start = lines.findIndex((line) => line.includes('sim: '))
     const end = lines.findIndex((line, i) => i > start && /Test Files|FAIL|✓|×/.test(line))
     console.log(lines.slice(start, end === -1 ? undefined : end).join('\n'))

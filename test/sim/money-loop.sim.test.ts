@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, it } from 'vitest'
 import { DEFAULT_OPTIONS } from './simulate.ts'
-import { formatSummary, runSeeds } from './run-seeds.ts'
+import { formatSummary, progressReporter, runSeeds } from './run-seeds.ts'
 
 const number = (value: string, fallback: number) => (value === '' ? fallback : Number(value))
 const seeds = number(env.SIM_SEEDS, 40)
@@ -15,7 +15,9 @@ const traces = env.SIM_TRACES === '1'
 
 it(`money loop: seeds ${first}..${first + seeds - 1}, ${steps} steps each`, { timeout: 6 * 3600 * 1000 }, async () => {
   // One seed is a replay: its whole trace is worth reading (with SIM_TRACES, every seed's).
+  const progress = progressReporter(seeds)
   const summary = await runSeeds(first, seeds, { ...DEFAULT_OPTIONS, steps }, (report) => {
+    progress(report)
     if (seeds !== 1 && !traces) return
     const violations = report.violations.map((v) => `✗ ${v.invariant}: ${v.detail}`)
     const logged = report.consoleErrors.map((line) => `console.error: ${line}`)

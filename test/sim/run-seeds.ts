@@ -45,6 +45,32 @@ export async function runSeeds(
   return summary
 }
 
+/** How often a long run says how far it is: a run of thousands of seeds takes minutes. */
+const PROGRESS_EVERY_MS = 20_000
+
+/**
+ * A line now and then while a long run goes (`sim progress: …`), and each failing seed's replay command as soon
+ * as it fails, so a run stopped early still tells what it found. `npm run sim` passes these lines on at once.
+ */
+export function progressReporter(count: number, now = () => Date.now()): (report: SimReport) => void {
+  const started = now()
+  let lastLine = started
+  let done = 0
+  let failing = 0
+  return (report) => {
+    done += 1
+    if (report.violations.length > 0 && !report.violations.every(knownDefectOf)) {
+      failing += 1
+      console.log(`sim failing seed: ${report.seed}; replay: ${replayCommand(report)}`)
+    }
+    const at = now()
+    if (count === 1 || (at - lastLine < PROGRESS_EVERY_MS && done < count)) return
+    lastLine = at
+    const rate = done / Math.max((at - started) / 1000, 0.001)
+    console.log(`sim progress: ${done} of ${count} seeds, ${failing} failing, ${rate.toFixed(2)} seeds/s`)
+  }
+}
+
 export function formatSummary(summary: RunSummary): string {
   const seconds = summary.ms / 1000
   const lines = [

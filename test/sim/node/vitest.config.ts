@@ -20,8 +20,11 @@ export default defineConfig({
     setupFiles: [here('./setup.ts'), here('../../setup/fail-on-console-error.ts')],
     pool: 'forks',
     // node:sqlite warns that it is experimental on every start; SIM_PROF=1 writes a CPU profile per job to /tmp/prof.
+    // A larger young generation: a seed makes many short-lived objects (queries, requests), and with it a seed
+    // took about 6 % less CPU here (decision 062).
     execArgv: [
       '--disable-warning=ExperimentalWarning',
+      '--max-semi-space-size=64',
       ...(process.env.SIM_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
     ],
   },
