@@ -15,6 +15,7 @@ import { buyerDetails, buySeat, createItem, reserve } from './helpers/checkout.t
 import { client } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import {
+  DAY_MS,
   emailing,
   enrolmentsOf,
   followUpRows,
@@ -276,6 +277,35 @@ describe('stopping', () => {
     })
     await deliverDueMessages(testDb(), emailing, Date.now() + 10 * 60_000)
     expect(await followUpsTo(email)).toEqual([])
+  })
+
+  it('withdraws the last email when he buys while it waits for a retry after the sequence ended', async () => {
+    const email = uniqueEmail('last-retry')
+    await signUpForGuide(email)
+    for (const step of SUGGESTED_STEPS.slice(0, -1)) await runAt(step.delayDays)
+    // The last step comes due now (he signed up its days ago), while the provider is down.
+    const last = SUGGESTED_STEPS.at(-1)!
+    const before = SUGGESTED_STEPS.at(-2)!
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
+    await testDb()
+      .update(followUpEnrolments)
+      .set({ enrolledAt: daysAgo(last.delayDays), lastStepAt: daysAgo(last.delayDays - before.delayDays) })
+      .where(eq(followUpEnrolments.contactId, await contactIdOf(email)))
+    await runAt(0, providerDown)
+    // The next run ends the sequence: every step is claimed, the last one waits for its retry.
+    await runAt(0, providerDown)
+    expect(await enrolmentsOf(email)).toMatchObject([{ stopReason: 'completed' }])
+    expect((await followUpRows(email)).at(-1)).toMatchObject({ status: 'pending', attempts: 1 })
+
+    await buySeat(await createItem(), { buyer: buyerDetails({ email }) })
+    await runAt(0)
+    expect((await followUpRows(email)).at(-1)).toMatchObject({
+      status: 'failed',
+      lastError: 'Not sent: the follow-ups stopped because he bought',
+    })
+    expect(await enrolmentsOf(email)).toMatchObject([{ stopReason: 'bought' }])
+    await deliverDueMessages(testDb(), emailing, Date.now() + DAY_MS)
+    expect(await followUpsTo(email)).toHaveLength(SUGGESTED_STEPS.length - 1)
   })
 
   it('the claim itself refuses a step for a man who acted after the run read it (send-time check)', async () => {

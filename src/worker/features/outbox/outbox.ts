@@ -51,6 +51,13 @@ export function queueEmailWhen<T extends EmailTemplate>(
 }
 
 /**
+ * True while a message whose key starts with `keyPrefix` (an SQL text expression, with no `%` or `_` in it) is
+ * queued and not yet taken for sending: a claimed email waiting for its retry, say.
+ */
+export const queuedUnder = (keyPrefix: SQL) =>
+  sql`exists (select 1 from ${outbox} where ${outbox.status} = 'pending' and ${outbox.idempotencyKey} like ${keyPrefix} || '%')`
+
+/**
  * Messages not yet taken for sending whose key starts with `keyPrefix`, marked failed with the reason so they
  * never go and the owner sees why (a lead's follow-up queued before he booked).
  */

@@ -10,12 +10,12 @@
 //    the position moved and writes nothing, and the key would refuse a second row anyway. The outbox sends it
 //    (retries, the suppression list, the unsubscribe headers). Nothing is claimed while email cannot be sent, so
 //    the steps wait in order rather than in the outbox.
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { FOLLOW_UP_STOP_LABELS, FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { contacts, followUpEnrolments, followUpSteps } from '../../platform/db/schema.ts'
-import { deliverDueMessages, emailCanBeSent, queueEmailWhen, withdrawQueued } from '../outbox/outbox.ts'
+import { deliverDueMessages, emailCanBeSent, queuedUnder, queueEmailWhen, withdrawQueued } from '../outbox/outbox.ts'
 import { stopReasonOf } from './stop-rule.ts'
 
 /** Claims per run: a minute's worth for a small business; the rest go the next minute. */
@@ -25,6 +25,8 @@ const e = followUpEnrolments
 
 /** Every outbox key of one enrolment's emails starts with this. */
 export const followUpKeyPrefix = (enrolmentId: number) => `sequence:${enrolmentId}:`
+/** The same prefix for the enrolment of the row in hand, in SQL. */
+const followUpKeyPrefixOfRow = sql`'sequence:' || ${followUpEnrolments.id} || ':'`
 const followUpKey = (enrolmentId: number, stepId: number) => `${followUpKeyPrefix(enrolmentId)}${stepId}`
 
 export interface FollowUpRun {
@@ -50,12 +52,18 @@ export async function runFollowUps(db: Database, env: Env, nowMs = Date.now()): 
   return { stopped, completed, queued }
 }
 
+/**
+ * A completed sequence whose last email still waits in the outbox (the provider refused it and a retry is due):
+ * a man who acts before it goes is spared it too, and his sequence reads as stopped for what he did.
+ */
+const lastEmailWaiting = () => and(eq(e.stopReason, 'completed'), queuedUnder(followUpKeyPrefixOfRow))
+
 async function stopThoseWhoActed(db: Database, now: string): Promise<number> {
   const reason = stopReasonOf(e.contactId)
   const stopped = await db
     .update(e)
     .set({ stoppedAt: now, stopReason: reason })
-    .where(and(isNull(e.stoppedAt), sql`${reason} is not null`))
+    .where(and(or(isNull(e.stoppedAt), lastEmailWaiting()), sql`${reason} is not null`))
     .returning({ id: e.id, reason: e.stopReason })
   const [first, ...rest] = stopped.map(({ id, reason }) =>
     withdrawQueued(
