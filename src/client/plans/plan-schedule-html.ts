@@ -5,6 +5,7 @@
 import { formatDueDay, type PlanView, planTerms } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { countOf } from '../../shared/rules/plural.ts'
+import { escapeHtml } from '../../shared/escape-html.ts'
 
 const STATUS_WORDS: Record<string, string> = {
   paid: 'Paid',
@@ -19,9 +20,6 @@ export interface PlanScheduleOptions {
   title?: string
   showTerms?: boolean
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const cell = (tag: 'td' | 'th', text: string, className = '') =>
   `<${tag}${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</${tag}>`

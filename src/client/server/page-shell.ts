@@ -3,6 +3,7 @@
 // in #root, and the reads its islands start from.
 import { pageDataScript } from '../islands/page-data.ts'
 import type { RenderedPage } from './render-page.tsx'
+import { escapeHtml } from '../../shared/escape-html.ts'
 
 /** Used where no built shell exists (the Worker's tests): the same slots, no assets. */
 export const FALLBACK_SHELL =
@@ -22,9 +23,6 @@ export const PREPARE_CHECKOUT =
   '<script type="speculationrules">' +
   JSON.stringify({ prerender: [{ where: { selector_matches: 'a[data-payment-type]' }, eagerness: 'moderate' }] }) +
   '</script>'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function fillShell(shell: string, path: string, page: RenderedPage): string {
   let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

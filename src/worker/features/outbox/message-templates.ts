@@ -16,12 +16,7 @@ import type {
   PlanPaymentFailure,
   SmsPayloads,
 } from './message-payloads.ts'
-
-const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
+import { escapeHtml } from '../../../shared/escape-html.ts'
 
 /** The waitlist's offer of a freed seat, queued by the seat ledger's alarm (seats/waitlist-mirror.ts). */
 export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer' satisfies EmailTemplate
