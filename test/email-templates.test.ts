@@ -100,6 +100,11 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     deadline: 'Dec 2, 2026, 7:00 PM Pacific time',
   },
   'waitlist-confirm': { firstName: 'Ann', itemName: 'Brotherhood Pod – Thursday mornings', token: 'join_Zp4nR7' },
+  'client-sign-in': {
+    code: '048213',
+    link: '/my-coaching#link=Xk2mQ9vR4tY7uP1sD3fG6hJ8&email=ann%40example.com',
+    email: 'ann@example.com',
+  },
   'owner-new-lead': {
     kind: 'strategy-call',
     name: 'Caleb Reyes',

@@ -68,6 +68,7 @@ import { itemWaitlistAdmin, waitlistEntriesAdmin, waitlistPublic } from './featu
 import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
+import { myCoachingPublic } from './features/clients/clients.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 /** A one-click unsubscribe or a text from Twilio is a short form: refused before it is read whole. */
@@ -113,6 +114,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/podcast/episodes', podcastEpisodesFeed)
   .route('/chat', chatPublic)
   .route('/health', healthPublic)
+  .route('/my-coaching', myCoachingPublic)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import {
+  clientSessions,
   consultationRequests,
   contacts,
   emailSignups,
@@ -115,6 +116,8 @@ export async function deleteContactData(db: Database, contactId: number): Promis
     db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),
     forgottenConsents,
     strippedChoices,
+    // His sessions on "My coaching" end with him (its sign-in codes keep only hashes).
+    db.delete(clientSessions).where(sql`lower(${clientSessions.email}) = ${contact.email.toLowerCase()}`),
     // Nobody is charged after they asked to be forgotten: their plans stop (a payment being charged right now
     // is left to its charger, which stops it if the card refuses and records it if the money came).
     ...stopPlanStatements(db, purchaseIds, 'deletion', new Date()),

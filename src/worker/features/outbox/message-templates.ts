@@ -287,6 +287,18 @@ const EMAIL_TEMPLATES: Renderers = {
       ],
       settings,
     ),
+  'client-sign-in': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Your sign-in code: ${payload.code}`,
+      [
+        `Your code to open My coaching is <strong>${escapeHtml(payload.code)}</strong>.`,
+        `<a href="${siteUrl}${escapeHtml(payload.link)}">Or open My coaching with this link</a>`,
+        'The code and the link work once, for 15 minutes.',
+        'If you did not ask for this, ignore this email: nobody can sign in without it.',
+      ],
+      settings,
+    ),
   'owner-new-lead': (to, payload, { settings, siteUrl }) =>
     letter(
       to,

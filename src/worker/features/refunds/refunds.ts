@@ -1,5 +1,5 @@
 // The refunds feature's one entry: what other features and the app use of it; its other files stay its own.
 export { onChargeRefunded, onRefundEvent } from './refund-events.ts'
 export { finishRefund, putBack } from './refund-execution.ts'
-export { refundPathFor } from './refund-link.ts'
+export { refundPathFor, windowEndOf, windowOpen } from './refund-link.ts'
 export { runDueRefunds } from './refund-requests.ts'

@@ -695,3 +695,32 @@ export const cronRuns = sqliteTable('cron_runs', {
   outcome: text('outcome', { enum: ['running', 'ok', 'failed'] }).notNull(),
   error: text('error'),
 })
+
+/**
+ * A client's sign-in to "My coaching" in progress (decision 074): a six-digit code and a link, sent to his email,
+ * valid 15 minutes and usable once. Only hashes are kept, of the address too, so a stranger's address typed into
+ * the form leaves nothing readable; `failedAttempts` ends a code after a few wrong guesses.
+ */
+export const clientSignInCodes = sqliteTable(
+  'client_sign_in_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    emailHash: text('email_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkHash: text('link_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_sign_in_codes_email').on(t.emailHash, t.createdAt)],
+)
+
+/** A client signed in to "My coaching" with a code: apart from the owner's sessions, so it can never be an admin's. */
+export const clientSessions = sqliteTable('client_sessions', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: text('expires_at').notNull(),
+  revokedAt: text('revoked_at'),
+})

@@ -1,0 +1,104 @@
+// What "My coaching" shows a signed-in client, read for his address: what he bought (his receipts), each plan's
+// schedule with the link that updates its card, the refund link while the 30-day guarantee runs, and his places in
+// the waitlists. Nothing here is anyone else's: every read is keyed by his address as the code proved it.
+import { and, desc, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import type { PlanView } from '../../../shared/plan-terms.ts'
+import type { PurchaseType } from '../../../shared/constants.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { inventoryItems, purchases, waitlistEntries } from '../../platform/db/schema.ts'
+import { planViewOf } from '../plans/plans.ts'
+import { refundPathFor, windowEndOf, windowOpen } from '../refunds/refunds.ts'
+import { ledgerFor } from '../seats/seats.ts'
+import { inLine } from './sign-in-codes.ts'
+
+export interface ClientPurchase {
+  /** The reference the success page and receipts give (never the payment intent's id). */
+  orderRef: string
+  description: string
+  type: PurchaseType
+  amount: number
+  status: 'paid' | 'refunded'
+  paidAt: string
+  plan: (PlanView & { cardPath: string | null }) | null
+  /** The 30-day guarantee's link while it runs, with the day it ends. */
+  refund: { path: string; endsAt: string } | null
+}
+
+export interface ClientWaitlistPlace {
+  itemName: string
+  status: 'waiting' | 'offered'
+  /** His place in line, 1 for the next to be offered a seat; null until the line is read. */
+  place: number | null
+}
+
+export interface ClientOverview {
+  email: string
+  firstName: string | null
+  purchases: ClientPurchase[]
+  waitlist: ClientWaitlistPlace[]
+}
+
+const ofAddress = (column: typeof purchases.email | typeof waitlistEntries.email, email: string) =>
+  sql`lower(${column}) = ${email}`
+
+async function purchasesOf(db: Database, env: Env, email: string, nowMs: number): Promise<ClientPurchase[]> {
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(ofAddress(purchases.email, email), inArray(purchases.status, ['succeeded', 'refunded'])))
+    .orderBy(desc(purchases.createdAt))
+  return Promise.all(
+    rows.map(async (row) => {
+      const endsAt = windowEndOf(row)
+      const refundable = row.status === 'succeeded' && row.amount > 0 && windowOpen(endsAt, nowMs)
+      const refundPath = refundable ? await refundPathFor(env, row) : null
+      const plan = planViewOf(row)
+      return {
+        orderRef: `order-${row.id}`,
+        description: row.description,
+        type: row.type,
+        amount: row.amount,
+        status: row.status === 'refunded' ? ('refunded' as const) : ('paid' as const),
+        paidAt: row.fulfilledAt ?? row.createdAt,
+        plan: plan && { ...plan, cardPath: row.planToken ? `/plan#${encodeURIComponent(row.planToken)}` : null },
+        refund: refundPath ? { path: refundPath, endsAt: new Date(endsAt).toISOString() } : null,
+      }
+    }),
+  )
+}
+
+async function waitlistOf(db: Database, env: Env, email: string): Promise<ClientWaitlistPlace[]> {
+  const entries = await db
+    .select({
+      id: waitlistEntries.id,
+      itemId: waitlistEntries.inventoryItemId,
+      itemName: inventoryItems.name,
+      status: waitlistEntries.status,
+    })
+    .from(waitlistEntries)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, waitlistEntries.inventoryItemId))
+    .where(and(ofAddress(waitlistEntries.email, email), inLine))
+    .orderBy(waitlistEntries.id)
+  return Promise.all(
+    entries.map(async (entry) => {
+      // The item's ledger keeps the order; a line that cannot be read now still shows the entry, without a place.
+      const line = await ledgerFor(env, entry.itemId)
+        .line()
+        .catch(() => [])
+      const place = line.find((view) => view.entryId === entry.id)?.place ?? null
+      return { itemName: entry.itemName, status: entry.status as 'waiting' | 'offered', place }
+    }),
+  )
+}
+
+export async function overviewOf(db: Database, env: Env, email: string, nowMs = Date.now()): Promise<ClientOverview> {
+  const [bought, waitlist] = await Promise.all([purchasesOf(db, env, email, nowMs), waitlistOf(db, env, email)])
+  const [named] = await db
+    .select({ firstName: purchases.firstName })
+    .from(purchases)
+    .where(ofAddress(purchases.email, email))
+    .orderBy(desc(purchases.createdAt))
+    .limit(1)
+  return { email, firstName: named?.firstName ?? null, purchases: bought, waitlist }
+}

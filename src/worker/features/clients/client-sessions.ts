@@ -1,0 +1,85 @@
+// A client's session on "My coaching": a row (so signing out ends it for good) named by a signed token in its
+// own cookie. Its audience is not the owner's, and nothing here reads ADMIN_EMAILS: a client's sign-in by email
+// can never open the admin, even for the owner's own address (decision 074).
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { jwtVerify, SignJWT } from 'jose'
+import { JWT_ALGORITHM, JWT_ISSUER } from '../../../shared/session-claims.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { clientSessions } from '../../platform/db/schema.ts'
+import type { AppEnv } from '../../env.ts'
+
+export const CLIENT_COOKIE = '__Host-client'
+const CLIENT_AUDIENCE = 'my-coaching'
+export const CLIENT_SESSION_SECONDS = 60 * 60 * 24 * 30
+const MIN_SECRET_LENGTH = 32
+
+const cookieOptions = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const
+
+/** The signing key, or null while the site has no SESSION_SECRET (then nobody signs in, client or owner). */
+export function clientKey(env: Pick<Env, 'SESSION_SECRET'>): Uint8Array | null {
+  const secret = env.SESSION_SECRET
+  return secret && secret.length >= MIN_SECRET_LENGTH ? new TextEncoder().encode(secret) : null
+}
+
+export async function startClientSession(c: Context<AppEnv>, key: Uint8Array, email: string, nowMs = Date.now()) {
+  const id = crypto.randomUUID()
+  const expires = Math.floor(nowMs / 1000) + CLIENT_SESSION_SECONDS
+  await c
+    .get('db')
+    .insert(clientSessions)
+    .values({ id, email, expiresAt: new Date(expires * 1000).toISOString() })
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: JWT_ALGORITHM })
+    .setSubject(id)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(CLIENT_AUDIENCE)
+    .setIssuedAt(Math.floor(nowMs / 1000))
+    .setExpirationTime(expires)
+    .sign(key)
+  setCookie(c, CLIENT_COOKIE, token, { ...cookieOptions, maxAge: CLIENT_SESSION_SECONDS })
+}
+
+async function sessionIdOf(key: Uint8Array, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: CLIENT_AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+    })
+    return payload.sub ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The signed-in client's session, or null. */
+export async function clientSessionOf(c: Context<AppEnv>): Promise<{ id: string; email: string } | null> {
+  const key = clientKey(c.env)
+  const token = getCookie(c, CLIENT_COOKIE)
+  const id = key && token ? await sessionIdOf(key, token) : null
+  if (!id) return null
+  const db: Database = c.get('db')
+  const row = await db.query.clientSessions.findFirst({
+    where: and(
+      eq(clientSessions.id, id),
+      isNull(clientSessions.revokedAt),
+      gt(clientSessions.expiresAt, new Date().toISOString()),
+    ),
+  })
+  return row ? { id: row.id, email: row.email } : null
+}
+
+export async function endClientSession(c: Context<AppEnv>): Promise<void> {
+  const session = await clientSessionOf(c)
+  if (session)
+    await c
+      .get('db')
+      .update(clientSessions)
+      .set({ revokedAt: new Date().toISOString() })
+      .where(eq(clientSessions.id, session.id))
+  deleteCookie(c, CLIENT_COOKIE, cookieOptions)
+}
+
