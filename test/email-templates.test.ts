@@ -201,6 +201,27 @@ describe('every email template', () => {
   })
 })
 
+describe("the client's page", () => {
+  const toClient = [
+    'purchase-receipt',
+    'plan-payment-failed',
+    'refund-confirmation',
+    'waitlist-offer',
+    'session-reminder',
+  ]
+
+  it.each(toClient)('%s ends with the link to My coaching', (name) => {
+    const email = render(named(name))
+    expect(hrefs(email.html)).toContain(`${SITE}/my-coaching`)
+    expect(email.text).toContain(`Open My coaching: ${SITE}/my-coaching to see all you have with us`)
+  })
+
+  it("is not in the owner's emails, nor in the sign-in email or marketing mail", () => {
+    for (const name of ['owner-new-lead', 'owner-refund', 'client-sign-in', 'guide-email', 'sequence-email'])
+      expect(hrefs(render(named(name)).html), name).not.toContain(`${SITE}/my-coaching`)
+  })
+})
+
 describe('the layout', () => {
   const receipt = render(named('purchase-receipt'))
 

@@ -15,6 +15,7 @@ const AdminLoginPage = lazy(() => import('./pages/admin-login.tsx'))
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'))
 const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm.tsx'))
 const DebugSmsPage = lazy(() => import('./pages/debug-sms.tsx'))
+const MyCoachingPage = lazy(() => import('./pages/my-coaching.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
 
 export function AppRoutes() {
@@ -31,6 +32,7 @@ export function AppRoutes() {
           <Route path="/checkout" component={CheckoutPage} />
           <Route path="/waitlist/confirm" component={WaitlistConfirmPage} />
           <Route path="/debug-sms" component={DebugSmsPage} />
+          <Route path="/my-coaching" component={MyCoachingPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,7 +1,7 @@
 // Pages no third-party tag may see (src/client/lib/pixels.ts never loads one there, and their CSP allows none,
 // src/shared/security-headers.ts): the owner's pages, where leads' personal data is on screen, and every page
 // whose address carries a secret or a payment reference: the refund link, the plan link, a waitlist offer's
-// links and the success page Stripe returns to with the payment intent. Meta's Pixel reports the page address
+// links, the success page Stripe returns to with the payment intent, and a client's own page (My coaching). Meta's Pixel reports the page address
 // with its events, so a token there would leave for a third party.
 import { isPublicPagePath } from './public-pages.ts'
 import { OFFER_PARAM } from './waitlist-links.ts'
@@ -15,6 +15,7 @@ export const TAG_FREE_PAGE_PATTERNS: readonly string[] = [
   '/plan',
   '/payment-success',
   '/waitlist/*',
+  '/my-coaching',
 ]
 
 export function isAdminPage(pathname: string): boolean {
@@ -34,7 +35,8 @@ export function isTagPageAddress(location: Pick<Location, 'pathname' | 'search' 
 /** Whether a page at this address must load no tag. Checkout with a waitlist offer carries the offer's secret. */
 export function isTagFreeAddress({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
   if (isAdminPage(pathname)) return true
-  if (['/refund', '/plan', '/payment-success'].includes(pathname) || pathname.startsWith('/waitlist/')) return true
+  if (['/refund', '/plan', '/payment-success', '/my-coaching'].includes(pathname)) return true
+  if (pathname.startsWith('/waitlist/')) return true
   // The unsubscribe page's address carries the signed email address (decision 061).
   if (pathname.startsWith('/api/unsubscribe')) return true
   const offer = new RegExp(`(^|[?#&])${OFFER_PARAM}=`)

@@ -335,6 +335,23 @@ function refundLinkParagraph(refundPath: string | null, siteUrl: string): string
   ]
 }
 
+/** The emails to a client about what he bought or waits for: each ends with the way to his own page (decision 074). */
+const CLIENT_TEMPLATES: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
+  'purchase-receipt',
+  'booking-invitation',
+  'calendar-update',
+  'calendar-cancel',
+  'session-reminder',
+  'refund-confirmation',
+  'plan-payment-receipt',
+  'plan-payment-failed',
+  WAITLIST_OFFER_TEMPLATE,
+])
+
+const myCoachingParagraph = (siteUrl: string) =>
+  `<a href="${siteUrl}/my-coaching">Open My coaching</a> to see all you have with us in one place ` +
+  '(we email you a code to sign in).'
+
 export const isEmailTemplate = (template: string): template is EmailTemplate => Object.hasOwn(EMAIL_TEMPLATES, template)
 
 /**
@@ -350,7 +367,9 @@ export function renderEmail(
 ): Email | null {
   if (!isEmailTemplate(template)) return null
   const render = EMAIL_TEMPLATES[template] as (to: string, payload: unknown, context: Context) => Letter
-  return renderLetter(render(to, payload, context), context)
+  const letter = render(to, payload, context)
+  if (!CLIENT_TEMPLATES.has(template)) return renderLetter(letter, context)
+  return renderLetter({ ...letter, paragraphs: [...letter.paragraphs, myCoachingParagraph(context.siteUrl)] }, context)
 }
 
 /** A stored row's text, written whole when it was queued. */

@@ -1,0 +1,54 @@
+// One thing a client bought, as his receipt says it: what, how much, when, its reference; a plan's schedule with
+// the link that updates its card; the refund link while the 30-day guarantee runs.
+import { formatDueDay } from '../../shared/plan-terms.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
+import type { OwnPurchase } from './my-coaching-api.ts'
+
+const dayOf = (iso: string) => formatDueDay(iso.slice(0, 10))
+
+function PlanSchedule({ plan }: { plan: NonNullable<OwnPurchase['plan']> }) {
+  return (
+    <div className="mt-3">
+      <p className="text-sm text-slate-700">
+        Payment plan: {plan.payments} payments of {formatPrice(plan.amount)}, {formatPrice(plan.total)} in all.
+      </p>
+      <ol className="mt-1 list-inside list-decimal text-sm text-slate-700">
+        {plan.schedule.map((payment) => (
+          <li key={payment.number}>
+            {formatPrice(payment.amount)} on {formatDueDay(payment.dueOn)}
+          </li>
+        ))}
+      </ol>
+      {plan.cardPath && (
+        <a href={plan.cardPath} className="mt-1 inline-block text-sm font-medium text-brand-700 underline">
+          See each payment and update your card
+        </a>
+      )}
+    </div>
+  )
+}
+
+export function PurchaseCard({ purchase }: { purchase: OwnPurchase }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{purchase.description}</h3>
+        <span className="font-semibold text-slate-900">{formatPrice(purchase.amount)}</span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {purchase.status === 'refunded' ? 'Refunded' : 'Paid'} · {dayOf(purchase.paidAt)} · Reference{' '}
+        {purchase.orderRef}
+      </p>
+      {purchase.plan && <PlanSchedule plan={purchase.plan} />}
+      {purchase.refund && (
+        <p className="mt-3 text-sm text-slate-700">
+          Our 30-day guarantee runs until {dayOf(purchase.refund.endsAt)}:{' '}
+          <a href={purchase.refund.path} className="font-medium text-brand-700 underline">
+            ask for your refund
+          </a>
+          .
+        </p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,41 @@
+// "My coaching" (issue 27 item 6, decision 074): a client's own page, opened with a code or link sent to his email.
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { usePageMeta } from '../components/page-meta.tsx'
+import { messageOf } from '../lib/api.ts'
+import { MY_COACHING_KEY, readOverview } from '../my-coaching/my-coaching-api.ts'
+import { OverviewPanel } from '../my-coaching/overview-panel.tsx'
+import { linkOfFragment, SignInPanel } from '../my-coaching/sign-in-panel.tsx'
+
+export default function MyCoachingPage() {
+  usePageMeta('My coaching')
+  const [fromLink] = useState(linkOfFragment)
+  const overview = useQuery({ queryKey: MY_COACHING_KEY, queryFn: readOverview, retry: false })
+  return (
+    <main className="min-h-screen bg-slate-50 px-4 py-10">
+      <div className="mx-auto w-full max-w-2xl">
+        <h1 className="text-3xl font-bold text-slate-900">My coaching</h1>
+        <div className="mt-6 rounded-xl bg-white p-6 shadow-sm sm:p-8">
+          {overview.isPending ? (
+            <p role="status" className="text-slate-600">
+              Loading your coaching…
+            </p>
+          ) : overview.isError ? (
+            <p role="alert" className="text-red-700">
+              {messageOf(overview.error, 'We could not load your page. Please reload to try again.')}
+            </p>
+          ) : overview.data ? (
+            <OverviewPanel overview={overview.data} />
+          ) : (
+            <SignInPanel fromLink={fromLink} />
+          )}
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <a href="/" className="text-brand-700 underline">
+            Back to the home page
+          </a>
+        </p>
+      </div>
+    </main>
+  )
+}
