@@ -1,8 +1,8 @@
 // Pages no third-party tag may see (src/client/lib/pixels.ts never loads one there, and their CSP allows none,
 // src/shared/security-headers.ts): the owner's pages, where leads' personal data is on screen, and every page
 // whose address carries a secret or a payment reference: the refund link, the plan link, a waitlist offer's
-// links, the success page Stripe returns to with the payment intent, and a client's own page (My coaching). Meta's Pixel reports the page address
-// with its events, so a token there would leave for a third party.
+// links, the success page Stripe returns to with the payment intent, and a client's own page (My coaching).
+// Meta's Pixel reports the page address with its events, so a token there would leave for a third party.
 import { isPublicPagePath } from './public-pages.ts'
 import { OFFER_PARAM } from './waitlist-links.ts'
 

@@ -1,6 +1,6 @@
 // "My coaching" (issue 27 item 6, decision 074): a client's own page, opened with a code or link sent to his email.
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { messageOf } from '../lib/api.ts'
 import { MY_COACHING_KEY, readOverview } from '../my-coaching/my-coaching-api.ts'
@@ -9,7 +9,13 @@ import { linkOfFragment, SignInPanel } from '../my-coaching/sign-in-panel.tsx'
 
 export default function MyCoachingPage() {
   usePageMeta('My coaching')
-  const [fromLink] = useState(linkOfFragment)
+  const [fromLink, setFromLink] = useState(linkOfFragment)
+  // A link followed while the page is open changes only the fragment: it is read again then.
+  useEffect(() => {
+    const read = () => setFromLink(linkOfFragment())
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [])
   const overview = useQuery({ queryKey: MY_COACHING_KEY, queryFn: readOverview, retry: false })
   return (
     <main className="min-h-screen bg-slate-50 px-4 py-10">
@@ -27,7 +33,7 @@ export default function MyCoachingPage() {
           ) : overview.data ? (
             <OverviewPanel overview={overview.data} />
           ) : (
-            <SignInPanel fromLink={fromLink} />
+            <SignInPanel key={fromLink?.link ?? 'typed'} fromLink={fromLink} />
           )}
         </div>
         <p className="mt-6 text-center text-sm">

@@ -82,4 +82,3 @@ export async function endClientSession(c: Context<AppEnv>): Promise<void> {
       .where(eq(clientSessions.id, session.id))
   deleteCookie(c, CLIENT_COOKIE, cookieOptions)
 }
-
