@@ -29,6 +29,7 @@ test('the System tab shows each integration’s state, the scheduled jobs and th
   await expect(state('Text messages (Twilio)')).toContainText('Local stand-in')
   await expect(state('Admin sign-in (OpenID Connect)')).toContainText('Local stand-in')
   await expect(state('Advertising tags (Meta Pixel, GA4)')).toContainText('Off')
+  await expect(state('Error reporting (Sentry)')).toContainText('SENTRY_DSN is not set')
 
   await expect(page.getByText('Healthy: the database is up to date.')).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'deliver outbox' })).toContainText(/OK|Running/)

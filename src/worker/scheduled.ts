@@ -12,6 +12,7 @@ import { reconcilePayments } from './features/checkout/reconcile-payments.ts'
 import { runRefunds } from './features/refunds/run-refunds.ts'
 import { refreshDueFeeds } from './features/feeds/refresh-feeds.ts'
 import { loggableError } from './platform/loggable-error.ts'
+import { reportError } from './platform/error-reporting.ts'
 import { recordJobFinished, recordJobsStarted } from './features/system/system.ts'
 import { expireUnconfirmedEntries } from './features/waitlist/waitlist.ts'
 import { runFollowUps } from './features/sequences/run-follow-ups.ts'
@@ -71,7 +72,8 @@ export async function runScheduledJobs(env: Env, cron = '* * * * *', now = Date.
     }),
   )
   results.forEach((result, index) => {
-    if (result.status === 'rejected')
-      log.error('Scheduled job failed', { job: names[index], error: loggableError(result.reason) })
+    if (result.status !== 'rejected') return
+    log.error('Scheduled job failed', { job: names[index], error: loggableError(result.reason) })
+    reportError(result.reason)
   })
 }
