@@ -7,7 +7,9 @@ import Stripe from 'stripe'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { runReconciliation } from '../src/worker/features/reconciliation/reconciliation.ts'
+import { DAILY_CRON, runScheduledJobs } from '../src/worker/scheduled.ts'
 import {
+  cronRuns,
   outbox,
   planPayments,
   purchases,
@@ -351,6 +353,17 @@ describe('the nightly reconciliation with Stripe', () => {
 
     expect(await testDb().select().from(reconciliationRuns)).toHaveLength(1)
     expect(await ownerEmails()).toHaveLength(1)
+  })
+})
+
+describe('the daily cron', () => {
+  it('runs the reconciliation against the Worker’s own Stripe and records the job', async () => {
+    await runScheduledJobs(env, DAILY_CRON, Date.now() + 2 * HOUR)
+
+    const [job] = await testDb().select().from(cronRuns).where(eq(cronRuns.job, 'reconcile with Stripe'))
+    expect(job).toMatchObject({ outcome: 'ok', error: null })
+    // The shared emulator holds the other test files' payments too, so only the run itself is certain.
+    expect(await testDb().select().from(reconciliationRuns)).toHaveLength(1)
   })
 })
 
