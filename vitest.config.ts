@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { createErrorSink } from './tools/error-sink.ts'
 import { createFakeIdp } from './tools/fake-idp.ts'
 import { createFeedsFixture } from './tools/feeds-fixture/fixture.ts'
 import { createMessageSink } from './tools/message-sink/sink.ts'
@@ -23,8 +24,17 @@ const messages = createMessageSink()
 const idp = createFakeIdp({ ...TEST_OIDC, email: 'owner@example.com' })
 // Facebook, YouTube, the podcast feed and the chat model for test/feeds.test.ts and test/chat.test.ts.
 const feeds = createFeedsFixture()
+// Sentry's ingest for test/error-reporting.test.ts, reached only by a DSN naming sentry.test.
+const errors = createErrorSink()
+// Every host the Worker has called, at http://outbound.test/__hosts: a test can show that nothing left for a
+// given host.
+const hostsCalled = new Set<string>()
 async function outbound(request: Request): Promise<Response> {
   const host = new URL(request.url).hostname
+  if (host === 'outbound.test') return Response.json([...hostsCalled])
+  // A test reading a stand-in's record (`/__…`) is not the Worker calling out.
+  if (!new URL(request.url).pathname.startsWith('/__')) hostsCalled.add(host)
+  if (host === 'sentry.test') return errors.handle(request)
   if (host === 'stripe.test') return stripe.handle(request)
   if (host === 'messages.test') return messages.handle(request)
   if (host === 'idp.test') return idp.handle(request)

@@ -1,6 +1,7 @@
 // The admin's System tab on the local site (decision 058): the e2e site runs every outside service as its local
 // stand-in, so payments, email, texts and sign-in show as such and the advertising tags as off; a scheduled run
-// and a failed message appear as they happen; /api/health answers beside it.
+// and a failed message appear as they happen, and the nightly reconciliation once it has run; /api/health answers
+// beside it.
 import { expect, test } from '@playwright/test'
 import { insertFailedMessage } from './support/local-db.ts'
 import { signInAsOwner } from './support/sign-in.ts'
@@ -13,6 +14,8 @@ test('the System tab shows each integration’s state, the scheduled jobs and th
   insertFailedMessage(`system-${Date.now()}@example.com`, reason)
   // One run of the scheduled jobs, as the cron would (wrangler dev's own page for it).
   expect((await request.get('/cdn-cgi/local/scheduled')).ok()).toBe(true)
+  // And the nightly reconciliation with Stripe (decision 068), as its daily cron would.
+  expect((await request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent('0 11 * * *')}`)).ok()).toBe(true)
 
   await signInAsOwner(page)
   await page.getByRole('tab', { name: 'System', exact: true }).click()
@@ -26,10 +29,15 @@ test('the System tab shows each integration’s state, the scheduled jobs and th
   await expect(state('Text messages (Twilio)')).toContainText('Local stand-in')
   await expect(state('Admin sign-in (OpenID Connect)')).toContainText('Local stand-in')
   await expect(state('Advertising tags (Meta Pixel, GA4)')).toContainText('Off')
+  await expect(state('Error reporting (Sentry)')).toContainText('SENTRY_DSN is not set')
 
   await expect(page.getByText('Healthy: the database is up to date.')).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'deliver outbox' })).toContainText(/OK|Running/)
   await expect(page.getByRole('list', { name: 'Messages failed or waiting' })).toContainText(reason)
+  // Whatever other specs left at the emulator, the run is shown with what it covered.
+  await expect(page.getByRole('region', { name: 'Reconciliation with Stripe' })).toContainText(
+    /Checked .+: \d+ payments?, \d+ refunds? and the seats of \d+ items?/,
+  )
 
   const health = await request.get('/api/health')
   expect(health.status()).toBe(200)

@@ -105,6 +105,18 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     link: '/my-coaching#link=Xk2mQ9vR4tY7uP1sD3fG6hJ8&email=ann%40example.com',
     email: 'ann@example.com',
   },
+  'owner-reconciliation': {
+    runId: '2026-12-01T11:00:00.000Z',
+    differences: 3,
+    fresh: [
+      {
+        kind: 'captured-without-sale',
+        detail: '$499.00 taken by Stripe (pi_3Qx); no purchase on the site has this payment.',
+      },
+      { kind: 'seats-differ', detail: 'Item 7: the seat ledger has 4 sold, the database records 3 sales.' },
+    ],
+    more: 0,
+  },
   'owner-new-lead': {
     kind: 'strategy-call',
     name: 'Caleb Reyes',

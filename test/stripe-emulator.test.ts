@@ -207,6 +207,26 @@ describe('refunds (docs.stripe.com/api/refunds)', () => {
     expect((await errorOf(again)).code).toBe('charge_already_refunded')
   })
 
+  it('lists refunds newest first, a page of `limit` at a time after `starting_after`, within `created`', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const ids: string[] = []
+    for (let i = 0; i < 3; i += 1) {
+      const refund = await call(emulator, '/v1/refunds', { payment_intent: await capturedIntent(emulator) })
+      ids.push(((await refund.json()) as { id: string }).id)
+    }
+    emulator.refunds.get(ids[0]!)!.created -= 3600
+    type Page = { has_more: boolean; data: { id: string }[] }
+    const page = async (query: string) => (await (await call(emulator, `/v1/refunds?${query}`)).json()) as Page
+    const first = await page('limit=2')
+    expect(first.has_more).toBe(true)
+    expect(first.data.map((r) => r.id)).toEqual([ids[2], ids[1]])
+    const next = await page(`limit=2&starting_after=${ids[1]}`)
+    expect(next).toMatchObject({ has_more: false, data: [{ id: ids[0] }] })
+    const recent = Math.floor(Date.now() / 1000) - 60
+    expect((await page(`created[gte]=${recent}`)).data.map((r) => r.id)).toEqual([ids[2], ids[1]])
+    expect((await page(`created[lte]=${recent}`)).data.map((r) => r.id)).toEqual([ids[0]])
+  })
+
   it('an amount must be a positive integer no larger than what is left unrefunded', async () => {
     const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
     const id = await capturedIntent(emulator)

@@ -62,6 +62,7 @@ describe('GET /api/admin/system', () => {
       texts: 'off',
       'sign-in': 'local', // OIDC_ISSUER is http://idp.test
       ads: 'off',
+      errors: 'off', // no SENTRY_DSN
     })
     expect(JSON.stringify(integrations)).not.toContain(env.STRIPE_SECRET_KEY)
   })
@@ -125,17 +126,22 @@ describe('integration states', () => {
 
   it('is off with the setting named when a key is missing', () => {
     const list = states({})
-    expect(list.map((entry) => entry.state)).toEqual(['off', 'off', 'off', 'off', 'off'])
+    expect(list.map((entry) => entry.state)).toEqual(['off', 'off', 'off', 'off', 'off', 'off'])
     expect(list.find((entry) => entry.id === 'payments')!.reason).toContain('STRIPE_SECRET_KEY')
+    expect(list.find((entry) => entry.id === 'errors')!.reason).toContain('SENTRY_DSN')
+    expect(stateOf(states({ SENTRY_DSN: 'not a dsn' }), 'errors')).toBe('off')
     expect(stateOf(states({ ...oidc, ADMIN_EMAILS: '' }), 'sign-in')).toBe('off')
     expect(stateOf(states({ RESEND_API_KEY: 're_x' }), 'email')).toBe('off')
   })
 
   it('is live with real keys and the services’ own addresses', () => {
-    const list = states({ ...stripe, ...resend, ...twilio, ...oidc, GA4_MEASUREMENT_ID: 'G-1' })
-    expect(list.map((entry) => entry.state)).toEqual(['live', 'live', 'live', 'live', 'live'])
+    const sentry = { SENTRY_DSN: 'https://dsnkey123@o1.ingest.sentry.io/42' }
+    const list = states({ ...stripe, ...resend, ...twilio, ...oidc, GA4_MEASUREMENT_ID: 'G-1', ...sentry })
+    expect(list.map((entry) => entry.state)).toEqual(['live', 'live', 'live', 'live', 'live', 'live'])
     expect(list[0]!.reason).toContain('live mode')
+    expect(list[5]!.reason).toContain('o1.ingest.sentry.io')
     expect(JSON.stringify(list)).not.toContain('sk_live_x')
+    expect(JSON.stringify(list)).not.toContain('dsnkey123')
   })
 
   it('is a local stand-in when an API base or the issuer is on this machine', () => {

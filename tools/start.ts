@@ -56,7 +56,8 @@ const lines = [
   `Site: ${origin}`,
   ...(siteUrl && siteUrl !== origin ? [`Emails link to: ${siteUrl}`] : []),
   ...services.summary,
-  `Scheduled jobs: fired by npm start on wrangler.toml's schedules (${crons.join(', ')}): outbox, payments, plans, refunds, reminders`,
+  `Scheduled jobs: fired by npm start on wrangler.toml's schedules (${crons.join(', ')}): outbox, payments, plans, refunds, reminders,`,
+  `  the nightly reconciliation with Stripe`,
   `  \`npm run cron\` runs them now; \`npm run cron -- --advance 1d\` as if a day later (m, h or d)`,
 ]
 console.log(`\n${lines.map((line) => `  ${line}\n`).join('')}`)

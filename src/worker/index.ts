@@ -1,11 +1,18 @@
 import { app } from './app.ts'
 import { runScheduledJobs } from './scheduled.ts'
 import { withLogScope } from './platform/log.ts'
+import { durableObjectWithErrorReporting, withErrorReporting } from './platform/error-reporting.ts'
+import { InventoryLedger as Ledger } from './features/seats/seats.ts'
+import { PaymentSettlement as Settlement } from './payment-settlement.ts'
 
-export { InventoryLedger } from './features/seats/seats.ts'
-export { PaymentSettlement } from './payment-settlement.ts'
+// The Durable Object classes, wrapped for error reporting when SENTRY_DSN is set (decision 069); the types keep
+// the classes' own names, which the generated Env's namespaces name.
+export const InventoryLedger = durableObjectWithErrorReporting(Ledger)
+export type InventoryLedger = Ledger
+export const PaymentSettlement = durableObjectWithErrorReporting(Settlement)
+export type PaymentSettlement = Settlement
 
-export default {
+export default withErrorReporting({
   fetch: app.fetch,
   // The later of the clock and the scheduled moment: a deployed cron's scheduledTime is never ahead of the
   // clock, while a local run may name a later one (/cdn-cgi/local/scheduled?time=…, tools/cron.ts).
@@ -15,4 +22,4 @@ export default {
     const id = `cron ${controller.cron} ${new Date(at).toISOString()}`
     ctx.waitUntil(withLogScope(id, () => runScheduledJobs(env, controller.cron, at)))
   },
-} satisfies ExportedHandler<Env>
+} satisfies ExportedHandler<Env>)

@@ -1,5 +1,5 @@
-// What the cron triggers run: every minute the jobs below, every hour the hourly ones (wrangler.toml names
-// both schedules). Each job is independent: one failing never stops the others. Every job reads the clock
+// What the cron triggers run: every minute the jobs below, every hour the hourly ones, every night the daily
+// ones (wrangler.toml names the three schedules). Each job is independent: one failing never stops the others. Every job reads the clock
 // from `now`, so a local run can ask for what would be due later (`npm run cron -- --advance 1d`).
 import { log } from './platform/log.ts'
 import { queueDueReminders } from './features/calendar/reminders.ts'
@@ -12,9 +12,11 @@ import { reconcilePayments } from './features/checkout/reconcile-payments.ts'
 import { runRefunds } from './features/refunds/run-refunds.ts'
 import { refreshDueFeeds } from './features/feeds/refresh-feeds.ts'
 import { loggableError } from './platform/loggable-error.ts'
+import { reportError } from './platform/error-reporting.ts'
 import { recordJobFinished, recordJobsStarted } from './features/system/system.ts'
 import { expireUnconfirmedEntries } from './features/waitlist/waitlist.ts'
 import { runFollowUps } from './features/sequences/run-follow-ups.ts'
+import { reconcileWithStripe } from './features/reconciliation/reconciliation.ts'
 
 type Job = (env: Env, now: number) => Promise<unknown>
 
@@ -42,9 +44,19 @@ export const HOURLY_JOBS: Record<string, Job> = {
   'queue session reminders': (env, now) => queueDueReminders(createDb(env.DB), env, new Date(now)),
 }
 
+/** The nightly cron, at 11:00 UTC (3 or 4 in the morning on the Pacific coast), when hardly anyone is paying. */
+export const DAILY_CRON = '0 11 * * *'
+
+export const DAILY_JOBS: Record<string, Job> = {
+  // Stripe's payments and refunds of the last 30 days against D1 and the seat ledgers (decision 068).
+  'reconcile with Stripe': (env, now) => reconcileWithStripe(createDb(env.DB), env, now),
+}
+
+const JOBS_OF: Record<string, Record<string, Job>> = { [HOURLY_CRON]: HOURLY_JOBS, [DAILY_CRON]: DAILY_JOBS }
+
 /** Runs one schedule's jobs side by side, recording each one's start, end and outcome (features/system). */
 export async function runScheduledJobs(env: Env, cron = '* * * * *', now = Date.now()): Promise<void> {
-  const jobs = cron === HOURLY_CRON ? HOURLY_JOBS : SCHEDULED_JOBS
+  const jobs = JOBS_OF[cron] ?? SCHEDULED_JOBS
   const names = Object.keys(jobs)
   const db = createDb(env.DB)
   await recordJobsStarted(db, names, new Date())
@@ -60,7 +72,8 @@ export async function runScheduledJobs(env: Env, cron = '* * * * *', now = Date.
     }),
   )
   results.forEach((result, index) => {
-    if (result.status === 'rejected')
-      log.error('Scheduled job failed', { job: names[index], error: loggableError(result.reason) })
+    if (result.status !== 'rejected') return
+    log.error('Scheduled job failed', { job: names[index], error: loggableError(result.reason) })
+    reportError(result.reason)
   })
 }

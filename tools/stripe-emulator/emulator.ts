@@ -139,11 +139,12 @@ export function createStripeEmulator(options: EmulatorOptions) {
   function list(url: URL, form: URLSearchParams): Response {
     const param = (name: string) => url.searchParams.get(name) ?? form.get(name)
     const createdFrom = Number(param('created[gte]') ?? 0)
+    const createdTo = Number(param('created[lte]') ?? Infinity)
     const limit = Math.min(100, Math.max(1, Number(param('limit') ?? 10)))
     const after = param('starting_after')
     // Newest first, as Stripe lists; starting_after pages towards older ones.
     let all = [...intents.values()]
-      .filter((intent) => intent.created >= createdFrom)
+      .filter((intent) => intent.created >= createdFrom && intent.created <= createdTo)
       .reverse()
       .sort((a, b) => b.created - a.created)
     if (after) all = all.slice(all.findIndex((intent) => intent.id === after) + 1)

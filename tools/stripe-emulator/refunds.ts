@@ -161,10 +161,19 @@ export function createRefunds(tools: RefundTools) {
     return tools.json(refund)
   }
 
+  /** Newest first, as Stripe lists; `created[gte]` and `[lte]`, `limit` (10 by default, 100 at most) and `starting_after` page. */
   function list(url: URL): Response {
     const intentId = url.searchParams.get('payment_intent')
-    const data = [...refunds.values()].filter((r) => !intentId || r.payment_intent === intentId).reverse()
-    return tools.json({ object: 'list', url: '/v1/refunds', has_more: false, data })
+    const createdFrom = Number(url.searchParams.get('created[gte]') ?? 0)
+    const createdTo = Number(url.searchParams.get('created[lte]') ?? Infinity)
+    const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 10)))
+    const after = url.searchParams.get('starting_after')
+    let all = [...refunds.values()]
+      .filter((r) => (!intentId || r.payment_intent === intentId) && r.created >= createdFrom && r.created <= createdTo)
+      .reverse()
+      .sort((a, b) => b.created - a.created)
+    if (after) all = all.slice(all.findIndex((refund) => refund.id === after) + 1)
+    return tools.json({ object: 'list', url: '/v1/refunds', has_more: all.length > limit, data: all.slice(0, limit) })
   }
 
   return {

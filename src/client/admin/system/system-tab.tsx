@@ -1,15 +1,16 @@
 // The System tab: is the site working, and what needs the owner. Each integration as live, local stand-in or
-// off with the reason; the migrations; the last run of each scheduled job; messages failed or waiting; and
-// purchases that need a look. One read (GET /api/admin/system), refreshed on demand.
+// off with the reason; the migrations; the last run of each scheduled job; messages failed or waiting;
+// purchases that need a look; and the last nightly reconciliation with Stripe. One read (GET /api/admin/system),
+// refreshed on demand.
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { formatPrice } from '../../../shared/rules/inventory.ts'
 import { adminQueries, type AdminSystem } from '../shared/admin-queries.ts'
-import { adminCard } from '../shared/admin-styles.ts'
 import { EmptyState } from '../shared/empty-state.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { RefreshButton } from '../shared/refresh-button.tsx'
+import { ReconciliationCard } from './reconciliation-card.tsx'
+import { Card } from './system-card.tsx'
 
 const STATE_LOOK: Readonly<Record<AdminSystem['integrations'][number]['state'], { label: string; tone: string }>> = {
   live: { label: 'Live', tone: 'bg-emerald-100 text-emerald-900' },
@@ -31,17 +32,6 @@ const ATTENTION_LABEL: Readonly<Record<AdminSystem['attention'][number]['kind'],
 
 function Badge({ look }: { look: { label: string; tone: string } }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${look.tone}`}>{look.label}</span>
-}
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={adminCard}>
-      <h3 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h3>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
 }
 
 function Integrations({ system }: { system: AdminSystem }) {
@@ -173,6 +163,7 @@ export function SystemTab() {
             <CronRuns system={system} />
             <Messages system={system} />
             <Attention system={system} />
+            <ReconciliationCard run={system.reconciliation} />
           </>
         )}
       </QueryView>

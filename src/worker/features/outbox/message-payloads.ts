@@ -2,6 +2,7 @@
 // fits its template, and each template renders from these fields. `purchaseId`, `strategyCallId` and `email`
 // also let data deletion find the messages about a person (leads/data-deletion.ts reads them from the JSON).
 import type { PurchaseType } from '../../../shared/constants.ts'
+import type { DifferenceKind } from '../../../shared/reconciliation.ts'
 import type { PlanView } from '../../../shared/plan-terms.ts'
 import type { OutboxAttachment } from '../../platform/db/schema.ts'
 
@@ -59,6 +60,14 @@ export type EmailPayloads = {
     subject: string
     body: string
     firstName: string | null
+  }
+  // The nightly reconciliation found differences the run before it did not have (decision 068): ids and amounts only.
+  'owner-reconciliation': {
+    runId: string
+    differences: number
+    fresh: { kind: DifferenceKind; detail: string }[]
+    /** Fresh differences beyond those listed. */
+    more: number
   }
   'owner-new-lead': {
     kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout'

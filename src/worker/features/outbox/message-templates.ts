@@ -8,6 +8,8 @@ import { claimPath, confirmPath, declinePath } from '../../../shared/waitlist-li
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
 import { type LayoutContext, type Letter, renderLetter } from './email-layout.tsx'
 import { FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
+import { DIFFERENCE_LABELS } from '../../../shared/reconciliation.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 import { type FollowUpPart, followUpParagraphs, followUpSubject } from '../../../shared/follow-up-text.ts'
 import type {
   EmailPayloads,
@@ -296,6 +298,22 @@ const EMAIL_TEMPLATES: Renderers = {
         `<a href="${siteUrl}${escapeHtml(payload.link)}">Or open My coaching with this link</a>`,
         'The code and the link work once, for 15 minutes.',
         'If you did not ask for this, ignore this email: nobody can sign in without it.',
+      ],
+      settings,
+    ),
+  'owner-reconciliation': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Stripe and the site disagree: ${countOf(payload.fresh.length + payload.more, 'new difference')}`,
+      [
+        `The nightly check of Stripe against the site's sales, refunds and seats found ` +
+          `${countOf(payload.differences, 'difference')}; these are new since the check before:`,
+        payload.fresh
+          .map((found) => `<strong>${escapeHtml(DIFFERENCE_LABELS[found.kind])}</strong>: ${escapeHtml(found.detail)}`)
+          .join('<br>'),
+        ...(payload.more > 0 ? [`And ${escapeHtml(payload.more)} more.`] : []),
+        'You will not be emailed again about these; the System tab lists every difference of the last check.',
+        `<a href="${siteUrl}/admin#system">Open System in the admin</a>`,
       ],
       settings,
     ),

@@ -93,6 +93,11 @@ export class InventoryLedger extends DurableObject<Env> {
     return this.parts.book.snapshot()
   }
 
+  /** Seats sold, for the nightly reconciliation against D1's sales (decision 068). */
+  soldCount(): number {
+    return this.parts.book.soldCount()
+  }
+
   override async alarm(): Promise<void> {
     this.alarmAt = null
     await runLedgerAlarm(this.parts, this.lineMoves, this.env)

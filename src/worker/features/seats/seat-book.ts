@@ -128,6 +128,10 @@ export class SeatBook {
     return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM holds WHERE status = 'held'`).one().n
   }
 
+  soldCount(): number {
+    return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM holds WHERE status = 'sold'`).one().n
+  }
+
   /** One address may keep only a few seats waiting for payment at once. */
   tooManyHolds(holdId: string, { client }: Holder): boolean {
     if (client === undefined) return false

@@ -8,7 +8,7 @@ import { smsConfigured } from '../../platform/adapters/sms.ts'
 export type IntegrationState = 'live' | 'local' | 'off'
 
 export interface Integration {
-  id: 'payments' | 'email' | 'texts' | 'sign-in' | 'ads'
+  id: 'payments' | 'email' | 'texts' | 'sign-in' | 'ads' | 'errors'
   name: string
   state: IntegrationState
   reason: string
@@ -49,6 +49,7 @@ type IntegrationEnv = Pick<
   | 'ADMIN_EMAILS'
   | 'META_PIXEL_ID'
   | 'GA4_MEASUREMENT_ID'
+  | 'SENTRY_DSN'
 >
 
 function payments(env: IntegrationEnv): Integration {
@@ -104,6 +105,22 @@ function ads(env: IntegrationEnv): Integration {
   return { ...base, state: 'live', reason: `${set.join(' and ')} on the public pages.` }
 }
 
+/** The DSN's host only: its user part is the project's key. */
+function errors(env: IntegrationEnv): Integration {
+  const base = { id: 'errors', name: 'Error reporting (Sentry)' } as const
+  if (!env.SENTRY_DSN)
+    return { ...base, state: 'off', reason: 'SENTRY_DSN is not set: errors are only written to the logs.' }
+  let host: string
+  try {
+    host = new URL(env.SENTRY_DSN).host
+  } catch {
+    return { ...base, state: 'off', reason: 'SENTRY_DSN is not a DSN address (https://<key>@<host>/<project>).' }
+  }
+  if (isLocalAddress(env.SENTRY_DSN))
+    return { ...base, state: 'local', reason: `Errors go to ${host} on this machine.` }
+  return { ...base, state: 'live', reason: `Errors are reported to Sentry at ${host}, without personal data.` }
+}
+
 export function readIntegrations(env: IntegrationEnv): Integration[] {
-  return [payments(env), email(env), texts(env), signIn(env), ads(env)]
+  return [payments(env), email(env), texts(env), signIn(env), ads(env), errors(env)]
 }

@@ -1,5 +1,6 @@
 // GET /api/admin/system: the owner's System tab in one read: the health figures, each integration's state,
-// every cron job's last run with its error, the messages failed or waiting, and the purchases that need a look.
+// every cron job's last run with its error, the messages failed or waiting, the purchases that need a look, and
+// the last nightly reconciliation with Stripe with its differences (decision 068).
 import { desc, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env.ts'
@@ -8,13 +9,15 @@ import { readAttention } from './attention.ts'
 import { readCronRuns } from './cron-runs.ts'
 import { readHealth } from './health.ts'
 import { readIntegrations } from './integrations.ts'
+import { readLastReconciliation } from '../reconciliation/reconciliation.ts'
 
 export const systemAdmin = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.get('db')
-  const [health, cronRuns, attention, messages] = await Promise.all([
+  const [health, cronRuns, attention, reconciliation, messages] = await Promise.all([
     readHealth(c.env),
     readCronRuns(db),
     readAttention(db),
+    readLastReconciliation(db),
     db
       .select({
         id: outbox.id,
@@ -39,5 +42,6 @@ export const systemAdmin = new Hono<AppEnv>().get('/', async (c) => {
     cronRuns,
     messages,
     attention,
+    reconciliation,
   })
 })

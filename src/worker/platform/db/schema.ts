@@ -22,6 +22,7 @@ import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../.
 import { OPT_OUT_CHANNELS, OPT_OUT_CHOICES, OPT_OUT_SOURCES } from '../../../shared/opt-outs.ts'
 import { CONSENT_FORM_NAMES } from '../../../shared/consent-words.ts'
 import { FOLLOW_UP_STOP_REASONS } from '../../../shared/follow-ups.ts'
+import { DIFFERENCE_KINDS } from '../../../shared/reconciliation.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -724,3 +725,39 @@ export const clientSessions = sqliteTable('client_sessions', {
   expiresAt: text('expires_at').notNull(),
   revokedAt: text('revoked_at'),
 })
+
+/**
+ * Each nightly reconciliation of Stripe against D1 and the seat ledgers (decision 068), named by the moment it ran
+ * for, so a cron delivered twice writes one run. It covers what was created from `checkedFrom` to `checkedTo`.
+ */
+export const reconciliationRuns = sqliteTable('reconciliation_runs', {
+  id: text('id').primaryKey(),
+  checkedFrom: text('checked_from').notNull(),
+  checkedTo: text('checked_to').notNull(),
+  intents: integer('intents').notNull(),
+  refunds: integer('refunds').notNull(),
+  items: integer('items').notNull(),
+  differences: integer('differences').notNull(),
+  /** Differences the run before this one did not have: the owner was emailed about these. */
+  newDifferences: integer('new_differences').notNull(),
+  finishedAt: text('finished_at').notNull(),
+})
+
+/** One difference a run found: ids, amounts and counts only, never a buyer's name or address. */
+export const reconciliationDifferences = sqliteTable(
+  'reconciliation_differences',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    runId: text('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DIFFERENCE_KINDS }).notNull(),
+    /** The difference's identity across runs (its kind and the ids it is about), to tell a new one from a known one. */
+    key: text('key').notNull(),
+    detail: text('detail').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    purchaseId: integer('purchase_id'),
+    inventoryItemId: integer('inventory_item_id'),
+  },
+  (t) => [uniqueIndex('reconciliation_differences_run_key').on(t.runId, t.key)],
+)

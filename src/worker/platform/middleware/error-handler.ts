@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../env.ts'
 import { HttpError, RATE_LIMIT_PERIOD_SECONDS, TooManyRequestsError } from '../http-error.ts'
 import { loggableError } from '../loggable-error.ts'
+import { reportError } from '../error-reporting.ts'
 
 /** Every failure leaves as `{ message }` JSON with an honest status; nothing internal leaves the Worker. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
@@ -24,6 +25,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   // The route's pattern, never the address asked for (a path or query may carry a link's secret), and no
   // query parameters (people's data, tokens).
   log.error('Unhandled error', { method: c.req.method, route: c.req.routePath, error: loggableError(error) })
+  reportError(error)
   return c.json({ message: 'Something went wrong. Please try again.' }, 500)
 }
 

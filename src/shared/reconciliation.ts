@@ -1,0 +1,20 @@
+// What the nightly reconciliation of Stripe against D1 and the seat ledgers can find (decision 068): each kind
+// of difference with the words the owner reads in the System tab and in the email.
+export const DIFFERENCE_KINDS = [
+  'captured-without-sale',
+  'sale-not-captured',
+  'sale-differs',
+  'refund-not-recorded',
+  'refund-not-at-stripe',
+  'seats-differ',
+] as const
+export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number]
+
+export const DIFFERENCE_LABELS: Readonly<Record<DifferenceKind, string>> = {
+  'captured-without-sale': 'Stripe took a payment that no sale on the site records',
+  'sale-not-captured': 'A sale on the site whose payment Stripe has not taken',
+  'sale-differs': 'Stripe took another amount or item than the sale records',
+  'refund-not-recorded': 'Stripe refunded a payment the site does not show as refunded',
+  'refund-not-at-stripe': 'A refund on the site that Stripe has not made',
+  'seats-differ': 'The seat ledger and the database count different sales',
+}

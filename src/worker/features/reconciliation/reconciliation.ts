@@ -1,0 +1,13 @@
+// The nightly reconciliation's entry (decision 068): the job the daily cron runs and the last run for the System tab.
+import type { Database } from '../../platform/db/client.ts'
+import { createStripe } from '../../platform/adapters/stripe.ts'
+import { runReconciliation } from './run-reconciliation.ts'
+
+export { readLastReconciliation, type LastReconciliation } from './last-run.ts'
+export { runReconciliation, type RunSummary } from './run-reconciliation.ts'
+
+/** The daily job: without a Stripe key there are no payments to reconcile, so it does nothing. */
+export async function reconcileWithStripe(db: Database, env: Env, nowMs: number): Promise<void> {
+  const stripe = createStripe(env)
+  if (stripe) await runReconciliation(db, env, stripe, nowMs)
+}
