@@ -68,6 +68,7 @@ import { itemWaitlistAdmin, waitlistEntriesAdmin, waitlistPublic } from './featu
 import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
+import { bookingRulesAdmin, bookingsAdmin, bookingsPublic } from './features/bookings/bookings.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 /** A one-click unsubscribe or a text from Twilio is a short form: refused before it is read whole. */
@@ -94,6 +95,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/email-signups', emailSignupsPublic)
   .route('/consultation-requests', consultationRequestsPublic)
   .route('/strategy-calls', strategyCallsPublic)
+  .route('/bookings', bookingsPublic)
   .route('/analytics/events', analyticsPublic)
   .route('/inventory', inventoryPublic)
   .route('/stripe/config', stripeConfigPublic)
@@ -150,6 +152,8 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/waitlist', waitlistEntriesAdmin)
   .route('/admin/sequences', sequencesAdmin)
   .route('/admin/sequence-sources', sequenceSourcesAdmin)
+  .route('/admin/booking-rules', bookingRulesAdmin)
+  .route('/admin/bookings', bookingsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(withRequestId)

@@ -4,6 +4,7 @@ import { withLogScope } from './platform/log.ts'
 
 export { InventoryLedger } from './features/seats/seats.ts'
 export { PaymentSettlement } from './payment-settlement.ts'
+export { CoachCalendar } from './features/bookings/bookings.ts'
 
 export default {
   fetch: app.fetch,
