@@ -18,6 +18,8 @@ export async function bookingView(db: Database, env: Env, booking: Booking, now:
     start: booking.startsAt,
     durationMinutes: booking.durationMinutes,
     coachTimeZone: BUSINESS_TIME_ZONE,
+    /** The owner's video-call address, on the page as in the invitation (an email links only to the site). */
+    videoLink: booking.status === 'booked' ? rules.videoLink : null,
     movesLeft: left,
     /** Why he cannot change it himself now (null: he can cancel, and move while moves are left). */
     refusal,
