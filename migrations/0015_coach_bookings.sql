@@ -36,4 +36,5 @@ CREATE TABLE `bookings` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `bookings_ref_unique` ON `bookings` (`ref`);--> statement-breakpoint
 CREATE INDEX `bookings_starts` ON `bookings` (`starts_at`);--> statement-breakpoint
-CREATE INDEX `bookings_contact` ON `bookings` (`contact_id`);
+CREATE INDEX `bookings_contact` ON `bookings` (`contact_id`);--> statement-breakpoint
+ALTER TABLE `site_settings` ADD `booking_page` text DEFAULT 'site' NOT NULL;

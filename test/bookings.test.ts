@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BOOKING_RULES } from '../src/shared/bookings/default-booking-rules.ts'
 import type { BookingRulesInput } from '../src/shared/schemas/booking-rules.ts'
+import type { SiteSettings } from '../src/shared/site.ts'
 import { bookings, outbox } from '../src/worker/platform/db/schema.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
@@ -34,6 +35,13 @@ async function useRules(overrides: Partial<BookingRulesInput> = {}) {
     { method: 'PUT', body: rules },
     { cookie: await adminCookie() },
   )
+  expect(response.status).toBe(200)
+}
+
+async function chooseBookingPage(bookingPage: 'site' | 'external') {
+  const settings = await json<SiteSettings>(await request('/api/site-settings'))
+  const body = { ...settings, bookingPage }
+  const response = await request('/api/admin/site-settings', { method: 'PUT', body }, { cookie: await adminCookie() })
   expect(response.status).toBe(200)
 }
 
@@ -146,11 +154,12 @@ describe('booking a time', () => {
 
   it('with the outside scheduling page chosen, offers no times and books none', async () => {
     at('2030-05-06T08:00:00Z')
-    await useRules({ bookingPage: 'external' })
+    await useRules()
+    await chooseBookingPage('external')
     const answer = await request('/api/bookings/open-times')
     expect(await json(answer)).toMatchObject({ bookingPage: 'external', times: [] })
     expect((await book('2030-05-06T16:00:00.000Z')).status).toBe(409)
-    await useRules()
+    await chooseBookingPage('site')
   })
 })
 

@@ -11,6 +11,7 @@ export const siteSettings = {
   contact_phone: '(541) 555-0142',
   website_url: 'http://127.0.0.1:8787',
   scheduling_url: 'https://calendly.com/brotherhood-coaching/free-consult',
+  booking_page: 'site',
   postal_address: '123 Example Street, Suite 4, Bend, OR 97701',
 }
 

@@ -18,7 +18,6 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   moveNoticeHours: 24,
   maxMoves: 2,
   videoLink: null,
-  bookingPage: 'site',
 }
 
 /** The kinds of session the booking store holds; one-to-one sessions will book through it too. */

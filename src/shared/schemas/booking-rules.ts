@@ -24,8 +24,6 @@ export const weeklyWindowSchema = z
   })
   .refine((window) => window.start < window.end, { error: 'Each period must end after it starts', path: ['end'] })
 
-export const BOOKING_PAGES = ['site', 'external'] as const
-
 export const bookingRulesSchema = z.strictObject({
   weeklyHours: z.array(weeklyWindowSchema).max(50, { error: 'Please keep to 50 periods a week' }),
   datesOff: z
@@ -39,8 +37,6 @@ export const bookingRulesSchema = z.strictObject({
   moveNoticeHours: wholeNumber('Notice to move or cancel', 0, 720),
   maxMoves: wholeNumber('Moves per booking', 0, 20),
   videoLink: optionalWebAddress('Video-call link must be a web address starting with http:// or https://'),
-  /** Where the site's 'book a call' buttons lead: the site's own times, or the owner's outside scheduling page. */
-  bookingPage: z.enum(BOOKING_PAGES, { error: 'Please choose where visitors book' }),
 })
 export type BookingRules = z.output<typeof bookingRulesSchema>
 export type BookingRulesInput = z.input<typeof bookingRulesSchema>

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { parseDatesOff, parseWeeklyHours, weeklyHoursText } from '../../../shared/bookings/weekly-hours-text.ts'
 import { type BookingRules, bookingRulesSchema } from '../../../shared/schemas/booking-rules.ts'
-import { SelectField } from '../../kit/select-field.tsx'
 import { SubmitButton } from '../../kit/submit-button.tsx'
 import { TextareaField } from '../../kit/textarea-field.tsx'
 import { TextField } from '../../kit/text-field.tsx'
@@ -46,13 +45,7 @@ const formSchema = z.strictObject({
   moveNoticeHours: typedNumber.pipe(rule.moveNoticeHours),
   maxMoves: typedNumber.pipe(rule.maxMoves),
   videoLink: rule.videoLink,
-  bookingPage: rule.bookingPage,
 })
-
-const BOOKING_PAGE_LABELS = {
-  site: 'On this site: visitors pick an open time',
-  external: 'On my outside scheduling page (the Scheduling URL above)',
-} as const
 
 export function BookingRulesSection() {
   const query = useQuery(adminQueries.bookingRules())
@@ -73,7 +66,7 @@ export function BookingRulesSection() {
   )
 }
 
-type NumberField = Exclude<keyof typeof formSchema.shape, 'weeklyHours' | 'datesOff' | 'videoLink' | 'bookingPage'>
+type NumberField = Exclude<keyof typeof formSchema.shape, 'weeklyHours' | 'datesOff' | 'videoLink'>
 
 function BookingRulesForm({ rules }: { rules: BookingRules }) {
   const form = useForm({
@@ -89,7 +82,6 @@ function BookingRulesForm({ rules }: { rules: BookingRules }) {
       moveNoticeHours: String(rules.moveNoticeHours),
       maxMoves: String(rules.maxMoves),
       videoLink: rules.videoLink ?? '',
-      bookingPage: rules.bookingPage,
     },
     submit: (json) => unwrap(api.api.admin['booking-rules'].$put({ json })),
     onSuccess: async () => {
@@ -128,12 +120,6 @@ function BookingRulesForm({ rules }: { rules: BookingRules }) {
         field={form.field('videoLink')}
         type="url"
         maxLength={2000}
-      />
-      <SelectField
-        label="Where visitors book the free call"
-        field={form.field('bookingPage')}
-        options={BOOKING_PAGE_LABELS}
-        placeholder="Choose one"
       />
       <div className="sm:col-span-2 sm:w-48">
         <SubmitButton pending={form.isPending} label="Save Booking Rules" pendingLabel="Saving..." />

@@ -46,7 +46,7 @@ export async function bookSession(
   now: number,
 ): Promise<BookingOutcome> {
   const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
-  if (rules.bookingPage !== 'site') return { ok: false, reason: 'closed', nextTimes: [] }
+  if (settings.bookingPage !== 'site') return { ok: false, reason: 'closed', nextTimes: [] }
   const open = await openTimes(db, env, rules, { kind: request.kind, now })
   if (!open.includes(request.start))
     return { ok: false, reason: 'not-open', nextTimes: nextTimesNear(open, request.start) }

@@ -31,10 +31,12 @@ export const bookingsPublic = new Hono<AppEnv>()
     const db = c.get('db')
     const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
     const times =
-      rules.bookingPage === 'site' ? await openTimes(db, c.env, rules, { kind: 'strategy-call', now: Date.now() }) : []
+      settings.bookingPage === 'site'
+        ? await openTimes(db, c.env, rules, { kind: 'strategy-call', now: Date.now() })
+        : []
     c.header('Cache-Control', 'no-store')
     return c.json({
-      bookingPage: rules.bookingPage,
+      bookingPage: settings.bookingPage,
       schedulingUrl: settings.schedulingUrl,
       coachTimeZone: BUSINESS_TIME_ZONE,
       durationMinutes: sessionMinutes(rules, 'strategy-call'),

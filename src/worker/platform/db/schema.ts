@@ -21,6 +21,7 @@ import {
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../../shared/refunds.ts'
 import { OPT_OUT_CHANNELS, OPT_OUT_CHOICES, OPT_OUT_SOURCES } from '../../../shared/opt-outs.ts'
 import { CONSENT_FORM_NAMES } from '../../../shared/consent-words.ts'
+import { BOOKING_PAGES } from '../../../shared/site.ts'
 import { FOLLOW_UP_STOP_REASONS } from '../../../shared/follow-ups.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
@@ -47,6 +48,8 @@ export const siteSettings = sqliteTable(
     contactPhone: text('contact_phone').notNull(),
     websiteUrl: text('website_url').notNull(),
     schedulingUrl: text('scheduling_url').notNull(),
+    /** Where 'book a call' leads: the site's own open times, or the outside scheduling page above. */
+    bookingPage: text('booking_page', { enum: BOOKING_PAGES }).notNull().default('site'),
     /** The owner's switch for the day-before session reminders. */
     remindersEnabled: bool('reminders_enabled').notNull().default(true),
     /** The 30-day guarantee: refunded at once ('automatic'), or after the owner's approval or 72 hours ('manual'). */
