@@ -1,10 +1,12 @@
 // Booking the free call at a time of the coach's calendar (issue #27 items 1, 2, 4): one booking per time under
 // 50 people at once, the rules' edges, a session after a daylight-saving change, and old links after a move.
+import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BOOKING_RULES } from '../src/shared/bookings/default-booking-rules.ts'
 import type { BookingRulesInput } from '../src/shared/schemas/booking-rules.ts'
 import type { SiteSettings } from '../src/shared/site.ts'
+import { queueBookingReminders } from '../src/worker/features/bookings/bookings.ts'
 import { bookings, outbox } from '../src/worker/platform/db/schema.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
@@ -238,6 +240,22 @@ describe('moving and cancelling under the coach’s rules', () => {
     const [email] = await emailsOf('booking-cancelled', who.email)
     expect(parse(email!.attachments![0]!.content).event.sequence).toBe(2)
     expect(await openTimes()).toContain('2030-08-08T16:00:00.000Z')
+  })
+
+  it('reminds him the day before, in both zones, with a link that opens the booking; once per time', async () => {
+    at('2030-09-02T08:00:00Z')
+    await useRules()
+    const { who } = await bookedAt('2030-09-03T16:00:00.000Z')
+    const db = testDb()
+    expect(await queueBookingReminders(db, env, new Date('2030-09-02T15:59:59Z'))).toBe(0)
+    expect(await queueBookingReminders(db, env, new Date('2030-09-02T17:00:00Z'))).toBe(1)
+    expect(await queueBookingReminders(db, env, new Date('2030-09-02T18:00:00Z'))).toBe(0)
+    const [reminder] = await emailsOf('booking-reminder', who.email)
+    expect(reminder!.payload.when).toBe(
+      'Tuesday, September 3, 2030 at 9:00 AM PDT (Tuesday, September 3, 2030 at 11:00 AM CDT, your time)',
+    )
+    const seen = await json(await post('/api/bookings/view', { token: tokenOf(reminder!.payload) }))
+    expect(seen).toMatchObject({ status: 'booked', start: '2030-09-03T16:00:00.000Z' })
   })
 
   it('says so for a link that opens no booking', async () => {

@@ -72,6 +72,14 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     videoLink: null,
     byOwner: true,
   },
+  'booking-reminder': {
+    firstName: 'Caleb',
+    description: 'Free Strategy Call',
+    bookingRef: '5b0c7e4a-1f7d-4c49-9a57-6f0d2b9e1c11',
+    when: 'Tuesday, January 5, 2027 at 1:00 PM PST (Tuesday, January 5, 2027 at 4:00 PM EST, your time)',
+    managePath: '/booking#q8Zc1vYp0sHkR2mT7wXn4bLd9eGf6aJu3iOy5NtQrSk',
+    videoLink: 'https://zoom.us/j/5550100',
+  },
   'booking-cancelled': {
     firstName: 'Caleb',
     description: 'Free Strategy Call',

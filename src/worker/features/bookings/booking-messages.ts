@@ -46,7 +46,7 @@ function calendarFile(
   return invitationAttachment(method, event, { name: booking.name, email: booking.email }, context.now)
 }
 
-function sessionPayload(booking: Booking, managePath: string, context: MessageContext) {
+export function sessionPayload(booking: Booking, managePath: string, context: MessageContext) {
   return {
     firstName: greetingName(booking.name),
     description: DESCRIPTION[booking.kind],

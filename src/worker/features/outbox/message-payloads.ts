@@ -43,6 +43,7 @@ export type EmailPayloads = {
   'calendar-cancel': Greeting
   'booking-confirmed': BookedSession
   'booking-moved': BookedSession & { byOwner: boolean }
+  'booking-reminder': BookedSession
   'booking-cancelled': Greeting & { bookingRef: string; when: string; byOwner: boolean }
   'session-reminder': SessionReminder
   'refund-confirmation': Greeting & { amount: number }

@@ -224,6 +224,18 @@ const EMAIL_TEMPLATES: Renderers = {
       ],
       settings,
     ),
+  'booking-reminder': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Tomorrow: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `A reminder: your ${escapeHtml(payload.description)} is <strong>${escapeHtml(payload.when)}</strong>.`,
+        ...(payload.videoLink ? ['The video-call link is in your calendar entry and on your booking page.'] : []),
+        `<a href="${siteUrl}${escapeHtml(payload.managePath)}">See, move or cancel your booking</a>`,
+      ],
+      settings,
+    ),
   'booking-cancelled': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
