@@ -258,6 +258,23 @@ describe('moving and cancelling under the coach’s rules', () => {
     expect(seen).toMatchObject({ status: 'booked', start: '2030-09-03T16:00:00.000Z' })
   })
 
+  it('his data deleted: the booking keeps its time with nothing of his, and its link opens nothing', async () => {
+    at('2030-10-07T08:00:00Z')
+    await useRules()
+    const { who, token } = await bookedAt('2030-10-08T16:00:00.000Z')
+    const [row] = await testDb().select().from(bookings).where(eq(bookings.email, who.email))
+    const deleted = await request(
+      `/api/admin/contacts/${row!.contactId}`,
+      { method: 'DELETE' },
+      { cookie: await adminCookie() },
+    )
+    expect(deleted.status).toBe(200)
+    const [after] = await testDb().select().from(bookings).where(eq(bookings.id, row!.id))
+    expect(after).toMatchObject({ name: 'Deleted', email: '', phone: '', status: 'booked' })
+    expect((await post('/api/bookings/view', { token })).status).toBe(404)
+    expect(await openTimes()).not.toContain('2030-10-08T16:00:00.000Z')
+  })
+
   it('says so for a link that opens no booking', async () => {
     const answer = await post('/api/bookings/view', { token: 'A'.repeat(43) })
     expect(answer.status).toBe(404)
