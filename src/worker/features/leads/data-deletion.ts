@@ -1,8 +1,9 @@
 // The data-deletion promise of the legal pages: a person's leads, their contact record and the messages
 // not yet sent to or about them are deleted; their purchases, the calls they booked at checkout and the sessions
 // booked on the coach's calendar stay for the books with the person removed (name 'Deleted', no email or phone),
-// so a booked seat stays counted as sold and a booked time stays taken (no link opens it any more); sent messages keep only the fact that something was sent; their payment plans and follow-ups stop;
-// their consents go and their unsubscribes stay, without where they came from (decision 066).
+// so a booked seat stays counted as sold and a booked time stays taken (no link opens it any more); sent messages
+// keep only the fact that something was sent; their payment plans and follow-ups stop; their consents go and their
+// unsubscribes stay, without where they came from (decision 066).
 // Everything happens in one D1 batch, which is one transaction: all of it or none of it.
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
