@@ -117,6 +117,12 @@ describe('booking a time', () => {
     expect(event.location).toBe('https://video.example.com/coach')
     expect(event.startDate.toJSDate().toISOString()).toBe(start)
     expect(event.endDate.toJSDate().toISOString()).toBe('2030-02-04T17:45:00.000Z')
+    // The coach hears of it at once, with the time on his own clock.
+    const notices = await testDb().select().from(outbox).where(eq(outbox.template, 'owner-new-lead'))
+    expect(notices.find((n) => n.payload.email === who.email)?.payload).toMatchObject({
+      kind: 'strategy-call-booked',
+      description: 'Free Strategy Call booked for Monday, February 4, 2030 at 9:00 AM PST',
+    })
   })
 
   it('refuses a time outside the hours and one already past, naming the next open times', async () => {

@@ -7,7 +7,10 @@ import type { Database } from '../../platform/db/client.ts'
 import { bookingLinks, bookings, strategyCalls } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { contactIdOf, splitName, upsertContact } from '../leads/leads.ts'
+import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
+import { queueEmail } from '../outbox/outbox.ts'
 import { type Booking, confirmationEmail } from './booking-messages.ts'
+import { bookingTimeWords } from './booking-time-words.ts'
 import { getBookingRules } from './booking-rules-store.ts'
 import { coachCalendar } from './calendar-of.ts'
 import { hashManageToken, managePath, newManageToken } from './manage-token.ts'
@@ -94,6 +97,18 @@ export async function bookSession(
       db.insert(bookings).values({ ...row, contactId: contactIdOf(request.email) }),
       db.insert(bookingLinks).values({ tokenHash, bookingId: sql`(select id from ${bookings} where ref = ${ref})` }),
       confirmationEmail(db, booking, managePath(token), context),
+      queueEmail(db, {
+        template: 'owner-new-lead',
+        recipient: settings.contactEmail,
+        payload: {
+          kind: 'strategy-call-booked',
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          description: `Free Strategy Call booked for ${bookingTimeWords(request.start, BUSINESS_TIME_ZONE)}`,
+        },
+        key: `owner-new-lead:booking:${ref}`,
+      }),
     ])
   } catch (error) {
     await calendar.release(ref)

@@ -73,7 +73,7 @@ export type EmailPayloads = {
     firstName: string | null
   }
   'owner-new-lead': {
-    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout'
+    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked'
     name: string
     email: string
     phone: string

@@ -360,6 +360,7 @@ const EMAIL_TEMPLATES: Renderers = {
       `New ${payload.kind}: ${payload.name}`,
       [
         `New ${escapeHtml(payload.kind)} from ${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
+        ...(payload.kind === 'strategy-call-booked' && payload.description ? [escapeHtml(payload.description)] : []),
         `<a href="${siteUrl}/admin">Open the admin dashboard</a> to follow up within 24 hours.`,
       ],
       settings,
