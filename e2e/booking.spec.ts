@@ -3,6 +3,7 @@
 // in Pacific time), finds the invitation in the message sink, opens its link, moves the call, and the same link
 // then shows the new time.
 import { expect, type Page, test } from '@playwright/test'
+import { adminCookie } from './support/admin-session.ts'
 import { islandsAlive } from './support/islands.ts'
 import { recordSecret } from './support/secrets.ts'
 import { SINK, sunkMessage } from './support/stripe.ts'
@@ -78,4 +79,36 @@ test('a new visitor books the free call in his own zone, gets the invitation and
   await page.goto('/')
   await page.goto(`/booking#${token}`)
   await expect(page.getByRole('main')).toContainText(`Booked for ${newTime}`)
+})
+
+test('the owner finds the call in Settings, moves it outside his hours, and the man is told', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `owner-moves-${Date.now()}@example.com`
+  const open = (await (await page.request.get('/api/bookings/open-times')).json()) as { times: string[] }
+  const booked = await page.request.post('/api/bookings', {
+    headers: { Origin: baseURL! },
+    data: { name: 'Aaron Mover', email, phone: '(801) 555-0144', start: open.times.at(-1), timeZone: VISITOR_ZONE },
+  })
+  expect(booked.status()).toBe(201)
+
+  await page.context().setExtraHTTPHeaders({ Cookie: await adminCookie() })
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: 'Settings', exact: true }).click()
+  await expect(page.getByRole('heading', { name: "Coach's hours and booking rules" })).toBeVisible()
+  await expect(page.getByLabel('Weekly hours, one period a line (monday 09:00-12:00)')).toHaveValue(
+    /^monday 09:00-12:00\nmonday 13:00-17:00\ntuesday/,
+  )
+  const row = page.getByRole('region', { name: 'Booked calls' }).getByRole('listitem').filter({ hasText: email })
+  await row.getByRole('button', { name: 'Move' }).click()
+  // 7:30 PM Pacific on the day after the last open time: outside the hours, which bind the man, not the owner.
+  const day = new Date(Date.parse(open.times.at(-1)!) + 86_400_000).toISOString().slice(0, 10)
+  await row.getByLabel('New time (Pacific)').fill(`${day}T19:30`)
+  await row.getByRole('button', { name: 'Move and email him' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Booking moved')
+  await expect(row).toContainText('7:30 PM')
+
+  const update = await sunkMessage(page, (m) => m.to === email && m.subject === 'New time: Free Strategy Call')
+  expect(update.body).toMatch(/moved your Free Strategy Call to .* at 7:30 PM P[DS]T/)
 })

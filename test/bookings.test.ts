@@ -13,6 +13,7 @@ import { testDb } from './helpers/db.ts'
 import { parse } from './helpers/ics.ts'
 import { newClientAddress, submit, uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
+import { expectFieldErrors } from './helpers/errors.ts'
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
@@ -78,6 +79,35 @@ const post = (path: string, body: unknown) => request(path, { method: 'POST', bo
 
 beforeEach(() => vi.useRealTimers())
 afterEach(() => vi.useRealTimers())
+
+describe("the coach's hours and rules in Settings", () => {
+  const save = async (body: unknown) =>
+    request('/api/admin/booking-rules', { method: 'PUT', body }, { cookie: await adminCookie() })
+
+  it('refuses hours and rules that cannot be kept, each with its reason, and keeps what was there', async () => {
+    await useRules()
+    const before = await json(await request('/api/admin/booking-rules', {}, { cookie: await adminCookie() }))
+    const rules = { ...DEFAULT_BOOKING_RULES }
+    await expectFieldErrors(await save({ ...rules, weeklyHours: [{ day: 'monday', start: '12:00', end: '09:00' }] }), {
+      'weeklyHours.0.end': 'Each period must end after it starts',
+    })
+    await expectFieldErrors(await save({ ...rules, datesOff: ['25/12/2030'] }), {
+      'datesOff.0': 'Dates off must be written YYYY-MM-DD',
+    })
+    await expectFieldErrors(await save({ ...rules, strategyCallMinutes: 5 }), {
+      strategyCallMinutes: 'Free call length must be a whole number from 15 to 240',
+    })
+    await expectFieldErrors(await save({ ...rules, videoLink: 'javascript:alert(1)' }), {
+      videoLink: 'Video-call link must be a web address starting with http:// or https://',
+    })
+    expect(await json(await request('/api/admin/booking-rules', {}, { cookie: await adminCookie() }))).toEqual(before)
+  })
+
+  it('are the owner’s alone', async () => {
+    expect((await request('/api/admin/booking-rules')).status).toBe(401)
+    expect((await request('/api/admin/bookings')).status).toBe(401)
+  })
+})
 
 describe('booking a time', () => {
   it('50 people asking for one time at once: one booking, 49 clear refusals offering the next free times', async () => {
