@@ -69,6 +69,7 @@ import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
 import { myCoachingPublic } from './features/clients/clients.ts'
+import { bookingRulesAdmin, bookingsAdmin, bookingsPublic } from './features/bookings/bookings.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 /** A one-click unsubscribe or a text from Twilio is a short form: refused before it is read whole. */
@@ -95,6 +96,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/email-signups', emailSignupsPublic)
   .route('/consultation-requests', consultationRequestsPublic)
   .route('/strategy-calls', strategyCallsPublic)
+  .route('/bookings', bookingsPublic)
   .route('/analytics/events', analyticsPublic)
   .route('/inventory', inventoryPublic)
   .route('/stripe/config', stripeConfigPublic)
@@ -152,6 +154,8 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/waitlist', waitlistEntriesAdmin)
   .route('/admin/sequences', sequencesAdmin)
   .route('/admin/sequence-sources', sequenceSourcesAdmin)
+  .route('/admin/booking-rules', bookingRulesAdmin)
+  .route('/admin/bookings', bookingsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(withRequestId)

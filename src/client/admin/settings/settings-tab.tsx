@@ -1,4 +1,7 @@
-// The Settings tab (SPEC §2): integration hints, quick links, the business details, refunds and the outbox.
+// The Settings tab (SPEC §2): integration hints, quick links, the business details, the coach's hours and bookings,
+// refunds and the outbox.
+import { BookingRulesSection } from './booking-rules-form.tsx'
+import { BookingsList } from './bookings-list.tsx'
 import { ConfigureHints } from './configure-hints.tsx'
 import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
@@ -16,6 +19,8 @@ export function SettingsTab() {
         <ConfigureHints />
         <ReminderSettings />
       </div>
+      <BookingRulesSection />
+      <BookingsList />
       <RefundsSection />
       <OutboxList />
     </div>
