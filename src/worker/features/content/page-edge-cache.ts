@@ -1,0 +1,155 @@
+// Anonymous GETs of the public pages are answered from the colo's cache (the Cache API, caches.default), under
+// a key that holds the pages' version (platform/page-version.ts), so an admin write reaches every colo at once
+// without a purge call to each (decision 070). A copy is fresh for its keep time (a minute at most, less while
+// it shows a feed that ends sooner); after that the next visitor still gets it at once while the Worker renders
+// its successor in the background, for up to STALE_SECONDS. Nothing in a copy depends on the visitor: the
+// pages are rendered without cookies, and what changes by the minute (seats, sold out, live) is read after load.
+import type { Context } from 'hono'
+import type { AppEnv } from '../../env.ts'
+import { lastPagesForgottenAt } from '../../platform/read-cache.ts'
+
+/** How long a copy past its fresh time may still be served while its successor renders. */
+export const STALE_SECONDS = 24 * 60 * 60
+/** A revalidation not finished after this long is presumed lost, and the next visitor may start another. */
+const REVALIDATE_LEASE_MS = 30_000
+
+/** Stored with each copy, never sent: when it stops being fresh, and when its reads were made. */
+const FRESH_UNTIL = 'X-Fresh-Until'
+const RENDERED_AT = 'X-Rendered-At'
+/** What the visitor's answer came from: HIT, STALE (its successor is rendering), MISS or BYPASS (signed in). */
+export const PAGE_CACHE_STATUS = 'X-Page-Cache'
+
+export interface RenderedHtml {
+  html: string
+  /** 0: shown once and not kept (a read failed, or a feed copy it shows is already stale). */
+  keepSeconds: number
+}
+
+interface Copy {
+  html: string
+  etag: string
+  freshUntil: number
+  keepSeconds: number
+}
+
+/** The colo's cache. The Worker's types include the DOM library (for JSX), whose CacheStorage has no default. */
+const coloCache = (): Cache => (caches as unknown as { default: Cache }).default
+
+// Only start times are shared between requests, never a promise (read-cache.ts says why).
+const revalidatingSince = new Map<string, number>()
+
+function cacheKey(url: URL, path: string, version: number): Request {
+  // The canonical address: a visitor's query string (utm_source, fbclid…) does not make a copy of its own.
+  return new Request(`${url.origin}${path}?v=${version}`)
+}
+
+async function etagOf(html: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(html))
+  const hex = [...new Uint8Array(digest).slice(0, 10)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `W/"${hex}"`
+}
+
+/**
+ * Browsers ask again on every visit (and get a 304 while the copy is the same), so an owner who edits a page
+ * sees the edit on the next load; shared caches in front (Cloudflare's, any CDN's) may keep it briefly and
+ * serve it stale while they ask again (CDN-Cache-Control, RFC 9213).
+ */
+function cacheHeaders(keepSeconds: number): Record<string, string> {
+  if (keepSeconds <= 0) return { 'Cache-Control': 'no-cache' }
+  return {
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    'CDN-Cache-Control': `public, max-age=${keepSeconds}, stale-while-revalidate=${STALE_SECONDS}`,
+  }
+}
+
+function answer(c: Context<AppEnv>, copy: Copy, status: string): Response {
+  const headers = { ...cacheHeaders(copy.keepSeconds), ETag: copy.etag, [PAGE_CACHE_STATUS]: status }
+  if (c.req.header('If-None-Match') === copy.etag) return c.body(null, 304, headers)
+  return c.html(copy.html, 200, headers)
+}
+
+async function makeCopy(render: () => Promise<RenderedHtml | null>): Promise<Copy | null> {
+  const rendered = await render()
+  if (!rendered) return null
+  return {
+    html: rendered.html,
+    etag: await etagOf(rendered.html),
+    freshUntil: Date.now() + rendered.keepSeconds * 1000,
+    keepSeconds: rendered.keepSeconds,
+  }
+}
+
+async function store(key: Request, copy: Copy, renderedAt: number): Promise<void> {
+  if (copy.keepSeconds <= 0) return
+  const response = new Response(copy.html, {
+    headers: {
+      'Content-Type': 'text/html; charset=UTF-8',
+      ETag: copy.etag,
+      // How long the colo keeps it at all: fresh, then servable while its successor renders.
+      'Cache-Control': `public, max-age=${copy.keepSeconds + STALE_SECONDS}`,
+      [FRESH_UNTIL]: String(copy.freshUntil),
+      [RENDERED_AT]: String(renderedAt),
+    },
+  })
+  await coloCache().put(key, response)
+}
+
+/** A stored copy as this isolate may use it: null when this isolate dropped its pages after it was made. */
+async function stored(key: Request): Promise<Copy | null> {
+  const response = await coloCache().match(key)
+  if (!response) return null
+  // A feed copy that arrived in this isolate after the page was made (the cron's refresh) supersedes it here.
+  if (Number(response.headers.get(RENDERED_AT)) < lastPagesForgottenAt()) {
+    await response.body?.cancel()
+    return null
+  }
+  const freshUntil = Number(response.headers.get(FRESH_UNTIL))
+  return {
+    html: await response.text(),
+    etag: response.headers.get('ETag') ?? '',
+    freshUntil,
+    keepSeconds: Math.max(1, Math.ceil((freshUntil - Date.now()) / 1000)),
+  }
+}
+
+async function revalidate(key: Request, render: () => Promise<RenderedHtml | null>): Promise<void> {
+  const since = revalidatingSince.get(key.url)
+  if (since !== undefined && Date.now() - since < REVALIDATE_LEASE_MS) return
+  revalidatingSince.set(key.url, Date.now())
+  try {
+    const renderedAt = Date.now()
+    const copy = await makeCopy(render)
+    if (copy) await store(key, copy, renderedAt)
+  } finally {
+    revalidatingSince.delete(key.url)
+  }
+}
+
+/** The page for an anonymous visitor: the colo's copy under this version, or a new one rendered and stored. */
+export async function fromEdgeCache(
+  c: Context<AppEnv>,
+  path: string,
+  version: number,
+  render: () => Promise<RenderedHtml | null>,
+): Promise<Response | null> {
+  const key = cacheKey(new URL(c.req.url), path, version)
+  const hit = await stored(key)
+  if (hit && hit.freshUntil > Date.now()) return answer(c, hit, 'HIT')
+  if (hit) {
+    c.executionCtx.waitUntil(revalidate(key, render))
+    return answer(c, { ...hit, keepSeconds: 1 }, 'STALE')
+  }
+  const renderedAt = Date.now()
+  const copy = await makeCopy(render)
+  if (!copy) return null
+  // Stored before answering: a miss is rare (once per colo per version or keep time) and the put is local.
+  await store(key, copy, renderedAt)
+  return answer(c, copy, 'MISS')
+}
+
+/** A signed-in visitor (the owner checking an edit) gets a page rendered now, kept by no one. */
+export async function bypassingCache(render: () => Promise<RenderedHtml | null>, c: Context<AppEnv>) {
+  const rendered = await render()
+  if (!rendered) return null
+  return c.html(rendered.html, 200, { 'Cache-Control': 'private, no-cache', [PAGE_CACHE_STATUS]: 'BYPASS' })
+}
