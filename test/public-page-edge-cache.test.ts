@@ -6,6 +6,7 @@ import { PAGE_CACHE_STATUS } from '../src/worker/features/content/page-edge-cach
 import { createDb } from '../src/worker/platform/db/client.ts'
 import { publicPagesVersionNow, VERSION_CHECK_MS } from '../src/worker/platform/page-version.ts'
 import { request } from './helpers/client.ts'
+import { createItem } from './helpers/checkout.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
 
@@ -95,6 +96,21 @@ describe('the public pages from the colo cache', () => {
     const next = await get('/')
     expect(next.headers.get(PAGE_CACHE_STATUS)).toBe('MISS')
     expect(await next.text()).toContain(question)
+  })
+
+  it('holds no seat count and no sold-out state: the pay buttons read those after load, past every cache', async () => {
+    // Every pod sold out, as sales leave it (no admin write, so no purge).
+    const pod = await createItem({ totalSlots: 3, availableSlots: 0 })
+    await env.DB.prepare("UPDATE inventory_items SET available_slots = 0 WHERE type = 'brotherhood_pod'").run()
+    const html = await (await get('/')).text()
+    expect(html).toMatch(/href="\/checkout\?type=brotherhood&amp;[^"]+" data-payment-type="brotherhood"/)
+    expect(html).not.toContain('Join the waitlist')
+    expect(html).not.toMatch(/seats? (left|available)/)
+    expect(html).not.toContain(pod.name)
+
+    const seats = await get('/api/inventory')
+    expect(seats.headers.get('Cache-Control')).toBe('no-store')
+    expect(await seats.json()).toContainEqual(expect.objectContaining({ id: pod.id, availableSlots: 0 }))
   })
 
   it('a refused admin write, or one that changes no public read, leaves the pages where they are', async () => {
