@@ -94,16 +94,14 @@ async function store(key: Request, copy: Copy, renderedAt: number): Promise<void
   await coloCache().put(key, response)
 }
 
-/** A stored copy as this isolate may use it: null when this isolate dropped its pages after it was made. */
+/** A stored copy, stale already when this isolate has had a new feed copy since it was made. */
 async function stored(key: Request): Promise<Copy | null> {
   const response = await coloCache().match(key)
   if (!response) return null
-  // A feed copy that arrived in this isolate after the page was made (the cron's refresh) supersedes it here.
-  if (Number(response.headers.get(RENDERED_AT)) < lastPagesForgottenAt()) {
-    await response.body?.cancel()
-    return null
-  }
-  const freshUntil = Number(response.headers.get(FRESH_UNTIL))
+  // The cron's refresh of a feed here supersedes the pages made before it: served once more while the next
+  // renders, as when a copy reaches its fresh time. (Admin writes move the version instead: a miss.)
+  const superseded = Number(response.headers.get(RENDERED_AT)) < lastPagesForgottenAt()
+  const freshUntil = superseded ? 0 : Number(response.headers.get(FRESH_UNTIL))
   return {
     html: await response.text(),
     etag: response.headers.get('ETag') ?? '',
