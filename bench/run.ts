@@ -1,7 +1,7 @@
 // `npm run bench`: serves the built site on loopback, runs every benchmark section in turn and writes
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
 // exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
-// sections named (checkout, public-reads, lighthouse, sim, checkout-page,
+// sections named (checkout, public-reads, edge, lighthouse, sim, checkout-page,
 // checkout-baseline) and writes them to bench/results-<names>.md instead.
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
@@ -9,6 +9,7 @@ import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
 import { checkoutBaselineSection } from './checkout-baseline.ts'
 import { checkoutPageSection } from './checkout-page.ts'
+import { edgeSection } from './edge.ts'
 import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { simSection } from './sim.ts'
@@ -30,11 +31,12 @@ function againstBarePage(section: (origin: string, bareOrigin: string) => Promis
 
 // Checkout's holds per second is the one absolute figure, so it runs first, before Chromium and the load generator
 // of the other sections have worked the machine; those report ratios taken within their own section.
-const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
+const ALL_SECTIONS: Record<string, (site: RunningSite) => Promise<string>> = {
   // Past wrangler's proxy when the runtime's socket is found: the proxy's CPU is not the site's (runtime-origin.ts).
   checkout: (site) =>
     checkoutSection(site.runtimeOrigin ?? site.origin, site.persistTo, site.stripeApiBase, site.runtimeOrigin !== null),
   'public-reads': apiLoadSection,
+  edge: edgeSection,
   lighthouse: againstBarePage(lighthouseSection),
   'checkout-page': againstBarePage(checkoutPageSection),
 }
