@@ -54,6 +54,8 @@ function superseded(renderedAt: number): boolean {
 function fromMemory(key: Request): Copy | null {
   const entry = inMemory.get(new URL(key.url).pathname)
   if (!entry || entry.key !== key.url) return null
+  // As long as the colo's cache would keep it, no longer.
+  if (entry.copy.freshUntil + STALE_SECONDS * 1000 < Date.now()) return null
   return superseded(entry.renderedAt) ? { ...entry.copy, freshUntil: 0 } : entry.copy
 }
 
