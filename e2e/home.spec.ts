@@ -484,6 +484,16 @@ test.describe('navigation', () => {
     await expectSectionAtTop(page, 'faq')
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport()
   })
+
+  // Sections below the first screen are laid out as they near it (styles.css, .deferred-layout): the browser's
+  // own jump, with no script to correct it, must still land on the section and not where stand-in heights put it.
+  test('a shared link lands on its section without any script too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/#testimonials')
+    await expectSectionAtTop(page, 'testimonials')
+    await context.close()
+  })
 })
 
 test.describe('coaching paths', () => {

@@ -9,6 +9,7 @@ import { requireSameOrigin } from './platform/middleware/same-origin.ts'
 import { applySecurityHeaders } from './platform/middleware/security-headers.ts'
 import { withRequestId } from './platform/middleware/request-id.ts'
 import { loadContext, requireAdmin } from './platform/middleware/session.ts'
+import { purgePublicPagesOnWrite } from './platform/middleware/purge-public-pages.ts'
 import { analyticsPublic } from './features/analytics/analytics-routes.ts'
 import { analyticsAdmin } from './features/analytics/analytics-admin-routes.ts'
 import { adminMe, authUser } from './features/auth/auth-routes.ts'
@@ -125,6 +126,7 @@ export const publicApi = new Hono<AppEnv>()
  */
 export const adminApi = new Hono<AppEnv>()
   .use(requireAdmin)
+  .use(purgePublicPagesOnWrite)
   .route('/feature-toggles', featureTogglesAdmin)
   .route('/admin/content-edits', contentEditsAdminList)
   .route('/content-edits', contentEditsAdmin)

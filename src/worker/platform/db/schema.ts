@@ -826,3 +826,18 @@ export const bookingLinks = sqliteTable(
   },
   (t) => [index('booking_links_booking').on(t.bookingId)],
 )
+
+/**
+ * One row: the public pages' version, bumped by every admin write that changes what they show. It is part of the
+ * key under which each colo keeps a rendered page (features/content/page-edge-cache.ts), so a bump makes every
+ * colo's copy unreachable at once: a purge that needs no call to each colo (decision 070).
+ */
+export const publicPagesVersion = sqliteTable(
+  'public_pages_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('public_pages_version_single_row', sql`${t.id} = 1`)],
+)
