@@ -2,6 +2,7 @@
 // instant (the browser turns the slot it showed in his zone back into one); his zone is an IANA name, checked
 // against the runtime's own zone data.
 import { z } from 'zod'
+import { ATTENDANCE_MARKS } from '../attendance.ts'
 import { contactEmailField, phoneField, requiredText } from './fields.ts'
 
 function isTimeZone(name: string): boolean {
@@ -41,3 +42,8 @@ const tokenField = z.string({ error: LINK_MESSAGE }).min(1, { error: LINK_MESSAG
 export const bookingLinkSchema = z.strictObject({ token: tokenField })
 export const bookingMoveSchema = z.strictObject({ token: tokenField, start: bookingTime })
 export const ownerMoveSchema = z.strictObject({ start: bookingTime })
+
+/** The owner's mark on a session that has begun. */
+export const attendanceSchema = z.strictObject({
+  attendance: z.enum(ATTENDANCE_MARKS, { error: 'Choose attended or no-show' }),
+})

@@ -3,6 +3,7 @@
 // with the new time, an updated calendar entry and a working link.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ATTENDANCE_LABELS } from '../../../shared/attendance.ts'
 import { countOf } from '../../../shared/rules/plural.ts'
 import { businessLocalToIso, isoToBusinessLocal } from '../../../shared/rules/business-local-time.ts'
 import { adminButton } from '../../kit/admin-button-styles.ts'
@@ -69,6 +70,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         <p className="text-slate-600">
           {cancelled ? 'Cancelled' : `Booked · moved ${countOf(booking.moves, 'time')} by him`} · his zone{' '}
           {booking.visitorTimeZone}
+          {booking.attendance && ` · ${ATTENDANCE_LABELS[booking.attendance]}`}
         </p>
         {moving && <MoveForm booking={booking} onDone={() => setMoving(false)} />}
       </div>

@@ -2,6 +2,7 @@
 // refunds and the outbox.
 import { BookingRulesSection } from './booking-rules-form.tsx'
 import { BookingsList } from './bookings-list.tsx'
+import { SessionsToMark } from './sessions-to-mark.tsx'
 import { ConfigureHints } from './configure-hints.tsx'
 import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
@@ -20,6 +21,7 @@ export function SettingsTab() {
         <ReminderSettings />
       </div>
       <BookingRulesSection />
+      <SessionsToMark />
       <BookingsList />
       <RefundsSection />
       <OutboxList />

@@ -46,6 +46,7 @@ export const adminKeys = {
   sequences: ['admin', 'sequences'] as const,
   bookingRules: ['admin', 'booking-rules'] as const,
   bookings: ['admin', 'bookings'] as const,
+  sessionsToMark: ['admin', 'bookings', 'to-mark'] as const,
 }
 
 /** After a successful change: the list it changed is fetched again (SPEC §7 "each successful admin change refetches its list"). */
@@ -79,6 +80,7 @@ const fetchSystem = () => unwrap(api.api.admin.system.$get())
 const fetchSequences = () => unwrap(api.api.admin.sequences.$get())
 const fetchBookingRules = () => unwrap(api.api.admin['booking-rules'].$get())
 const fetchBookings = () => unwrap(api.api.admin.bookings.$get())
+const fetchSessionsToMark = () => unwrap(api.api.admin.bookings['to-mark'].$get())
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -108,6 +110,8 @@ export const adminQueries = {
   bookingRules: () => queryOptions({ queryKey: adminKeys.bookingRules, queryFn: fetchBookingRules }),
   // New bookings arrive from visitors: read again each time the tab opens.
   bookings: () => queryOptions({ queryKey: adminKeys.bookings, queryFn: fetchBookings, ...live }),
+  // Sessions end while the tab is open: read again each time it opens.
+  sessionsToMark: () => queryOptions({ queryKey: adminKeys.sessionsToMark, queryFn: fetchSessionsToMark, ...live }),
 }
 
 export type AdminContentEdit = Awaited<ReturnType<typeof fetchAdminContentEdits>>[number]

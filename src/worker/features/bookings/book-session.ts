@@ -80,6 +80,8 @@ export async function bookSession(
     status: 'booked',
     sequence: taken.version,
     moves: 0,
+    attendance: null,
+    attendanceMarkedAt: null,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),
   }

@@ -3,7 +3,7 @@
 import { desc, eq, gte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bookingRulesSchema } from '../../../shared/schemas/booking-rules.ts'
-import { ownerMoveSchema } from '../../../shared/schemas/bookings.ts'
+import { attendanceSchema, ownerMoveSchema } from '../../../shared/schemas/bookings.ts'
 import type { AppEnv } from '../../env.ts'
 import { bookings } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
@@ -12,6 +12,7 @@ import { validate } from '../../platform/middleware/validate.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { getBookingRules, saveBookingRules } from './booking-rules-store.ts'
 import { cancelBooking, moveBooking } from './manage-booking.ts'
+import { markAttendance, sessionsToMark } from './attendance.ts'
 
 const WEEK_MS = 7 * 86_400_000
 const LIST_LIMIT = 200
@@ -52,6 +53,12 @@ export const bookingsAdmin = new Hono<AppEnv>()
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message)
     deliverSoon(c)
     return c.json(outcome.booking)
+  })
+  // Sessions over and not yet marked attended or no-show (decision 075).
+  .get('/to-mark', async (c) => c.json(await sessionsToMark(c.get('db'))))
+  .post('/:id/attendance', validate('param', idParam), validate('json', attendanceSchema), async (c) => {
+    const marked = await markAttendance(c.get('db'), c.req.valid('param').id, c.req.valid('json').attendance)
+    return c.json(marked)
   })
   .post('/:id/cancel', validate('param', idParam), async (c) => {
     const booking = await bookingOr404(c, c.req.valid('param').id)

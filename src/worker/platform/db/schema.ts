@@ -24,6 +24,7 @@ import { CONSENT_FORM_NAMES } from '../../../shared/consent-words.ts'
 import { BOOKING_PAGES } from '../../../shared/site.ts'
 import { FOLLOW_UP_STOP_REASONS } from '../../../shared/follow-ups.ts'
 import { DIFFERENCE_KINDS } from '../../../shared/reconciliation.ts'
+import { ATTENDANCE_MARKS } from '../../../shared/attendance.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -804,6 +805,9 @@ export const bookings = sqliteTable(
     sequence: integer('sequence').notNull().default(0),
     /** Moves the person made through his link; the owner's moves are not counted against him. */
     moves: integer('moves').notNull().default(0),
+    /** The owner's mark once the session has begun (issue #27 item 5, decision 075); null until marked. */
+    attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
+    attendanceMarkedAt: text('attendance_marked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
