@@ -15,7 +15,7 @@ const TARGET_RATIO = 1.2
 const API_ROUTES = ['/api/feature-toggles', '/api/faqs']
 
 /** The hashed entry script the built index.html loads: the file every visitor fetches first. */
-function staticAssetPath(distClient: string): string {
+export function staticAssetPath(distClient: string): string {
   const html = readFileSync(join(distClient, 'index.html'), 'utf8')
   const path = html.match(/<script[^>]+src="(\/assets\/index-[^"]+\.js)"/)?.[1]
   if (!path) throw new Error(`No /assets/index-*.js script in ${join(distClient, 'index.html')}`)

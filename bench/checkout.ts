@@ -37,7 +37,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /** `wrangler d1 execute` on the bench's local database; returns the rows of the last statement. */
-function d1(persistTo: string, sql: string): Promise<Array<Record<string, unknown>>> {
+export function d1(persistTo: string, sql: string): Promise<Array<Record<string, unknown>>> {
   return new Promise((resolve, reject) => {
     const args = ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql]
     const child = spawn('wrangler', args, { cwd: ROOT, env: toolEnv, stdio: ['ignore', 'pipe', 'pipe'] })

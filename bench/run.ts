@@ -1,14 +1,16 @@
 // `npm run bench`: serves the built site on loopback, runs every benchmark section in turn and writes
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
 // exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
-// sections named (checkout, public-reads, lighthouse, sim, checkout-page,
+// sections named (checkout, public-reads, edge, lighthouse, sim, checkout-page,
 // checkout-baseline) and writes them to bench/results-<names>.md instead.
+import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
 import { checkoutBaselineSection } from './checkout-baseline.ts'
 import { checkoutPageSection } from './checkout-page.ts'
+import { edgeSection } from './edge.ts'
 import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { simSection } from './sim.ts'
@@ -30,11 +32,12 @@ function againstBarePage(section: (origin: string, bareOrigin: string) => Promis
 
 // Checkout's holds per second is the one absolute figure, so it runs first, before Chromium and the load generator
 // of the other sections have worked the machine; those report ratios taken within their own section.
-const ALL_SECTIONS: Record<string, (site: BenchSite) => Promise<string>> = {
+const ALL_SECTIONS: Record<string, (site: RunningSite) => Promise<string>> = {
   // Past wrangler's proxy when the runtime's socket is found: the proxy's CPU is not the site's (runtime-origin.ts).
   checkout: (site) =>
     checkoutSection(site.runtimeOrigin ?? site.origin, site.persistTo, site.stripeApiBase, site.runtimeOrigin !== null),
   'public-reads': apiLoadSection,
+  edge: edgeSection,
   lighthouse: againstBarePage(lighthouseSection),
   'checkout-page': againstBarePage(checkoutPageSection),
 }
@@ -57,12 +60,18 @@ const SECTIONS = chosen.length > 0 ? chosen : [...Object.keys(ALL_SECTIONS), ...
 const OWN_SITE = new Set(['checkout'])
 const RESULTS_FILE = chosen.length > 0 ? `./results-${chosen.join('-')}.md` : './results.md'
 
+// BENCH_BUSY=1 runs a CPU-bound process beside the sections (one core spinning), to show a figure holds on a
+// machine with other work (issue 28): the header says so.
+const busy = process.env.BENCH_BUSY === '1' ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null
 // Other work on the machine skews every figure; the load average before the run says how much there was.
 const loadBefore = loadavg()[0]!
 const cores = availableParallelism()
 const running = new Set<RunningSite>()
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void Promise.all([...running].map((site) => site.stop())).then(() => process.exit(130)))
+  process.once(signal, () => {
+    busy?.kill()
+    void Promise.all([...running].map((site) => site.stop())).then(() => process.exit(130))
+  })
 }
 let built = false
 async function start(): Promise<RunningSite> {
@@ -105,6 +114,7 @@ try {
     `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
     `Machine: ${machine}. The site is the production build under \`wrangler dev\` (local workerd) on 127.0.0.1,`,
     `with the load generator on the same machine. Load average (1 min) before the run: ${loadBefore.toFixed(2)}.`,
+    ...(busy ? ['A CPU-bound process (`node -e "for (;;) {}"`, BENCH_BUSY=1) ran beside every section.'] : []),
     ...(loadBefore > cores
       ? [
           '',
@@ -118,4 +128,5 @@ try {
   console.log(`\n${markdown}`)
 } finally {
   if (shared) await stop(shared)
+  busy?.kill()
 }

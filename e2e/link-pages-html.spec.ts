@@ -62,6 +62,14 @@ const PAGES = [
       'I want the seat after all',
     ],
   },
+  {
+    path: '/booking',
+    link: '/booking#booking-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    oldLink: '/booking?token=booking-token-in-a-query-aaaaaaa',
+    heading: 'Your free strategy call',
+    needs: 'Seeing, moving or cancelling your booking needs JavaScript',
+    words: ['Loading your booking...', 'Move to another time', 'Cancel this call', 'Book another time'],
+  },
 ] as const
 
 test.describe('with scripts off', () => {

@@ -30,6 +30,7 @@ test('the owner pages answer with a CSP that names no tag origin; public pages k
     '/plan',
     '/payment-success',
     '/waitlist/decline',
+    '/booking',
   ]) {
     const csp = (await request.get(path)).headers()['content-security-policy']!
     expect(csp, path).toMatch(/(^|;)\s*frame-ancestors 'none'\s*(;|$)/)
@@ -65,6 +66,7 @@ const SECRET_ADDRESSES = [
   '/waitlist/confirm#confirm-token-aaaaaaaaaaaaaaaa',
   '/waitlist/decline#offer=offer-token-aaaaaaaaaaaaaaaa',
   '/waitlist/decline?offer=offer-token-aaaaaaaaaaaaaaaa',
+  '/booking#booking-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
   '/checkout?offer=offer-token-aaaaaaaaaaaaaaaa',
   '/checkout#offer=offer-token-aaaaaaaaaaaaaaaa',
   '/payment-success?payment_intent=pi_secret_page&payment_intent_client_secret=pi_secret_page_secret_x&redirect_status=succeeded',

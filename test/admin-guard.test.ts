@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../src/shared/constants.ts'
 import { adminApi } from '../src/worker/app.ts'
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/shared/session-claims.ts'
+import { purgePublicPagesOnWrite } from '../src/worker/platform/middleware/purge-public-pages.ts'
 import { requireAdmin } from '../src/worker/platform/middleware/session.ts'
 import { client, json, request } from './helpers/client.ts'
 import { expectError } from './helpers/errors.ts'
@@ -28,7 +29,11 @@ const callAs = (route: { method: string; path: string }, cookie?: string, param 
 describe('the admin router', () => {
   it('has its guard as the first handler, so no route on it can skip the check', () => {
     expect(adminApi.routes[0]).toMatchObject({ method: 'ALL', path: '/*', handler: requireAdmin })
-    expect(adminApi.routes.filter((route) => route.method === 'ALL')).toHaveLength(1)
+    // After it, only the purge of the public pages a write changed (decision 070).
+    expect(adminApi.routes.filter((route) => route.method === 'ALL').map((route) => route.handler)).toEqual([
+      requireAdmin,
+      purgePublicPagesOnWrite,
+    ])
   })
 
   it('holds the admin calls of SPEC §7, including the personal-data lead lists', () => {

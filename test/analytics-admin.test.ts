@@ -18,6 +18,7 @@ interface Report {
   traffic: { source: string; visits: number; share: number | null }[]
   purchases: { count: number; revenue: number; freeBookings: number; refunds: { count: number; amount: number } }
   daily: { date: string; visits: number; leads: number; revenue: number }[]
+  attendance: unknown[]
   followUps: unknown[]
 }
 
@@ -159,6 +160,7 @@ describe('GET /api/admin/analytics', () => {
         { date: '2031-03-03', visits: 0, leads: 1, revenue: 60000 },
       ],
       // No follow-up sequence in this file (test/sequences-admin.test.ts reads those figures).
+      attendance: [],
       followUps: [],
     })
   })

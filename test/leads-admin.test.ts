@@ -447,7 +447,7 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
         consents: 1,
         followUps: 0,
       },
-      anonymized: { purchases: 1, bookedCalls: 0, sentMessages: 1, optOutChoices: 0 },
+      anonymized: { purchases: 1, bookedCalls: 0, bookings: 0, sentMessages: 1, optOutChoices: 0 },
     })
 
     expect(await leadsOf(email)).toEqual([])

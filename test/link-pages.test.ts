@@ -1,4 +1,4 @@
-// GET /refund, /plan and /waitlist/decline rendered by the Worker (docs/decisions/063): the pages of the links whose
+// GET /refund, /plan, /waitlist/decline and /booking rendered by the Worker (docs/decisions/063): the pages of the links whose
 // token rides in the fragment answer their whole shell, the same for everyone, with nothing of a buyer's and no
 // token (an old link's query is never read), never kept, with the tag-free policy. The browser side (reading the
 // token, asking the server, filling the page) is in e2e/link-pages-html.spec.ts and the refund and plan specs.
@@ -33,6 +33,13 @@ const PAGES = [
     title: 'Waitlist offer',
     says: ['Not interested in this seat?', 'This cannot be undone.', 'Give my seat to the next person'],
     needs: 'Answering this offer needs JavaScript',
+  },
+  {
+    path: '/booking',
+    oldLink: '/booking?token=query-token-aaaaaaaaaaaaaaaaaaa',
+    title: 'Your free strategy call',
+    says: ['Loading your booking...', 'Move to another time', 'Cancel this call', 'Book another time'],
+    needs: 'Seeing, moving or cancelling your booking needs JavaScript',
   },
 ]
 

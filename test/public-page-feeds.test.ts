@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { CachedFeed } from '../src/worker/features/feeds/feed-cache.ts'
 import { FEEDS, type FeedName } from '../src/worker/features/feeds/feeds.ts'
 import { keepSeconds } from '../src/worker/features/content/public-page.ts'
+import { PAGE_CACHE_STATUS } from '../src/worker/features/content/page-edge-cache.ts'
 import { refreshDueFeeds } from '../src/worker/features/feeds/refresh-feeds.ts'
 import { request } from './helpers/client.ts'
 import { configuredEnv, nextAnswers, resetFixture, unconfiguredEnv } from './helpers/feeds.ts'
@@ -136,7 +137,7 @@ describe('the feed sections in the HTML of GET /', () => {
 })
 
 describe('how long the page keeps its feeds', () => {
-  it('a new copy from the cron drops the rendered page at once', async () => {
+  it('a new copy from the cron makes the kept page stale at once: served once more while the next renders', async () => {
     await storeEveryFeed()
     await storeFeed('facebookPosts', [
       { id: 'old', message: 'The copy before', full_picture: null, permalink_url: null },
@@ -148,9 +149,12 @@ describe('how long the page keeps its feeds', () => {
     expect(await home()).toContain('The copy before') // the kept page
     // The cron a day later finds every copy due and fetches it again (the owner's posts, nothing configured).
     await refreshDueFeeds(unconfiguredEnv, Date.now() + 24 * HOUR_MS)
-    const fresh = await home()
-    expect(fresh).not.toContain('The copy before')
-    expect(fresh).not.toContain('Behind the page')
+    const stale = await request('/')
+    expect(stale.headers.get(PAGE_CACHE_STATUS)).toBe('STALE')
+    expect(await stale.text()).toContain('The copy before')
+    // The next page, rendered in the background, holds the cron's copy.
+    await expect.poll(home).not.toContain('The copy before')
+    expect(await home()).not.toContain('Behind the page')
   })
 
   it('keeps a page until the first of its feed copies goes stale, a minute at most, and not at all once one is', () => {

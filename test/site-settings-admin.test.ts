@@ -24,8 +24,15 @@ describe('PUT /api/admin/site-settings', () => {
   it('writes the one row (phone formatted) and every page reads it at once', async () => {
     const response = await save(valid)
     expect(response.status).toBe(200)
-    // A form from before the waitlist and postal address settings keeps the default 24-hour offers and no address.
-    const stored = { ...valid, contactPhone: '(541) 555-0142', waitlistOfferHours: 24, postalAddress: '' }
+    // A form from before the waitlist, postal address and booking page settings keeps the default 24-hour offers,
+    // no address, and the site's own booking of the free call.
+    const stored = {
+      ...valid,
+      contactPhone: '(541) 555-0142',
+      waitlistOfferHours: 24,
+      postalAddress: '',
+      bookingPage: 'site',
+    }
     expect(await response.json()).toEqual(stored)
     expect(await publicSettings()).toEqual(stored)
   })
@@ -36,6 +43,15 @@ describe('PUT /api/admin/site-settings', () => {
     const message = 'Waitlist offers must last between 2 and 72 hours'
     for (const hours of [1, 73, 2.5])
       await expectFieldErrors(await save({ ...valid, waitlistOfferHours: hours }), { waitlistOfferHours: message })
+  })
+
+  it("keeps where 'book a free call' leads: the site's own times or the outside scheduling page", async () => {
+    expect((await save({ ...valid, bookingPage: 'external' })).status).toBe(200)
+    expect(await publicSettings()).toMatchObject({ bookingPage: 'external' })
+    await expectFieldErrors(await save({ ...valid, bookingPage: 'elsewhere' }), {
+      bookingPage: 'Please choose where visitors book the free call',
+    })
+    expect((await save(valid)).status).toBe(200)
   })
 
   it('keeps the postal address marketing emails print, trimmed', async () => {

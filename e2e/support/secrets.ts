@@ -4,7 +4,8 @@ import { appendFileSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { secretsPath } from '../../tools/lib/e2e-run-files.ts'
 
-export type SecretKind = 'refund' | 'plan' | 'offer' | 'waitlist-confirm' | 'client-secret' | 'client-sign-in'
+export type SecretKind =
+  'refund' | 'plan' | 'offer' | 'waitlist-confirm' | 'client-secret' | 'client-sign-in' | 'booking'
 
 export function recordSecret(kind: SecretKind, value: string): string {
   const path = secretsPath()

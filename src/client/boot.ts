@@ -32,6 +32,8 @@ if (document.getElementById(PAGE_DATA_ID)) {
     void import('./plans/plan-live.ts').then(({ wakePlanPage }) => wakePlanPage())
   if (document.querySelector('main[data-waitlist-decline]'))
     void import('./waitlist/decline-live.ts').then(({ wakeDeclinePage }) => wakeDeclinePage())
+  if (document.querySelector('main[data-booking]'))
+    void import('./bookings/booking-live.ts').then(({ wakeBookingPage }) => wakeBookingPage())
   hydrateIslands()
   whenShown(() => {
     trackPageView()

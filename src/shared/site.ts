@@ -2,6 +2,10 @@
 // by the owner. These defaults keep every page whole before the row exists.
 import { WAITLIST_OFFER_HOURS } from './constants.ts'
 
+/** Where the site's 'book a call' links lead: the site's own open times, or the owner's outside scheduling page. */
+export const BOOKING_PAGES = ['site', 'external'] as const
+export type BookingPage = (typeof BOOKING_PAGES)[number]
+
 export interface SiteSettings {
   businessName: string
   coachName: string
@@ -9,6 +13,7 @@ export interface SiteSettings {
   contactPhone: string
   websiteUrl: string
   schedulingUrl: string
+  bookingPage: BookingPage
   /** Hours a waitlist offer stays its holder's before it passes on (2 to 72). */
   waitlistOfferHours: number
   /** The postal address every marketing email prints (CAN-SPAM); empty withholds them until it is set. */
@@ -22,6 +27,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactPhone: '(555) 555-0100',
   websiteUrl: 'http://127.0.0.1:8787',
   schedulingUrl: 'https://calendly.com/',
+  bookingPage: 'site',
   waitlistOfferHours: WAITLIST_OFFER_HOURS.default,
   postalAddress: '',
 }

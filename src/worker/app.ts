@@ -9,6 +9,7 @@ import { requireSameOrigin } from './platform/middleware/same-origin.ts'
 import { applySecurityHeaders } from './platform/middleware/security-headers.ts'
 import { withRequestId } from './platform/middleware/request-id.ts'
 import { loadContext, requireAdmin } from './platform/middleware/session.ts'
+import { purgePublicPagesOnWrite } from './platform/middleware/purge-public-pages.ts'
 import { analyticsPublic } from './features/analytics/analytics-routes.ts'
 import { analyticsAdmin } from './features/analytics/analytics-admin-routes.ts'
 import { adminMe, authUser } from './features/auth/auth-routes.ts'
@@ -69,6 +70,7 @@ import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
 import { myCoachingPublic } from './features/clients/clients.ts'
+import { bookingRulesAdmin, bookingsAdmin, bookingsPublic } from './features/bookings/bookings.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 /** A one-click unsubscribe or a text from Twilio is a short form: refused before it is read whole. */
@@ -95,6 +97,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/email-signups', emailSignupsPublic)
   .route('/consultation-requests', consultationRequestsPublic)
   .route('/strategy-calls', strategyCallsPublic)
+  .route('/bookings', bookingsPublic)
   .route('/analytics/events', analyticsPublic)
   .route('/inventory', inventoryPublic)
   .route('/stripe/config', stripeConfigPublic)
@@ -123,6 +126,7 @@ export const publicApi = new Hono<AppEnv>()
  */
 export const adminApi = new Hono<AppEnv>()
   .use(requireAdmin)
+  .use(purgePublicPagesOnWrite)
   .route('/feature-toggles', featureTogglesAdmin)
   .route('/admin/content-edits', contentEditsAdminList)
   .route('/content-edits', contentEditsAdmin)
@@ -152,6 +156,8 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/waitlist', waitlistEntriesAdmin)
   .route('/admin/sequences', sequencesAdmin)
   .route('/admin/sequence-sources', sequenceSourcesAdmin)
+  .route('/admin/booking-rules', bookingRulesAdmin)
+  .route('/admin/bookings', bookingsAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(withRequestId)

@@ -4,6 +4,7 @@ import { withLogScope } from './platform/log.ts'
 import { durableObjectWithErrorReporting, withErrorReporting } from './platform/error-reporting.ts'
 import { InventoryLedger as Ledger } from './features/seats/seats.ts'
 import { PaymentSettlement as Settlement } from './payment-settlement.ts'
+import { CoachCalendar as Calendar } from './features/bookings/bookings.ts'
 
 // The Durable Object classes, wrapped for error reporting when SENTRY_DSN is set (decision 069); the types keep
 // the classes' own names, which the generated Env's namespaces name.
@@ -11,6 +12,8 @@ export const InventoryLedger = durableObjectWithErrorReporting(Ledger)
 export type InventoryLedger = Ledger
 export const PaymentSettlement = durableObjectWithErrorReporting(Settlement)
 export type PaymentSettlement = Settlement
+export const CoachCalendar = durableObjectWithErrorReporting(Calendar)
+export type CoachCalendar = Calendar
 
 export default withErrorReporting({
   fetch: app.fetch,

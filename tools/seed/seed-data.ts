@@ -2,6 +2,7 @@
 // Feature toggles are left empty on purpose, so every section is on.
 import { SUGGESTED_FOLLOW_UP_NAME } from '../../src/shared/follow-ups.ts'
 import { SUGGESTED_STEPS } from '../../src/worker/features/sequences/suggested-sequence.ts'
+import { DEFAULT_BOOKING_RULES } from '../../src/shared/bookings/default-booking-rules.ts'
 export const siteSettings = {
   id: 1,
   business_name: 'Brotherhood Coaching',
@@ -10,6 +11,7 @@ export const siteSettings = {
   contact_phone: '(541) 555-0142',
   website_url: 'http://127.0.0.1:8787',
   scheduling_url: 'https://calendly.com/brotherhood-coaching/free-consult',
+  booking_page: 'site',
   postal_address: '123 Example Street, Suite 4, Bend, OR 97701',
 }
 
@@ -203,3 +205,12 @@ export const followUpSources = ['guide', 'exit_intent_popup', 'resource_library'
   source,
   sequence_id: followUpSequence.id,
 }))
+
+/**
+ * The coach's hours on a fresh `npm start`: the defaults (weekdays 9 to 12 and 1 to 5 Pacific) with a demo video
+ * link, so the free call can be booked at once and its invitation shows where the call happens.
+ */
+export const bookingRules = {
+  id: 1,
+  rules: JSON.stringify({ ...DEFAULT_BOOKING_RULES, videoLink: 'https://meet.example.com/brotherhood-coach' }),
+}

@@ -28,6 +28,7 @@ export function seedSql(): string {
     guardedInsert('follow_up_sequences', data.followUpSequence),
     ...data.followUpSteps.map((step) => guardedInsert('follow_up_steps', step)),
     ...data.followUpSources.map((source) => guardedInsert('follow_up_sources', source)),
+    guardedInsert('booking_rules', data.bookingRules),
     guardedInsert('site_settings', data.siteSettings),
   ]
   return `${statements.join('\n')}\n`

@@ -1,7 +1,7 @@
 // The free strategy call booking (SPEC §3, §5, §7, §8): name, email and phone required; three optional
 // selects whose values are exactly the shared schema's; the biggest challenge required, as the spec's
 // browser `required` attribute says.
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
 import {
   type MARRIAGE_LENGTHS,
@@ -21,6 +21,7 @@ import { TextareaField } from '../kit/textarea-field.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
+import type { Booker } from '../bookings/slot-picker.tsx'
 
 const MARRIAGE_LENGTH_LABELS: Record<(typeof MARRIAGE_LENGTHS)[number], string> = {
   'less-than-2': 'Less than 2 years',
@@ -49,8 +50,12 @@ const TIMELINE_LABELS: Record<(typeof TIMELINES)[number], string> = {
 
 const SUCCESS_TEXT = 'Your strategy call request has been received. We will contact you within 24 hours to schedule it.'
 
+// The open times load only once the form is sent, so the home page's first script stays as it was.
+const SlotPicker = lazy(() => import('../bookings/slot-picker.tsx'))
+
 export function StrategyCallForm() {
   const formRef = useViewedOnce()
+  const [booker, setBooker] = useState<Booker | null>(null)
   const form = useForm({
     schema: strategyCallSchema,
     initialValues: {
@@ -70,7 +75,8 @@ export function StrategyCallForm() {
         title: 'Please complete all required fields',
         description: 'Make sure all information is filled out correctly',
       }),
-    onSuccess() {
+    onSuccess(_result, sent) {
+      setBooker({ name: sent.name, email: sent.email, phone: sent.phone })
       trackStrategyCallBooked()
       toast({ title: 'Strategy Call Requested!', description: SUCCESS_TEXT })
     },
@@ -86,63 +92,76 @@ export function StrategyCallForm() {
   const email = form.field('email')
 
   return (
-    <form
-      ref={formRef}
-      action={LEAD_FORM_POSTS['strategy-call'].action}
-      method="post"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-label="Book your free strategy call"
-      className="space-y-4"
-    >
-      <TextField label="Full Name" field={form.field('name')} autoComplete="name" maxLength={200} />
-      <TextField
-        label="Email Address"
-        field={email}
-        {...EMAIL_INPUT}
-        hint={<EmailHint email={email.value} hidden={Boolean(email.error)} text="Valid email address" />}
-      />
-      <TextField label="Phone Number" field={form.field('phone')} {...PHONE_INPUT} />
-      <SelectField
-        label="How long have you been married?"
-        field={form.field('marriageLength')}
-        options={MARRIAGE_LENGTH_LABELS}
-        placeholder="Select one"
-        optional
-      />
-      <SelectField
-        label="Have you had coaching or therapy before?"
-        field={form.field('previousCoaching')}
-        options={PREVIOUS_COACHING_LABELS}
-        placeholder="Select one"
-        optional
-      />
-      <SelectField
-        label="When do you want to start?"
-        field={form.field('timeline')}
-        options={TIMELINE_LABELS}
-        placeholder="Select one"
-        optional
-      />
-      <TextareaField
-        label="What is your biggest challenge right now?"
-        field={form.field('biggestChallenge')}
-        maxLength={5000}
-      />
-      <TextareaField
-        label="Anything else we should know?"
-        field={form.field('message')}
-        maxLength={5000}
-        rows={3}
-        optional
-      />
-      <SubmitButton pending={form.isPending} label="Book My Free Strategy Call" pendingLabel="Booking..." />
-      {form.succeeded && (
-        <p role="status" className="text-sm font-medium text-green-700">
-          {SUCCESS_TEXT}
-        </p>
+    <>
+      <form
+        ref={formRef}
+        action={LEAD_FORM_POSTS['strategy-call'].action}
+        method="post"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-label="Book your free strategy call"
+        className="space-y-4"
+      >
+        <TextField label="Full Name" field={form.field('name')} autoComplete="name" maxLength={200} />
+        <TextField
+          label="Email Address"
+          field={email}
+          {...EMAIL_INPUT}
+          hint={<EmailHint email={email.value} hidden={Boolean(email.error)} text="Valid email address" />}
+        />
+        <TextField label="Phone Number" field={form.field('phone')} {...PHONE_INPUT} />
+        <SelectField
+          label="How long have you been married?"
+          field={form.field('marriageLength')}
+          options={MARRIAGE_LENGTH_LABELS}
+          placeholder="Select one"
+          optional
+        />
+        <SelectField
+          label="Have you had coaching or therapy before?"
+          field={form.field('previousCoaching')}
+          options={PREVIOUS_COACHING_LABELS}
+          placeholder="Select one"
+          optional
+        />
+        <SelectField
+          label="When do you want to start?"
+          field={form.field('timeline')}
+          options={TIMELINE_LABELS}
+          placeholder="Select one"
+          optional
+        />
+        <TextareaField
+          label="What is your biggest challenge right now?"
+          field={form.field('biggestChallenge')}
+          maxLength={5000}
+        />
+        <TextareaField
+          label="Anything else we should know?"
+          field={form.field('message')}
+          maxLength={5000}
+          rows={3}
+          optional
+        />
+        <SubmitButton pending={form.isPending} label="Book My Free Strategy Call" pendingLabel="Booking..." />
+        {form.succeeded && (
+          <p role="status" className="text-sm font-medium text-green-700">
+            {SUCCESS_TEXT}
+          </p>
+        )}
+      </form>
+      {booker && (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-6 text-slate-700">
+              Loading open times...
+            </p>
+          }
+        >
+          <SlotPicker booker={booker} />
+        </Suspense>
       )}
-    </form>
+    </>
   )
 }
 

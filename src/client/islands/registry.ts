@@ -11,6 +11,7 @@ export const ISLANDS = {
   'testimonial-carousel': () => import('../sections/testimonials.tsx').then((m) => m.TestimonialCarousel),
   'strategy-call': () => import('../sections/strategy-call.tsx').then((m) => m.default),
   scarcity: () => import('../sections/scarcity.tsx').then((m) => m.default),
+  'path-offer': () => import('../sections/path-offer.tsx').then((m) => m.PathOffer),
   'waitlist-form': () => import('../forms/waitlist-form.tsx').then((m) => m.WaitlistForm),
   'guide-form': () => import('../forms/guide-signup-form.tsx').then((m) => m.GuideSignupForm),
   'consultation-form': () => import('../forms/consultation-form.tsx').then((m) => m.ConsultationForm),

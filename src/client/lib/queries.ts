@@ -3,7 +3,7 @@
 import { type QueryKey, queryOptions, skipToken } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { api } from './api.ts'
-import { getJson, unwrapOrNullWhenSignedOut } from './http.ts'
+import { getJson, unwrap, unwrapOrNullWhenSignedOut } from './http.ts'
 
 // Reads use plain fetch with the answer's type taken from the Hono app (a renamed field still breaks the
 // build) so the home page does not load the RPC client; writes go through `api` in the chunks that make them.
@@ -23,8 +23,8 @@ export const queryKeys = {
   publicConfig: ['public-config'] as const,
   inventory: ['inventory'] as const,
   prices: ['inventory', 'prices'] as const,
-  /** Every item on sale, as the home page was rendered with (which paths are sold out). */
-  inventoryOnSale: ['inventory', 'on-sale'] as const,
+  /** Every item on sale with its seats as they are now: read by the browser after load, never from the page. */
+  seatsNow: ['inventory', 'seats-now'] as const,
   /** Everything about who is signed in; signing out drops the whole branch. */
   auth: ['auth'] as const,
   authUser: ['auth', 'user'] as const,
@@ -53,7 +53,12 @@ export const queries = {
       queryKey: queryKeys.prices,
       queryFn: () => getJson<Answer<Api['inventory']['prices']>>('/api/inventory/prices'),
     }),
-  inventoryOnSale: renderedRead<Answer<Api['inventory']>>(queryKeys.inventoryOnSale),
+  /** Seats change as people buy, so the cached page holds none of them (decision 070): asked past any cache. */
+  seatsNow: () =>
+    queryOptions({
+      queryKey: queryKeys.seatsNow,
+      queryFn: () => unwrap(fetch('/api/inventory', { cache: 'no-store' })) as Promise<Answer<Api['inventory']>>,
+    }),
   inventoryByType: (type: 'brotherhood_pod' | 'coaching_slot') =>
     queryOptions({
       queryKey: [...queryKeys.inventory, type],

@@ -1,17 +1,17 @@
 // SPEC §2 "Coaching paths": Brotherhood Pods and One-to-One. A pay button is a link to checkout, so it works
-// before any script; lib/section-links.ts remembers the choice (paymentType) on the way. The amount in the
+// before any script; lib/section-links.ts remembers the choice (paymentType) on the way. The seats and the
+// sold-out state come after load (path-offer.tsx), never from the cached page. The amount in the
 // address is only a display hint: the server alone sets the price (ARCHITECTURE "Money").
 import { useQuery } from '@tanstack/react-query'
-import { type PurchaseType, TYPE_PRICE_CENTS } from '../../shared/constants.ts'
-import { formatPrice, INVENTORY_TYPE_OF } from '../../shared/rules/inventory.ts'
+import { TYPE_PRICE_CENTS } from '../../shared/constants.ts'
+import { formatPrice } from '../../shared/rules/inventory.ts'
 import { COACHING_PATHS } from '../../shared/sections/coaching-paths.ts'
 import type { SectionText } from '../../shared/sections/section.ts'
-import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { WaitlistForm, type WaitlistItem } from '../forms/waitlist-form.tsx'
 import { Island } from '../islands/island.tsx'
 import { useSectionText } from '../lib/content.ts'
 import { queries } from '../lib/queries.ts'
+import { type PaidPath, PathOffer } from './path-offer.tsx'
 
 type PathText = SectionText<typeof COACHING_PATHS.fields>
 /** The owner edits each path's title, three features and (pods) guarantee; the prefix names the path. */
@@ -26,8 +26,6 @@ function pathText(text: PathText, type: PaidPath) {
     guarantee: type === 'brotherhood' ? text['pod-guarantee'] : '',
   }
 }
-
-type PaidPath = Extract<PurchaseType, 'brotherhood' | 'one-to-one'>
 
 /** '$499' for whole dollars, '$499.50' otherwise: how the page has always written its prices. */
 const dollars = (cents: number) => formatPrice(cents).replace(/\.00$/, '')
@@ -78,16 +76,6 @@ const PATHS: readonly PathCard[] = [
   },
 ]
 
-/** The path's items when every one is sold out (its card offers the waitlist), else null. */
-function soldOutItems(
-  items: { id: number; name: string; type: string; availableSlots: number }[] | undefined,
-  type: PaidPath,
-): WaitlistItem[] | null {
-  const ofType = items?.filter((item) => item.type === INVENTORY_TYPE_OF[type]) ?? []
-  if (ofType.length === 0 || ofType.some((item) => item.availableSlots > 0)) return null
-  return ofType.map(({ id, name }) => ({ id, name }))
-}
-
 export default function CoachingPaths() {
   const text = useSectionText(COACHING_PATHS)
   const records = useQuery(queries.prices()).data
@@ -98,8 +86,6 @@ export default function CoachingPaths() {
       plan: text['one-to-one-payment-plan'],
     }),
   }
-  // Read from what the page was rendered with; the browser never fetches it for this section.
-  const inventory = useQuery(queries.inventoryOnSale()).data
 
   return (
     <section aria-labelledby="coaching-paths-heading" className="bg-slate-50 px-4 py-20">
@@ -107,7 +93,6 @@ export default function CoachingPaths() {
       <ul className="mx-auto mt-12 grid max-w-5xl gap-8 md:grid-cols-2">
         {PATHS.map((path, index) => {
           const edited = pathText(text, path.type)
-          const waitlist = soldOutItems(inventory, path.type)
           return (
             <li
               key={path.type}
@@ -140,19 +125,19 @@ export default function CoachingPaths() {
               {edited.guarantee && (
                 <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{edited.guarantee}</p>
               )}
-              {waitlist ? (
-                <div className="mt-8">
-                  <Island name="waitlist-form" component={WaitlistForm} props={{ items: waitlist }} hydrate="visible" />
-                </div>
-              ) : (
-                <a
-                  href={checkoutHref(path.type, path.checkoutDescription)}
-                  data-payment-type={path.type}
-                  className={`mt-8 w-full ${index === 0 ? primaryButton : darkButton}`}
-                >
-                  {path.button}
-                </a>
-              )}
+              <div className="mt-8">
+                <Island
+                  name="path-offer"
+                  component={PathOffer}
+                  props={{
+                    type: path.type,
+                    href: checkoutHref(path.type, path.checkoutDescription),
+                    label: path.button,
+                    primary: index === 0,
+                  }}
+                  hydrate="visible"
+                />
+              </div>
             </li>
           )
         })}

@@ -1,11 +1,12 @@
-// Contact (SPEC §2, anchor contact): the owner's email and phone, and the free consult on the scheduling page.
+// Contact (SPEC §2, anchor contact): the owner's email and phone, and the free consult (the site's own times, or the
+// scheduling page).
 import { outlineButton } from '../kit/button-styles.ts'
-import { ExternalLink } from '../components/external-link.tsx'
+import { BookCallLink } from '../components/book-call-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
 export default function Contact() {
-  const { contactEmail, contactPhone, schedulingUrl } = useSiteSettings()
+  const { contactEmail, contactPhone } = useSiteSettings()
   return (
     <section aria-labelledby="contact-heading" className="bg-white px-4 py-16">
       <SectionHeading
@@ -26,9 +27,7 @@ export default function Contact() {
           </a>
         </li>
         <li>
-          <ExternalLink href={schedulingUrl} className={outlineButton}>
-            Book a free consult
-          </ExternalLink>
+          <BookCallLink className={outlineButton}>Book a free consult</BookCallLink>
         </li>
       </ul>
     </section>

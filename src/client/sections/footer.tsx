@@ -1,5 +1,6 @@
-// SPEC §2 footer: contact details, the free consult on the scheduling page (new tab), and the legal pages.
-import { ExternalLink } from '../components/external-link.tsx'
+// SPEC §2 footer: contact details, the free consult (the site's own times, or the scheduling page in a new tab),
+// and the legal pages.
+import { BookCallLink } from '../components/book-call-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
 const linkClass =
@@ -7,7 +8,7 @@ const linkClass =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 export default function Footer() {
-  const { businessName, contactEmail, contactPhone, schedulingUrl } = useSiteSettings()
+  const { businessName, contactEmail, contactPhone } = useSiteSettings()
   const year = new Date().getFullYear()
   return (
     <footer className="bg-ink px-4 py-14 text-slate-200">
@@ -32,9 +33,7 @@ export default function Footer() {
               </a>
             </li>
             <li>
-              <ExternalLink href={schedulingUrl} className={linkClass}>
-                Book a free consult
-              </ExternalLink>
+              <BookCallLink className={linkClass}>Book a free consult</BookCallLink>
             </li>
           </ul>
         </div>

@@ -5,9 +5,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { showsScrollHint, STORY_SLIDE_COUNT, storyProgress, storySlideFor } from '../../shared/rules/story.ts'
 import { STORY_SCROLL } from '../../shared/sections/story-scroll.ts'
 import { primaryButton } from '../kit/button-styles.ts'
-import { ExternalLink } from '../components/external-link.tsx'
+import { BookCallLink } from '../components/book-call-link.tsx'
 import { useSectionText } from '../lib/content.ts'
-import { useSiteSettings } from '../lib/use-site-settings.ts'
 
 const SLIDE_NUMBERS = Array.from({ length: STORY_SLIDE_COUNT }, (_, i) => i + 1)
 
@@ -59,7 +58,6 @@ function SlideImage({ number }: { number: number }) {
 
 export default function StoryScroll() {
   const sentences = useSectionText(STORY_SCROLL)
-  const { schedulingUrl } = useSiteSettings()
   const section = useRef<HTMLElement>(null)
   const slide = useStorySlide(section)
 
@@ -96,9 +94,7 @@ export default function StoryScroll() {
 
         <div className="absolute inset-x-0 bottom-8 flex flex-col items-center gap-5 px-4">
           {slide === STORY_SLIDE_COUNT && (
-            <ExternalLink href={schedulingUrl} className={primaryButton}>
-              Book A Free Zoom Discovery Call
-            </ExternalLink>
+            <BookCallLink className={primaryButton}>Book A Free Zoom Discovery Call</BookCallLink>
           )}
           {showsScrollHint(slide) && (
             <p className="flex items-center gap-2 text-sm text-slate-200">

@@ -2,6 +2,7 @@
 // 063) on the Worker: their whole shell, without the token, which only the browser sees, and with the business's
 // contact details for a visitor whose browser runs no script.
 import { renderToString } from 'react-dom/server'
+import { BOOKING_TITLE, BookingPage } from '../bookings/booking-page.tsx'
 import type { LinkPageContact } from '../components/link-page.tsx'
 import { PlanPage } from '../plans/plan-page.tsx'
 import { REFUND_TITLE, RefundPage } from '../refunds/refund-page.tsx'
@@ -25,4 +26,8 @@ export function renderPlanPage(contact: LinkPageContact, stripeJsUrl: string): R
 
 export function renderDeclinePage(contact: LinkPageContact): RenderedPage {
   return { title: 'Waitlist offer', body: renderToString(<DeclinePage contact={contact} />), pageData: NO_READS }
+}
+
+export function renderBookingPage(contact: LinkPageContact): RenderedPage {
+  return { title: BOOKING_TITLE, body: renderToString(<BookingPage contact={contact} />), pageData: NO_READS }
 }

@@ -20,8 +20,8 @@ export const PAGE_READS = [
   { queryKey: queryKeys.faqs, path: '/api/faqs' },
   { queryKey: queryKeys.siteSettings, path: '/api/site-settings' },
   { queryKey: queryKeys.prices, path: '/api/inventory/prices' },
-  // Which coaching paths are sold out (their cards offer the waitlist); the page keeps it for the read TTL.
-  { queryKey: queryKeys.inventoryOnSale, path: '/api/inventory' },
+  // Not the seats: they change as people buy, and the page is cached (decision 070). The pay buttons read
+  // them after load (sections/path-offer.tsx).
 ] as const
 
 export interface RenderedPage {

@@ -43,6 +43,8 @@ export interface AnalyticsReport {
   /** `revenue` is net: the refunds made in the period are taken off (`refunds`). */
   purchases: { count: number; revenue: number; freeBookings: number; refunds: { count: number; amount: number } }
   daily: { date: string; visits: number; leads: number; revenue: number }[]
+  /** Each month of the period with sessions the owner marked: attended, no-shows, and the no-show rate (0–1). */
+  attendance: { month: string; attended: number; noShows: number; noShowRate: number | null }[]
   /**
    * Every follow-up email (decision 065): sent in the period, and of the men it reached, how many booked a call,
    * bought or unsubscribed with it as the last follow-up they had had.

@@ -1,6 +1,7 @@
 // The business details of the Settings tab ({name}, {email} and the rest of the spec's placeholders).
 import { z } from 'zod'
 import { WAITLIST_OFFER_HOURS } from '../constants.ts'
+import { BOOKING_PAGES } from '../site.ts'
 import { emailField, phoneField, requiredText } from './fields.ts'
 import { webAddress } from './web-address.ts'
 
@@ -19,6 +20,7 @@ export const siteSettingsSchema = z.strictObject({
     'Scheduling URL must be a web address starting with http:// or https://',
     'Scheduling URL is required',
   ),
+  bookingPage: z.enum(BOOKING_PAGES, { error: 'Please choose where visitors book the free call' }).default('site'),
   waitlistOfferHours: z
     .number({ error: OFFER_HOURS_MESSAGE })
     .int({ error: OFFER_HOURS_MESSAGE })

@@ -14,6 +14,8 @@ interface Entry {
 const entries = new Map<string, Entry>()
 /** Bumped by every invalidation, so a load that began before a write never stores what it read. */
 let generation = 0
+/** When this isolate last dropped its pages: a copy rendered before then is not served here (page-edge-cache.ts). */
+let pagesForgottenAt = 0
 
 export async function cached<T>(key: string, ttlSeconds: number, load: () => PromiseLike<T>): Promise<T> {
   // Awaited once, here: a Drizzle query is a thenable that runs again every time it is awaited.
@@ -53,12 +55,23 @@ export function invalidate(key: string): void {
 /** Drops the rendered pages (and keeps any render under way from storing what it read before). */
 export function forgetPages(): void {
   generation += 1
+  pagesForgottenAt = Date.now()
   for (const cachedKey of entries.keys()) if (cachedKey.startsWith(PAGE_PREFIX)) entries.delete(cachedKey)
 }
 
 export function invalidateAll(): void {
   generation += 1
+  pagesForgottenAt = Date.now()
   entries.clear()
+}
+
+/** Changes with every invalidation: an admin write that changed it changed what the public pages show. */
+export function pagesGeneration(): number {
+  return generation
+}
+
+export function lastPagesForgottenAt(): number {
+  return pagesForgottenAt
 }
 
 export const CACHE_KEYS = {

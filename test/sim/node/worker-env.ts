@@ -16,6 +16,7 @@ type WorkerModule = {
   default: { fetch(request: Request, env: unknown, ctx: unknown): Response | Promise<Response> }
   InventoryLedger: new (ctx: never, env: never) => object
   PaymentSettlement: new (ctx: never, env: never) => object
+  CoachCalendar: new (ctx: never, env: never) => object
 }
 
 let worker: WorkerModule | undefined
@@ -100,6 +101,7 @@ function kvNamespace() {
 
 export const inventoryLedgers = new NodeDurableObjectNamespace('InventoryLedger', () => loaded().InventoryLedger)
 export const paymentSettlements = new NodeDurableObjectNamespace('PaymentSettlement', () => loaded().PaymentSettlement)
+export const coachCalendars = new NodeDurableObjectNamespace('CoachCalendar', () => loaded().CoachCalendar)
 
 export const env: Record<string, unknown> = {
   ...TEST_BINDINGS,
@@ -109,11 +111,13 @@ export const env: Record<string, unknown> = {
   FEEDS: kvNamespace(),
   INVENTORY_LEDGER: inventoryLedgers,
   PAYMENT_SETTLEMENT: paymentSettlements,
+  COACH_CALENDAR: coachCalendars,
   ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
   ...rateLimiters(),
 }
 inventoryLedgers.env = env
 paymentSettlements.env = env
+coachCalendars.env = env
 
 /** The execution context of one request: its waitUntil work is kept so the harness can wait for it. */
 export function executionContext() {

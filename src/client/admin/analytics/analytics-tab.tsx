@@ -12,6 +12,7 @@ import { type PeriodState, PeriodPicker, reportPeriod } from './period-picker.ts
 import { QueryView } from '../shared/query-view.tsx'
 import { TrafficSources } from './traffic-sources.tsx'
 import { FollowUpFigures } from './follow-up-figures.tsx'
+import { AttendanceFigures } from './attendance-figures.tsx'
 import { countOf } from '../../../shared/rules/plural.ts'
 
 const totalLeads = (report: AnalyticsData) => report.daily.reduce((sum, day) => sum + day.leads, 0)
@@ -82,6 +83,7 @@ function Report({ report }: { report: AnalyticsData }) {
         <TrafficSources traffic={report.traffic} />
       </div>
       <FollowUpFigures rows={report.followUps} />
+      <AttendanceFigures months={report.attendance} />
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { ConsentRecord } from './consent-record.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
+import { SessionRecord } from './session-record.tsx'
 
 const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = {
   ...LEAD_KIND_LABELS,
@@ -75,6 +76,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
                 </li>
               ))}
             </ol>
+            {journey.sessions.length > 0 && <SessionRecord sessions={journey.sessions} />}
             {journey.followUps.length > 0 && <FollowUpJourney followUps={journey.followUps} />}
             <ConsentRecord events={journey.consentRecord} />
             <div className="border-t border-slate-200 pt-4">

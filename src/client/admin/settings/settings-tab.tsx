@@ -1,4 +1,8 @@
-// The Settings tab (SPEC §2): integration hints, quick links, the business details, refunds and the outbox.
+// The Settings tab (SPEC §2): integration hints, quick links, the business details, the coach's hours and bookings,
+// refunds and the outbox.
+import { BookingRulesSection } from './booking-rules-form.tsx'
+import { BookingsList } from './bookings-list.tsx'
+import { SessionsToMark } from './sessions-to-mark.tsx'
 import { ConfigureHints } from './configure-hints.tsx'
 import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
@@ -16,6 +20,9 @@ export function SettingsTab() {
         <ConfigureHints />
         <ReminderSettings />
       </div>
+      <BookingRulesSection />
+      <SessionsToMark />
+      <BookingsList />
       <RefundsSection />
       <OutboxList />
     </div>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { formatUsPhone } from '../../../shared/rules/phone.ts'
 import { siteSettingsSchema } from '../../../shared/schemas/site-settings.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
+import { SelectField } from '../../kit/select-field.tsx'
 import { SubmitButton } from '../../kit/submit-button.tsx'
 import { TextField } from '../../kit/text-field.tsx'
 import { useForm } from '../../kit/use-form.ts'
@@ -14,6 +15,11 @@ import { toastFailure, toastSuccess } from '../shared/admin-toasts.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { EMAIL_MAX } from '../../../shared/rules/email.ts'
 import { PHONE_FIELD_MAX } from '../../../shared/rules/phone.ts'
+
+const BOOKING_PAGE_LABELS = {
+  site: 'This site: visitors pick an open time of your hours',
+  external: 'The scheduling URL above',
+} as const
 
 export function SiteSettingsSection() {
   const query = useQuery(adminQueries.siteSettings())
@@ -54,6 +60,12 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       <TextField label="Contact phone" field={form.field('contactPhone')} type="tel" maxLength={PHONE_FIELD_MAX} />
       <TextField label="Website URL" field={form.field('websiteUrl')} type="url" maxLength={2000} />
       <TextField label="Scheduling URL" field={form.field('schedulingUrl')} type="url" maxLength={2000} />
+      <SelectField
+        label="Where 'book a free call' leads"
+        field={form.field('bookingPage')}
+        options={BOOKING_PAGE_LABELS}
+        placeholder="Choose one"
+      />
       <TextField
         label="Waitlist offer lasts (hours, 2 to 72)"
         field={form.field('waitlistOfferHours')}

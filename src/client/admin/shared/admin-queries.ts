@@ -44,6 +44,9 @@ export const adminKeys = {
   reminderSettings: ['admin', 'reminder-settings'] as const,
   system: ['admin', 'system'] as const,
   sequences: ['admin', 'sequences'] as const,
+  bookingRules: ['admin', 'booking-rules'] as const,
+  bookings: ['admin', 'bookings'] as const,
+  sessionsToMark: ['admin', 'bookings', 'to-mark'] as const,
 }
 
 /** After a successful change: the list it changed is fetched again (SPEC §7 "each successful admin change refetches its list"). */
@@ -75,6 +78,9 @@ const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
 const fetchPlans = () => unwrap(api.api.admin.plans.$get())
 const fetchSystem = () => unwrap(api.api.admin.system.$get())
 const fetchSequences = () => unwrap(api.api.admin.sequences.$get())
+const fetchBookingRules = () => unwrap(api.api.admin['booking-rules'].$get())
+const fetchBookings = () => unwrap(api.api.admin.bookings.$get())
+const fetchSessionsToMark = () => unwrap(api.api.admin.bookings['to-mark'].$get())
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -101,12 +107,18 @@ export const adminQueries = {
   sequences: () => queryOptions({ queryKey: adminKeys.sequences, queryFn: fetchSequences, ...live }),
   siteSettings: queries.siteSettings,
   reminderSettings: () => queryOptions({ queryKey: adminKeys.reminderSettings, queryFn: fetchReminderSettings }),
+  bookingRules: () => queryOptions({ queryKey: adminKeys.bookingRules, queryFn: fetchBookingRules }),
+  // New bookings arrive from visitors: read again each time the tab opens.
+  bookings: () => queryOptions({ queryKey: adminKeys.bookings, queryFn: fetchBookings, ...live }),
+  // Sessions end while the tab is open: read again each time it opens.
+  sessionsToMark: () => queryOptions({ queryKey: adminKeys.sessionsToMark, queryFn: fetchSessionsToMark, ...live }),
 }
 
 export type AdminContentEdit = Awaited<ReturnType<typeof fetchAdminContentEdits>>[number]
 export type AdminFaq = Awaited<ReturnType<typeof fetchAdminFaqs>>[number]
 export type AdminInventoryItem = Awaited<ReturnType<typeof fetchAdminInventory>>[number]
 export type AdminEvent = Awaited<ReturnType<typeof fetchEvents>>[number]
+export type AdminBooking = Awaited<ReturnType<typeof fetchBookings>>[number]
 export type AdminFacebookPost = Awaited<ReturnType<typeof fetchFacebookPosts>>[number]
 export type TiktokLiveStatus = Awaited<ReturnType<typeof fetchTiktokLive>>
 export type AdminLead = Awaited<ReturnType<typeof fetchLeads>>[number]

@@ -41,6 +41,7 @@ const SECTIONS: readonly PageSection[] = [
   {
     section: STORY_SCROLL,
     content: <Island name="story-scroll" component={StoryScroll} hydrate="visible-after-interaction" />,
+    height: false,
   },
   { section: VIDEO_SALES, content: <Island name="video-sales" component={VideoSales} hydrate="visible" /> },
   { section: PAIN_POSSIBILITY, content: <PainPossibility /> },

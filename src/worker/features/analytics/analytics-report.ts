@@ -24,6 +24,7 @@ import {
 import { HttpError } from '../../platform/http-error.ts'
 import { REPORT_DAY_UTC_OFFSET_HOURS, reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
 import { followUpReport } from '../sequences/sequences.ts'
+import { attendanceByMonth } from '../bookings/bookings.ts'
 
 const DAY_MS = 86_400_000
 
@@ -232,6 +233,12 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       refunds: { count: refundTotals[0]?.n ?? 0, amount: refundedAmount },
     },
     daily,
+    // The no-show rate of each month of the period with marked sessions (decision 075).
+    attendance: await attendanceByMonth(
+      db,
+      new Date(dayStartMs(period.from)).toISOString(),
+      new Date(dayStartMs(addDays(period.to, 1))).toISOString(),
+    ),
     followUps: await followUpReport(
       db,
       new Date(dayStartMs(period.from)).toISOString(),

@@ -3,7 +3,8 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '../../../shared/constants.ts'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import { minutesOfDay } from '../../../shared/rules/inventory-order.ts'
-import { calendarUid, type CalendarEvent, type CalendarPerson } from './invitation.ts'
+import { wallTimeAt } from '../../../shared/rules/zone-time.ts'
+import { calendarUid, type CalendarEvent, type CalendarPerson, sessionStarts } from './invitation.ts'
 
 export const POD_SESSION_COUNT = 12
 export const POD_SESSION_MINUTES = 90
@@ -74,6 +75,58 @@ export function callEvent(input: CallEventInput): CalendarEvent {
     timeZone: BUSINESS_TIME_ZONE,
     firstDate: input.date,
     startMinutes: input.startMinutes,
+    durationMinutes: input.durationMinutes,
+    organizer: input.coach,
+  }
+}
+
+type PodItem = { startsOn: string | null; dayOfWeek: DayOfWeek | null; timeSlot: string | null }
+
+/** The times a pod meets (its twelve sessions), which the coach cannot be booked over; none while undated. */
+export function podSessionTimes(item: PodItem): { start: number; end: number }[] {
+  const startMinutes = minutesOfDay(item.timeSlot)
+  if (!item.startsOn || !item.dayOfWeek || startMinutes === null) return []
+  const series: CalendarEvent = {
+    uid: 'pod',
+    sequence: 0,
+    summary: 'pod',
+    timeZone: BUSINESS_TIME_ZONE,
+    firstDate: firstSessionDate(item.startsOn, item.dayOfWeek),
+    startMinutes,
+    durationMinutes: POD_SESSION_MINUTES,
+    weeklyCount: POD_SESSION_COUNT,
+    organizer: { name: '', email: '' },
+  }
+  const length = POD_SESSION_MINUTES * 60_000
+  return sessionStarts(series).map((start) => ({ start: start.getTime(), end: start.getTime() + length }))
+}
+
+export interface BookedEventInput {
+  ref: string
+  siteUrl: string
+  sequence: number
+  summary: string
+  description: string
+  location: string | null
+  /** The session's start instant: written as a wall time in the business's zone, with its VTIMEZONE. */
+  start: number
+  durationMinutes: number
+  coach: CalendarPerson
+}
+
+/** A session booked at a time of the coach's calendar: its UID names the booking, so a move replaces it. */
+export function bookedSessionEvent(input: BookedEventInput): CalendarEvent {
+  const wall = wallTimeAt(input.start, BUSINESS_TIME_ZONE)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return {
+    uid: calendarUid('booking', input.ref, input.siteUrl),
+    sequence: input.sequence,
+    summary: input.summary,
+    description: input.description,
+    location: input.location ?? undefined,
+    timeZone: BUSINESS_TIME_ZONE,
+    firstDate: `${wall.year}-${two(wall.month)}-${two(wall.day)}`,
+    startMinutes: wall.hour * 60 + wall.minute,
     durationMinutes: input.durationMinutes,
     organizer: input.coach,
   }

@@ -7,3 +7,5 @@ export {
   queueCalendarUpdates,
   receiptInvitation,
 } from './purchase-invitations.ts'
+export { bookedSessionEvent, podSessionTimes } from './bookings.ts'
+export { calendarSiteUrl, coachOf, invitationAttachment } from './purchase-event.ts'

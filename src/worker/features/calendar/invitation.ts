@@ -55,7 +55,7 @@ const WEEK_MS = 7 * 86_400_000
  * already has: the booking's kind and id at the site's host (RFC 5545 §3.8.4.7 suggests the domain).
  */
 export function calendarUid(
-  kind: 'pod' | 'call' | 'strategy-call',
+  kind: 'pod' | 'call' | 'strategy-call' | 'booking',
   bookingId: number | string,
   siteUrl: string,
 ): string {

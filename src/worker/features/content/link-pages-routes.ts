@@ -1,4 +1,4 @@
-// GET /refund, /plan and /waitlist/decline: the pages opened from a link in an email, as HTML (decision 063). The
+// GET /refund, /plan, /waitlist/decline and /booking: the pages opened from a link in an email, as HTML (decision 063). The
 // link's token is in the fragment, which no browser sends, so these render the same shell for everyone: nothing
 // of the buyer's is in it, and the page's script reads the token and asks for the rest with it in a body. An old
 // link's `?token=` or `?offer=`, and Stripe's `setup_intent` on its return to /plan, are never read here.
@@ -6,7 +6,12 @@ import { type Context, Hono } from 'hono'
 import { STRIPE_JS_URL } from '../../../client/checkout/stripe-js.ts'
 import type { LinkPageContact } from '../../../client/components/link-page.tsx'
 import { fillShell } from '../../../client/server/page-shell.ts'
-import { renderDeclinePage, renderPlanPage, renderRefundPage } from '../../../client/server/render-link-pages.tsx'
+import {
+  renderBookingPage,
+  renderDeclinePage,
+  renderPlanPage,
+  renderRefundPage,
+} from '../../../client/server/render-link-pages.tsx'
 import type { RenderedPage } from '../../../client/server/render-page.tsx'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
 import type { AppEnv } from '../../env.ts'
@@ -41,5 +46,9 @@ export function linkPageRoutes(readApi: ReadApi) {
     .get(
       '/waitlist/decline',
       page('/waitlist/decline', (_c, contact) => renderDeclinePage(contact)),
+    )
+    .get(
+      '/booking',
+      page('/booking', (_c, contact) => renderBookingPage(contact)),
     )
 }

@@ -1,14 +1,14 @@
 // A public page as HTML: rendered from the same public reads the browser would make (through this Worker's
-// own API, without the visitor's cookies, so nothing personal is in it), put into the built shell, and kept
-// like those reads (docs/decisions/002): cleared by any admin write that clears a read. A page that shows
-// feeds is kept no longer than the first of its feed copies stays fresh (docs/decisions/038).
+// own API, without the visitor's cookies, so nothing personal is in it) and put into the built shell. It is
+// kept by page-edge-cache.ts (decision 070); a page that shows feeds is fresh no longer than the first of its
+// feed copies (decision 038).
 import { PUBLIC_READ_CACHE_SECONDS } from '../../../shared/constants.ts'
 import { isFeatureEnabled } from '../../../shared/features.ts'
 import { FALLBACK_SHELL, fillShell } from '../../../client/server/page-shell.ts'
 import type { FeedRead } from '../../../client/server/page-feeds.ts'
 import { PAGE_READS, pageFeeds, renderPublicPage } from '../../../client/server/render-page.tsx'
 import type { PageData } from '../../../client/islands/page-data.ts'
-import { cachedFor, pageCacheKey } from '../../platform/read-cache.ts'
+import type { RenderedHtml } from './page-edge-cache.ts'
 
 /** Answers a GET of our own API the way the browser's request would be answered, minus its cookies. */
 export type ReadApi = (path: string) => Promise<Response>
@@ -88,16 +88,15 @@ async function loadReads(read: ReadApi, feeds: readonly FeedRead[]): Promise<Loa
   }
 }
 
-/** The page's HTML, or null when the Worker renders no page at this path. */
-export async function publicPageHtml(
+/** The page's HTML and how long it may be kept, or null when the Worker renders no page at this path. */
+export async function renderPageHtml(
   path: string,
   read: ReadApi,
   assets: Fetcher | undefined,
   origin: string,
-): Promise<string | null> {
-  return cachedFor(pageCacheKey(path), async () => {
-    const [shell, loaded] = await Promise.all([loadShell(assets, origin), loadReads(read, pageFeeds(path))])
-    const page = renderPublicPage(path, loaded.pageData, loaded.feeds)
-    return { value: page && fillShell(shell, path, page), keepSeconds: loaded.complete ? loaded.keepSeconds : 0 }
-  })
+): Promise<RenderedHtml | null> {
+  const [shell, loaded] = await Promise.all([loadShell(assets, origin), loadReads(read, pageFeeds(path))])
+  const page = renderPublicPage(path, loaded.pageData, loaded.feeds)
+  if (!page) return null
+  return { html: fillShell(shell, path, page), keepSeconds: loaded.complete ? loaded.keepSeconds : 0 }
 }

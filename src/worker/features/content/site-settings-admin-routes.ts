@@ -23,6 +23,7 @@ export const siteSettingsAdmin = new Hono<AppEnv>().put('/', validate('json', si
       contactPhone: siteSettings.contactPhone,
       websiteUrl: siteSettings.websiteUrl,
       schedulingUrl: siteSettings.schedulingUrl,
+      bookingPage: siteSettings.bookingPage,
       waitlistOfferHours: siteSettings.waitlistOfferHours,
       postalAddress: siteSettings.postalAddress,
     })

@@ -47,7 +47,8 @@ export const inventoryPublic = new Hono<AppEnv>()
       .from(inventoryItems)
       .where(listedForSale)
       .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
-    return c.json(rows)
+    // The home page's pay buttons read this after load for the seats left now: no cache may answer for it.
+    return c.json(rows, 200, { 'Cache-Control': 'no-store' })
   })
   .get('/type/:type', validate('param', typeParam), async (c) => {
     const { type } = c.req.valid('param')

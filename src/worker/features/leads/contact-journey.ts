@@ -1,8 +1,8 @@
 // One person across guide → application → strategy call → purchase, for the admin (one contact row links every form they sent).
-import { asc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { LeadKind } from '../../../shared/schemas/leads-admin.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { contacts, purchases } from '../../platform/db/schema.ts'
+import { bookings, contacts, purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { listLeads } from './leads-admin.ts'
 import { consentRecordOf } from '../opt-outs/opt-outs.ts'
@@ -25,7 +25,7 @@ export const contactNotFound = () => new HttpError(404, 'Contact not found')
 export async function contactJourney(db: Database, contactId: number) {
   const contact = await db.query.contacts.findFirst({ where: eq(contacts.id, contactId) })
   if (!contact) throw contactNotFound()
-  const [leads, bought, consentRecord, followUps] = await Promise.all([
+  const [leads, bought, consentRecord, followUps, sessions] = await Promise.all([
     listLeads(db, { contactId, limit: ALL_OF_THEM }),
     db
       .select()
@@ -34,6 +34,18 @@ export async function contactJourney(db: Database, contactId: number) {
       .orderBy(asc(purchases.createdAt), asc(purchases.id)),
     consentRecordOf(db, contact),
     followUpJourney(db, contact),
+    // His booked sessions with the owner's attendance marks, the latest first (decision 075).
+    db
+      .select({
+        id: bookings.id,
+        startsAt: bookings.startsAt,
+        kind: bookings.kind,
+        status: bookings.status,
+        attendance: bookings.attendance,
+      })
+      .from(bookings)
+      .where(eq(bookings.contactId, contactId))
+      .orderBy(desc(bookings.startsAt)),
   ])
   const steps: JourneyStep[] = [
     ...leads.map((lead) => ({
@@ -58,5 +70,5 @@ export async function contactJourney(db: Database, contactId: number) {
   const { updatedAt: _updatedAt, ...person } = contact
   // Each consent given, and each unsubscribe, STOP and return, with its words, page and client (decision 066);
   // each follow-up sequence he entered: the emails, the next one, or why it stopped (decision 065).
-  return { contact: person, timeline: steps, consentRecord, followUps }
+  return { contact: person, timeline: steps, consentRecord, followUps, sessions }
 }

@@ -1,12 +1,15 @@
 // The data-deletion promise of the legal pages: a person's leads, their contact record and the messages
-// not yet sent to or about them are deleted; their purchases and the calls they booked at checkout stay for
-// the books with the person removed (name 'Deleted', no email or phone), so a booked seat stays counted as
-// sold; sent messages keep only the fact that something was sent; their payment plans and follow-ups stop;
-// their consents go and their unsubscribes stay, without where they came from (decision 066).
+// not yet sent to or about them are deleted; their purchases, the calls they booked at checkout and the sessions
+// booked on the coach's calendar stay for the books with the person removed (name 'Deleted', no email or phone),
+// so a booked seat stays counted as sold and a booked time stays taken (no link opens it any more); sent messages
+// keep only the fact that something was sent; their payment plans and follow-ups stop; their consents go and their
+// unsubscribes stay, without where they came from (decision 066).
 // Everything happens in one D1 batch, which is one transaction: all of it or none of it.
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import {
+  bookingLinks,
+  bookings,
   clientSessions,
   consultationRequests,
   contacts,
@@ -33,7 +36,13 @@ export interface DeletionReport {
     consents: number
     followUps: number
   }
-  anonymized: { purchases: number; bookedCalls: number; sentMessages: number; optOutChoices: number }
+  anonymized: {
+    purchases: number
+    bookedCalls: number
+    bookings: number
+    sentMessages: number
+    optOutChoices: number
+  }
 }
 
 /**
@@ -55,6 +64,7 @@ export async function deleteContactData(db: Database, contactId: number): Promis
   const theirPurchases = or(eq(purchases.contactId, contactId), eq(purchases.email, contact.email))
   const purchaseIds = (await db.select({ id: purchases.id }).from(purchases).where(theirPurchases)).map((row) => row.id)
   const theirCalls = eq(strategyCalls.contactId, contactId)
+  const theirBookings = eq(bookings.contactId, contactId)
   const callIds = (await db.select({ id: strategyCalls.id }).from(strategyCalls).where(theirCalls)).map((row) => row.id)
   const about = messagesAbout(contact.email, purchaseIds, callIds)
 
@@ -67,6 +77,8 @@ export async function deleteContactData(db: Database, contactId: number): Promis
     queued,
     redacted,
     anonymized,
+    _bookingLinks,
+    anonymizedBookings,
     followUps,
     removedContact,
     consentsGone,
@@ -111,6 +123,15 @@ export async function deleteContactData(db: Database, contactId: number): Promis
       })
       .where(inArray(purchases.id, purchaseIds))
       .returning({ id: purchases.id }),
+    // His booked sessions keep their times on the coach's calendar, with nothing of his, and no link opens them.
+    db
+      .delete(bookingLinks)
+      .where(inArray(bookingLinks.bookingId, db.select({ id: bookings.id }).from(bookings).where(theirBookings))),
+    db
+      .update(bookings)
+      .set({ contactId: null, name: DELETED_NAME, email: '', phone: '' })
+      .where(theirBookings)
+      .returning({ id: bookings.id }),
     // His follow-ups end with him: no step can be claimed for an enrolment that is gone (decision 065).
     forgetEnrolments(db, contactId),
     db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),
@@ -136,6 +157,7 @@ export async function deleteContactData(db: Database, contactId: number): Promis
     anonymized: {
       purchases: anonymized.length,
       bookedCalls: booked.length,
+      bookings: anonymizedBookings.length,
       sentMessages: redacted.length,
       optOutChoices: choices.length,
     },

@@ -16,6 +16,16 @@ type Greeting = { firstName: string; description: string }
 
 type SessionReminder = Greeting & BookingRef & { when: string; session: number }
 
+/** A session booked at a time of the coach's calendar (features/bookings): when, where, and its link to move it. */
+type BookedSession = Greeting & {
+  bookingRef: string
+  /** The time in the business's zone and in the person's own. */
+  when: string
+  /** `/booking#<token>`: the same link in every email of the booking, so an old one opens it as it is now. */
+  managePath: string
+  videoLink: string | null
+}
+
 export type EmailPayloads = {
   'guide-email': { firstName: string | null }
   // The resource asked for is kept for the record but never rendered: a visitor chose the words.
@@ -32,6 +42,10 @@ export type EmailPayloads = {
   'booking-invitation': Greeting & { firstSession: string }
   'calendar-update': Greeting & { firstSession: string }
   'calendar-cancel': Greeting
+  'booking-confirmed': BookedSession
+  'booking-moved': BookedSession & { byOwner: boolean }
+  'booking-reminder': BookedSession
+  'booking-cancelled': Greeting & { bookingRef: string; when: string; byOwner: boolean }
   'session-reminder': SessionReminder
   'refund-confirmation': Greeting & { amount: number }
   'owner-refund': { event: OwnerRefundEvent; text: string; purchaseId: number }
@@ -70,7 +84,7 @@ export type EmailPayloads = {
     more: number
   }
   'owner-new-lead': {
-    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout'
+    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked'
     name: string
     email: string
     phone: string

@@ -102,6 +102,20 @@ export const OWNER_REFUND_SUBJECTS: Readonly<Record<OwnerRefundEvent, string>> =
   failed: 'Refund failed',
 }
 
+/**
+ * What every email of a booked session carries: where the video call is, the calendar file and the link to move it.
+ * The call's own address is in the invitation and on the booking page, not here: an email links only to the site.
+ */
+function bookedSessionParagraphs(payload: { managePath: string; videoLink: string | null }, siteUrl: string) {
+  return [
+    payload.videoLink
+      ? 'The attached invitation (invitation.ics) puts it in your calendar with the video-call link, or updates ' +
+        'the entry already there.'
+      : 'The attached invitation (invitation.ics) puts it in your calendar, or updates the entry already there.',
+    `<a href="${siteUrl}${escapeHtml(payload.managePath)}">See, move or cancel your booking</a>`,
+  ]
+}
+
 type Renderers = { [T in EmailTemplate]: (to: string, payload: EmailPayloads[T], context: Context) => Letter }
 
 const EMAIL_TEMPLATES: Renderers = {
@@ -181,6 +195,54 @@ const EMAIL_TEMPLATES: Renderers = {
         `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached ` +
           `cancellation removes them from your calendar.`,
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
+  'booking-confirmed': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Booked: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `Your ${escapeHtml(payload.description)} is booked for <strong>${escapeHtml(payload.when)}</strong>.`,
+        ...bookedSessionParagraphs(payload, siteUrl),
+      ],
+      settings,
+    ),
+  'booking-moved': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `New time: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `${payload.byOwner ? `${escapeHtml(settings.coachName)} moved your` : 'Your'} ` +
+          `${escapeHtml(payload.description)} ${payload.byOwner ? 'to' : 'is now'} <strong>${escapeHtml(payload.when)}</strong>.`,
+        ...bookedSessionParagraphs(payload, siteUrl),
+      ],
+      settings,
+    ),
+  'booking-reminder': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Tomorrow: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `A reminder: your ${escapeHtml(payload.description)} is <strong>${escapeHtml(payload.when)}</strong>.`,
+        ...(payload.videoLink ? ['The video-call link is in your calendar entry and on your booking page.'] : []),
+        `<a href="${siteUrl}${escapeHtml(payload.managePath)}">See, move or cancel your booking</a>`,
+      ],
+      settings,
+    ),
+  'booking-cancelled': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Cancelled: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `${payload.byOwner ? `${escapeHtml(settings.coachName)} cancelled your` : 'Your'} ` +
+          `${escapeHtml(payload.description)} on ${escapeHtml(payload.when)}${payload.byOwner ? '' : ' is cancelled'}. ` +
+          'The attached cancellation removes it from your calendar.',
+        `<a href="${siteUrl}/#strategy-call">Book another time</a> whenever you are ready.`,
       ],
       settings,
     ),
@@ -323,6 +385,7 @@ const EMAIL_TEMPLATES: Renderers = {
       `New ${payload.kind}: ${payload.name}`,
       [
         `New ${escapeHtml(payload.kind)} from ${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
+        ...(payload.kind === 'strategy-call-booked' && payload.description ? [escapeHtml(payload.description)] : []),
         `<a href="${siteUrl}/admin">Open the admin dashboard</a> to follow up within 24 hours.`,
       ],
       settings,

@@ -21,8 +21,10 @@ import {
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../../shared/refunds.ts'
 import { OPT_OUT_CHANNELS, OPT_OUT_CHOICES, OPT_OUT_SOURCES } from '../../../shared/opt-outs.ts'
 import { CONSENT_FORM_NAMES } from '../../../shared/consent-words.ts'
+import { BOOKING_PAGES } from '../../../shared/site.ts'
 import { FOLLOW_UP_STOP_REASONS } from '../../../shared/follow-ups.ts'
 import { DIFFERENCE_KINDS } from '../../../shared/reconciliation.ts'
+import { ATTENDANCE_MARKS } from '../../../shared/attendance.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -48,6 +50,8 @@ export const siteSettings = sqliteTable(
     contactPhone: text('contact_phone').notNull(),
     websiteUrl: text('website_url').notNull(),
     schedulingUrl: text('scheduling_url').notNull(),
+    /** Where 'book a call' leads: the site's own open times, or the outside scheduling page above. */
+    bookingPage: text('booking_page', { enum: BOOKING_PAGES }).notNull().default('site'),
     /** The owner's switch for the day-before session reminders. */
     remindersEnabled: bool('reminders_enabled').notNull().default(true),
     /** The 30-day guarantee: refunded at once ('automatic'), or after the owner's approval or 72 hours ('manual'). */
@@ -760,4 +764,84 @@ export const reconciliationDifferences = sqliteTable(
     inventoryItemId: integer('inventory_item_id'),
   },
   (t) => [uniqueIndex('reconciliation_differences_run_key').on(t.runId, t.key)],
+)
+
+/** One row: the coach's hours and booking rules (issue #27 item 1), the JSON of `bookingRulesSchema`. */
+export const bookingRules = sqliteTable(
+  'booking_rules',
+  {
+    id: integer('id').primaryKey(),
+    rules: text('rules', { mode: 'json' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('booking_rules_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * A session booked at a time of the coach's calendar: a free strategy call now, a one-to-one session later. The
+ * coach's CoachCalendar Durable Object decides who gets a time; this row follows it, for the owner's list and the
+ * emails. `ref` names the booking in that object and in its calendar UID, which never changes across moves.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ref: text('ref').notNull().unique(),
+    kind: text('kind', { enum: ['strategy-call', 'one-to-one'] }).notNull(),
+    /** The strategy-call form the person sent just before booking, when there was one. */
+    strategyCallId: integer('strategy_call_id').references(() => strategyCalls.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    startsAt: text('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** The zone the person booked from (the browser's), so emails show his own time beside the coach's. */
+    visitorTimeZone: text('visitor_time_zone').notNull(),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
+    /** The calendar SEQUENCE: the calendar object's version of the booking, one more at each move or cancel. */
+    sequence: integer('sequence').notNull().default(0),
+    /** Moves the person made through his link; the owner's moves are not counted against him. */
+    moves: integer('moves').notNull().default(0),
+    /** The owner's mark once the session has begun (issue #27 item 5, decision 075); null until marked. */
+    attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
+    attendanceMarkedAt: text('attendance_marked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bookings_starts').on(t.startsAt), index('bookings_contact').on(t.contactId)],
+)
+
+/**
+ * The move-or-cancel links of a booking, by the SHA-256 of their token: the token itself is only in the person's
+ * emails. A booking gains a link when the owner moves it (the server never knows an older token to reuse), and
+ * every link it ever had keeps opening it as it is now.
+ */
+export const bookingLinks = sqliteTable(
+  'booking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_links_booking').on(t.bookingId)],
+)
+
+/**
+ * One row: the public pages' version, bumped by every admin write that changes what they show. It is part of the
+ * key under which each colo keeps a rendered page (features/content/page-edge-cache.ts), so a bump makes every
+ * colo's copy unreachable at once: a purge that needs no call to each colo (decision 070).
+ */
+export const publicPagesVersion = sqliteTable(
+  'public_pages_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('public_pages_version_single_row', sql`${t.id} = 1`)],
 )

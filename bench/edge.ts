@@ -1,0 +1,170 @@
+// Section "edge" (issue 28 item 4, decision 070): the home page answered from the colo cache against a static
+// asset of the same site in alternating rounds (target: p50 within 1.1x); the site's CPU for one render of `/`
+// that no cache answers (a signed-in request renders afresh) against one answered from the cache, read from
+// /proc as decision 040 does; and an owner's edit through the admin API seen on the very next anonymous GET.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../src/shared/constants.ts'
+import { signSessionToken } from '../src/worker/features/auth/session-token.ts'
+import { ROOT } from '../tools/lib/local-site.ts'
+import { staticAssetPath } from './api-load.ts'
+import { d1 } from './checkout.ts'
+import { combine, load, type Sample, type Summary, summarize } from './load.ts'
+import { descendants } from './runtime-origin.ts'
+import type { RunningSite } from './site.ts'
+
+const ROUNDS = 10
+const SECONDS_PER_TARGET = 20
+const WARM_UP_SECONDS = 2
+const CONNECTIONS = 10
+const TARGET_RATIO = 1.1
+const RENDERS = 40
+const HITS = 400
+const TICKS_PER_SECOND = 100
+const ADMIN_EMAIL = 'admin@example.com'
+
+const ms = (value: number) => value.toFixed(2)
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
+const load1 = () => loadavg()[0]!.toFixed(2)
+
+function devVar(name: string): string {
+  const line = readFileSync(`${ROOT}.dev.vars`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}=`))
+  if (!line) throw new Error(`${name} is missing from .dev.vars`)
+  return line.slice(name.length + 1).trim()
+}
+
+/** The owner's session as a real sign-in makes it (e2e/support/admin-session.ts does the same). */
+async function ownerCookie(persistTo: string): Promise<string> {
+  const id = crypto.randomUUID()
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000).toISOString()
+  await d1(
+    persistTo,
+    `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`,
+  )
+  const token = await signSessionToken(new TextEncoder().encode(devVar('SESSION_SECRET')), id, ADMIN_EMAIL)
+  return `${SESSION_COOKIE}=${token}`
+}
+
+/** utime + stime of a process in ms (fields 14 and 15 of /proc/<pid>/stat). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+}
+
+/** The site's own workerd (the one with the debug port; the other is wrangler's proxy). */
+function siteRuntimePid(site: RunningSite): number | null {
+  if (!site.pids.wrangler) return null
+  const workerds = descendants(site.pids.wrangler).filter((row) => /workerd\s/.test(row.args))
+  return workerds.find((row) => row.args.includes('--debug-port'))?.pid ?? null
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers })
+  const body = await response.text()
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`)
+  return { status: response.headers.get('X-Page-Cache'), body }
+}
+
+/** CPU of the site's runtime per request, over `count` sequential requests. */
+async function cpuPerRequest(pid: number, count: number, request: () => Promise<unknown>): Promise<number> {
+  const before = cpuMs(pid)
+  for (let i = 0; i < count; i++) await request()
+  return (cpuMs(pid) - before) / count
+}
+
+/** The built asset whose size is nearest the page's: the same bytes served as a file, for a fair baseline. */
+function assetOfSize(distClient: string, bytes: number): { path: string; size: number } {
+  const assets = readdirSync(join(distClient, 'assets')).map((name) => ({
+    path: `/assets/${name}`,
+    size: statSync(join(distClient, 'assets', name)).size,
+  }))
+  assets.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes))
+  return assets[0]!
+}
+
+async function latencies(origin: string, targets: string[]) {
+  for (const path of targets)
+    await load({ url: `${origin}${path}`, durationSeconds: WARM_UP_SECONDS, connections: CONNECTIONS })
+  const samples = new Map<string, Sample[]>(targets.map((path) => [path, []]))
+  const loads = [load1()]
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`edge: round ${round} of ${ROUNDS}`)
+    for (const path of targets) {
+      const url = `${origin}${path}`
+      samples
+        .get(path)!
+        .push(await load({ url, durationSeconds: SECONDS_PER_TARGET / ROUNDS, connections: CONNECTIONS }))
+    }
+  }
+  loads.push(load1())
+  return { results: targets.map((path) => summarize(combine(samples.get(path)!))), loads }
+}
+
+export async function edgeSection(site: RunningSite): Promise<string> {
+  const origin = site.runtimeOrigin ?? site.origin
+  const staticPath = staticAssetPath(site.distClient)
+  const home = `${origin}/`
+  // The copy in the colo cache: the first GET renders and stores it.
+  const first = await get(home)
+  const served = await get(home)
+  const pageBytes = new TextEncoder().encode(first.body).length
+  const sameSize = assetOfSize(site.distClient, pageBytes)
+
+  const targets = ['/', sameSize.path, staticPath]
+  const { results, loads } = await latencies(origin, targets)
+  const [page, asset, entry] = results as [Summary, Summary, Summary]
+  const ratio = page.p50Ms / asset.p50Ms
+  const afterLoad = await get(home)
+
+  const pid = siteRuntimePid(site)
+  const owner = await ownerCookie(site.persistTo)
+  const cpuLoad = load1()
+  // A signed-in GET renders the page afresh and stores nothing: the work of a render no cache answers.
+  const renderCpu = pid ? await cpuPerRequest(pid, RENDERS, () => get(home, { Cookie: owner })) : Number.NaN
+  const hitCpu = pid ? await cpuPerRequest(pid, HITS, () => get(home)) : Number.NaN
+
+  // An owner's edit, then the very next anonymous request.
+  const headline = `Bench edit ${Date.now().toString(36)}`
+  const before = await get(home)
+  const edit = (content: string) =>
+    fetch(`${origin}/api/content-edits`, {
+      method: 'POST',
+      headers: { Cookie: owner, Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ featureId: 'hero-section', fieldId: 'main-headline', content }),
+    })
+  const edited = await edit(headline)
+  if (!edited.ok) throw new Error(`The owner's edit failed: ${edited.status} ${await edited.text()}`)
+  const next = await get(home)
+  await edit('')
+  const seen = next.body.includes(headline)
+
+  const verdict = ratio <= TARGET_RATIO ? 'yes' : 'no'
+  return [
+    '## Public pages from the colo cache (edge)',
+    '',
+    `Requests to ${site.runtimeOrigin ? "the runtime's own socket (past wrangler's proxy, decision 040)" : "wrangler's port"}.` +
+      ` autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_TARGET} s per target in ${ROUNDS} alternating rounds` +
+      ` after a ${WARM_UP_SECONDS} s warm-up; load average (1 min) ${loads.join(' → ')}.`,
+    `\`GET /\` was answered ${served.status} before the rounds and ${afterLoad.status} after them.`,
+    '',
+    `| Target | Requests/s | p50 (ms) | p99 (ms) | p50 vs static | Within ${TARGET_RATIO}x |`,
+    '|---|---:|---:|---:|---:|---|',
+    `| GET ${sameSize.path} (static, ${kB(sameSize.size)}) | ${Math.round(asset.requestsPerSecond)} | ${ms(asset.p50Ms)} | ` +
+      `${ms(asset.p99Ms)} | baseline | |`,
+    `| GET / (colo cache, ${kB(pageBytes)}) | ${Math.round(page.requestsPerSecond)} | ${ms(page.p50Ms)} | ` +
+      `${ms(page.p99Ms)} | ${ratio.toFixed(2)}x | ${verdict} |`,
+    `| GET ${staticPath} (static, the entry script) | ${Math.round(entry.requestsPerSecond)} | ${ms(entry.p50Ms)} | ` +
+      `${ms(entry.p99Ms)} | ${(page.p50Ms / entry.p50Ms).toFixed(2)}x | |`,
+    '',
+    `Site runtime CPU per request (/proc, load average ${cpuLoad}): a render of \`/\` no cache answers ` +
+      `${renderCpu.toFixed(1)} ms (${RENDERS} signed-in GETs, one at a time); from the colo cache ` +
+      `${hitCpu.toFixed(1)} ms (${HITS} anonymous GETs).`,
+    '',
+    `An owner's edit of the hero headline through the admin API: the GET before it answered ${before.status}, ` +
+      `the next anonymous GET answered ${next.status} and ${seen ? 'showed' : '**did not show**'} the edit.`,
+  ].join('\n')
+}

@@ -1,0 +1,42 @@
+// The coach's hours and booking rules (issue #27 item 1), as the owner edits them in Settings. Times are wall
+// times ('09:00') on the business's clock; the weekly hours repeat on the same wall times across daylight-saving
+// changes. Also the shape of the stored row's JSON, so a row written by an older release still reads.
+import { z } from 'zod'
+import { DAYS_OF_WEEK } from '../constants.ts'
+import { optionalWebAddress } from './web-address.ts'
+
+const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const wallClock = (what: string) =>
+  z.string({ error: `${what} is required` }).regex(HOUR_MINUTE, { error: `${what} must be a time such as 09:00` })
+
+const wholeNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}`
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message })
+}
+
+export const weeklyWindowSchema = z
+  .strictObject({
+    day: z.enum(DAYS_OF_WEEK, { error: 'Please choose a day' }),
+    start: wallClock('Start time'),
+    end: wallClock('End time'),
+  })
+  .refine((window) => window.start < window.end, { error: 'Each period must end after it starts', path: ['end'] })
+
+export const bookingRulesSchema = z.strictObject({
+  weeklyHours: z.array(weeklyWindowSchema).max(50, { error: 'Please keep to 50 periods a week' }),
+  datesOff: z
+    .array(z.string().regex(DATE, { error: 'Dates off must be written YYYY-MM-DD' }))
+    .max(366, { error: 'Please keep to a year of dates off' }),
+  bufferMinutes: wholeNumber('Buffer between sessions', 0, 240),
+  minNoticeHours: wholeNumber('Minimum notice', 0, 720),
+  horizonDays: wholeNumber('How far ahead one can book', 1, 365),
+  strategyCallMinutes: wholeNumber('Free call length', 15, 240),
+  oneToOneMinutes: wholeNumber('One-to-one session length', 15, 240),
+  moveNoticeHours: wholeNumber('Notice to move or cancel', 0, 720),
+  maxMoves: wholeNumber('Moves per booking', 0, 20),
+  videoLink: optionalWebAddress('Video-call link must be a web address starting with http:// or https://'),
+})
+export type BookingRules = z.output<typeof bookingRulesSchema>
+export type BookingRulesInput = z.input<typeof bookingRulesSchema>

@@ -1,0 +1,113 @@
+// One CoachCalendar per coach holds the times booked with him and decides, one request at a time, whether a time
+// is still free: two people can never take the same time (issue #27 item 2). Its SQLite holds one row per booked
+// session; every decision is synchronous SQL with no await, so none interleaves with another. The rules that do not
+// race (hours, notice, dates off, pod sessions) are checked by the caller before it asks; what races (another
+// booking, the count of moves) is decided here. D1's `bookings` row follows each answer's version.
+import { DurableObject } from 'cloudflare:workers'
+
+export interface Placement {
+  ref: string
+  start: number
+  end: number
+}
+
+export interface BookedSession extends Placement {
+  version: number
+  moves: number
+}
+
+export type PlaceResult =
+  { ok: true; version: number; moves: number } | { ok: false; reason: 'taken' | 'too-many-moves' | 'not-found' }
+
+interface SessionRow extends Record<string, SqlStorageValue> {
+  ref: string
+  starts_at: number
+  ends_at: number
+  version: number
+  moves: number
+}
+
+export class CoachCalendar extends DurableObject<Env> {
+  private readonly sql: SqlStorage
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    this.sql = ctx.storage.sql
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS sessions (
+      ref TEXT PRIMARY KEY, starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL,
+      version INTEGER NOT NULL, moves INTEGER NOT NULL)`)
+    this.sql.exec('CREATE INDEX IF NOT EXISTS sessions_ends ON sessions (ends_at)')
+  }
+
+  /** The sessions not yet over at `from`: what the open times are computed against. */
+  busy(from: number): BookedSession[] {
+    return this.sql
+      .exec<SessionRow>('SELECT * FROM sessions WHERE ends_at > ? ORDER BY starts_at', from)
+      .toArray()
+      .map(sessionOf)
+  }
+
+  /** Takes a free time for a new booking; refused when another session (with the buffer around it) overlaps. */
+  take(placement: Placement, bufferMs: number): PlaceResult {
+    if (this.find(placement.ref)) return { ok: false, reason: 'taken' }
+    if (this.clashes(placement, bufferMs)) return { ok: false, reason: 'taken' }
+    this.sql.exec(
+      'INSERT INTO sessions (ref, starts_at, ends_at, version, moves) VALUES (?, ?, ?, 0, 0)',
+      placement.ref,
+      placement.start,
+      placement.end,
+    )
+    return { ok: true, version: 0, moves: 0 }
+  }
+
+  /**
+   * Moves a booking to a free time. `maxMoves` counts the person's own moves (null: the owner's move, which
+   * ignores the rules and is not counted). Each move is one more version: the calendar's SEQUENCE.
+   */
+  move(placement: Placement, bufferMs: number, maxMoves: number | null): PlaceResult {
+    const current = this.find(placement.ref)
+    if (!current) return { ok: false, reason: 'not-found' }
+    if (maxMoves !== null && current.moves >= maxMoves) return { ok: false, reason: 'too-many-moves' }
+    if (this.clashes(placement, bufferMs)) return { ok: false, reason: 'taken' }
+    const version = current.version + 1
+    const moves = current.moves + (maxMoves === null ? 0 : 1)
+    this.sql.exec(
+      'UPDATE sessions SET starts_at = ?, ends_at = ?, version = ?, moves = ? WHERE ref = ?',
+      placement.start,
+      placement.end,
+      version,
+      moves,
+      placement.ref,
+    )
+    return { ok: true, version, moves }
+  }
+
+  /** Frees a cancelled booking's time; its cancellation is one more version. Null when it was not booked. */
+  release(ref: string): { version: number } | null {
+    const current = this.find(ref)
+    if (!current) return null
+    this.sql.exec('DELETE FROM sessions WHERE ref = ?', ref)
+    return { version: current.version + 1 }
+  }
+
+  private find(ref: string): BookedSession | undefined {
+    const row = this.sql.exec<SessionRow>('SELECT * FROM sessions WHERE ref = ?', ref).toArray()[0]
+    return row && sessionOf(row)
+  }
+
+  private clashes({ ref, start, end }: Placement, bufferMs: number): boolean {
+    const other = this.sql
+      .exec(
+        'SELECT 1 FROM sessions WHERE ref != ? AND starts_at < ? AND ends_at > ? LIMIT 1',
+        ref,
+        end + bufferMs,
+        start - bufferMs,
+      )
+      .toArray()
+    return other.length > 0
+  }
+}
+
+function sessionOf(row: SessionRow): BookedSession {
+  return { ref: row.ref, start: row.starts_at, end: row.ends_at, version: row.version, moves: row.moves }
+}

@@ -1,0 +1,151 @@
+// Moving and cancelling a booking: by the person, through his link and under the coach's rules (the notice before
+// the session, the number of moves), or by the owner, who is bound by none of them and whose change the person is
+// told of. The coach's calendar object decides first (a time still free, the moves left) and returns the new
+// version; D1 follows only a newer version than it has, and the email of that version goes in the same batch.
+import { and, eq, lt } from 'drizzle-orm'
+import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { bookingLinks, bookings } from '../../platform/db/schema.ts'
+import { getSiteSettings } from '../content/content.ts'
+import { type Booking, cancelledEmail, movedEmail } from './booking-messages.ts'
+import { getBookingRules } from './booking-rules-store.ts'
+import { coachCalendar } from './calendar-of.ts'
+import { hashManageToken, managePath, newManageToken } from './manage-token.ts'
+import { nextTimesNear } from './next-times.ts'
+import { openTimes } from './open-times.ts'
+
+const HOUR_MS = 3_600_000
+
+export async function bookingByToken(db: Database, token: string): Promise<Booking | null> {
+  const hash = await hashManageToken(token)
+  if (!hash) return null
+  const [found] = await db
+    .select({ booking: bookings })
+    .from(bookingLinks)
+    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
+    .where(eq(bookingLinks.tokenHash, hash))
+  return found?.booking ?? null
+}
+
+/** Why the person may not change his booking himself now, or null when he may. Exactly at the notice he still may. */
+export function changeRefusal(booking: Booking, rules: BookingRules, now: number): string | null {
+  if (booking.status === 'cancelled') return 'This booking is cancelled.'
+  const start = Date.parse(booking.startsAt)
+  if (start <= now) return 'This session has already started.'
+  if (now > start - rules.moveNoticeHours * HOUR_MS) {
+    return `Bookings can be moved or cancelled up to ${rules.moveNoticeHours} hours before they start. Please contact us instead.`
+  }
+  return null
+}
+
+export const movesLeft = (booking: Booking, rules: BookingRules) => Math.max(0, rules.maxMoves - booking.moves)
+
+export type ChangeOutcome =
+  { ok: true; booking: Booking } | { ok: false; status: 403 | 404 | 409; message: string; nextTimes?: number[] }
+
+interface MoveBy {
+  /** The person's link (his own move, under the rules) or the owner (no rules, a new link in the email). */
+  by: { token: string } | 'owner'
+  now: number
+}
+
+export async function moveBooking(
+  db: Database,
+  env: Env,
+  booking: Booking,
+  start: number,
+  move: MoveBy,
+): Promise<ChangeOutcome> {
+  const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
+  const byOwner = move.by === 'owner'
+  if (booking.status === 'cancelled') return { ok: false, status: 409, message: 'This booking is cancelled.' }
+  if (!byOwner) {
+    const refusal = changeRefusal(booking, rules, move.now)
+    if (refusal) return { ok: false, status: 403, message: refusal }
+    if (movesLeft(booking, rules) === 0) return tooManyMoves(rules)
+    const open = await openTimes(db, env, rules, { kind: booking.kind, now: move.now, exceptRef: booking.ref })
+    if (!open.includes(start)) return notOpen(open, start)
+  }
+  const end = start + booking.durationMinutes * 60_000
+  const buffer = byOwner ? 0 : rules.bufferMinutes * 60_000
+  const placed = await coachCalendar(env).move(
+    { ref: booking.ref, start, end },
+    buffer,
+    byOwner ? null : rules.maxMoves,
+  )
+  if (!placed.ok) {
+    if (placed.reason === 'too-many-moves') return tooManyMoves(rules)
+    if (placed.reason === 'not-found') return { ok: false, status: 409, message: 'This booking is cancelled.' }
+    const open = await openTimes(db, env, rules, { kind: booking.kind, now: move.now, exceptRef: booking.ref })
+    return notOpen(open, start, 'Someone has just booked that time.')
+  }
+  const moved: Booking = {
+    ...booking,
+    startsAt: new Date(start).toISOString(),
+    sequence: placed.version,
+    moves: placed.moves,
+    updatedAt: new Date(move.now).toISOString(),
+  }
+  const token = move.by === 'owner' ? newManageToken() : move.by.token
+  const link = byOwner
+    ? [db.insert(bookingLinks).values({ tokenHash: (await hashManageToken(token))!, bookingId: booking.id })]
+    : []
+  const context = { env, settings, rules, now: new Date(move.now) }
+  await db.batch([
+    db
+      .update(bookings)
+      .set({ startsAt: moved.startsAt, sequence: moved.sequence, moves: moved.moves, updatedAt: moved.updatedAt })
+      .where(and(eq(bookings.id, booking.id), lt(bookings.sequence, moved.sequence))),
+    ...link,
+    movedEmail(db, moved, byOwner, managePath(token), context),
+  ])
+  return { ok: true, booking: moved }
+}
+
+export async function cancelBooking(
+  db: Database,
+  env: Env,
+  booking: Booking,
+  by: 'person' | 'owner',
+  now: number,
+): Promise<ChangeOutcome> {
+  const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
+  if (booking.status === 'cancelled') return { ok: true, booking }
+  if (by === 'person') {
+    const refusal = changeRefusal(booking, rules, now)
+    if (refusal) return { ok: false, status: 403, message: refusal }
+  }
+  const released = await coachCalendar(env).release(booking.ref)
+  const cancelled: Booking = {
+    ...booking,
+    status: 'cancelled',
+    sequence: released?.version ?? booking.sequence + 1,
+    updatedAt: new Date(now).toISOString(),
+  }
+  await db.batch([
+    db
+      .update(bookings)
+      .set({ status: 'cancelled', sequence: cancelled.sequence, updatedAt: cancelled.updatedAt })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked'))),
+    cancelledEmail(db, cancelled, by === 'owner', { env, settings, rules, now: new Date(now) }),
+  ])
+  return { ok: true, booking: cancelled }
+}
+
+function tooManyMoves(rules: BookingRules): ChangeOutcome {
+  const times = rules.maxMoves === 1 ? 'once' : `${rules.maxMoves} times`
+  return {
+    ok: false,
+    status: 403,
+    message: `A booking can be moved ${times}. Please cancel it and book again, or contact us.`,
+  }
+}
+
+function notOpen(open: number[], asked: number, why = 'That time is not open.'): ChangeOutcome {
+  return {
+    ok: false,
+    status: 409,
+    message: `${why} Please choose another time.`,
+    nextTimes: nextTimesNear(open, asked),
+  }
+}
