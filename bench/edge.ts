@@ -5,9 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../src/shared/constants.ts'
-import { signSessionToken } from '../src/worker/features/auth/session-token.ts'
-import { ROOT } from '../tools/lib/local-site.ts'
+import { ownerSessionCookie } from '../tools/lib/owner-session.ts'
 import { staticAssetPath } from './api-load.ts'
 import { d1 } from './checkout.ts'
 import { combine, load, type Sample, type Summary, summarize } from './load.ts'
@@ -28,25 +26,8 @@ const ms = (value: number) => value.toFixed(2)
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
 const load1 = () => loadavg()[0]!.toFixed(2)
 
-function devVar(name: string): string {
-  const line = readFileSync(`${ROOT}.dev.vars`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${name}=`))
-  if (!line) throw new Error(`${name} is missing from .dev.vars`)
-  return line.slice(name.length + 1).trim()
-}
-
-/** The owner's session as a real sign-in makes it (e2e/support/admin-session.ts does the same). */
-async function ownerCookie(persistTo: string): Promise<string> {
-  const id = crypto.randomUUID()
-  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000).toISOString()
-  await d1(
-    persistTo,
-    `INSERT INTO sessions (id, email, first_name, is_admin, expires_at) VALUES ('${id}', '${ADMIN_EMAIL}', 'Owner', 1, '${expiresAt}')`,
-  )
-  const token = await signSessionToken(new TextEncoder().encode(devVar('SESSION_SECRET')), id, ADMIN_EMAIL)
-  return `${SESSION_COOKIE}=${token}`
-}
+/** The owner's session as a real sign-in makes it (tools/lib/owner-session.ts). */
+const ownerCookie = (persistTo: string) => ownerSessionCookie(ADMIN_EMAIL, (sql) => d1(persistTo, sql))
 
 /** utime + stime of a process in ms (fields 14 and 15 of /proc/<pid>/stat). */
 function cpuMs(pid: number): number {
