@@ -31,6 +31,7 @@ import { expireHold, expireOffer } from './helpers/ledger-clock.ts'
 import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
+import { soldOutItems } from '../src/client/sections/path-offer.tsx'
 
 interface Person {
   firstName: string
@@ -317,7 +318,7 @@ describe('unconfirmed entries (issue 23: the line cannot be filled with made-up 
 })
 
 describe('the home page', () => {
-  it("offers 'Join the waitlist' in place of the pay link when every pod is sold out", async () => {
+  it("offers 'Join the waitlist' in place of the pay link when every pod is sold out, read after load", async () => {
     await testDb().update(inventoryItems).set({ isActive: false }).where(eq(inventoryItems.type, 'brotherhood_pod'))
     const item = await createItem({ totalSlots: 1 })
     const fresh = async () => {
@@ -328,13 +329,17 @@ describe('the home page', () => {
     const podLink = /href="\/checkout\?type=brotherhood/
     expect(await fresh()).toMatch(podLink)
     await holdSeat(item)
+    // The cached page holds no seat state (decision 070): its pay button is the island that reads the seats.
     const html = await fresh()
-    expect(html).not.toMatch(podLink)
-    expect(html).toContain('aria-label="Join the waitlist"')
-    expect(html).toContain('data-island="waitlist-form"')
-    expect(html).toContain(`&quot;id&quot;:${item.id}`)
+    expect(html).toMatch(podLink)
+    expect(html).toContain('data-island="path-offer"')
+    // What the island reads after load, never cached: every pod sold out, so it offers this item's waitlist.
+    const seats = await request('/api/inventory')
+    expect(seats.headers.get('Cache-Control')).toBe('no-store')
+    const items = await json<Parameters<typeof soldOutItems>[0]>(seats)
+    expect(soldOutItems(items, 'brotherhood')).toEqual([{ id: item.id, name: item.name }])
     // One-to-one still has seats: its pay link stays.
-    expect(html).toMatch(/href="\/checkout\?type=one-to-one/)
+    expect(soldOutItems(items, 'one-to-one')).toBeNull()
   })
 })
 

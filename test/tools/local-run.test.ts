@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import wranglerToml from '../../wrangler.toml?raw'
 import worker from '../../src/worker/index.ts'
-import { HOURLY_CRON } from '../../src/worker/scheduled.ts'
+import { DAILY_CRON, HOURLY_CRON } from '../../src/worker/scheduled.ts'
 import { AUTH_STATE_TTL_MS } from '../../src/worker/features/auth/oidc-login.ts'
 import { authStates } from '../../src/worker/platform/db/schema.ts'
 import { cronMatches, cronsOf, durationMs, nextMinute } from '../../tools/lib/cron.ts'
@@ -17,8 +17,8 @@ import { testDb } from '../helpers/db.ts'
 const at = (iso: string) => new Date(iso)
 
 describe('the schedules of a local run', () => {
-  it('are wrangler.toml’s crons: every minute, and the hourly one scheduled.ts knows', () => {
-    expect(cronsOf(wranglerToml)).toEqual(['* * * * *', HOURLY_CRON])
+  it('are wrangler.toml’s crons: every minute, and the hourly and daily ones scheduled.ts knows', () => {
+    expect(cronsOf(wranglerToml)).toEqual(['* * * * *', HOURLY_CRON, DAILY_CRON])
     expect(cronsOf('[triggers]\ncrons = [ "*/5 * * * *", \'0 9 * * 1\' ]\n')).toEqual(['*/5 * * * *', '0 9 * * 1'])
     expect(cronsOf('name = "x"\n')).toEqual([])
   })
