@@ -2,14 +2,14 @@
 // seconds, as on a slow phone, a press made the instant a control shows does what it would do later, once.
 // The lead forms sent that early are forms.spec.ts's ('sent before the form woke').
 import { expect, type Page, test } from '@playwright/test'
-import { holdBackIslandCode, islandAlive } from './support/islands.ts'
+import { ENTRY_RAN, holdBackIslandCode, islandAlive } from './support/islands.ts'
 
 /** Long enough for the held code, then what the press asked for (a lazily loaded dialog comes after it). */
 const DELIVERED = { timeout: 20_000 }
 
 async function openEarly(page: Page): Promise<void> {
   await holdBackIslandCode(page)
-  await page.goto('/', { waitUntil: 'commit' })
+  await page.goto('/', { waitUntil: ENTRY_RAN })
 }
 
 /** Every analytics event the page sends, by name. */

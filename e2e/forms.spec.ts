@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../src/shared/schemas/leads.ts'
 import { adminApi } from './support/admin-session.ts'
-import { holdBackIslandCode, islandAlive, islandsAlive } from './support/islands.ts'
+import { ENTRY_RAN, holdBackIslandCode, islandAlive, islandsAlive } from './support/islands.ts'
 
 /** What the pixel stand-ins leave on the page for the tests to read. */
 type PixelWindow = Window & { fbq?: unknown; gtag?: unknown; dataLayer?: unknown[]; __meta?: unknown[][] }
@@ -508,7 +508,7 @@ test.describe('sent before the form woke', () => {
   /** The home page with the island code held back, and the form in the section `anchor`. */
   async function earlyForm(page: Page, anchor: string, name: string): Promise<Locator> {
     await holdBackIslandCode(page)
-    await page.goto('/', { waitUntil: 'commit' })
+    await page.goto('/', { waitUntil: ENTRY_RAN })
     return page.locator(`#${anchor}`).getByRole('form', { name })
   }
 

@@ -467,6 +467,43 @@ describe('PUT /api/inventory/:id', () => {
     })
   })
 
+  // Found by the simulator (seed 6691): the owner saved in two tabs at once, each with more seats than the old
+  // total. One's refusal put back the old total over the other's seats: a 500, and the ledger had more free seats
+  // than D1's total.
+  describe('two saves of one item at once (two tabs)', () => {
+    it('five times: one is saved, the other told so, never a 500; the total holds every seat', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const item = await createItem({ totalSlots: 2, availableSlots: 2 })
+        const shown = (await adminItem(item.id))!
+        const save = (seats: number) =>
+          call(`/api/inventory/${item.id}`, 'PUT', {
+            ...formOf(shown),
+            totalSlots: seats,
+            availableSlots: seats,
+            availableSlotsWas: shown.availableSlots,
+          })
+        const answers = await Promise.all([save(3), save(4)])
+        const statuses = answers.map((answer) => answer.status)
+        expect(
+          statuses.filter((status) => status === 200),
+          statuses.join(),
+        ).toHaveLength(1)
+        expect(
+          statuses.filter((status) => status === 409),
+          statuses.join(),
+        ).toHaveLength(1)
+        const refused = await json<{ message: string }>(answers[statuses.indexOf(409)]!)
+        expect(refused.message).toMatch(/another save|while you were editing/i)
+        const saved = await json<AdminItem>(answers[statuses.indexOf(200)]!)
+        expect(await adminItem(item.id)).toMatchObject({
+          totalSlots: saved.totalSlots,
+          availableSlots: saved.totalSlots,
+        })
+        expect(await ledgerFree(item.id)).toBe(saved.totalSlots)
+      }
+    })
+  })
+
   describe('fields the request does not carry keep their values', () => {
     const planAndStart = async (id: number) =>
       testDb().query.inventoryItems.findFirst({

@@ -4,6 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   canMove,
+  endReserveLease,
+  heldByAnotherReserve,
+  newReserveLease,
   type OpenSale,
   PURCHASE_MOVES,
   type PurchaseStatus,
@@ -26,11 +29,13 @@ import {
   reserve,
   sendEvent,
   stripeIntent,
+  submitPodAgain,
 } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress } from './helpers/leads.ts'
 
 const ALREADY_PROCESSED = 'This payment has already been processed. Please refresh the page to start again.'
+const RESERVE_BUSY = 'Your payment details are still being saved from your last submit. Please try again in a moment.'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -107,6 +112,37 @@ describe('a reserve on a payment whose card is already authorized', () => {
       }
     },
   )
+  // Found by the simulator (seed 6102): two submits at once for two other items on the authorized payment. Each
+  // wrote the row, Stripe refused both; the second one's undo put back the first one's write (the other pod at
+  // $499) while the card stayed authorized for $1,800, and no settle could ever match them again.
+  it(
+    'two submits at once for two other items, five times: each refused, the purchase kept as authorized, then sold',
+    { timeout: 30_000 },
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      for (let round = 0; round < 5; round += 1) {
+        const { pod, slot } = await podAndSlot()
+        const otherPod = await createItem({ price: 45000, totalSlots: 5 })
+        const checkout = await holdSeat(slot, undefined)
+        await authorizeCard(checkout)
+        const answers = await Promise.all([submitPodAgain(checkout, pod), submitPodAgain(checkout, otherPod)])
+        expect(answers.map((answer) => answer.status)).toEqual([409, 409])
+        for (const answer of answers)
+          expect([ALREADY_PROCESSED, RESERVE_BUSY]).toContain((await json<{ message: string }>(answer)).message)
+        expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({
+          amount: 180000,
+          inventoryItemId: slot.id,
+          type: 'one-to-one',
+          status: 'pending',
+        })
+        const confirmed = await confirmPayment(checkout.paymentIntentId)
+        expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+        expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'succeeded', amount: 180000 })
+        expect([await agreedSeatsLeft(pod.id), await agreedSeatsLeft(otherPod.id)]).toEqual([5, 5])
+        expect(await agreedSeatsLeft(slot.id)).toBe(0)
+      }
+    },
+  )
 })
 
 describe('a refunded purchase', () => {
@@ -165,28 +201,51 @@ describe('a reserve refused after its write', () => {
     stripeCustomerId: null,
   })
 
-  it('puts back only its own write: a second submit that changed the phone in between keeps its row', async () => {
+  const T = Date.parse('2026-11-27T10:00:00Z')
+
+  it('lets one reserve at a time write a payment’s purchase: a second one at once writes nothing and is told why', async () => {
+    const db = testDb()
+    const intent = `pi_lease_${crypto.randomUUID()}`
+    const [ours] = await recordOpenSale(db, intent, sale('+15550100001'), null, newReserveLease(T))
+    const second = newReserveLease(T + 1_000)
+    expect(await recordOpenSale(db, intent, sale('+15550100002'), null, second)).toEqual([])
+    expect(heldByAnotherReserve(await purchaseOf(intent), second)).toBe(true)
+    expect(await purchaseOf(intent)).toMatchObject({ phone: '+15550100001' })
+
+    expect(await endReserveLease(db, ours!)).toBe(true)
+    const [theirs] = await recordOpenSale(db, intent, sale('+15550100002'), null, newReserveLease(T + 2_000))
+    expect(theirs).toMatchObject({ id: ours!.id, phone: '+15550100002' })
+  })
+
+  it('puts back only its own write: a reserve that took over once ours lapsed keeps its row', async () => {
     const db = testDb()
     const intent = `pi_undo_${crypto.randomUUID()}`
     const first = sale('+15550100001')
-    // The first submit writes the purchase (there was none before it); a second tab's submit then rewrites the
-    // phone only, before the first one's later step is refused and its undo runs.
-    const [ours] = await recordOpenSale(db, intent, first, null)
-    const [theirs] = await recordOpenSale(db, intent, { ...first, phone: '+15550100002' }, null)
+    // The first submit writes the purchase (there was none before it) and stalls past its lease; a second tab's
+    // submit then rewrites the phone, before the first one's later step is refused and its undo runs.
+    const [ours] = await recordOpenSale(db, intent, first, null, newReserveLease(T))
+    const late = newReserveLease(T + 31_000)
+    expect(heldByAnotherReserve(await purchaseOf(intent), late)).toBe(false)
+    const [theirs] = await recordOpenSale(db, intent, { ...first, phone: '+15550100002' }, null, late)
     expect(theirs).toMatchObject({ id: ours!.id, phone: '+15550100002' })
 
     expect(await putBackOpenSale(db, ours!, undefined)).toBe(false)
     expect(await purchaseOf(intent)).toMatchObject({ status: 'pending', phone: '+15550100002' })
   })
 
-  it('puts back what it changed when nobody wrote since', async () => {
+  it('puts back what it changed when nobody wrote since, and the next submit may write', async () => {
     const db = testDb()
     const intent = `pi_undo_${crypto.randomUUID()}`
-    const [previous] = await recordOpenSale(db, intent, sale('+15550100001'), null)
-    const [ours] = await recordOpenSale(db, intent, { ...sale('+15550100003'), email: previous!.email }, null)
+    const [written] = await recordOpenSale(db, intent, sale('+15550100001'), null, newReserveLease(T))
+    await endReserveLease(db, written!)
+    const previous = await purchaseOf(intent)
+    const email = previous!.email
+    const [ours] = await recordOpenSale(db, intent, { ...sale('+15550100003'), email }, null, newReserveLease(T + 1))
 
     expect(await putBackOpenSale(db, ours!, previous)).toBe(true)
-    expect(await purchaseOf(intent)).toMatchObject({ status: 'pending', phone: '+15550100001' })
+    expect(await purchaseOf(intent)).toMatchObject({ status: 'pending', phone: '+15550100001', reserveLease: null })
+    const next = await recordOpenSale(db, intent, { ...sale('+15550100004'), email }, null, newReserveLease(T + 2))
+    expect(next).toHaveLength(1)
   })
 })
 

@@ -26,6 +26,14 @@ export async function holdBackIslandCode(page: Page, ms = ISLAND_CODE_HOLD_MS): 
   })
 }
 
+/**
+ * Where a test of an early touch starts: the page's entry has run (module scripts run before DOMContentLoaded),
+ * so a press is held for its part; the islands' own code is still held back. A press before the entry ran is
+ * the browser's alone (a form posts to its no-script page, a button does nothing), and on a busy machine
+ * Playwright's first press can come that early.
+ */
+export const ENTRY_RAN = 'domcontentloaded'
+
 /** Whether the island named `name` has come alive. */
 export function islandAlive(page: Page, name: string) {
   return page.locator(`[data-island="${name}"][data-hydrated]`)

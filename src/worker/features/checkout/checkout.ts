@@ -31,6 +31,9 @@ import { loggableError } from '../../platform/loggable-error.ts'
 
 export const SOLD_OUT_MESSAGE = 'Sorry, that option just sold out. Please choose another.'
 export const ALREADY_PROCESSED = 'This payment has already been processed. Please refresh the page to start again.'
+/** Another submit of the same payment is being saved (two tabs, a double press): nothing was changed by this one. */
+export const RESERVE_BUSY =
+  'Your payment details are still being saved from your last submit. Please try again in a moment.'
 export const UNKNOWN_PAYMENT = 'We could not find this payment. Please refresh the page to start again.'
 export const PROVIDER_FAILED =
   'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'

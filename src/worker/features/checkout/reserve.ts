@@ -11,8 +11,23 @@ import type { Database } from '../../platform/db/client.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { contactIdOf, upsertContact } from '../leads/leads.ts'
 import { newPlanToken } from '../plans/plans.ts'
-import { type OpenSale, type Purchase, putBackOpenSale, recordOpenSale } from '../purchases/purchases.ts'
-import { ALREADY_PROCESSED, contactOf, purchaseOnPayment, reserveRefusal, seatRefusal } from './checkout.ts'
+import {
+  endReserveLease,
+  heldByAnotherReserve,
+  newReserveLease,
+  type OpenSale,
+  type Purchase,
+  putBackOpenSale,
+  recordOpenSale,
+} from '../purchases/purchases.ts'
+import {
+  ALREADY_PROCESSED,
+  contactOf,
+  RESERVE_BUSY,
+  purchaseOnPayment,
+  reserveRefusal,
+  seatRefusal,
+} from './checkout.ts'
 import { setIntentToOffer } from './intent-price.ts'
 import { rememberItem } from './item-hints.ts'
 import { findItemOnSale, type Offer } from './pricing.ts'
@@ -75,16 +90,17 @@ export async function reservePaid(
     if (held.created) undo.push(() => seats.undo(paymentIntentId, 'release'))
     const customerId = offer.plan ? await planCustomer(stripe, paymentIntentId) : null
     const sale = openSaleOf(input, offer, customerId)
+    const lease = newReserveLease(Date.now())
     // The reads come first in the transaction, so they see the item and the earlier purchase as they were.
     const [[item], [previous], , [purchase]] = await db.batch([
       findItemOnSale(db, offer.itemId ?? 0),
       purchaseOnPayment(db, paymentIntentId),
       upsertContact(db, contactOf(input)),
-      recordOpenSale(db, paymentIntentId, sale, offer.plan ? newPlanToken() : null),
+      recordOpenSale(db, paymentIntentId, sale, offer.plan ? newPlanToken() : null, lease),
       ...held.mirror,
     ])
     if (offer.itemId !== null) rememberItem(offer.itemId, item)
-    if (!purchase) throw new HttpError(409, ALREADY_PROCESSED)
+    if (!purchase) throw new HttpError(409, heldByAnotherReserve(previous, lease) ? RESERVE_BUSY : ALREADY_PROCESSED)
     undo.push(() => putBackOpenSale(db, purchase, previous))
     if (fromHint && !sameOffer(offerFrom(input, item), offer)) {
       await undoAll(undo)
@@ -94,6 +110,7 @@ export async function reservePaid(
     // Only now that the intent is priced for the new choice does the seat of an item chosen before go back.
     if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId)
       await mirrorNow(db, await seatsOf(db, env, previous.inventoryItemId).release(paymentIntentId))
+    await endReserveLease(db, purchase)
     return purchase
   } catch (error) {
     await undoAll(undo)

@@ -127,18 +127,20 @@ async function settleKnown(
 ): Promise<SettleResult> {
   const done = finished(read)
   if (done) return done
-  if (!intentMatches(read, intent)) {
-    // Not final: an open purchase may be mid-rewrite by a reserve that Stripe is about to refuse and put back.
-    log.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: read.id })
-    return answer(409, read, MISMATCH, false)
-  }
   const again = async () => {
     const fresh = await findPurchase(db, read.id)
     if (!fresh) return answer(409, null, NOT_FOUND, true)
     if (round >= ROUNDS) return finished(fresh) ?? answer(409, fresh, NOT_COMPLETED, false)
     return settleKnown(db, env, stripe, fresh, intent, round + 1)
   }
+  // A canceled payment took nothing, whatever it was priced at: the purchase ends with it, matching or not (the
+  // reconciler cancels an authorization that still does not match its purchase a day on).
   if (intent.status === 'canceled') return settleCanceled(db, env, read, intent, again)
+  if (!intentMatches(read, intent)) {
+    // Not final: an open purchase may be mid-rewrite by a reserve that Stripe is about to refuse and put back.
+    log.error('Payment does not match its purchase', { paymentIntentId: intent.id, purchaseId: read.id })
+    return answer(409, read, MISMATCH, false)
+  }
   if (intent.status !== 'requires_capture' && intent.status !== 'succeeded')
     return answer(409, read, NOT_COMPLETED, false)
   // The sale is fixed before any seat is sold or money taken: a reserve after this rewrites nothing.

@@ -6,7 +6,7 @@
 // An edit hands that number to the ledger (setOpenSeats), which keeps held seats for their buyers and
 // frees the rest, so the owner's number is the most seats that can ever be free again: an edit can neither
 // oversell nor bring back a seat that a buyer is paying for.
-import { and, asc, eq, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm'
 import type { InventoryType } from '../../../shared/constants.ts'
 import { inventoryStatus } from '../../../shared/rules/inventory.ts'
 import { orderByDayAndTime } from '../../../shared/rules/inventory-order.ts'
@@ -112,20 +112,60 @@ function heldSeatsMessage(held: number): string {
   return `${countOf(held, 'seat is', 'seats are')} being paid for right now, so available slots cannot be set below ${held}.`
 }
 
+const SAVE_IN_PROGRESS = 'Another save of this item is in progress. Nothing was saved; try again in a moment.'
+/** Long enough for a save's few writes; a save that died half way holds the item no longer than this. */
+const EDIT_LEASE_MS = 30_000
+
 /**
- * Writes the owner's edit. D1 requires available ≤ total at every moment, and the ledger's free count is
- * mirrored to D1 right after it answers, so the order depends on the total: when the new open count fits the old total the
- * ledger goes first (a refusal then leaves everything as it was); otherwise the larger total is written
- * first to make room. Either way the free count never exceeds the open count, which never exceeds the total.
- * A field the edit does not carry keeps its value (Drizzle leaves an undefined one out of the update).
- * A new day, time or start date sends every buyer the updated calendar invitation.
+ * One save of an item at a time (decision 078): two tabs saving at once would each write a total and put back
+ * its own on a refusal, over the other's seats. The lease lapses on its own if a save dies half way.
  */
+async function takeEditLease(db: Database, id: number): Promise<string> {
+  const lease = crypto.randomUUID()
+  const now = Date.now()
+  const [taken] = await db
+    .update(inventoryItems)
+    .set({ editLease: lease, editLeaseUntil: now + EDIT_LEASE_MS })
+    .where(and(eq(inventoryItems.id, id), or(isNull(inventoryItems.editLease), lt(inventoryItems.editLeaseUntil, now))))
+    .returning({ id: inventoryItems.id })
+  if (taken) return lease
+  const exists = await db.query.inventoryItems.findFirst({ columns: { id: true }, where: eq(inventoryItems.id, id) })
+  if (!exists) throw itemNotFound()
+  throw new HttpError(409, SAVE_IN_PROGRESS)
+}
+
+async function endEditLease(db: Database, id: number, lease: string): Promise<void> {
+  await db
+    .update(inventoryItems)
+    .set({ editLease: null, editLeaseUntil: null })
+    .where(and(eq(inventoryItems.id, id), eq(inventoryItems.editLease, lease)))
+}
+
+/** Writes the owner's edit while it alone holds the item. */
 export async function updateInventoryItem(
   db: Database,
   env: Env,
   id: number,
   values: InventoryItemEdit,
 ): Promise<AdminInventoryItem> {
+  const lease = await takeEditLease(db, id)
+  try {
+    await writeEdit(db, env, id, values)
+  } finally {
+    await endEditLease(db, id, lease)
+  }
+  return findInventoryItem(db, id)
+}
+
+/**
+ * D1 requires available ≤ total at every moment, and the ledger's free count is mirrored to D1 right after it
+ * answers, so the order depends on the total: when the new open count fits the old total the ledger goes first
+ * (a refusal then leaves everything as it was); otherwise the larger total is written first to make room.
+ * Either way the free count never exceeds the open count, which never exceeds the total. A field the edit does
+ * not carry keeps its value (Drizzle leaves an undefined one out of the update). A new day, time or start date
+ * sends every buyer the updated calendar invitation.
+ */
+async function writeEdit(db: Database, env: Env, id: number, values: InventoryItemEdit): Promise<void> {
   const current = await db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
   if (!current) throw itemNotFound()
   const { availableSlots: open, availableSlotsWas: openWas, ...fields } = values
@@ -156,7 +196,6 @@ export async function updateInventoryItem(
   }
   const after = { ...current, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) }
   if (calendarChanged(current, after)) await queueCalendarUpdates(db, env, id)
-  return findInventoryItem(db, id)
 }
 
 /** Refused while any purchase, booked call or held seat names the item, in one statement so none can slip in between. */

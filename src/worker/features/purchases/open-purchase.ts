@@ -1,10 +1,12 @@
 // A purchase still open to the buyer's changes (pending, or failed after a declined card): written by the
 // reserve, and put back by it when a later step of the same reserve is refused. Both writes touch a row only
-// while it is still open, so a sale that settlement has locked keeps exactly what it was sold with.
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+// while it is still open, so a sale that settlement has locked keeps exactly what it was sold with. One reserve
+// at a time holds the row's lease (decision 078): undo steps of two reserves at once would put back each other's
+// writes, and the last one to run would leave a row nobody chose.
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
-import { PURCHASE_MOVES, type Purchase } from './purchase-states.ts'
+import { isOpen, PURCHASE_MOVES, type Purchase } from './purchase-states.ts'
 
 /** Who buys what, at the server's price, as the reserve decided it. */
 export type OpenSale = { contactId: SQL<number> | number | null } & Pick<
@@ -26,24 +28,67 @@ export type OpenSale = { contactId: SQL<number> | number | null } & Pick<
 const OPEN = [...PURCHASE_MOVES.resubmit.from]
 
 /**
- * The purchase waiting for payment on this intent: created, or rewritten while still open (the `resubmit`
- * move). Returns no row when the payment has moved on (authorized, settled, refunded, canceled).
+ * One reserve's hold on the purchase while it works. It lapses on its own, so a reserve that died half way
+ * (an isolate evicted while Stripe answered) blocks the buyer's next submit for this long at most.
  */
-export function recordOpenSale(db: Database, paymentIntentId: string, sale: OpenSale, planToken: string | null) {
+export interface ReserveLease {
+  id: string
+  takenAt: number
+  until: number
+}
+
+const LEASE_MS = 30_000
+
+export function newReserveLease(now: number): ReserveLease {
+  return { id: crypto.randomUUID(), takenAt: now, until: now + LEASE_MS }
+}
+
+/** Another reserve of this payment is at work on the row (read in the same transaction as the refused write). */
+export function heldByAnotherReserve(row: Purchase | undefined, lease: ReserveLease): boolean {
+  return row !== undefined && isOpen(row) && row.reserveLease !== null && (row.reserveLeaseUntil ?? 0) >= lease.takenAt
+}
+
+/**
+ * The purchase waiting for payment on this intent: created, or rewritten while still open (the `resubmit`
+ * move) and no other reserve holds it; either way with `lease` on it. Returns no row when the payment has moved
+ * on (authorized, settled, refunded, canceled) or another reserve is at work on it.
+ */
+export function recordOpenSale(
+  db: Database,
+  paymentIntentId: string,
+  sale: OpenSale,
+  planToken: string | null,
+  lease: ReserveLease,
+) {
+  const held = { reserveLease: lease.id, reserveLeaseUntil: lease.until }
   return db
     .insert(purchases)
-    .values({ ...sale, status: PURCHASE_MOVES.resubmit.to, stripePaymentIntentId: paymentIntentId, planToken })
+    .values({ ...sale, ...held, status: PURCHASE_MOVES.resubmit.to, stripePaymentIntentId: paymentIntentId, planToken })
     .onConflictDoUpdate({
       target: purchases.stripePaymentIntentId,
       // A buyer who switches to the plan on a second submit gets a link then; one who had it keeps it.
       set: {
         ...sale,
+        ...held,
         status: PURCHASE_MOVES.resubmit.to,
         planToken: sql`coalesce(${purchases.planToken}, excluded.plan_token)`,
       },
-      setWhere: inArray(purchases.status, OPEN),
+      setWhere: and(
+        inArray(purchases.status, OPEN),
+        or(isNull(purchases.reserveLease), lt(purchases.reserveLeaseUntil, lease.takenAt)),
+      ),
     })
     .returning()
+}
+
+/** The reserve is done with the row (its intent priced): the buyer's next submit may write it. */
+export async function endReserveLease(db: Database, ours: Purchase): Promise<boolean> {
+  const ended = await db
+    .update(purchases)
+    .set({ reserveLease: null, reserveLeaseUntil: null })
+    .where(and(eq(purchases.id, ours.id), eq(purchases.reserveLease, ours.reserveLease ?? '')))
+    .returning({ id: purchases.id })
+  return ended.length > 0
 }
 
 /** Every field a reserve writes, but the contact's id (a sub-select, the same for the same email). */
@@ -63,20 +108,22 @@ const WRITTEN = [
 ] as const satisfies ReadonlyArray<keyof OpenSale>
 
 /**
- * The row still holds what `ours` wrote: nobody settled or rewrote it since. Every written field is compared,
- * so a concurrent reserve that changed only the buyer's phone or name is not undone with ours.
+ * The row still holds what `ours` wrote: our lease is on it (no later reserve took it over after ours lapsed),
+ * and nobody settled or changed it since. Every written field is compared, so another writer's change (a data
+ * deletion's anonymised name) is never undone with ours.
  */
 function stillOurs(ours: Purchase) {
   return and(
     eq(purchases.id, ours.id),
     eq(purchases.status, PURCHASE_MOVES.resubmit.to),
+    eq(purchases.reserveLease, ours.reserveLease ?? ''),
     ...WRITTEN.map((field) => (ours[field] === null ? isNull(purchases[field]) : eq(purchases[field], ours[field]))),
   )
 }
 
 /**
- * Undoes one reserve's write: the row as it was before (`previous`, read in the same transaction) or no row
- * at all. Applies only while the row is exactly as this reserve left it; reports whether it did.
+ * Undoes one reserve's write: the row as it was before (`previous`, read in the same transaction, with no lease
+ * at work on it) or no row at all. Applies only while the row is exactly as this reserve left it; reports whether it did.
  */
 export async function putBackOpenSale(db: Database, ours: Purchase, previous: Purchase | undefined): Promise<boolean> {
   const undone = previous

@@ -3,7 +3,15 @@ export { canMove, isOpen, PURCHASE_MOVES, SETTLED_FOR_GOOD } from './purchase-st
 export type { Purchase, PurchaseMove, PurchaseStatus } from './purchase-states.ts'
 export { findPurchase, movePurchase, moveStatement, purchaseOfIntent } from './purchase-moves.ts'
 export type { MoveChanges } from './purchase-moves.ts'
-export { type OpenSale, putBackOpenSale, recordOpenSale } from './open-purchase.ts'
+export {
+  endReserveLease,
+  heldByAnotherReserve,
+  newReserveLease,
+  type OpenSale,
+  putBackOpenSale,
+  recordOpenSale,
+  type ReserveLease,
+} from './open-purchase.ts'
 export { cancelIntent, capture } from './intent-calls.ts'
 export { type PaymentReceived, paymentsReceived } from './payments-received.ts'
 export { refundStepsFor, settlementFor } from './settlement-objects.ts'

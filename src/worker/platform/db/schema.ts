@@ -218,6 +218,12 @@ export const inventoryItems = sqliteTable(
     /** A payment plan beside the full price: this many payments of plan_amount cents each; no plan when null. */
     planPayments: integer('plan_payments'),
     planAmount: integer('plan_amount'),
+    /**
+     * The owner's save at work on this item (its own id) and until when (epoch ms): one save at a time, so one
+     * save's put-back never lands on another's seats (decision 078). Null when none is.
+     */
+    editLease: text('edit_lease'),
+    editLeaseUntil: integer('edit_lease_until'),
   },
   (t) => [
     index('inventory_items_type_order').on(t.type, t.sortOrder),
@@ -259,6 +265,12 @@ export const purchases = sqliteTable(
     stripePaymentMethodId: text('stripe_payment_method_id'),
     /** The secret in the buyer's link to see the plan and update the card (no sign-in). */
     planToken: text('plan_token').unique(),
+    /**
+     * The reserve at work on this open purchase (its own id) and until when (epoch ms): one reserve at a time per
+     * payment, so one's undo never puts back another's write (decision 078). Null when none is.
+     */
+    reserveLease: text('reserve_lease'),
+    reserveLeaseUntil: integer('reserve_lease_until'),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
