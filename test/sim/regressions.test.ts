@@ -42,3 +42,14 @@ describe('defect (b): refund, then the seat again for free (a settle after the r
 describe('a late payment_failed while Stripe fails: the webhook answers 502 for a retry, never 500', () => {
   it('seed 200, 5 steps', { timeout: TIMEOUT }, () => expectNoViolation(200, 5))
 })
+
+// Found by a run of 10,000 seeds in the in-process harness (decision 078); their timing replays there
+// (`npm run sim -- --seed 6102 --steps 15` failed every time before the fix), and the Worker tests in
+// purchase-lifecycle.test.ts and inventory-admin.test.ts pin each interleaving down in workerd.
+describe('two reserves at once on an authorized payment put back each other’s writes (decision 078)', () => {
+  it('seed 6102, 15 steps', { timeout: TIMEOUT }, () => expectNoViolation(6102, 15))
+})
+
+describe('two saves of one item at once: a 500 and more free seats than the total (decision 078)', () => {
+  it('seed 6691, 26 steps', { timeout: TIMEOUT }, () => expectNoViolation(6691, 26))
+})
