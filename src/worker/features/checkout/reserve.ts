@@ -107,6 +107,9 @@ export async function reservePaid(
       return null
     }
     await setIntentToOffer(stripe, paymentIntentId, purchase, offer)
+    // The intent is priced for the new choice: putting the purchase back now would make them disagree. A step
+    // after this that fails leaves a seat held until its hold lapses, or the lease until it lapses.
+    undo.length = 0
     // Only now that the intent is priced for the new choice does the seat of an item chosen before go back.
     if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId)
       await mirrorNow(db, await seatsOf(db, env, previous.inventoryItemId).release(paymentIntentId))
