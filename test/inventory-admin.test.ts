@@ -734,9 +734,20 @@ describe('POST /api/inventory/auto-order', () => {
   })
 })
 
+describe('GET /api/admin/inventory/:id', () => {
+  it('answers one item exactly as the list shows it, and 404 for one that does not exist', async () => {
+    const item = await createViaApi({ totalSlots: 4, availableSlots: 3 })
+    const one = await call(`/api/admin/inventory/${item.id}`, 'GET')
+    expect(one.status).toBe(200)
+    expect(await json<AdminItem>(one)).toEqual(await adminItem(item.id))
+    await expectError(await call('/api/admin/inventory/999999', 'GET'), 404)
+  })
+})
+
 it('its admin calls are on the guarded admin router, none on the public one', () => {
   expectAdminOnly([
     'GET /admin/inventory',
+    'GET /admin/inventory/:id',
     'POST /inventory',
     'PUT /inventory/:id',
     'DELETE /inventory/:id',

@@ -271,8 +271,9 @@ const ownerEdits: Action = {
   weight: 1.2,
   async run(w) {
     const item = w.rng.pick(w.items)
-    const listed = await request('/api/admin/inventory', {}, { cookie: w.adminCookie })
-    const current = ((await listed.json()) as AdminItem[]).find((row) => row.id === item.id)!
+    // The item as the owner's list shows it: that one row, since the whole list grows with every run.
+    const shown = await request(`/api/admin/inventory/${item.id}`, {}, { cookie: w.adminCookie })
+    const current = (await shown.json()) as AdminItem
     if (w.rng.chance(0.05)) {
       const archived = await request(`/api/inventory/${item.id}/archive`, { method: 'POST' }, { cookie: w.adminCookie })
       await answered(w, `owner archives item ${item.id}`, archived)

@@ -9,6 +9,7 @@ import {
   createInventoryItem,
   deleteInventoryItem,
   duplicateInventoryItem,
+  findInventoryItem,
   listInventory,
   updateInventoryItem,
 } from './inventory-admin.ts'
@@ -26,8 +27,15 @@ const dropRenderedPrices = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.ok) invalidate(CACHE_KEYS.prices)
 })
 
-/** The back office's list, at /admin/inventory: every item with its status and sales. */
-export const inventoryAdminList = new Hono<AppEnv>().get('/', async (c) => c.json(await listInventory(c.get('db'))))
+/**
+ * The back office's list, at /admin/inventory: every item with its status and sales; and one item as the list
+ * shows it, for a caller that needs only that one (the list grows with every pod ever run).
+ */
+export const inventoryAdminList = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listInventory(c.get('db'))))
+  .get('/:id', validate('param', idParam), async (c) =>
+    c.json(await findInventoryItem(c.get('db'), c.req.valid('param').id)),
+  )
 
 export const inventoryAdmin = new Hono<AppEnv>()
   .post('/', dropRenderedPrices, validate('json', inventoryItemSchema), async (c) =>
