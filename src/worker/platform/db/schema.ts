@@ -218,6 +218,11 @@ export const inventoryItems = sqliteTable(
     /** A payment plan beside the full price: this many payments of plan_amount cents each; no plan when null. */
     planPayments: integer('plan_payments'),
     planAmount: integer('plan_amount'),
+    /**
+     * The sessions a one-to-one item includes, each booked by the buyer at an open time (decision 076); null for
+     * pods and calls. A purchase keeps the number it was paid with (purchases.sessions_included).
+     */
+    sessionsIncluded: integer('sessions_included'),
   },
   (t) => [
     index('inventory_items_type_order').on(t.type, t.sortOrder),
@@ -259,6 +264,11 @@ export const purchases = sqliteTable(
     stripePaymentMethodId: text('stripe_payment_method_id'),
     /** The secret in the buyer's link to see the plan and update the card (no sign-in). */
     planToken: text('plan_token').unique(),
+    /**
+     * A one-to-one purchase's session credits: the item's number when it was paid for (decision 076), so an
+     * owner's later edit of the item changes no one's package. Null for every other purchase.
+     */
+    sessionsIncluded: integer('sessions_included'),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
@@ -790,6 +800,8 @@ export const bookings = sqliteTable(
     kind: text('kind', { enum: ['strategy-call', 'one-to-one'] }).notNull(),
     /** The strategy-call form the person sent just before booking, when there was one. */
     strategyCallId: integer('strategy_call_id').references(() => strategyCalls.id, { onDelete: 'set null' }),
+    /** A one-to-one session: the purchase whose credit it uses while it is booked (decision 076). */
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -811,7 +823,12 @@ export const bookings = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bookings_starts').on(t.startsAt), index('bookings_contact').on(t.contactId)],
+  (t) => [
+    index('bookings_starts').on(t.startsAt),
+    index('bookings_contact').on(t.contactId),
+    // A purchase's booked sessions are counted at every booking, inside its guarded insert.
+    index('bookings_purchase_status').on(t.purchaseId, t.status),
+  ],
 )
 
 /**
