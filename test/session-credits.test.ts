@@ -3,6 +3,7 @@
 // cancel at the notice gives the credit back and a minute later is refused; the two-left emails once each; a session
 // after the spring change at its wall time; another client's package and sessions out of reach; a refund cancels
 // what is ahead; the owner's list, cancel and marks.
+import { env } from 'cloudflare:workers'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BOOKING_RULES } from '../src/shared/bookings/default-booking-rules.ts'
@@ -10,7 +11,8 @@ import type { BookingRulesInput } from '../src/shared/schemas/booking-rules.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
-import { bookings, outbox } from '../src/worker/platform/db/schema.ts'
+import { queueBookingReminders } from '../src/worker/features/bookings/bookings.ts'
+import { bookingLinks, bookings, outbox } from '../src/worker/platform/db/schema.ts'
 import { buyerDetails, buySeat, createItem, type Item } from './helpers/checkout.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
@@ -341,6 +343,58 @@ describe('cancelling and moving under the coach’s rules', () => {
     const ics = parse(await (await download(who.cookie, ref)).text())
     expect(ics.event).toMatchObject({ uid, sequence: 1 })
     expect(ics.event.startDate.toJSDate().toISOString()).toBe(next)
+  })
+})
+
+describe('links to his page', () => {
+  it('the owner’s move and the day-before reminder send him to My coaching, with no token; the credit stays', async () => {
+    at('2030-09-02T08:00:00Z')
+    await useRules()
+    const who = await client()
+    const ref = await booked(who, '2030-09-04T16:00:00.000Z')
+    const [row] = await testDb().select().from(bookings).where(eq(bookings.ref, ref))
+    const moved = await request(
+      `/api/admin/bookings/${row!.id}/move`,
+      { method: 'POST', body: { start: '2030-09-05T16:00:00.000Z' } },
+      { cookie: await adminCookie() },
+    )
+    expect(moved.status).toBe(200)
+    const [update] = await emailsOf('booking-moved', who.email)
+    expect(update!.payload).toMatchObject({ byOwner: true, managePath: '/my-coaching' })
+    expect(await packageOf(who)).toMatchObject({ booked: 1, left: 11 })
+
+    expect(await queueBookingReminders(testDb(), env, new Date('2030-09-04T17:00:00Z'))).toBeGreaterThanOrEqual(1)
+    const [reminder] = await emailsOf('booking-reminder', who.email)
+    expect(reminder!.payload).toMatchObject({ managePath: '/my-coaching', bookingRef: ref })
+    expect(await testDb().select().from(bookingLinks).where(eq(bookingLinks.bookingId, row!.id))).toEqual([])
+  })
+
+  it('his free call booked with the same address is on his page too, and cancelled there without touching credits', async () => {
+    at('2030-09-16T08:00:00Z')
+    await useRules()
+    const who = await client()
+    const start = '2030-09-18T16:00:00.000Z'
+    const call = await request(
+      '/api/bookings',
+      {
+        method: 'POST',
+        body: { name: 'Caleb Reyes', email: who.email, phone: '(541) 555-0188', start, timeZone: 'America/Chicago' },
+      },
+      { address: newClientAddress() },
+    )
+    expect(call.status).toBe(201)
+    const [listed] = (await overview(who.cookie)).sessions
+    expect(listed).toMatchObject({
+      kind: 'strategy-call',
+      description: 'Free Strategy Call',
+      start,
+      durationMinutes: 45,
+      orderRef: null,
+    })
+    const cancelled = await cancel(who.cookie, listed!.ref)
+    expect(await json(cancelled)).toMatchObject({ message: 'Cancelled.' })
+    expect((await overview(who.cookie)).sessions).toEqual([])
+    expect(await packageOf(who)).toMatchObject({ booked: 0, left: 12 })
   })
 })
 
