@@ -1,7 +1,8 @@
 // Sessions that come with a purchase (issue 27 item 3), as a client in Chicago lives it on `npm start`: he buys
 // one-to-one coaching with the test card, opens My coaching with the code the sink holds, books two sessions at
 // open times shown in his own zone (the coach's named), downloads one's calendar file, cancels one inside the
-// policy and sees its credit come back; the kept session takes place and the owner marks it attended.
+// policy and sees its credit come back, moves the other; the kept session takes place and the owner marks it
+// attended.
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { adminCookie } from './support/admin-session.ts'
@@ -131,6 +132,23 @@ test('a client buys one-to-one coaching, books two sessions, cancels one and get
   await expect(cards).toHaveCount(1)
   await expect(cards).toContainText(inFull(second))
   await sunkMessage(page, (m) => m.to === email && m.subject === 'Cancelled: One-to-One Coaching Session')
+
+  // The other one moves a day later; it keeps its credit.
+  const third = times.find((iso) => Date.parse(iso) > Date.parse(second) + DAY_MS)!
+  await cards.getByRole('button', { name: 'Move' }).click()
+  const newTime = cards.getByRole('region', { name: 'Choose a new time' })
+  await newTime
+    .getByRole('group', { name: dayOf(third), exact: true })
+    .getByRole('button', { name: timeOf(third), exact: true })
+    .click()
+  await newTime.getByRole('button', { name: `Move to ${inFull(third)}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toHaveText(
+    `Moved. We have emailed you the new time and an updated invitation. Your session is now ${inFull(third)}.`,
+  )
+  await expect(cards).toHaveCount(1)
+  await expect(cards.getByRole('heading')).toHaveText(inFull(third))
+  await expect(cards).toContainText('You can move it 1 more time.')
+  await expect(bought).toContainText('11 of 12 sessions left')
 
   // The kept session takes place (its start moved into the past, as the clock would), and the owner marks it.
   const held = new Date(Date.now() - 3 * 3_600_000).toISOString()

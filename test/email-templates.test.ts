@@ -234,7 +234,8 @@ const CASES: Case[] = [
     payload: {
       ...PAYLOADS['owner-new-lead'],
       kind: 'session-booked',
-      description: 'One-to-One Coaching Session booked for Monday, January 4, 2027 at 9:00 AM PST',
+      description:
+        'Session of One-to-One Coaching: Monday Lunch One-to-One booked for Monday, January 4, 2027 at 9:00 AM PST',
     },
   },
   ...(['consultation', 'strategy-call-checkout'] as const).map((kind): Case => ({

@@ -224,7 +224,7 @@ describe('booking a session from My coaching', () => {
     const { description } = (await overview(who.cookie)).purchases[0]!
     expect(notice!.payload).toMatchObject({
       kind: 'session-booked',
-      description: `${description}: session booked for Wednesday, January 9, 2030 at 9:00 AM PST`,
+      description: `Session of ${description} booked for Wednesday, January 9, 2030 at 9:00 AM PST`,
     })
 
     // The page's download is the same calendar entry.
@@ -391,6 +391,9 @@ describe('links to his page', () => {
       durationMinutes: 45,
       orderRef: null,
     })
+    // Its move offers the free call's own length.
+    const moveTimes = await request(`/api/my-coaching/bookings/open-times?moving=${listed!.ref}`, {}, as(who.cookie))
+    expect(await json(moveTimes)).toMatchObject({ durationMinutes: 45 })
     const cancelled = await cancel(who.cookie, listed!.ref)
     expect(await json(cancelled)).toMatchObject({ message: 'Cancelled.' })
     expect((await overview(who.cookie)).sessions).toEqual([])

@@ -38,6 +38,7 @@ export function SessionCard({ session, onNotice }: { session: OwnSession; onNoti
   const move = async (start: string) => {
     const done = await moveSession(session.ref, start)
     queryClient.setQueryData(MY_COACHING_KEY, done.overview)
+    setStep('idle')
     onNotice(`${done.message} Your session is now ${timeInFull(done.start, zone)}.`)
   }
 

@@ -106,7 +106,7 @@ export async function bookPurchasedSession(
   const booking = sessionRow(purchase, request, { ref, durationMinutes, version: taken.version }, now)
   let id: number | null
   try {
-    id = await writeIfCredit(db, booking, purchase, { env, settings, rules, now: new Date(now) })
+    id = await writeIfCredit(db, booking, purchase, request.email, { env, settings, rules, now: new Date(now) })
   } catch (error) {
     await calendar.release(ref)
     throw error

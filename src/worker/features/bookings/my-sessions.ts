@@ -70,13 +70,17 @@ export async function sessionsOf(
   return { sessions, policy: { moveNoticeHours: rules.moveNoticeHours, maxMoves: rules.maxMoves } }
 }
 
-/** The open times of a one-to-one session now, in the coach's zone; `moving`: his session's own time is free to it. */
-export async function sessionOpenTimes(db: Database, env: Env, now: number, moving?: string) {
+/**
+ * The open times now of a new one-to-one session, or of `moving`, his session being moved (its own time free to
+ * it, its own length); instants, with the coach's zone.
+ */
+export async function sessionOpenTimes(db: Database, env: Env, now: number, moving?: Pick<Booking, 'ref' | 'kind'>) {
   const rules = await getBookingRules(db)
-  const times = await openTimes(db, env, rules, { kind: 'one-to-one', now, exceptRef: moving })
+  const kind = moving?.kind ?? 'one-to-one'
+  const times = await openTimes(db, env, rules, { kind, now, exceptRef: moving?.ref })
   return {
     coachTimeZone: BUSINESS_TIME_ZONE,
-    durationMinutes: sessionMinutes(rules, 'one-to-one'),
+    durationMinutes: sessionMinutes(rules, kind),
     times: times.map((start) => new Date(start).toISOString()),
   }
 }

@@ -16,8 +16,11 @@ import { bookedOn, buyAgainPath } from './session-credits.ts'
 
 type Purchase = typeof purchases.$inferSelect
 
-/** The booking row, written only while the package has a credit; returns its id when it was written. */
-function insertIfCredit(db: Database, booking: Booking, purchase: Purchase) {
+/**
+ * The booking row, written only while the package is the signed-in client's (`clientEmail`), stands, and has a
+ * credit; returns its id when it was written.
+ */
+function insertIfCredit(db: Database, booking: Booking, purchase: Purchase, clientEmail: string) {
   const p = purchases
   return db.run(sql`insert into ${bookings} (ref, kind, purchase_id, contact_id, name, email, phone, starts_at,
       duration_minutes, visitor_time_zone, status, sequence, moves, created_at, updated_at)
@@ -26,7 +29,7 @@ function insertIfCredit(db: Database, booking: Booking, purchase: Purchase) {
       ${booking.createdAt}, ${booking.updatedAt}
     from ${p}
     where ${p.id} = ${purchase.id} and ${p.status} = 'succeeded' and ${p.type} = 'one-to-one'
-      and lower(${p.email}) = ${booking.email.toLowerCase()}
+      and lower(${p.email}) = ${clientEmail.toLowerCase()}
       and ${bookedOn(sql`${p.id}`)} < ${p.sessionsIncluded}
     returning id`)
 }
@@ -77,13 +80,14 @@ export async function writeIfCredit(
   db: Database,
   booking: Booking,
   purchase: Purchase,
+  clientEmail: string,
   context: MessageContext,
 ): Promise<number | null> {
   const booked = sql`exists (select 1 from ${bookings} where ${bookings.ref} = ${booking.ref})`
   const twoLeft = sql`${booked} and ${purchase.sessionsIncluded} - ${bookedOn(sql`${purchase.id}`)} = 2`
   const owner = context.settings.contactEmail
   const [inserted] = await rawBatch(db, [
-    insertIfCredit(db, booking, purchase),
+    insertIfCredit(db, booking, purchase, clientEmail),
     queueEmailWhen(db, confirmationMessage(booking, MY_COACHING_PATH, context), booked),
     queueEmailWhen(
       db,
@@ -96,7 +100,7 @@ export async function writeIfCredit(
           email: booking.email,
           phone: booking.phone,
           description:
-            `${purchase.description}: session booked for ` +
+            `Session of ${purchase.description} booked for ` +
             bookingTimeWords(Date.parse(booking.startsAt), BUSINESS_TIME_ZONE),
         },
         key: `owner-new-lead:booking:${booking.ref}`,

@@ -51,9 +51,13 @@ async function ownSession(c: Context<AppEnv>, ref: string) {
 export const myBookings = new Hono<AppEnv>()
   .get('/open-times', validate('query', openTimesQuery), async (c) => {
     const { moving } = c.req.valid('query')
-    if (moving) await ownSession(c, moving)
-    else await signedInEmail(c)
-    return c.json(await sessionOpenTimes(c.get('db'), c.env, Date.now(), moving))
+    if (!moving) {
+      await signedInEmail(c)
+      return c.json(await sessionOpenTimes(c.get('db'), c.env, Date.now()))
+    }
+    // A session to move must be his.
+    const { booking } = await ownSession(c, moving)
+    return c.json(await sessionOpenTimes(c.get('db'), c.env, Date.now(), booking))
   })
   .post('/', limitPerClientAddress, validate('json', bookPackageSessionSchema), async (c) => {
     const email = await signedInEmail(c)
