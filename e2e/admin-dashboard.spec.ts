@@ -285,6 +285,40 @@ test.describe('Inventory', () => {
     await api.delete(`/api/inventory/${created!.id}`)
   })
 
+  test('a coaching slot names the sessions its buyer books: twelve unless changed, never none', async ({
+    page,
+    baseURL,
+  }) => {
+    const name = unique('Eight Session Slot')
+    await openTab(page, 'Inventory')
+    await page.getByRole('tab', { name: 'Coaching Slots' }).click()
+    await page.getByRole('button', { name: 'Add New Item' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Item' })
+    await expect(dialog.getByLabel('Sessions included')).toHaveValue('12')
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByLabel('Price (USD)').fill('900.00')
+    await dialog.getByLabel('Total slots').fill('1')
+    await dialog.getByLabel('Available slots').fill('1')
+    await dialog.getByLabel('Sessions included').fill('')
+    await dialog.getByRole('button', { name: 'Create Item' }).click()
+    await expect(dialog.getByText('Sessions included is required for one-to-one coaching')).toBeVisible()
+    await dialog.getByLabel('Sessions included').fill('8')
+    await dialog.getByRole('button', { name: 'Create Item' }).click()
+    await expect(toast(page)).toContainText('Inventory item created successfully')
+
+    const api = await owner(baseURL)
+    const created = (
+      await json<{ id: number; name: string; sessionsIncluded: number | null }[]>(api, '/api/admin/inventory')
+    ).find((item) => item.name === name)
+    expect(created?.sessionsIncluded).toBe(8)
+    // A pod has no sessions to book: the field is not offered.
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('tab', { name: 'Brotherhood Pods' }).click()
+    await page.getByRole('button', { name: 'Add New Item' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add New Item' }).getByLabel('Sessions included')).toHaveCount(0)
+    await api.delete(`/api/inventory/${created!.id}`)
+  })
+
   test('an item with purchases cannot be deleted and is archived instead; a copy is inactive and can be deleted', async ({
     page,
     baseURL,

@@ -87,6 +87,22 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     when: 'Tuesday, January 5, 2027 at 1:00 PM PST',
     byOwner: false,
   },
+  'sessions-two-left': {
+    firstName: 'Caleb',
+    description: 'One-to-One Coaching: Monday Lunch One-to-One',
+    purchaseId: 41,
+    included: 12,
+    buyAgainPath: '/checkout?type=one-to-one&inventoryId=4',
+  },
+  'owner-sessions-two-left': {
+    purchaseId: 41,
+    name: 'Caleb Reyes',
+    email: 'caleb@example.com',
+    phone: '(541) 555-0188',
+    description: 'One-to-One Coaching: Monday Lunch One-to-One',
+    included: 12,
+    buyAgainPath: '/checkout?type=one-to-one&inventoryId=4',
+  },
   'session-reminder': {
     firstName: 'Eli',
     description: 'Brotherhood Pod – Tuesday evenings',
@@ -198,6 +214,30 @@ const CASES: Case[] = [
     payload: { ...PAYLOADS['plan-payment-failed'], needsAuthentication: true, nextAttemptAt: null },
   },
   { name: 'offer, no name', template: 'waitlist-offer', payload: { ...PAYLOADS['waitlist-offer'], firstName: null } },
+  {
+    name: 'session cancelled, back in the package',
+    template: 'booking-cancelled',
+    payload: {
+      ...PAYLOADS['booking-cancelled'],
+      description: 'One-to-One Coaching Session',
+      bookAgainPath: '/my-coaching',
+    },
+  },
+  {
+    name: 'session cancelled by a refund',
+    template: 'booking-cancelled',
+    payload: { ...PAYLOADS['booking-cancelled'], byOwner: true, bookAgainPath: null },
+  },
+  {
+    name: 'owner-new-lead session-booked',
+    template: 'owner-new-lead',
+    payload: {
+      ...PAYLOADS['owner-new-lead'],
+      kind: 'session-booked',
+      description:
+        'Session of One-to-One Coaching: Monday Lunch One-to-One booked for Monday, January 4, 2027 at 9:00 AM PST',
+    },
+  },
   ...(['consultation', 'strategy-call-checkout'] as const).map((kind): Case => ({
     name: `owner-new-lead ${kind}`,
     template: 'owner-new-lead',

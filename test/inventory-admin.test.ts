@@ -33,6 +33,7 @@ interface AdminItem {
   isActive: boolean
   isArchived: boolean
   sortOrder: number
+  sessionsIncluded: number | null
   status: string
   purchaseCount: number
   canDelete: boolean
@@ -224,6 +225,19 @@ describe('POST /api/inventory', () => {
     await expectError(await call('/api/inventory', 'POST', validItem({ sortOrder: 0 })), 400)
     await expectError(await call('/api/inventory', 'POST', validItem({ isArchived: true })), 400)
   })
+
+  it('gives one-to-one coaching twelve sessions unless the owner names another number, and a pod none', async () => {
+    expect((await createViaApi({ type: 'coaching_slot' })).sessionsIncluded).toBe(12)
+    expect((await createViaApi({ type: 'coaching_slot', sessionsIncluded: 6 })).sessionsIncluded).toBe(6)
+    expect((await createViaApi()).sessionsIncluded).toBeNull()
+    await expectFieldErrors(
+      await call('/api/inventory', 'POST', validItem({ type: 'coaching_slot', sessionsIncluded: null })),
+      { sessionsIncluded: 'Sessions included is required for one-to-one coaching' },
+    )
+    await expectFieldErrors(await call('/api/inventory', 'POST', validItem({ sessionsIncluded: 12 })), {
+      sessionsIncluded: 'Only one-to-one coaching includes sessions to book: leave this empty',
+    })
+  })
 })
 
 describe('GET /api/admin/inventory', () => {
@@ -280,6 +294,20 @@ describe('PUT /api/inventory/:id', () => {
     const updated = await json<AdminItem>(response)
     expect(updated).toMatchObject({ ...edit, id: created.id, heldSlots: 0, status: 'Inactive' })
     expect(await adminItem(created.id)).toEqual(updated)
+  })
+
+  it('changes the sessions a one-to-one item includes, refusing a number that cannot be a package', async () => {
+    const created = await createViaApi({ type: 'coaching_slot' })
+    const saved = await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), sessionsIncluded: 8 })
+    expect(saved.status).toBe(200)
+    expect((await adminItem(created.id))?.sessionsIncluded).toBe(8)
+    await expectFieldErrors(
+      await call(`/api/inventory/${created.id}`, 'PUT', { ...formOf(created), sessionsIncluded: 0 }),
+      { sessionsIncluded: 'Sessions included must be at least 1' },
+    )
+    // SPEC §7's payload names no sessions: the number stays.
+    expect((await call(`/api/inventory/${created.id}`, 'PUT', formOf(created))).status).toBe(200)
+    expect((await adminItem(created.id))?.sessionsIncluded).toBe(8)
   })
 
   it('is validated like a new item, and changes nothing when refused', async () => {

@@ -1,8 +1,10 @@
-// Several specs buy a seat of the seeded Tuesday pod, and a sold-out pod offers the waitlist in place of checkout.
-// Before a buyer's test, the owner adds seats when fewer than two are free, as the owner would for demand.
+// Several specs buy a seat of the seeded Tuesday pod, and a sold-out pod offers the waitlist in place of checkout;
+// others buy the seeded Monday one-to-one slot, which has one seat. Before a buyer's test, the owner adds seats when
+// fewer than two are free, as the owner would for demand.
 import { adminApi } from './admin-session.ts'
 
 const POD = 'Tuesday Evening Brotherhood Pod'
+export const COACHING_SLOT = 'Monday Lunch One-to-One'
 const ADDED = 3
 
 interface AdminItem {
@@ -23,13 +25,16 @@ interface AdminItem {
   planAmount: number | null
 }
 
-export async function keepPodOnSale(baseURL: string): Promise<void> {
+export const keepPodOnSale = (baseURL: string) => keepOnSale(baseURL, POD)
+export const keepCoachingSlotOnSale = (baseURL: string) => keepOnSale(baseURL, COACHING_SLOT)
+
+async function keepOnSale(baseURL: string, name: string): Promise<void> {
   const owner = await adminApi(baseURL)
   const items = (await (await owner.get('/api/admin/inventory')).json()) as AdminItem[]
-  const pod = items.find((item) => item.name === POD)
-  if (!pod) throw new Error(`The seeded pod '${POD}' is missing`)
-  if (pod.availableSlots >= 2) return
-  const { id, ...fields } = pod
+  const found = items.find((item) => item.name === name)
+  if (!found) throw new Error(`The seeded item '${name}' is missing`)
+  if (found.availableSlots >= 2) return
+  const { id, ...fields } = found
   const edit = {
     name: fields.name,
     type: fields.type,
@@ -47,5 +52,5 @@ export async function keepPodOnSale(baseURL: string): Promise<void> {
     planAmount: fields.planAmount,
   }
   const response = await owner.put(`/api/inventory/${id}`, { data: edit })
-  if (!response.ok()) throw new Error(`Adding seats to '${POD}' failed: ${response.status()} ${await response.text()}`)
+  if (!response.ok()) throw new Error(`Adding seats to '${name}' failed: ${response.status()} ${await response.text()}`)
 }

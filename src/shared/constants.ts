@@ -28,6 +28,9 @@ export const TYPE_PRICE_CENTS: Readonly<Record<PurchaseType, number>> = {
   'one-to-one': 150000,
 }
 
+/** SPEC §1: one-to-one coaching is twelve 60-minute sessions, unless the owner's item says otherwise. */
+export const ONE_TO_ONE_SESSIONS = 12
+
 export const INVENTORY_TYPES = ['brotherhood_pod', 'coaching_slot', 'consultation'] as const
 export type InventoryType = (typeof INVENTORY_TYPES)[number]
 

@@ -80,7 +80,22 @@ describe('the inventory form', () => {
       isActive: true,
       planPayments: null,
       planAmount: null,
+      sessionsIncluded: 12,
     })
+  })
+
+  it('gives one-to-one coaching twelve sessions unless told, and refuses a number that cannot be a package', () => {
+    expect(inventoryItemSchema.parse({ ...form, sessionsIncluded: 6 }).sessionsIncluded).toBe(6)
+    expect(inventoryItemSchema.parse({ ...form, type: 'brotherhood_pod' }).sessionsIncluded).toBeNull()
+    const refused = (input: Record<string, unknown>) =>
+      inventoryItemSchema.safeParse({ ...form, ...input }).error?.issues.map((issue) => issue.message)
+    expect(refused({ sessionsIncluded: null })).toEqual(['Sessions included is required for one-to-one coaching'])
+    expect(refused({ sessionsIncluded: 0 })).toEqual(['Sessions included must be at least 1'])
+    expect(refused({ sessionsIncluded: 53 })).toEqual(['Sessions included must be at most 52'])
+    expect(refused({ sessionsIncluded: 2.5 })).toEqual(['Sessions included must be a whole number'])
+    expect(refused({ type: 'brotherhood_pod', sessionsIncluded: 12 })).toEqual([
+      'Only one-to-one coaching includes sessions to book: leave this empty',
+    ])
   })
 
   it("takes a pod's start date as a date field sends it, and refuses anything else", () => {

@@ -20,7 +20,13 @@ export function seedSql(): string {
   const statements = [
     ...data.faqs.map((faq, index) => guardedInsert('faqs', { ...faq, sort_order: index + 1, is_active: 1 })),
     ...data.inventoryItems.map((item) =>
-      guardedInsert('inventory_items', { starts_on: null, ...item, timezone: 'PST', is_active: 1 }),
+      guardedInsert('inventory_items', {
+        starts_on: null,
+        sessions_included: null,
+        ...item,
+        timezone: 'PST',
+        is_active: 1,
+      }),
     ),
     ...data.events.map((event) => guardedInsert('events', event)),
     ...data.facebookPosts.map((post) => guardedInsert('facebook_posts', post)),

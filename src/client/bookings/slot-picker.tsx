@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 import { api, ApiError, messageOf, unwrap } from '../lib/api.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { primaryButton } from '../kit/button-styles.ts'
-import { groupByDay, timeInFull, visitorTimeZone, zoneName } from './booking-times.ts'
+import { timeInFull, visitorTimeZone, zoneName } from './booking-times.ts'
+import { TimeChoices } from './time-choices.tsx'
 
 export interface Booker {
   name: string
@@ -125,35 +126,5 @@ export default function SlotPicker({ booker }: { booker: Booker }) {
         </button>
       )}
     </section>
-  )
-}
-
-function TimeChoices(props: { zone: string; times: string[]; chosen: string | null; onChoose(iso: string): void }) {
-  return (
-    <div className="mt-4 max-h-96 space-y-4 overflow-y-auto">
-      {groupByDay(props.times, props.zone).map(({ day, times }) => (
-        <fieldset key={day}>
-          <legend className="font-semibold text-slate-900">{day}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {times.map(({ iso, label }) => (
-              <button
-                key={iso}
-                type="button"
-                aria-pressed={props.chosen === iso}
-                onClick={() => props.onChoose(iso)}
-                className={
-                  'rounded-md border px-3 py-1.5 text-sm font-medium ' +
-                  (props.chosen === iso
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 text-slate-800 hover:bg-slate-100')
-                }
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-    </div>
   )
 }

@@ -14,3 +14,21 @@ export const signIn = (proof: { email: string; code: string } | { email: string;
   unwrap(api.api['my-coaching'].session.$post({ json: proof }))
 
 export const signOut = () => unwrap(api.api['my-coaching'].session.$delete())
+
+export type OwnSession = Overview['sessions'][number]
+export type OwnPackage = NonNullable<OwnPurchase['sessions']>
+
+/** The open times of a one-to-one session; `moving`: his session being moved, whose own time stays open to it. */
+export const openTimesKey = (moving: string | null) => ['my-coaching', 'open-times', moving ?? 'new'] as const
+
+export const readOpenTimes = (moving: string | null) =>
+  unwrap(api.api['my-coaching'].bookings['open-times'].$get({ query: moving ? { moving } : {} }))
+
+export const bookSession = (json: { order: string; start: string; timeZone: string }) =>
+  unwrap(api.api['my-coaching'].bookings.$post({ json }))
+
+export const moveSession = (ref: string, start: string) =>
+  unwrap(api.api['my-coaching'].bookings[':ref'].move.$post({ param: { ref }, json: { start } }))
+
+export const cancelSession = (ref: string) =>
+  unwrap(api.api['my-coaching'].bookings[':ref'].cancel.$post({ param: { ref } }))

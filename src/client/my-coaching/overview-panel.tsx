@@ -1,8 +1,12 @@
-// A signed-in client's page: what he bought, then his places in the waitlists, each with its empty state.
+// A signed-in client's page: his next sessions, what he bought (a one-to-one package with its sessions left), then
+// his places in the waitlists, each with its empty state. What his last booking, move or cancel did is said at the
+// top of his sessions.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { messageOf } from '../lib/api.ts'
 import { MY_COACHING_KEY, type Overview, signOut } from './my-coaching-api.ts'
 import { PurchaseCard } from './purchase-card.tsx'
+import { SessionsSection } from './sessions-section.tsx'
 
 function WaitlistPlaces({ places }: { places: Overview['waitlist'] }) {
   if (places.length === 0) return <p className="mt-2 text-slate-600">You are not on any waitlist.</p>
@@ -24,6 +28,7 @@ function WaitlistPlaces({ places }: { places: Overview['waitlist'] }) {
 
 export function OverviewPanel({ overview }: { overview: Overview }) {
   const queryClient = useQueryClient()
+  const [notice, setNotice] = useState<string | null>(null)
   const leave = useMutation({
     mutationFn: signOut,
     onSuccess: () => queryClient.setQueryData(MY_COACHING_KEY, null),
@@ -48,6 +53,7 @@ export function OverviewPanel({ overview }: { overview: Overview }) {
           {messageOf(leave.error, 'We could not sign you out. Please try again.')}
         </p>
       )}
+      <SessionsSection overview={overview} notice={notice} onNotice={setNotice} />
       <section aria-labelledby="bought-heading" className="mt-8">
         <h2 id="bought-heading" className="text-xl font-semibold text-slate-900">
           What you bought
@@ -57,7 +63,7 @@ export function OverviewPanel({ overview }: { overview: Overview }) {
         ) : (
           <ul className="mt-2 space-y-3">
             {overview.purchases.map((purchase) => (
-              <PurchaseCard key={purchase.orderRef} purchase={purchase} />
+              <PurchaseCard key={purchase.orderRef} purchase={purchase} onNotice={setNotice} />
             ))}
           </ul>
         )}

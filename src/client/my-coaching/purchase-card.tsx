@@ -1,8 +1,10 @@
-// One thing a client bought, as his receipt says it: what, how much, when, its reference; a plan's schedule with
-// the link that updates its card; the refund link while the 30-day guarantee runs.
+// One thing a client bought, as his receipt says it: what, how much, when, its reference; a one-to-one package's
+// sessions left with the way to book the next; a plan's schedule with the link that updates its card; the refund
+// link while the 30-day guarantee runs.
 import { formatDueDay } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import type { OwnPurchase } from './my-coaching-api.ts'
+import { PackageSessions } from './package-sessions.tsx'
 
 const dayOf = (iso: string) => formatDueDay(iso.slice(0, 10))
 
@@ -28,7 +30,7 @@ function PlanSchedule({ plan }: { plan: NonNullable<OwnPurchase['plan']> }) {
   )
 }
 
-export function PurchaseCard({ purchase }: { purchase: OwnPurchase }) {
+export function PurchaseCard({ purchase, onNotice }: { purchase: OwnPurchase; onNotice(message: string): void }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -39,6 +41,9 @@ export function PurchaseCard({ purchase }: { purchase: OwnPurchase }) {
         {purchase.status === 'refunded' ? 'Refunded' : 'Paid'} · {dayOf(purchase.paidAt)} · Reference{' '}
         {purchase.orderRef}
       </p>
+      {purchase.sessions && (
+        <PackageSessions order={purchase.orderRef} sessions={purchase.sessions} onNotice={onNotice} />
+      )}
       {purchase.plan && <PlanSchedule plan={purchase.plan} />}
       {purchase.refund && (
         <p className="mt-3 text-sm text-slate-700">

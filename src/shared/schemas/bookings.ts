@@ -22,7 +22,7 @@ export const bookingTime = z
   .refine((value) => !Number.isNaN(Date.parse(value)) && /Z$|[+-]\d{2}:\d{2}$/.test(value), { error: TIME_MESSAGE })
   .transform((value) => Date.parse(value))
 
-const timeZoneField = z
+export const timeZoneField = z
   .string({ error: 'Your time zone is missing' })
   .max(64, { error: 'Your time zone is not one we know' })
   .refine(isTimeZone, { error: 'Your time zone is not one we know' })

@@ -1,7 +1,7 @@
 // The admin's inventory form and calls (SPEC §3 inventory item, §5 inventory form, §7 inventory calls).
 // Money is integer cents: the form takes dollars and sends dollars × 100.
 import { z } from 'zod'
-import { DAYS_OF_WEEK, INVENTORY_TYPES, TIMEZONE } from '../constants.ts'
+import { DAYS_OF_WEEK, INVENTORY_TYPES, ONE_TO_ONE_SESSIONS, TIMEZONE } from '../constants.ts'
 import { nullableTextValue } from './text-fields.ts'
 import { requiredText } from './fields.ts'
 import { businessLocalToIso } from '../rules/business-local-time.ts'
@@ -9,6 +9,9 @@ import { businessLocalToIso } from '../rules/business-local-time.ts'
 export const AVAILABLE_ABOVE_TOTAL_MESSAGE = 'Available slots cannot be more than total slots'
 export const PLAN_INCOMPLETE_MESSAGE = 'A payment plan needs both the number of payments and the amount of each'
 export const MAX_PLAN_PAYMENTS = 24
+export const MAX_SESSIONS_INCLUDED = 52
+export const SESSIONS_REQUIRED_MESSAGE = 'Sessions included is required for one-to-one coaching'
+export const SESSIONS_NOT_HERE_MESSAGE = 'Only one-to-one coaching includes sessions to book: leave this empty'
 /** Stripe's smallest US charge. */
 export const MIN_PLAN_AMOUNT_CENTS = 50
 export const HAS_PURCHASES_MESSAGE =
@@ -75,6 +78,19 @@ const otherFields = {
   // No plan unless both are given: the buyer then pays planPayments × planAmount, the first at checkout.
   planPayments: wholeNumber('Number of payments', 2, MAX_PLAN_PAYMENTS).nullable(),
   planAmount: wholeNumber('Amount of each payment', MIN_PLAN_AMOUNT_CENTS, MAX_PRICE_CENTS).nullable(),
+  // The sessions a one-to-one buyer books himself (decision 076); none for pods and calls.
+  sessionsIncluded: wholeNumber('Sessions included', 1, MAX_SESSIONS_INCLUDED).nullable(),
+}
+
+type SessionFields = { type: (typeof INVENTORY_TYPES)[number]; sessionsIncluded?: number | null }
+/** A one-to-one item names its sessions; any other item names none. Not given: the edit keeps the stored number. */
+function sessionsFit(value: SessionFields, ctx: z.RefinementCtx) {
+  if (value.sessionsIncluded === undefined) return
+  const oneToOne = value.type === 'coaching_slot'
+  if (oneToOne && value.sessionsIncluded === null)
+    ctx.addIssue({ code: 'custom', path: ['sessionsIncluded'], message: SESSIONS_REQUIRED_MESSAGE })
+  if (!oneToOne && value.sessionsIncluded !== null)
+    ctx.addIssue({ code: 'custom', path: ['sessionsIncluded'], message: SESSIONS_NOT_HERE_MESSAGE })
 }
 
 type PlanFields = { planPayments?: number | null; planAmount?: number | null }
@@ -115,9 +131,16 @@ export const inventoryItemSchema = z
     isActive: otherFields.isActive.default(true),
     planPayments: otherFields.planPayments.default(null),
     planAmount: otherFields.planAmount.default(null),
+    sessionsIncluded: otherFields.sessionsIncluded.optional(),
   })
   .superRefine(planComplete)
   .superRefine(...slotBound)
+  .superRefine(sessionsFit)
+  // A caller that names no sessions (SPEC §7's fields) gets SPEC §1's twelve for one-to-one, none for the rest.
+  .transform(({ sessionsIncluded, ...item }) => ({
+    ...item,
+    sessionsIncluded: sessionsIncluded ?? (item.type === 'coaching_slot' ? ONE_TO_ONE_SESSIONS : null),
+  }))
 
 /**
  * An edit (PUT /api/inventory/{id}): a field the request does not carry keeps its value, so a client sending
@@ -145,6 +168,7 @@ export const inventoryItemEditSchema = z
       })
   })
   .superRefine(...slotBound)
+  .superRefine(sessionsFit)
 export type InventoryItemInput = z.input<typeof inventoryItemSchema>
 export type InventoryItemValues = z.output<typeof inventoryItemSchema>
 export type InventoryItemEdit = z.output<typeof inventoryItemEditSchema>

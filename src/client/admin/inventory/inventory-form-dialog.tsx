@@ -3,8 +3,9 @@
 // PST, Active on by default, and available slots above total slots refused with a clear message before
 // anything is sent.
 // An edit sends every field, plan and start date included (PUT keeps a field it is not sent, so null clears one).
+// A coaching slot names the sessions its buyer books himself (decision 076), twelve unless the owner says otherwise.
 import { useState } from 'react'
-import type { InventoryType } from '../../../shared/constants.ts'
+import { type InventoryType, ONE_TO_ONE_SESSIONS } from '../../../shared/constants.ts'
 import { inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
 import { SelectField } from '../../kit/select-field.tsx'
 import { TextField } from '../../kit/text-field.tsx'
@@ -86,6 +87,7 @@ function InventoryForm({
       isActive: String(item?.isActive ?? true),
       planPayments: item?.planPayments ? String(item.planPayments) : '',
       planAmount: item?.planAmount ? (item.planAmount / 100).toFixed(2) : '',
+      sessionsIncluded: String(item?.sessionsIncluded ?? ONE_TO_ONE_SESSIONS),
     },
     toPayload: (values) => ({
       ...values,
@@ -97,6 +99,8 @@ function InventoryForm({
       // Both left empty: no plan.
       planPayments: values.planPayments.trim() ? numberOrMissing(values.planPayments) : null,
       planAmount: values.planAmount.trim() ? dollarsToCents(values.planAmount) : null,
+      // Only a coaching slot includes sessions; emptied, the schema asks for the number.
+      sessionsIncluded: values.type === 'coaching_slot' ? (numberOrMissing(values.sessionsIncluded) ?? null) : null,
     }),
     submit: (json) => saveItem(item, json, openWas),
     onSuccess: async () => {
@@ -169,6 +173,22 @@ function InventoryForm({
           optional
         />
       </fieldset>
+      {form.values.type === 'coaching_slot' && (
+        <TextField
+          label="Sessions included"
+          field={form.field('sessionsIncluded')}
+          type="number"
+          min={1}
+          max={52}
+          step={1}
+          inputMode="numeric"
+          hint={
+            <p className="mt-1 text-xs text-slate-600">
+              The buyer books each session himself from My coaching, at the open times of your hours.
+            </p>
+          }
+        />
+      )}
       <TextareaField label="Description" field={form.field('description')} optional rows={3} maxLength={2000} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -68,6 +68,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
           {booking.name} · {booking.email} · {booking.phone}
         </p>
         <p className="text-slate-600">
+          {booking.kind === 'one-to-one' ? 'One-to-one session' : 'Free strategy call'} ·{' '}
           {cancelled ? 'Cancelled' : `Booked · moved ${countOf(booking.moves, 'time')} by him`} · his zone{' '}
           {booking.visitorTimeZone}
           {booking.attendance && ` · ${ATTENDANCE_LABELS[booking.attendance]}`}
@@ -87,7 +88,11 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
       <ConfirmDialog
         open={cancelling}
         title="Cancel this call?"
-        message={`${booking.name} will be emailed that his call is cancelled.`}
+        message={
+          booking.kind === 'one-to-one'
+            ? `${booking.name} will be emailed that his session is cancelled; it goes back to his package.`
+            : `${booking.name} will be emailed that his call is cancelled.`
+        }
         confirmLabel="Cancel the call"
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate()}

@@ -70,6 +70,7 @@ export async function bookSession(
     ref,
     kind: request.kind,
     strategyCallId: call?.id ?? null,
+    purchaseId: null,
     contactId: null,
     name: request.name,
     email: request.email,

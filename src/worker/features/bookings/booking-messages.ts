@@ -1,18 +1,27 @@
 // The emails of a booked session, each with its calendar file: the confirmation (REQUEST), a move (REQUEST, same
 // UID, next SEQUENCE, so the entry already in his calendar moves) and a cancellation (CANCEL). Each key names the
-// booking and its version, so a retried write never sends one twice and every version is sent once.
-import { greetingName } from '../outbox/outbox.ts'
+// booking and its version, so a retried write never sends one twice and every version is sent once. The client's
+// page offers the same entry as a download (PUBLISH), with the same UID and SEQUENCE.
+import { type EmailMessage, greetingName, queueEmail } from '../outbox/outbox.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
 import type { bookings } from '../../platform/db/schema.ts'
-import { bookedSessionEvent, calendarSiteUrl, coachOf, invitationAttachment } from '../calendar/calendar.ts'
-import { queueEmail } from '../outbox/outbox.ts'
+import {
+  bookedSessionEvent,
+  calendarSiteUrl,
+  coachOf,
+  invitationAttachment,
+  writeInvitation,
+} from '../calendar/calendar.ts'
 import { bookingTimeWords } from './booking-time-words.ts'
 
 export type Booking = typeof bookings.$inferSelect
 
-const DESCRIPTION = { 'strategy-call': 'Free Strategy Call', 'one-to-one': 'One-to-One Coaching Session' } as const
+export const DESCRIPTION = {
+  'strategy-call': 'Free Strategy Call',
+  'one-to-one': 'One-to-One Coaching Session',
+} as const
 
 export interface MessageContext {
   env: Pick<Env, 'PUBLIC_SITE_URL'>
@@ -21,18 +30,14 @@ export interface MessageContext {
   now: Date
 }
 
-function calendarFile(
-  booking: Booking,
-  method: 'REQUEST' | 'CANCEL',
-  managePath: string | null,
-  context: MessageContext,
-) {
+/** The booking's one calendar entry as it is now: its UID never changes, its SEQUENCE is the booking's. */
+function sessionEvent(booking: Booking, managePath: string | null, context: MessageContext) {
   const siteUrl = calendarSiteUrl(context.env)
   const { settings, rules } = context
   const lines = [`${DESCRIPTION[booking.kind]} with ${settings.coachName}.`]
   if (rules.videoLink) lines.push(`Video call: ${rules.videoLink}`)
   if (managePath) lines.push(`Move or cancel: ${siteUrl}${managePath}`)
-  const event = bookedSessionEvent({
+  return bookedSessionEvent({
     ref: booking.ref,
     siteUrl,
     sequence: booking.sequence,
@@ -43,7 +48,21 @@ function calendarFile(
     durationMinutes: booking.durationMinutes,
     coach: coachOf(settings),
   })
+}
+
+function calendarFile(
+  booking: Booking,
+  method: 'REQUEST' | 'CANCEL',
+  managePath: string | null,
+  context: MessageContext,
+) {
+  const event = sessionEvent(booking, managePath, context)
   return invitationAttachment(method, event, { name: booking.name, email: booking.email }, context.now)
+}
+
+/** The .ics a client downloads from his page: the entry his invitation made, to add or refresh it. */
+export function sessionCalendarText(booking: Booking, managePath: string, context: MessageContext): string {
+  return writeInvitation('PUBLISH', sessionEvent(booking, managePath, context), { now: context.now })
 }
 
 export function sessionPayload(booking: Booking, managePath: string, context: MessageContext) {
@@ -57,14 +76,23 @@ export function sessionPayload(booking: Booking, managePath: string, context: Me
   }
 }
 
-export function confirmationEmail(db: Database, booking: Booking, managePath: string, context: MessageContext) {
-  return queueEmail(db, {
+/** The confirmation as a message, for a caller that writes it under a condition (a session's credit). */
+export function confirmationMessage(
+  booking: Booking,
+  managePath: string,
+  context: MessageContext,
+): EmailMessage<'booking-confirmed'> {
+  return {
     template: 'booking-confirmed',
     recipient: booking.email,
     payload: sessionPayload(booking, managePath, context),
     attachments: [calendarFile(booking, 'REQUEST', managePath, context)],
     key: `booking-confirmed:${booking.ref}`,
-  })
+  }
+}
+
+export function confirmationEmail(db: Database, booking: Booking, managePath: string, context: MessageContext) {
+  return queueEmail(db, confirmationMessage(booking, managePath, context))
 }
 
 /** `booking` as it is after the move (its new time and SEQUENCE). */
@@ -84,8 +112,17 @@ export function movedEmail(
   })
 }
 
-/** `booking` as it is after the cancellation (its last time, the cancellation's SEQUENCE). */
-export function cancelledEmail(db: Database, booking: Booking, byOwner: boolean, context: MessageContext) {
+/**
+ * `booking` as it is after the cancellation (its last time, the cancellation's SEQUENCE). `bookAgainPath`: where
+ * the email offers another time, or null when there is none to book (a refunded package).
+ */
+export function cancelledEmail(
+  db: Database,
+  booking: Booking,
+  byOwner: boolean,
+  bookAgainPath: string | null,
+  context: MessageContext,
+) {
   return queueEmail(db, {
     template: 'booking-cancelled',
     recipient: booking.email,
@@ -95,6 +132,7 @@ export function cancelledEmail(db: Database, booking: Booking, byOwner: boolean,
       bookingRef: booking.ref,
       when: bookingTimeWords(Date.parse(booking.startsAt), booking.visitorTimeZone),
       byOwner,
+      bookAgainPath,
     },
     attachments: [calendarFile(booking, 'CANCEL', null, context)],
     key: `booking-cancelled:${booking.ref}`,

@@ -4,12 +4,12 @@
 // version, so a session moved into the next day after a reminder gets one for its new time, and no version two.
 import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
-import { bookingLinks, bookings, outbox } from '../../platform/db/schema.ts'
+import { bookings, outbox } from '../../platform/db/schema.ts'
 import { getSiteSettings, remindersEnabled } from '../content/content.ts'
 import { queueEmail } from '../outbox/outbox.ts'
 import { sessionPayload } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
-import { hashManageToken, managePath, newManageToken } from './manage-token.ts'
+import { freshManageLink } from './manage-link.ts'
 
 const DAY_MS = 86_400_000
 
@@ -44,15 +44,15 @@ export async function queueBookingReminders(db: Database, env: Env, now = new Da
   let written = 0
   for (const booking of rows) {
     // The server keeps no token it could put in a link: each reminder's link is a new one for the same booking.
-    const token = newManageToken()
+    const link = await freshManageLink(db, booking)
     await db.batch([
-      db.insert(bookingLinks).values({ tokenHash: (await hashManageToken(token))!, bookingId: booking.id }),
       queueEmail(db, {
         template: 'booking-reminder',
         recipient: booking.email,
-        payload: sessionPayload(booking, managePath(token), context),
+        payload: sessionPayload(booking, link.path, context),
         key: reminderKey(booking.ref, booking.sequence),
       }),
+      ...link.statements,
     ])
     written += 1
   }

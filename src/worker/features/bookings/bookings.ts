@@ -1,6 +1,19 @@
-// The bookings feature's one entry: the coach's calendar object and the routes the app mounts.
+// The bookings feature's one entry: the coach's calendar object, the routes the app mounts, and the sessions of a
+// one-to-one package that My coaching books, lists, moves and cancels (decisions 076, 077).
 export { CoachCalendar } from './coach-calendar.ts'
 export { queueBookingReminders } from './booking-reminders.ts'
 export { bookingsPublic } from './bookings-routes.ts'
 export { bookingRulesAdmin, bookingsAdmin } from './bookings-admin-routes.ts'
 export { attendanceByMonth } from './attendance.ts'
+export { bookPurchasedSession, type SessionRefusal } from './book-purchased-session.ts'
+export { buyAgainPath, type Credits, creditsOf } from './session-credits.ts'
+export {
+  bookingOfClient,
+  type MySession,
+  sessionCalendarFile,
+  sessionOpenTimes,
+  type SessionPolicy,
+  sessionsOf,
+} from './my-sessions.ts'
+export { cancelBooking, moveBooking } from './manage-booking.ts'
+export { cancelRefundedSessions } from './refunded-sessions.ts'

@@ -1,6 +1,6 @@
-// Moving and cancelling a booking: by the person, through his link and under the coach's rules (the notice before
-// the session, the number of moves), or by the owner, who is bound by none of them and whose change the person is
-// told of. The coach's calendar object decides first (a time still free, the moves left) and returns the new
+// Moving and cancelling a booking: by the person, through his link or from My coaching and under the coach's rules
+// (the notice before the session, the number of moves), or by the owner, who is bound by none of them and whose
+// change the person is told of. The coach's calendar object decides first (a time still free, the moves left) and returns the new
 // version; D1 follows only a newer version than it has, and the email of that version goes in the same batch.
 import { and, eq, lt } from 'drizzle-orm'
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
@@ -10,7 +10,8 @@ import { getSiteSettings } from '../content/content.ts'
 import { type Booking, cancelledEmail, movedEmail } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
 import { coachCalendar } from './calendar-of.ts'
-import { hashManageToken, managePath, newManageToken } from './manage-token.ts'
+import { freshManageLink, type ManageLink, MY_COACHING_PATH } from './manage-link.ts'
+import { hashManageToken, managePath } from './manage-token.ts'
 import { nextTimesNear } from './next-times.ts'
 import { openTimes } from './open-times.ts'
 
@@ -44,9 +45,18 @@ export type ChangeOutcome =
   { ok: true; booking: Booking } | { ok: false; status: 403 | 404 | 409; message: string; nextTimes?: number[] }
 
 interface MoveBy {
-  /** The person's link (his own move, under the rules) or the owner (no rules, a new link in the email). */
-  by: { token: string } | 'owner'
+  /**
+   * The person's link (his own move, under the rules, the same link in the email), the signed-in client on My
+   * coaching (under the rules) or the owner (no rules); the last two email a fresh link.
+   */
+  by: { token: string } | 'client' | 'owner'
   now: number
+}
+
+/** The link the move's email carries: his own when he used one, else a fresh one. */
+async function moveLink(db: Database, booking: Booking, by: MoveBy['by']): Promise<ManageLink> {
+  if (typeof by === 'string' || booking.kind === 'one-to-one') return freshManageLink(db, booking)
+  return { path: managePath(by.token), statements: [] }
 }
 
 export async function moveBooking(
@@ -86,27 +96,36 @@ export async function moveBooking(
     moves: placed.moves,
     updatedAt: new Date(move.now).toISOString(),
   }
-  const token = move.by === 'owner' ? newManageToken() : move.by.token
-  const link = byOwner
-    ? [db.insert(bookingLinks).values({ tokenHash: (await hashManageToken(token))!, bookingId: booking.id })]
-    : []
+  const link = await moveLink(db, booking, move.by)
   const context = { env, settings, rules, now: new Date(move.now) }
   await db.batch([
     db
       .update(bookings)
       .set({ startsAt: moved.startsAt, sequence: moved.sequence, moves: moved.moves, updatedAt: moved.updatedAt })
       .where(and(eq(bookings.id, booking.id), lt(bookings.sequence, moved.sequence))),
-    ...link,
-    movedEmail(db, moved, byOwner, managePath(token), context),
+    ...link.statements,
+    movedEmail(db, moved, byOwner, link.path, context),
   ])
   return { ok: true, booking: moved }
 }
+
+/** Where the cancellation's email offers another time: a session's credit is back on My coaching. */
+function bookAgainPath(booking: Booking, by: CancelledBy): string | null {
+  if (by === 'refund') return null
+  return booking.kind === 'one-to-one' ? MY_COACHING_PATH : '/#strategy-call'
+}
+
+/**
+ * Who cancels: the person (his link or My coaching, under the rules), the owner (no rules), or a refund of the
+ * package the session came from (no rules, and nothing left to book again).
+ */
+export type CancelledBy = 'person' | 'owner' | 'refund'
 
 export async function cancelBooking(
   db: Database,
   env: Env,
   booking: Booking,
-  by: 'person' | 'owner',
+  by: CancelledBy,
   now: number,
 ): Promise<ChangeOutcome> {
   const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
@@ -127,7 +146,12 @@ export async function cancelBooking(
       .update(bookings)
       .set({ status: 'cancelled', sequence: cancelled.sequence, updatedAt: cancelled.updatedAt })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked'))),
-    cancelledEmail(db, cancelled, by === 'owner', { env, settings, rules, now: new Date(now) }),
+    cancelledEmail(db, cancelled, by !== 'person', bookAgainPath(booking, by), {
+      env,
+      settings,
+      rules,
+      now: new Date(now),
+    }),
   ])
   return { ok: true, booking: cancelled }
 }

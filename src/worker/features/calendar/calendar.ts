@@ -9,3 +9,4 @@ export {
 } from './purchase-invitations.ts'
 export { bookedSessionEvent, podSessionTimes } from './bookings.ts'
 export { calendarSiteUrl, coachOf, invitationAttachment } from './purchase-event.ts'
+export { writeInvitation } from './invitation.ts'

@@ -1,14 +1,29 @@
 // Fulfilment happens once per payment however often and in whatever order the webhook and the confirm
 // call arrive: the purchase moves authorized → succeeded once (a guarded move), and its messages carry unique keys.
+import { eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { ONE_TO_ONE_SESSIONS } from '../../../shared/constants.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { inventoryItems } from '../../platform/db/schema.ts'
 import { receiptInvitation } from '../calendar/calendar.ts'
 import { moveStatement, type Purchase } from '../purchases/purchases.ts'
 import { ownerSmsText, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { refundPathFor } from '../refunds/refunds.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { getSiteSettings } from '../content/content.ts'
+
+/** The sessions a one-to-one purchase includes, as its item names them now (SPEC §1's twelve without one). */
+async function sessionsBought(db: Database, purchase: Purchase): Promise<number | null> {
+  if (purchase.type !== 'one-to-one') return null
+  if (purchase.sessionsIncluded !== null) return purchase.sessionsIncluded
+  if (purchase.inventoryItemId === null) return ONE_TO_ONE_SESSIONS
+  const item = await db.query.inventoryItems.findFirst({
+    columns: { sessionsIncluded: true },
+    where: eq(inventoryItems.id, purchase.inventoryItemId),
+  })
+  return item?.sessionsIncluded ?? ONE_TO_ONE_SESSIONS
+}
 
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
@@ -22,13 +37,17 @@ export async function fulfilPurchase(
   purchase: Purchase,
   alongside: BatchItem<'sqlite'>[] = [],
 ): Promise<Purchase | null> {
-  const [settings, invitation] = await Promise.all([getSiteSettings(db), receiptInvitation(db, env, purchase)])
+  const [settings, invitation, sessionsIncluded] = await Promise.all([
+    getSiteSettings(db),
+    receiptInvitation(db, env, purchase),
+    sessionsBought(db, purchase),
+  ])
   const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
   const customerName = `${purchase.firstName} ${purchase.lastName}`
   const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
   const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
   const [updated] = await db.batch([
-    moveStatement(db, purchase, 'fulfil', { fulfilledAt }),
+    moveStatement(db, purchase, 'fulfil', { fulfilledAt, sessionsIncluded }),
     queueEmail(db, {
       template: 'purchase-receipt',
       recipient: purchase.email,

@@ -1,12 +1,14 @@
-// What "My coaching" shows a signed-in client, read for his address: what he bought (his receipts), each plan's
-// schedule with the link that updates its card, the refund link while the 30-day guarantee runs, and his places in
-// the waitlists. Nothing here is anyone else's: every read is keyed by his address as the code proved it.
+// What "My coaching" shows a signed-in client, read for his address: his next sessions, what he bought (his
+// receipts) with each one-to-one package's sessions left, each plan's schedule with the link that updates its card,
+// the refund link while the 30-day guarantee runs, and his places in the waitlists. Nothing here is anyone else's:
+// every read is keyed by his address as the code proved it.
 import { and, desc, inArray, sql } from 'drizzle-orm'
 import { eq } from 'drizzle-orm'
 import type { PlanView } from '../../../shared/plan-terms.ts'
 import type { PurchaseType } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, waitlistEntries } from '../../platform/db/schema.ts'
+import { buyAgainPath, creditsOf, type MySession, type SessionPolicy, sessionsOf } from '../bookings/bookings.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { refundPathFor, windowEndOf, windowOpen } from '../refunds/refunds.ts'
 import { ledgerFor } from '../seats/seats.ts'
@@ -23,6 +25,13 @@ export interface ClientPurchase {
   plan: (PlanView & { cardPath: string | null }) | null
   /** The 30-day guarantee's link while it runs, with the day it ends. */
   refund: { path: string; endsAt: string } | null
+  /** A one-to-one package that stands: its sessions, how many are booked and left, and where to buy another. */
+  sessions: { included: number; booked: number; left: number; buyAgainPath: string } | null
+}
+
+export interface ClientSession extends MySession {
+  /** The session's calendar file, downloaded with his session cookie. */
+  calendarPath: string
 }
 
 export interface ClientWaitlistPlace {
@@ -35,6 +44,10 @@ export interface ClientWaitlistPlace {
 export interface ClientOverview {
   email: string
   firstName: string | null
+  /** His booked sessions not over yet, the earliest first. */
+  sessions: ClientSession[]
+  /** The coach's rules for moving and cancelling, said before he books or cancels. */
+  policy: SessionPolicy
   purchases: ClientPurchase[]
   waitlist: ClientWaitlistPlace[]
 }
@@ -48,6 +61,7 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
     .from(purchases)
     .where(and(ofAddress(purchases.email, email), inArray(purchases.status, ['succeeded', 'refunded'])))
     .orderBy(desc(purchases.createdAt))
+  const credits = await creditsOf(db, rows)
   return Promise.all(
     rows.map(async (row) => {
       const endsAt = windowEndOf(row)
@@ -63,10 +77,18 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
         paidAt: row.fulfilledAt ?? row.createdAt,
         plan: plan && { ...plan, cardPath: row.planToken ? `/plan#${encodeURIComponent(row.planToken)}` : null },
         refund: refundPath ? { path: refundPath, endsAt: new Date(endsAt).toISOString() } : null,
+        sessions: packageOf(row, credits),
       }
     }),
   )
 }
+
+function packageOf(purchase: typeof purchases.$inferSelect, credits: Awaited<ReturnType<typeof creditsOf>>) {
+  const found = credits.get(purchase.id)
+  return found ? { ...found, buyAgainPath: buyAgainPath(purchase) } : null
+}
+
+const calendarPathOf = (ref: string) => `/api/my-coaching/bookings/${ref}/calendar.ics`
 
 async function waitlistOf(db: Database, env: Env, email: string): Promise<ClientWaitlistPlace[]> {
   const entries = await db
@@ -93,12 +115,17 @@ async function waitlistOf(db: Database, env: Env, email: string): Promise<Client
 }
 
 export async function overviewOf(db: Database, env: Env, email: string, nowMs = Date.now()): Promise<ClientOverview> {
-  const [bought, waitlist] = await Promise.all([purchasesOf(db, env, email, nowMs), waitlistOf(db, env, email)])
+  const [bought, waitlist, booked] = await Promise.all([
+    purchasesOf(db, env, email, nowMs),
+    waitlistOf(db, env, email),
+    sessionsOf(db, email, nowMs),
+  ])
   const [named] = await db
     .select({ firstName: purchases.firstName })
     .from(purchases)
     .where(ofAddress(purchases.email, email))
     .orderBy(desc(purchases.createdAt))
     .limit(1)
-  return { email, firstName: named?.firstName ?? null, purchases: bought, waitlist }
+  const sessions = booked.sessions.map((session) => ({ ...session, calendarPath: calendarPathOf(session.ref) }))
+  return { email, firstName: named?.firstName ?? null, sessions, policy: booked.policy, purchases: bought, waitlist }
 }

@@ -9,8 +9,10 @@ import { JWT_ALGORITHM, JWT_ISSUER } from '../../../shared/session-claims.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { clientSessions } from '../../platform/db/schema.ts'
 import type { AppEnv } from '../../env.ts'
+import { HttpError } from '../../platform/http-error.ts'
 
 export const CLIENT_COOKIE = '__Host-client'
+export const NOT_SIGNED_IN = 'Please sign in to see your coaching.'
 const CLIENT_AUDIENCE = 'my-coaching'
 export const CLIENT_SESSION_SECONDS = 60 * 60 * 24 * 30
 const MIN_SECRET_LENGTH = 32
@@ -70,6 +72,13 @@ export async function clientSessionOf(c: Context<AppEnv>): Promise<{ id: string;
     ),
   })
   return row ? { id: row.id, email: row.email } : null
+}
+
+/** The signed-in client's address, or 401: what every call of his page is keyed by. */
+export async function signedInEmail(c: Context<AppEnv>): Promise<string> {
+  const session = await clientSessionOf(c)
+  if (!session) throw new HttpError(401, NOT_SIGNED_IN)
+  return session.email
 }
 
 export async function endClientSession(c: Context<AppEnv>): Promise<void> {

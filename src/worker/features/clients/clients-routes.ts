@@ -1,5 +1,5 @@
-// /api/my-coaching: a client asks for a sign-in code, signs in with it (or the emailed link), reads his page and
-// signs out. Every answer is personal or carries a secret: never stored by a cache.
+// /api/my-coaching: a client asks for a sign-in code, signs in with it (or the emailed link), reads his page, books
+// and changes his sessions (/bookings) and signs out. Every answer is personal or carries a secret: never stored by a cache.
 import { type Context, Hono } from 'hono'
 import { askCodeSchema, signInSchema } from '../../../shared/schemas/my-coaching.ts'
 import type { AppEnv } from '../../env.ts'
@@ -7,11 +7,12 @@ import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
 import { clientAddress } from '../../platform/middleware/rate-limit.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
-import { clientKey, clientSessionOf, endClientSession, startClientSession } from './client-sessions.ts'
+import { clientKey, endClientSession, signedInEmail, startClientSession } from './client-sessions.ts'
 import { overviewOf } from './client-overview.ts'
+import { myBookings } from './my-bookings-routes.ts'
 import { CODE_SENT, redeem, requestCode } from './sign-in-codes.ts'
 
-export const NOT_SIGNED_IN = 'Please sign in to see your coaching.'
+export { NOT_SIGNED_IN } from './client-sessions.ts'
 const SIGN_IN_OFF = 'Signing in is not set up on this site yet. Please contact us instead.'
 
 /** The site's secret, or a clear refusal while it has none. */
@@ -47,12 +48,9 @@ export const myCoachingPublic = new Hono<AppEnv>()
     await startClientSession(c, key, email)
     return c.json(await overviewOf(c.get('db'), c.env, email))
   })
-  .get('/', async (c) => {
-    const session = await clientSessionOf(c)
-    if (!session) throw new HttpError(401, NOT_SIGNED_IN)
-    return c.json(await overviewOf(c.get('db'), c.env, session.email))
-  })
+  .get('/', async (c) => c.json(await overviewOf(c.get('db'), c.env, await signedInEmail(c))))
   .delete('/session', async (c) => {
     await endClientSession(c)
     return c.json({ message: 'Signed out' })
   })
+  .route('/bookings', myBookings)

@@ -21,7 +21,10 @@ type BookedSession = Greeting & {
   bookingRef: string
   /** The time in the business's zone and in the person's own. */
   when: string
-  /** `/booking#<token>`: the same link in every email of the booking, so an old one opens it as it is now. */
+  /**
+   * `/booking#<token>` for a free call, the same in every email of the booking, so an old one opens it as it is now;
+   * `/my-coaching` for a one-to-one session, which the client manages beside his package (decision 077).
+   */
   managePath: string
   videoLink: string | null
 }
@@ -45,7 +48,13 @@ export type EmailPayloads = {
   'booking-confirmed': BookedSession
   'booking-moved': BookedSession & { byOwner: boolean }
   'booking-reminder': BookedSession
-  'booking-cancelled': Greeting & { bookingRef: string; when: string; byOwner: boolean }
+  'booking-cancelled': Greeting & {
+    bookingRef: string
+    when: string
+    byOwner: boolean
+    /** Where to book again: the free call's section, My coaching for a session; null after a refund. */
+    bookAgainPath?: string | null
+  }
   'session-reminder': SessionReminder
   'refund-confirmation': Greeting & { amount: number }
   'owner-refund': { event: OwnerRefundEvent; text: string; purchaseId: number }
@@ -83,8 +92,19 @@ export type EmailPayloads = {
     /** Fresh differences beyond those listed. */
     more: number
   }
+  // A one-to-one booking left two of the package's sessions (decision 076): once per purchase, to each.
+  'sessions-two-left': Greeting & { purchaseId: number; included: number; buyAgainPath: string }
+  'owner-sessions-two-left': {
+    purchaseId: number
+    name: string
+    email: string
+    phone: string
+    description: string
+    included: number
+    buyAgainPath: string
+  }
   'owner-new-lead': {
-    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked'
+    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked' | 'session-booked'
     name: string
     email: string
     phone: string

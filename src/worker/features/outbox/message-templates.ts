@@ -242,7 +242,33 @@ const EMAIL_TEMPLATES: Renderers = {
         `${payload.byOwner ? `${escapeHtml(settings.coachName)} cancelled your` : 'Your'} ` +
           `${escapeHtml(payload.description)} on ${escapeHtml(payload.when)}${payload.byOwner ? '' : ' is cancelled'}. ` +
           'The attached cancellation removes it from your calendar.',
-        `<a href="${siteUrl}/#strategy-call">Book another time</a> whenever you are ready.`,
+        ...bookAgainParagraph(payload.bookAgainPath, siteUrl),
+      ],
+      settings,
+    ),
+  'sessions-two-left': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Two sessions left: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `You have booked ${escapeHtml(payload.included - 2)} of the ${escapeHtml(payload.included)} sessions of ` +
+          `${escapeHtml(payload.description)}: two are left to book.`,
+        `To keep going after them, <a href="${siteUrl}${escapeHtml(payload.buyAgainPath)}">buy another package</a>.`,
+      ],
+      settings,
+    ),
+  'owner-sessions-two-left': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Two sessions left: ${payload.name}`,
+      [
+        `${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}) has booked ` +
+          `${escapeHtml(payload.included - 2)} of the ${escapeHtml(payload.included)} sessions of ` +
+          `${escapeHtml(payload.description)}: two are left.`,
+        `He was sent this link to buy again: <a href="${siteUrl}${escapeHtml(payload.buyAgainPath)}">` +
+          `${siteUrl}${escapeHtml(payload.buyAgainPath)}</a>`,
+        `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
       ],
       settings,
     ),
@@ -385,7 +411,9 @@ const EMAIL_TEMPLATES: Renderers = {
       `New ${payload.kind}: ${payload.name}`,
       [
         `New ${escapeHtml(payload.kind)} from ${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
-        ...(payload.kind === 'strategy-call-booked' && payload.description ? [escapeHtml(payload.description)] : []),
+        ...((payload.kind === 'strategy-call-booked' || payload.kind === 'session-booked') && payload.description
+          ? [escapeHtml(payload.description)]
+          : []),
         `<a href="${siteUrl}/admin">Open the admin dashboard</a> to follow up within 24 hours.`,
       ],
       settings,
@@ -416,9 +444,16 @@ function refundLinkParagraph(refundPath: string | null, siteUrl: string): string
   ]
 }
 
+/** Where a cancelled booking's email offers another time: the free call's section unless the booking said. */
+function bookAgainParagraph(path: string | null | undefined, siteUrl: string): string[] {
+  if (path === null) return []
+  return [`<a href="${siteUrl}${escapeHtml(path ?? '/#strategy-call')}">Book another time</a> whenever you are ready.`]
+}
+
 /** The emails to a client about what he bought or waits for: each ends with the way to his own page (decision 074). */
 const CLIENT_TEMPLATES: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   'purchase-receipt',
+  'sessions-two-left',
   'booking-invitation',
   'calendar-update',
   'calendar-cancel',

@@ -34,19 +34,16 @@ function queue(db: Database, channel: 'email' | 'sms', { key, ...message }: Emai
 
 /**
  * An email written only if `condition` (an SQL truth) holds when the statement runs, for a claim made in the same
- * batch: the follow-ups queue a step only while the lead's enrolment is where the claim found it (decision 065).
- * Same key rule as queueEmail; no attachments. A raw statement: batch it with `rawBatch`
- * (platform/db/raw-batch.ts), since drizzle's own batch cannot bind it.
+ * batch: the follow-ups queue a step only while the lead's enrolment is where the claim found it (decision 065), a
+ * session's emails only if its guarded insert found a credit (decision 076). Same key rule as queueEmail. A raw
+ * statement: batch it with `rawBatch` (platform/db/raw-batch.ts), since drizzle's own batch cannot bind it.
  */
-export function queueEmailWhen<T extends EmailTemplate>(
-  db: Database,
-  message: EmailMessage<T> & { attachments?: never },
-  condition: SQL,
-) {
-  const { key, template, recipient, payload } = message
+export function queueEmailWhen<T extends EmailTemplate>(db: Database, message: EmailMessage<T>, condition: SQL) {
+  const { key, template, recipient, payload, attachments } = message
+  const files = attachments ? JSON.stringify(attachments) : null
   // The WHERE also keeps SQLite from reading ON CONFLICT as a join's ON.
-  return db.run(sql`insert into ${outbox} (channel, template, recipient, payload, idempotency_key)
-    select 'email', ${template}, ${recipient}, ${JSON.stringify(payload)}, ${key} where ${condition}
+  return db.run(sql`insert into ${outbox} (channel, template, recipient, payload, attachments, idempotency_key)
+    select 'email', ${template}, ${recipient}, ${JSON.stringify(payload)}, ${files}, ${key} where ${condition}
     on conflict do nothing`)
 }
 

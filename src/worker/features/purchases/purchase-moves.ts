@@ -6,8 +6,11 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { type LockedField, type Purchase, PURCHASE_MOVES, type PurchaseMove } from './purchase-states.ts'
 
-/** What a move may write besides the status: never the locked sale, never the status itself. */
-export type MoveChanges = Partial<Pick<Purchase, 'fulfilledAt'>>
+/**
+ * What a move may write besides the status: never the locked sale, never the status itself. The fulfilment also
+ * fixes a one-to-one package's sessions as the item names them when it is paid (decision 076).
+ */
+export type MoveChanges = Partial<Pick<Purchase, 'fulfilledAt' | 'sessionsIncluded'>>
 
 function lockOf(purchase: Purchase, field: LockedField): SQL {
   const value = purchase[field]

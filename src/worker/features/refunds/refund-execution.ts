@@ -11,6 +11,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type Stripe from 'stripe'
 import type { RefundStatus } from '../../../shared/refunds.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
+import { cancelRefundedSessions } from '../bookings/bookings.ts'
 import { queueCalendarCancellation } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
@@ -244,6 +245,8 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
   // Every payment is back with the buyer, so their calendar drops the sessions; queued once per purchase, before
   // the batch so a retry after a failed batch cannot skip it.
   if (purchase.fulfilledAt) await queueCalendarCancellation(db, env, purchase.id, new Date(now))
+  // A refunded package's sessions still ahead give their times back to the coach (decision 076).
+  if (purchase.type === 'one-to-one') await cancelRefundedSessions(db, env, purchase.id, now)
   const settings = await getSiteSettings(db)
   await db.batch([
     db

@@ -224,6 +224,11 @@ export const inventoryItems = sqliteTable(
      */
     editLease: text('edit_lease'),
     editLeaseUntil: integer('edit_lease_until'),
+    /**
+     * The sessions a one-to-one item includes, each booked by the buyer at an open time (decision 076); null for
+     * pods and calls. A purchase keeps the number it was paid with (purchases.sessions_included).
+     */
+    sessionsIncluded: integer('sessions_included'),
   },
   (t) => [
     index('inventory_items_type_order').on(t.type, t.sortOrder),
@@ -271,6 +276,11 @@ export const purchases = sqliteTable(
      */
     reserveLease: text('reserve_lease'),
     reserveLeaseUntil: integer('reserve_lease_until'),
+    /**
+     * A one-to-one purchase's session credits: the item's number when it was paid for (decision 076), so an
+     * owner's later edit of the item changes no one's package. Null for every other purchase.
+     */
+    sessionsIncluded: integer('sessions_included'),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
@@ -802,6 +812,8 @@ export const bookings = sqliteTable(
     kind: text('kind', { enum: ['strategy-call', 'one-to-one'] }).notNull(),
     /** The strategy-call form the person sent just before booking, when there was one. */
     strategyCallId: integer('strategy_call_id').references(() => strategyCalls.id, { onDelete: 'set null' }),
+    /** A one-to-one session: the purchase whose credit it uses while it is booked (decision 076). */
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -823,7 +835,12 @@ export const bookings = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bookings_starts').on(t.startsAt), index('bookings_contact').on(t.contactId)],
+  (t) => [
+    index('bookings_starts').on(t.startsAt),
+    index('bookings_contact').on(t.contactId),
+    // A purchase's booked sessions are counted at every booking, inside its guarded insert.
+    index('bookings_purchase_status').on(t.purchaseId, t.status),
+  ],
 )
 
 /**
