@@ -13,6 +13,7 @@ import { buyerDetails, mondayCallSlot, reserve } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
+import { migrationStatements } from './helpers/migrations.ts'
 
 const SITE = 'https://coaching.test'
 // Monday 2 March 2026 at 10 AM Pacific: 18:00 UTC.
@@ -119,17 +120,8 @@ describe("deleting a booked call's person", () => {
 
 /** The statements of migration 0007 that move the 0-cent purchases (the table rebuild before them has run). */
 function movingStatements(): string[] {
-  const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0007_'))!
   const steps = ['INSERT INTO `strategy_calls`', 'UPDATE `outbox`', 'DELETE FROM `purchases`']
-  return migration.queries
-    .map((query) =>
-      query
-        .split('\n')
-        .filter((line) => !line.startsWith('--'))
-        .join('\n')
-        .trim(),
-    )
-    .filter((query) => steps.some((step) => query.startsWith(step)))
+  return migrationStatements('0007_').filter((query) => steps.some((step) => query.startsWith(step)))
 }
 
 const zeroCent = (overrides: Partial<typeof purchases.$inferInsert>) => ({

@@ -4,7 +4,6 @@ import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BOOKING_RULES } from '../src/shared/bookings/default-booking-rules.ts'
-import type { BookingRulesInput } from '../src/shared/schemas/booking-rules.ts'
 import type { SiteSettings } from '../src/shared/site.ts'
 import { queueBookingReminders } from '../src/worker/features/bookings/bookings.ts'
 import { bookings, outbox } from '../src/worker/platform/db/schema.ts'
@@ -13,32 +12,13 @@ import { testDb } from './helpers/db.ts'
 import { parse } from './helpers/ics.ts'
 import { newClientAddress, submit, uniqueEmail } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
+import { useRules } from './helpers/booking-rules.ts'
 import { expectFieldErrors } from './helpers/errors.ts'
-
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
 /** Each test runs on its own week far ahead, so the one coach calendar the file shares never couples two tests. */
 function at(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(iso))
-}
-
-async function useRules(overrides: Partial<BookingRulesInput> = {}) {
-  const rules = {
-    ...DEFAULT_BOOKING_RULES,
-    weeklyHours: EVERY_DAY.map((day) => ({ day, start: '09:00', end: '17:00' })),
-    minNoticeHours: 0,
-    bufferMinutes: 0,
-    horizonDays: 7,
-    videoLink: 'https://video.example.com/coach',
-    ...overrides,
-  }
-  const response = await request(
-    '/api/admin/booking-rules',
-    { method: 'PUT', body: rules },
-    { cookie: await adminCookie() },
-  )
-  expect(response.status).toBe(200)
 }
 
 async function chooseBookingPage(bookingPage: 'site' | 'external') {

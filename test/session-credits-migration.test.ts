@@ -8,19 +8,11 @@ import { inventoryItems, purchases } from '../src/worker/platform/db/schema.ts'
 import { createItem } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { uniqueEmail } from './helpers/leads.ts'
+import { migrationStatements } from './helpers/migrations.ts'
 
 /** The statements of migration 0021 that fill in the numbers (the columns they fill were added before them). */
 function fillingStatements(): string[] {
-  const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0021_'))!
-  return migration.queries
-    .map((query) =>
-      query
-        .split('\n')
-        .filter((line) => !line.startsWith('--'))
-        .join('\n')
-        .trim(),
-    )
-    .filter((query) => query.startsWith('UPDATE'))
+  return migrationStatements('0021_').filter((query) => query.startsWith('UPDATE'))
 }
 
 const purchase = (values: Partial<typeof purchases.$inferInsert>) =>

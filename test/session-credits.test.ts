@@ -6,8 +6,6 @@
 import { env } from 'cloudflare:workers'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_BOOKING_RULES } from '../src/shared/bookings/default-booking-rules.ts'
-import type { BookingRulesInput } from '../src/shared/schemas/booking-rules.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
@@ -20,8 +18,8 @@ import { parse } from './helpers/ics.ts'
 import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
 import { adminCookie } from './helpers/sessions.ts'
+import { useRules } from './helpers/booking-rules.ts'
 
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 const OWNER = DEFAULT_SITE_SETTINGS.contactEmail
 const NO_CREDITS =
   'Every session of this package is booked or used, so none is left to book. You can buy another package.'
@@ -35,26 +33,6 @@ function at(iso: string) {
 
 beforeEach(() => vi.useRealTimers())
 afterEach(() => vi.useRealTimers())
-
-async function useRules(overrides: Partial<BookingRulesInput> = {}) {
-  const rules = {
-    ...DEFAULT_BOOKING_RULES,
-    weeklyHours: EVERY_DAY.map((day) => ({ day, start: '09:00', end: '17:00' })),
-    minNoticeHours: 0,
-    bufferMinutes: 0,
-    horizonDays: 7,
-    moveNoticeHours: 24,
-    maxMoves: 2,
-    videoLink: 'https://video.example.com/coach',
-    ...overrides,
-  }
-  const response = await request(
-    '/api/admin/booking-rules',
-    { method: 'PUT', body: rules },
-    { cookie: await adminCookie() },
-  )
-  expect(response.status).toBe(200)
-}
 
 const oneToOneItem = (sessionsIncluded: number | null = 12) =>
   createItem({ type: 'coaching_slot', price: 150000, totalSlots: 50, availableSlots: 50, sessionsIncluded })
