@@ -19,6 +19,7 @@ import {
   type Purchase,
   putBackOpenSale,
   recordOpenSale,
+  type ReserveLease,
 } from '../purchases/purchases.ts'
 import {
   ALREADY_PROCESSED,
@@ -61,6 +62,33 @@ function openSaleOf(input: ReserveInput, offer: Offer, stripeCustomerId: string 
   }
 }
 
+/** How long a reserve waits for another one of the same payment (a double tap) before it says to try again. */
+const WAIT_FOR_OTHER_MS = 5_000
+
+/** What the reserve's batch read and wrote: the purchase is missing when the write did not apply. */
+interface OpenSaleWritten {
+  previous: Purchase | undefined
+  purchase: Purchase | undefined
+}
+
+/**
+ * The reserve's batch, written under a lease of its own. While another reserve of the same payment holds the
+ * purchase (a double tap, a second tab), it waits for that one to finish and writes then, so both answer as
+ * one would have; only a wait longer than a reserve ever takes ends in 'try again in a moment'.
+ */
+async function writeWhenFree<W extends OpenSaleWritten>(
+  write: (lease: ReserveLease) => Promise<W>,
+): Promise<W & { lease: ReserveLease }> {
+  const started = Date.now()
+  for (let attempt = 0; ; attempt += 1) {
+    const lease = newReserveLease(Date.now())
+    const written = await write(lease)
+    const waiting = !written.purchase && heldByAnotherReserve(written.previous, lease)
+    if (!waiting || Date.now() - started >= WAIT_FOR_OTHER_MS) return { ...written, lease }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 500)))
+  }
+}
+
 /**
  * Holds the seat and records the purchase at `offer`, then prices the intent. `fromHint`: the offer came from
  * the isolate's memory, so the batch's fresh read must price it the same; if not, or if the ledger refuses,
@@ -90,15 +118,19 @@ export async function reservePaid(
     if (held.created) undo.push(() => seats.undo(paymentIntentId, 'release'))
     const customerId = offer.plan ? await planCustomer(stripe, paymentIntentId) : null
     const sale = openSaleOf(input, offer, customerId)
-    const lease = newReserveLease(Date.now())
+    const planToken = offer.plan ? newPlanToken() : null
     // The reads come first in the transaction, so they see the item and the earlier purchase as they were.
-    const [[item], [previous], , [purchase]] = await db.batch([
-      findItemOnSale(db, offer.itemId ?? 0),
-      purchaseOnPayment(db, paymentIntentId),
-      upsertContact(db, contactOf(input)),
-      recordOpenSale(db, paymentIntentId, sale, offer.plan ? newPlanToken() : null, lease),
-      ...held.mirror,
-    ])
+    const write = async (lease: ReserveLease) => {
+      const [[item], [previous], , [purchase]] = await db.batch([
+        findItemOnSale(db, offer.itemId ?? 0),
+        purchaseOnPayment(db, paymentIntentId),
+        upsertContact(db, contactOf(input)),
+        recordOpenSale(db, paymentIntentId, sale, planToken, lease),
+        ...held.mirror,
+      ])
+      return { item, previous, purchase }
+    }
+    const { item, previous, purchase, lease } = await writeWhenFree(write)
     if (offer.itemId !== null) rememberItem(offer.itemId, item)
     if (!purchase) throw new HttpError(409, heldByAnotherReserve(previous, lease) ? RESERVE_BUSY : ALREADY_PROCESSED)
     undo.push(() => putBackOpenSale(db, purchase, previous))
