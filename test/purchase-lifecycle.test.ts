@@ -28,6 +28,7 @@ import {
   purchaseOf,
   reserve,
   sendEvent,
+  STRIPE,
   stripeIntent,
   submitPodAgain,
 } from './helpers/checkout.ts'
@@ -181,6 +182,50 @@ describe('a refunded purchase', () => {
     )
     expect(again.status).toBe(409)
     expect(await agreedSeatsLeft(pod.id)).toBe(3)
+  })
+})
+
+/** The next Stripe call about this payment fails with a 500; `lost`: Stripe made the change, only its answer is lost. */
+async function planStripeFailure(paymentIntentId: string, lost: boolean): Promise<void> {
+  const form = new URLSearchParams({ path: `/v1/payment_intents/${paymentIntentId}`, count: '1', lost: String(lost) })
+  expect((await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: form })).status).toBe(200)
+}
+
+describe('a resubmit for another item when Stripe’s answer to the price change fails', () => {
+  // Found by the simulator (seed 30564): the reserve put the purchase back to the one-to-one at $1,800 while
+  // Stripe had priced the intent for the pod; the card was then authorized for $499 that no settle would take.
+  it('follows the intent when Stripe made the change: the pod is bought at $499 and the slot is free', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { pod, slot } = await podAndSlot()
+    const checkout = await holdSeat(slot)
+    await planStripeFailure(checkout.paymentIntentId, true)
+
+    const again = await submitPodAgain(checkout, pod)
+    expect(again.status, await again.clone().text()).toBe(200)
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ amount: 49900, inventoryItemId: pod.id })
+    expect(await agreedSeatsLeft(slot.id)).toBe(1)
+
+    await authorizeCard(checkout)
+    const confirmed = await confirmPayment(checkout.paymentIntentId)
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+    await expectRecordedAsCaptured(checkout, pod)
+    expect(await agreedSeatsLeft(pod.id)).toBe(4)
+  })
+
+  it('keeps the one-to-one when Stripe did not make the change: told to try again, then charged $1,800 for it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { pod, slot } = await podAndSlot()
+    const checkout = await holdSeat(slot)
+    await planStripeFailure(checkout.paymentIntentId, false)
+
+    expect((await submitPodAgain(checkout, pod)).status).toBe(502)
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ amount: 180000, inventoryItemId: slot.id })
+    expect(await agreedSeatsLeft(pod.id)).toBe(5)
+
+    await authorizeCard(checkout)
+    expect((await confirmPayment(checkout.paymentIntentId)).status).toBe(200)
+    expect(await stripeIntent(checkout.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 180000 })
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ status: 'succeeded', type: 'one-to-one' })
   })
 })
 

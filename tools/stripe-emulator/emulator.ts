@@ -478,9 +478,12 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   /** A planned failure for this call, used up as it is taken. */
   function plannedFailure(path: string): PlannedFailure | null {
-    const failure = failures.find((f) => f.count > 0 && path.startsWith(f.path))
+    const index = failures.findIndex((f) => f.count > 0 && path.startsWith(f.path))
+    const failure = failures[index]
     if (!failure) return null
     failure.count -= 1
+    // Used up: gone, so a long run's every call does not look through all the failures planned before.
+    if (failure.count <= 0) failures.splice(index, 1)
     return failure
   }
 

@@ -42,9 +42,11 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
 export function createRefunds(tools: RefundTools) {
   const refunds = new Map<string, Refund>()
+  // By intent as well: a long run (the simulator) makes thousands, and every refund reads its intent's others.
+  const byIntent = new Map<string, Refund[]>()
   const { error } = tools
 
-  const refundsOf = (intent: Intent) => [...refunds.values()].filter((refund) => refund.payment_intent === intent.id)
+  const refundsOf = (intent: Intent) => byIntent.get(intent.id) ?? []
   const refunded = (intent: Intent) =>
     refundsOf(intent)
       .filter((r) => r.status === 'pending' || r.status === 'succeeded')
@@ -143,6 +145,7 @@ export function createRefunds(tools: RefundTools) {
       failure_reason: null,
     }
     refunds.set(refund.id, refund)
+    byIntent.set(intent.id, [...refundsOf(intent), refund])
     await tools.emit('refund.created', refund)
     await tools.emit('charge.refunded', chargeOf(intent))
     if (intent.payment_method === REFUND_FAILS_CARD) setTimeout(() => void fail(refund), tools.refundFailsAfterMs)

@@ -1,5 +1,6 @@
 // The reserve's one Stripe call: the intent takes the server's price and names its purchase.
-import type { StripeClient } from '../../platform/adapters/stripe.ts'
+import type Stripe from 'stripe'
+import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Purchase } from '../purchases/purchases.ts'
 import type { Offer } from './pricing.ts'
 
@@ -33,4 +34,34 @@ export async function setIntentToOffer(
       ? { customer: purchase.stripeCustomerId, setup_future_usage: 'off_session' as const }
       : { setup_future_usage: '' as const }),
   })
+}
+
+/** Stripe's answer did not come back (its outage, a dropped connection): the change may have been made all the same. */
+const answerLost = (error: unknown) =>
+  isStripeError(error) && (error.type === 'StripeAPIError' || error.type === 'StripeConnectionError')
+
+/** The intent asks what setIntentToOffer would have set: the offer's amount, and metadata naming this purchase. */
+function pricedFor(intent: Stripe.PaymentIntent, purchase: Purchase, offer: Offer): boolean {
+  const metadata = Object.entries(intentMetadata(purchase, offer))
+  return intent.amount === offer.amount && metadata.every(([key, value]) => intent.metadata?.[key] === value)
+}
+
+/**
+ * setIntentToOffer, and when Stripe's answer is lost, the intent read back: a reserve that put its purchase back
+ * after a price change Stripe had in fact made would leave the two disagreeing, the buyer unable to pay (the
+ * simulator's seed 30564). Throws the call's error when the change was not made, or cannot be told.
+ */
+export async function priceIntent(
+  stripe: StripeClient,
+  paymentIntentId: string,
+  purchase: Purchase,
+  offer: Offer,
+): Promise<void> {
+  try {
+    await setIntentToOffer(stripe, paymentIntentId, purchase, offer)
+  } catch (error) {
+    if (!answerLost(error)) throw error
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch(() => null)
+    if (!intent || !pricedFor(intent, purchase, offer)) throw error
+  }
 }

@@ -29,7 +29,7 @@ import {
   reserveRefusal,
   seatRefusal,
 } from './checkout.ts'
-import { setIntentToOffer } from './intent-price.ts'
+import { priceIntent } from './intent-price.ts'
 import { rememberItem } from './item-hints.ts'
 import { findItemOnSale, type Offer } from './pricing.ts'
 import { offerFrom, sameOffer } from './reserve-offer.ts'
@@ -138,7 +138,7 @@ export async function reservePaid(
       await undoAll(undo)
       return null
     }
-    await setIntentToOffer(stripe, paymentIntentId, purchase, offer)
+    await priceIntent(stripe, paymentIntentId, purchase, offer)
     // The intent is priced for the new choice: putting the purchase back now would make them disagree. A step
     // after this that fails leaves a seat held until its hold lapses, or the lease until it lapses.
     undo.length = 0

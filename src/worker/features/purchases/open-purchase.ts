@@ -121,13 +121,16 @@ function stillOurs(ours: Purchase) {
   )
 }
 
+/** Every column but the id: assigning a key, even to itself, makes SQLite look through every table naming it. */
+const withoutId = ({ id: _id, ...columns }: Purchase) => columns
+
 /**
  * Undoes one reserve's write: the row as it was before (`previous`, read in the same transaction, with no lease
  * at work on it) or no row at all. Applies only while the row is exactly as this reserve left it; reports whether it did.
  */
 export async function putBackOpenSale(db: Database, ours: Purchase, previous: Purchase | undefined): Promise<boolean> {
   const undone = previous
-    ? await db.update(purchases).set(previous).where(stillOurs(ours)).returning({ id: purchases.id })
+    ? await db.update(purchases).set(withoutId(previous)).where(stillOurs(ours)).returning({ id: purchases.id })
     : await db.delete(purchases).where(stillOurs(ours)).returning({ id: purchases.id })
   return undone.length > 0
 }

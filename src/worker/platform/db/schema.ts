@@ -419,7 +419,11 @@ export const seatHolds = sqliteTable(
     ledgerSeq: integer('ledger_seq').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('seat_holds_item_status').on(t.inventoryItemId, t.status)],
+  // By purchase too: deleting a purchase (a reserve's undo) makes SQLite look here for rows that name it.
+  (t) => [
+    index('seat_holds_item_status').on(t.inventoryItemId, t.status),
+    index('seat_holds_purchase').on(t.purchaseId),
+  ],
 )
 
 /**

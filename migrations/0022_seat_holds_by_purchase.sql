@@ -1,0 +1,1 @@
+CREATE INDEX `seat_holds_purchase` ON `seat_holds` (`purchase_id`);
