@@ -323,10 +323,17 @@ export class NodeDurableObjectNamespace {
     readonly objectClass: () => ObjectClass,
   ) {}
 
+  /** Ids by name, as each name always gets the same: hashing one anew was a cost on every call to an object. */
+  private readonly named = new Map<string, NodeDurableObjectId>()
+
   idFromName(name: string): NodeDurableObjectId {
+    const known = this.named.get(name)
+    if (known) return known
     let hash = 0n
     for (const char of `${this.className}:${name}`) hash = (hash * 131n + BigInt(char.codePointAt(0)!)) % 2n ** 256n
-    return new NodeDurableObjectId(name, hash.toString(16).padStart(64, '0'))
+    const id = new NodeDurableObjectId(name, hash.toString(16).padStart(64, '0'))
+    this.named.set(name, id)
+    return id
   }
 
   idFromString(hex: string): NodeDurableObjectId {

@@ -25,6 +25,9 @@ export default defineConfig({
     execArgv: [
       '--disable-warning=ExperimentalWarning',
       '--max-semi-space-size=64',
+      // The logs' AsyncLocalStorage (src/worker/platform/log.ts) without a hook on every promise: Node 24's default,
+      // and about 3 % of a seed's time here.
+      '--experimental-async-context-frame',
       ...(process.env.SIM_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
     ],
   },
