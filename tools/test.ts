@@ -1,18 +1,53 @@
-// `npm test`: lint and format, types, the deploy's dry run, Worker tests in workerd, then the built site in Chromium.
-import { run } from './lib/local-site.ts'
+// `npm test`: lint and format, types and the deploy's dry run one after the other; then the Worker tests in workerd
+// and the built site in Chromium side by side; then the simulator's harness in Node.
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ROOT, run } from './lib/local-site.ts'
 
-const steps: [string, string, string[]][] = [
+type Step = [title: string, command: string, args: string[]]
+
+const first: Step[] = [
   ['Lint, format and line length', 'npm', ['run', 'lint', '--silent']],
   ['Type check', 'npm', ['run', 'typecheck', '--silent']],
   // Everything `npm run deploy` does that needs no account, the type check just done left out (decision 058).
   ['Deploy dry run (npm run deploy -- --dry-run)', 'node', ['tools/deploy.ts', '--dry-run', '--skip-typecheck']],
-  ['Worker tests (Vitest in workerd)', 'vitest', ['run']],
+]
+// Side by side (decision 080): each has stand-ins of its own (the Worker tests' in Vitest's process, the site's
+// on ports of their own), and each waits on I/O much of the time, so on two cores the pair takes far less than
+// the two one after the other. The Worker tests' output is kept in a file and printed after Playwright's.
+const workerTests: Step = ['Worker tests (Vitest in workerd)', 'vitest', ['run']]
+const endToEnd: Step = ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']]
+const last: Step[] = [
   // The stand-ins `npm run sim` runs on by default (decision 062), checked so they cannot drift unseen.
   ['Simulator harness tests (Vitest in Node)', 'vitest', ['run', '--config', 'test/sim/node/vitest.config.ts']],
-  ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']],
 ]
 
-for (const [title, command, args] of steps) {
-  console.log(`\n▶ ${title}`)
-  await run(command, args)
+async function inOrder(steps: Step[]): Promise<void> {
+  for (const [title, command, args] of steps) {
+    console.log(`\n▶ ${title}`)
+    await run(command, args)
+  }
 }
+
+/** A step whose output goes to `file` (printed by the caller once the steps beside it are done too). */
+async function toFile([, command, args]: Step, file: string): Promise<void> {
+  const out = createWriteStream(file)
+  await new Promise((resolve) => out.on('open', resolve))
+  try {
+    await run(command, args, { stdio: ['ignore', out, out] })
+  } finally {
+    await new Promise((resolve) => out.end(resolve))
+  }
+}
+
+await inOrder(first)
+const logs = join(ROOT, 'test-results')
+await mkdir(logs, { recursive: true })
+const workerLog = join(logs, 'worker-tests.log')
+console.log(`\n▶ ${workerTests[0]}: started beside the end-to-end tests; its output follows theirs`)
+const outcomes = await Promise.allSettled([toFile(workerTests, workerLog), inOrder([endToEnd])])
+console.log(`\n▶ ${workerTests[0]} (run beside the end-to-end tests)\n${await readFile(workerLog, 'utf8')}`)
+const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+if (failed) throw failed.reason
+await inOrder(last)
