@@ -1,6 +1,6 @@
 // The Features tab (SPEC §2, §4): a card per homepage section. A switch flips on screen at once, sends
 // PUT /api/feature-toggles/:id, then the list is read again; 'Reset All Toggles' asks first.
-import { useQuery } from '@tanstack/react-query'
+import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isFeatureEnabled } from '../../../shared/features.ts'
 import { api, unwrap } from '../../lib/api.ts'
@@ -17,6 +17,9 @@ import type { Section } from '../../../shared/sections/section.ts'
 
 type ToggleList = { featureId: string; isEnabled: boolean }[]
 
+/** A switch's save in flight: 'Reset All Toggles' waits for every one (see FeaturesTab). */
+const TOGGLE_SAVE = ['feature-toggle-save']
+
 /** SPEC §4 "flips locally at once": the cached list shows the new state before the server answers. */
 function showToggle(featureId: string, isEnabled: boolean): void {
   queryClient.setQueryData<ToggleList>(adminKeys.featureToggles, (list = []) => [
@@ -27,6 +30,7 @@ function showToggle(featureId: string, isEnabled: boolean): void {
 
 function useToggleFeature() {
   return useAdminMutation({
+    mutationKey: TOGGLE_SAVE,
     mutationFn: ({ feature, isEnabled }: { feature: Section; isEnabled: boolean }) => {
       showToggle(feature.featureId, isEnabled)
       return unwrap(
@@ -56,6 +60,9 @@ export function FeaturesTab() {
   const toggle = useToggleFeature()
   const [confirmingReset, setConfirmingReset] = useState(false)
   const reset = useResetToggles(() => setConfirmingReset(false))
+  // A switch flipped a moment ago may still be saving: a reset sent now could reach the server first, and that
+  // save would then undo it for its section. The button waits, disabled, until every save has landed.
+  const saving = useIsMutating({ mutationKey: TOGGLE_SAVE }) > 0
 
   return (
     <section aria-labelledby="features-heading">
@@ -68,7 +75,13 @@ export function FeaturesTab() {
             Switch a section off to hide it from the homepage; switch it on to show it again.
           </p>
         </div>
-        <button type="button" onClick={() => setConfirmingReset(true)} className={adminButton.secondary}>
+        <button
+          type="button"
+          onClick={() => setConfirmingReset(true)}
+          disabled={saving}
+          aria-busy={saving}
+          className={adminButton.secondary}
+        >
           Reset All Toggles
         </button>
       </div>

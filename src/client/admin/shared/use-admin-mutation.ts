@@ -5,6 +5,8 @@ import { type QueryKey, useMutation } from '@tanstack/react-query'
 import { refresh } from './admin-queries.ts'
 
 interface AdminMutationOptions<Variables, Result> {
+  /** Names the action, for a screen that waits on every one of its kind in flight (useIsMutating). */
+  mutationKey?: QueryKey
   mutationFn(variables: Variables): Promise<Result>
   /** The lists this action changes. */
   invalidates: QueryKey[]
@@ -16,6 +18,7 @@ interface AdminMutationOptions<Variables, Result> {
 
 export function useAdminMutation<Variables = void, Result = unknown>(options: AdminMutationOptions<Variables, Result>) {
   return useMutation({
+    mutationKey: options.mutationKey,
     mutationFn: options.mutationFn,
     onSuccess: (result, variables) => options.onSuccess(result, variables),
     onError: (error, variables) => options.onError(error, variables),
