@@ -18,6 +18,7 @@ import {
   expectSoldOnce,
   holdSeat,
   holdStatus,
+  planStripeFailure,
   purchaseOf,
   reserve,
   seatsLeft,
@@ -34,15 +35,6 @@ import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 const NOT_CHARGED = 'Your card was not charged.'
 const PROVIDER_FAILED =
   'Our payment provider did not respond as expected. Nothing was charged; please try again in a moment.'
-
-/** The next `count` Stripe calls under `path` fail with a 500, as an outage would. */
-async function planStripeFailure(path: string, count = 1): Promise<void> {
-  const response = await fetch(`${STRIPE}/__emulator/failures`, {
-    method: 'POST',
-    body: new URLSearchParams({ path, count: String(count) }),
-  })
-  expect(response.status).toBe(200)
-}
 
 /** A buyer refused a seat (sold out) whose stale tab confirms the card anyway. */
 async function strandedAuthorization() {

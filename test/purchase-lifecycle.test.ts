@@ -27,8 +27,8 @@ import {
   type Item,
   purchaseOf,
   reserve,
+  planStripeFailure,
   sendEvent,
-  STRIPE,
   stripeIntent,
   submitPodAgain,
 } from './helpers/checkout.ts'
@@ -185,12 +185,6 @@ describe('a refunded purchase', () => {
   })
 })
 
-/** The next Stripe call about this payment fails with a 500; `lost`: Stripe made the change, only its answer is lost. */
-async function planStripeFailure(paymentIntentId: string, lost: boolean): Promise<void> {
-  const form = new URLSearchParams({ path: `/v1/payment_intents/${paymentIntentId}`, count: '1', lost: String(lost) })
-  expect((await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: form })).status).toBe(200)
-}
-
 describe('a resubmit for another item when Stripe’s answer to the price change fails', () => {
   // Found by the simulator (seed 30564): the reserve put the purchase back to the one-to-one at $1,800 while
   // Stripe had priced the intent for the pod; the card was then authorized for $499 that no settle would take.
@@ -198,7 +192,7 @@ describe('a resubmit for another item when Stripe’s answer to the price change
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { pod, slot } = await podAndSlot()
     const checkout = await holdSeat(slot)
-    await planStripeFailure(checkout.paymentIntentId, true)
+    await planStripeFailure(`/v1/payment_intents/${checkout.paymentIntentId}`, { lost: true })
 
     const again = await submitPodAgain(checkout, pod)
     expect(again.status, await again.clone().text()).toBe(200)
@@ -216,7 +210,7 @@ describe('a resubmit for another item when Stripe’s answer to the price change
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { pod, slot } = await podAndSlot()
     const checkout = await holdSeat(slot)
-    await planStripeFailure(checkout.paymentIntentId, false)
+    await planStripeFailure(`/v1/payment_intents/${checkout.paymentIntentId}`)
 
     expect((await submitPodAgain(checkout, pod)).status).toBe(502)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ amount: 180000, inventoryItemId: slot.id })

@@ -197,6 +197,15 @@ export async function authorizeCard(
   expect((await json<EmulatedIntent>(response)).status).toBe('requires_capture')
 }
 
+/**
+ * The next Stripe call under `path` fails with a 500, as an outage would; `lost`: Stripe carries it out and only
+ * its answer is lost (a dropped connection).
+ */
+export async function planStripeFailure(path: string, { lost = false } = {}): Promise<void> {
+  const form = new URLSearchParams({ path, count: '1', lost: String(lost) })
+  expect((await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: form })).status).toBe(200)
+}
+
 export async function stripeIntent(paymentIntentId: string): Promise<EmulatedIntent> {
   const response = await stripeCall(`/v1/payment_intents/${paymentIntentId}`)
   expect(response.status).toBe(200)
