@@ -225,7 +225,6 @@ describe('a resubmit for another item when Stripe’s answer to the price change
 
 describe('a reserve refused after its write', () => {
   const sale = (phone: string): OpenSale => ({
-    contactId: null,
     inventoryItemId: null,
     type: 'brotherhood',
     description: 'Brotherhood pod',

@@ -215,6 +215,7 @@ describe('security headers and error bodies', () => {
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000)
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Referrer-Policy')).toBeTruthy()
+    expect(response.headers.get('X-Request-Id')).toBeTruthy()
   }
 
   // One request per kind of answer the API gives, success and every failure.
@@ -248,6 +249,13 @@ describe('security headers and error bodies', () => {
     const response = await call()
     expectSecurityHeaders(response)
     expectNoInternals(await response.text())
+  })
+
+  it("every answer names its request id, Cloudflare's Ray ID where there is one, for the owner to quote", async () => {
+    const withRay = await request('/api/faqs', { headers: { 'CF-Ray': '8f2a1b3c4d5e6f70-IAD' } })
+    expect(withRay.headers.get('X-Request-Id')).toBe('8f2a1b3c4d5e6f70-IAD')
+    const [first, second] = await Promise.all([request('/api/faqs'), request('/api/faqs')])
+    expect(first.headers.get('X-Request-Id')).not.toBe(second.headers.get('X-Request-Id'))
   })
 
   it('429 carries them too, and says when to retry', async () => {

@@ -11,6 +11,7 @@ import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import { queueBookingInvitation, type StrategyCall } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { purchases, strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
 import { contactIdOf, upsertContact } from '../leads/leads.ts'
@@ -79,8 +80,12 @@ export async function createIntent(stripe: StripeClient, offer: Offer) {
 }
 
 /** The purchase already recorded on a payment, if any: a query that can join a D1 batch. */
+const onPayment = preparedStatement((db: Database, slot: { paymentIntentId: string }) =>
+  db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, slot.paymentIntentId)).limit(1),
+)
+
 export function purchaseOnPayment(db: Database, paymentIntentId: string) {
-  return db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, paymentIntentId)).limit(1)
+  return onPayment(db, { paymentIntentId })
 }
 
 export function contactOf(input: ReserveInput) {

@@ -9,7 +9,7 @@ import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import type { StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { contactIdOf, upsertContact } from '../leads/leads.ts'
+import { upsertContact } from '../leads/leads.ts'
 import { newPlanToken } from '../plans/plans.ts'
 import {
   endReserveLease,
@@ -49,7 +49,6 @@ async function undoAll(steps: Undo[]): Promise<void> {
 function openSaleOf(input: ReserveInput, offer: Offer, stripeCustomerId: string | null): OpenSale {
   const contact = contactOf(input)
   return {
-    contactId: contactIdOf(contact.email),
     inventoryItemId: offer.itemId,
     type: offer.type,
     description: offer.description,

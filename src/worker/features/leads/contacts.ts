@@ -1,6 +1,7 @@
 // One contact per email address: each lead or purchase upserts it and links to it in the same batch.
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { contacts } from '../../platform/db/schema.ts'
 
 export interface ContactDetails {
@@ -10,11 +11,12 @@ export interface ContactDetails {
   phone?: string | null
 }
 
-/** Newer details win; a form that does not ask for a field leaves what we already know. */
-export function upsertContact(db: Database, details: ContactDetails) {
-  return db
+type Slots = Required<ContactDetails>
+
+const upsert = preparedStatement((db: Database, slot: Slots) =>
+  db
     .insert(contacts)
-    .values({ email: details.email, firstName: details.firstName, lastName: details.lastName, phone: details.phone })
+    .values({ email: slot.email, firstName: slot.firstName, lastName: slot.lastName, phone: slot.phone })
     .onConflictDoUpdate({
       target: contacts.email,
       set: {
@@ -23,13 +25,16 @@ export function upsertContact(db: Database, details: ContactDetails) {
         phone: sql`coalesce(excluded.phone, ${contacts.phone})`,
         updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       },
-    })
+    }),
+)
+
+/** Newer details win; a form that does not ask for a field leaves what we already know. */
+export function upsertContact(db: Database, details: ContactDetails) {
+  const { email, firstName = null, lastName = null, phone = null } = details
+  return upsert(db, { email, firstName, lastName, phone })
 }
 
-/** The contact id as a subquery, usable inside the same batch that upserted it. */
-export function contactIdOf(email: string) {
-  return sql<number>`(select ${contacts.id} from ${contacts} where ${contacts.email} = ${email})`
-}
+export { contactIdOf } from '../../platform/db/contact-id.ts'
 
 /** A full name as one field holds it, as first name (its first word) and the rest; either may be empty. */
 export function splitName(name: string): { firstName: string; lastName: string } {

@@ -3,13 +3,15 @@
 // while it is still open, so a sale that settlement has locked keeps exactly what it was sold with. One reserve
 // at a time holds the row's lease (decision 078): undo steps of two reserves at once would put back each other's
 // writes, and the last one to run would leave a row nobody chose.
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
+import { contactIdOf } from '../../platform/db/contact-id.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { isOpen, PURCHASE_MOVES, type Purchase } from './purchase-states.ts'
 
-/** Who buys what, at the server's price, as the reserve decided it. */
-export type OpenSale = { contactId: SQL<number> | number | null } & Pick<
+/** Who buys what, at the server's price, as the reserve decided it; the contact is the one of its email. */
+export type OpenSale = Pick<
   Purchase,
   | 'inventoryItemId'
   | 'type'
@@ -26,6 +28,22 @@ export type OpenSale = { contactId: SQL<number> | number | null } & Pick<
 >
 
 const OPEN = [...PURCHASE_MOVES.resubmit.from]
+
+/** Every field a reserve writes, but the contact's id (a sub-select, the same for the same email). */
+const WRITTEN = [
+  'inventoryItemId',
+  'type',
+  'description',
+  'amount',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'emailConsent',
+  'smsConsent',
+  'planPayments',
+  'stripeCustomerId',
+] as const satisfies ReadonlyArray<keyof OpenSale>
 
 /**
  * One reserve's hold on the purchase while it works. It lapses on its own, so a reserve that died half way
@@ -60,52 +78,60 @@ export function recordOpenSale(
   planToken: string | null,
   lease: ReserveLease,
 ) {
-  const held = { reserveLease: lease.id, reserveLeaseUntil: lease.until }
+  return openSaleWrite(db, {
+    ...sale,
+    paymentIntentId,
+    planToken,
+    leaseId: lease.id,
+    leaseTakenAt: lease.takenAt,
+    leaseUntil: lease.until,
+  })
+}
+
+type OpenSaleSlots = OpenSale & {
+  paymentIntentId: string
+  planToken: string | null
+  leaseId: string
+  leaseTakenAt: number
+  leaseUntil: number
+}
+
+const openSaleWrite = preparedStatement((db: Database, slot: OpenSaleSlots) => {
+  const sale = {
+    ...(Object.fromEntries(WRITTEN.map((field) => [field, slot[field]])) as OpenSale),
+    contactId: contactIdOf(slot.email),
+    reserveLease: slot.leaseId,
+    reserveLeaseUntil: slot.leaseUntil,
+    status: PURCHASE_MOVES.resubmit.to,
+  }
   return db
     .insert(purchases)
-    .values({ ...sale, ...held, status: PURCHASE_MOVES.resubmit.to, stripePaymentIntentId: paymentIntentId, planToken })
+    .values({ ...sale, stripePaymentIntentId: slot.paymentIntentId, planToken: slot.planToken })
     .onConflictDoUpdate({
       target: purchases.stripePaymentIntentId,
       // A buyer who switches to the plan on a second submit gets a link then; one who had it keeps it.
-      set: {
-        ...sale,
-        ...held,
-        status: PURCHASE_MOVES.resubmit.to,
-        planToken: sql`coalesce(${purchases.planToken}, excluded.plan_token)`,
-      },
+      set: { ...sale, planToken: sql`coalesce(${purchases.planToken}, excluded.plan_token)` },
       setWhere: and(
         inArray(purchases.status, OPEN),
-        or(isNull(purchases.reserveLease), lt(purchases.reserveLeaseUntil, lease.takenAt)),
+        or(isNull(purchases.reserveLease), lt(purchases.reserveLeaseUntil, slot.leaseTakenAt)),
       ),
     })
     .returning()
-}
+})
 
 /** The reserve is done with the row (its intent priced): the buyer's next submit may write it. */
 export async function endReserveLease(db: Database, ours: Purchase): Promise<boolean> {
-  const ended = await db
-    .update(purchases)
-    .set({ reserveLease: null, reserveLeaseUntil: null })
-    .where(and(eq(purchases.id, ours.id), eq(purchases.reserveLease, ours.reserveLease ?? '')))
-    .returning({ id: purchases.id })
+  const ended = await leaseEnd(db, { id: ours.id, lease: ours.reserveLease ?? '' })
   return ended.length > 0
 }
 
-/** Every field a reserve writes, but the contact's id (a sub-select, the same for the same email). */
-const WRITTEN = [
-  'inventoryItemId',
-  'type',
-  'description',
-  'amount',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'emailConsent',
-  'smsConsent',
-  'planPayments',
-  'stripeCustomerId',
-] as const satisfies ReadonlyArray<keyof OpenSale>
+const leaseEnd = preparedStatement((db: Database, slot: { id: number; lease: string }) =>
+  db
+    .update(purchases)
+    .set({ reserveLease: null, reserveLeaseUntil: null })
+    .where(and(eq(purchases.id, slot.id), eq(purchases.reserveLease, slot.lease)))
+    .returning({ id: purchases.id }),
+)
 
 /**
  * The row still holds what `ours` wrote: our lease is on it (no later reserve took it over after ours lapsed),

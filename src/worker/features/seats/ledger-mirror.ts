@@ -5,6 +5,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { inventoryItems, seatHolds } from '../../platform/db/schema.ts'
 
 export interface HoldChange {
@@ -44,28 +45,32 @@ const newerState = sql`(excluded.inventory_item_id = ${seatHolds.inventoryItemId
   OR (excluded.inventory_item_id != ${seatHolds.inventoryItemId} AND (${seatHolds.status} = 'released'
     OR (excluded.status != 'released' AND excluded.expires_at >= ${seatHolds.expiresAt})))`
 
-export function ledgerMirror(db: Database) {
-  const count = ({ itemId, available, seq }: Omit<SeatChange, 'hold'>) =>
-    db
-      .update(inventoryItems)
-      .set({ availableSlots: available, ledgerSeq: seq, updatedAt: new Date().toISOString() })
-      .where(and(eq(inventoryItems.id, itemId), lt(inventoryItems.ledgerSeq, seq)))
+type CountSlots = Omit<SeatChange, 'hold'> & { at: string }
 
-  const hold = (itemId: number, change: HoldChange) => {
-    const paymentIntentId = paymentIntentOf(change.holdId)
-    return db
+const countWrite = preparedStatement((db: Database, slot: CountSlots) =>
+  db
+    .update(inventoryItems)
+    .set({ availableSlots: slot.available, ledgerSeq: slot.seq, updatedAt: slot.at })
+    .where(and(eq(inventoryItems.id, slot.itemId), lt(inventoryItems.ledgerSeq, slot.seq))),
+)
+
+type HoldSlots = { holdId: string; itemId: number; status: HoldChange['status']; expiresAt: string; seq: number }
+
+/** A paid hold's row names its payment intent (the hold's id) and its purchase; a free one has neither. */
+function holdWrite(paid: boolean) {
+  return preparedStatement((db: Database, slot: HoldSlots) =>
+    db
       .insert(seatHolds)
       .values({
-        id: change.holdId,
-        inventoryItemId: itemId,
-        stripePaymentIntentId: paymentIntentId,
-        purchaseId:
-          paymentIntentId === null
-            ? null
-            : sql`(SELECT id FROM purchases WHERE stripe_payment_intent_id = ${paymentIntentId})`,
-        status: change.status,
-        expiresAt: new Date(change.expiresAt).toISOString(),
-        ledgerSeq: change.seq,
+        id: slot.holdId,
+        inventoryItemId: slot.itemId,
+        stripePaymentIntentId: paid ? slot.holdId : null,
+        purchaseId: paid
+          ? sql<number>`(SELECT id FROM purchases WHERE stripe_payment_intent_id = ${slot.holdId})`
+          : null,
+        status: slot.status,
+        expiresAt: slot.expiresAt,
+        ledgerSeq: slot.seq,
       })
       .onConflictDoUpdate({
         target: seatHolds.id,
@@ -77,7 +82,21 @@ export function ledgerMirror(db: Database) {
           purchaseId: sql`coalesce(excluded.purchase_id, ${seatHolds.purchaseId})`,
         },
         setWhere: newerState,
-      })
+      }),
+  )
+}
+
+const paidHoldWrite = holdWrite(true)
+const freeHoldWrite = holdWrite(false)
+
+export function ledgerMirror(db: Database) {
+  const count = ({ itemId, available, seq }: Omit<SeatChange, 'hold'>) =>
+    countWrite(db, { itemId, available, seq, at: new Date().toISOString() })
+
+  const hold = (itemId: number, change: HoldChange) => {
+    const write = paymentIntentOf(change.holdId) === null ? freeHoldWrite : paidHoldWrite
+    const { holdId, status, seq } = change
+    return write(db, { holdId, itemId, status, seq, expiresAt: new Date(change.expiresAt).toISOString() })
   }
 
   return {

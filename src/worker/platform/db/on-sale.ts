@@ -4,18 +4,23 @@
 // listed.
 import { and, eq } from 'drizzle-orm'
 import type { Database } from './client.ts'
+import { preparedStatement } from './prepared.ts'
 import { inventoryItems } from './schema.ts'
 
 /** The items a visitor sees and may choose: a condition for any query over inventory_items. */
 export const listedForSale = and(eq(inventoryItems.isActive, true), eq(inventoryItems.isArchived, false))
 
-/** The item a buyer chose if it is on sale (no row otherwise); a query that can join a D1 batch. */
-export function findItemOnSale(db: Database, inventoryId: number) {
-  return db
+const itemOnSale = preparedStatement((db: Database, slot: { inventoryId: number }) =>
+  db
     .select()
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, inventoryId), listedForSale))
-    .limit(1)
+    .where(and(eq(inventoryItems.id, slot.inventoryId), listedForSale))
+    .limit(1),
+)
+
+/** The item a buyer chose if it is on sale (no row otherwise); a query that can join a D1 batch. */
+export function findItemOnSale(db: Database, inventoryId: number) {
+  return itemOnSale(db, { inventoryId })
 }
 
 /** Enrollment has closed once the closing date has come; no closing date means it never closes. */

@@ -10,6 +10,7 @@ export const withRequestId: MiddlewareHandler = (c, next) => {
   const id = c.req.header('CF-Ray') ?? crypto.randomUUID()
   return withLogScope(id, async () => {
     await next()
-    c.header(REQUEST_ID_HEADER, id)
+    // Set on the answer itself: Hono's c.header() after the answer is made copies the whole Response.
+    c.res.headers.set(REQUEST_ID_HEADER, id)
   })
 }
