@@ -2,7 +2,6 @@
 // the card is only authorized, and captured once the ledger confirms the seat (settlement.ts) — so nobody
 // is charged for a seat they did not get. Free items take their seat from the same ledger.
 import { log } from '../../platform/log.ts'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { CURRENCY } from '../../../shared/constants.ts'
 import type { PlanView } from '../../../shared/plan-terms.ts'
@@ -11,8 +10,7 @@ import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import { queueBookingInvitation, type StrategyCall } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { preparedStatement } from '../../platform/db/prepared.ts'
-import { purchases, strategyCalls } from '../../platform/db/schema.ts'
+import { strategyCalls } from '../../platform/db/schema.ts'
 import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
 import { contactIdOf, upsertContact } from '../leads/leads.ts'
 import { intentMetadata } from './intent-price.ts'
@@ -77,15 +75,6 @@ export async function createIntent(stripe: StripeClient, offer: Offer) {
     { idempotencyKey: `create-intent:${crypto.randomUUID()}` },
   )
   return intent
-}
-
-/** The purchase already recorded on a payment, if any: a query that can join a D1 batch. */
-const onPayment = preparedStatement((db: Database, slot: { paymentIntentId: string }) =>
-  db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, slot.paymentIntentId)).limit(1),
-)
-
-export function purchaseOnPayment(db: Database, paymentIntentId: string) {
-  return onPayment(db, { paymentIntentId })
 }
 
 export function contactOf(input: ReserveInput) {

@@ -2,9 +2,9 @@
 import type { z } from 'zod'
 import type { reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { ALREADY_PROCESSED, purchaseOnPayment } from './checkout.ts'
+import { ALREADY_PROCESSED } from './checkout.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { isOpen } from '../purchases/purchases.ts'
+import { isOpen, purchaseOnPayment } from '../purchases/purchases.ts'
 import { itemHint, rememberItem } from './item-hints.ts'
 import { findItemOnSale, type Offer, offerOf } from './pricing.ts'
 

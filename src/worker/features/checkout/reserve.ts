@@ -17,18 +17,12 @@ import {
   newReserveLease,
   type OpenSale,
   type Purchase,
+  purchaseOnPayment,
   putBackOpenSale,
   recordOpenSale,
   type ReserveLease,
 } from '../purchases/purchases.ts'
-import {
-  ALREADY_PROCESSED,
-  contactOf,
-  RESERVE_BUSY,
-  purchaseOnPayment,
-  reserveRefusal,
-  seatRefusal,
-} from './checkout.ts'
+import { ALREADY_PROCESSED, contactOf, RESERVE_BUSY, reserveRefusal, seatRefusal } from './checkout.ts'
 import { priceIntent } from './intent-price.ts'
 import { rememberItem } from './item-hints.ts'
 import { findItemOnSale, type Offer } from './pricing.ts'

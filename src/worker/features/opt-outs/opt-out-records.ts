@@ -3,6 +3,7 @@ import { and, asc, desc, eq, or } from 'drizzle-orm'
 import type { OptOutChannel, OptOutChoice, OptOutSource } from '../../../shared/opt-outs.ts'
 import { phoneDigits } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { optOuts } from '../../platform/db/schema.ts'
 import type { RequestContext } from './consent-records.ts'
 
@@ -17,12 +18,19 @@ export function normalizeAddress(channel: OptOutChannel, address: string): strin
 
 /** The address's latest choice, or null when it never made one. */
 export async function latestChoice(db: Database, channel: OptOutChannel, address: string): Promise<OptOutRow | null> {
-  const row = await db.query.optOuts.findFirst({
-    where: and(eq(optOuts.channel, channel), eq(optOuts.address, normalizeAddress(channel, address))),
-    orderBy: desc(optOuts.id),
-  })
+  const [row] = await latest(db, { channel, address: normalizeAddress(channel, address) })
   return row ?? null
 }
+
+// Read before every message the outbox sends.
+const latest = preparedStatement((db: Database, slot: { channel: OptOutChannel; address: string }) =>
+  db
+    .select()
+    .from(optOuts)
+    .where(and(eq(optOuts.channel, slot.channel), eq(optOuts.address, slot.address)))
+    .orderBy(desc(optOuts.id))
+    .limit(1),
+)
 
 /** The withdrawal in force for the address, or null when it may be sent to. */
 export async function optedOut(db: Database, channel: OptOutChannel, address: string): Promise<OptOutRow | null> {

@@ -3,6 +3,7 @@
 // The statement returns the row it changed, so a caller learns whether it won; one that lost re-reads.
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { purchases } from '../../platform/db/schema.ts'
 import { type LockedField, type Purchase, PURCHASE_MOVES, type PurchaseMove } from './purchase-states.ts'
 
@@ -44,10 +45,25 @@ export async function movePurchase(
   return moved ?? null
 }
 
-export function findPurchase(db: Database, id: number): Promise<Purchase | undefined> {
-  return db.query.purchases.findFirst({ where: eq(purchases.id, id) })
+const byId = preparedStatement((db: Database, slot: { id: number }) =>
+  db.select().from(purchases).where(eq(purchases.id, slot.id)).limit(1),
+)
+
+const byPayment = preparedStatement((db: Database, slot: { paymentIntentId: string }) =>
+  db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, slot.paymentIntentId)).limit(1),
+)
+
+export async function findPurchase(db: Database, id: number): Promise<Purchase | undefined> {
+  const [row] = await byId(db, { id })
+  return row
 }
 
-export function purchaseOfIntent(db: Database, paymentIntentId: string): Promise<Purchase | undefined> {
-  return db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
+/** The purchase recorded on a payment, if any: a query that can join a D1 batch (no row or one). */
+export function purchaseOnPayment(db: Database, paymentIntentId: string) {
+  return byPayment(db, { paymentIntentId })
+}
+
+export async function purchaseOfIntent(db: Database, paymentIntentId: string): Promise<Purchase | undefined> {
+  const [row] = await purchaseOnPayment(db, paymentIntentId)
+  return row
 }
