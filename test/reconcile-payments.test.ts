@@ -1,5 +1,6 @@
 // The reconciler (cron, each minute) settles what the webhook missed: a paid buyer is found however many
-// abandoned checkouts come before them, and an authorization that belongs to no seat is canceled.
+// abandoned checkouts, or payments it cannot settle this time, come before them (issue 22's defect 5e), and an
+// authorization that belongs to no seat is canceled.
 import { env } from 'cloudflare:workers'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
@@ -25,6 +26,25 @@ import {
 import { uniqueEmail } from './helpers/leads.ts'
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+
+/** The Worker's bindings, but every settle of `paymentIntentId` throws before it reaches its object. */
+function withSettleFailing(paymentIntentId: string): Env {
+  const namespace = env.PAYMENT_SETTLEMENT
+  const failing = {
+    idFromName: (name: string) => namespace.idFromName(name),
+    get(id: DurableObjectId) {
+      const stub = namespace.get(id)
+      return new Proxy(stub, {
+        get(target, property) {
+          if (property !== 'settle') return Reflect.get(target, property)
+          return (...args: Parameters<typeof stub.settle>) =>
+            args[0] === paymentIntentId ? Promise.reject(new Error('Durable Object reset')) : target.settle(...args)
+        },
+      })
+    },
+  }
+  return { ...env, PAYMENT_SETTLEMENT: failing as unknown as Env['PAYMENT_SETTLEMENT'] }
+}
 
 /** Checkouts opened and left before paying: a pending purchase each, on an intent never confirmed. */
 async function abandonedCheckouts(count: number, itemId: number, minutes: number): Promise<void> {
@@ -85,6 +105,33 @@ describe('the reconciler', () => {
       .from(purchases)
       .where(inArray(purchases.status, ['pending']))
     expect(left.filter((p) => p.inventoryItemId === item.id)).toHaveLength(100)
+  }, 60_000)
+
+  it('goes on past a payment whose settle fails this time, and settles that one on its next run', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const item = await createItem({ totalSlots: 3 })
+    const first = await holdSeat(item, buyerDetails({ firstName: 'First' }))
+    const second = await holdSeat(item, buyerDetails({ firstName: 'Second' }))
+    await Promise.all([authorizeCard(first), authorizeCard(second)])
+    // Both webhooks were lost; the first payment comes first in the reconciler's order.
+    for (const [checkout, minutes] of [
+      [first, 6],
+      [second, 5],
+    ] as const) {
+      await testDb()
+        .update(purchases)
+        .set({ createdAt: minutesAgo(minutes) })
+        .where(eq(purchases.stripePaymentIntentId, checkout.paymentIntentId))
+    }
+
+    // The first payment's settle throws, as a call to a Durable Object being reset does.
+    await reconcilePayments(testDb(), withSettleFailing(first.paymentIntentId))
+    await expectSoldOnce(second, 45000)
+    expect(await stripeIntent(first.paymentIntentId)).toMatchObject({ status: 'requires_capture' })
+
+    await reconcilePayments(testDb(), env)
+    await expectSoldOnce(first, 45000)
+    expect(await seatsLeft(item.id)).toBe(1)
   }, 60_000)
 
   it('cancels an authorization that belongs to no seat (the buyer was refused but confirmed anyway)', async () => {
