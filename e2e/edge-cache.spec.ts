@@ -40,7 +40,8 @@ test('the pay buttons of a cached home page show the seats as they are now', asy
     await expect(soldOut.getByRole('form', { name: 'Join the waitlist' })).toBeVisible()
     await expect(soldOut.getByRole('link', { name: 'Join a Brotherhood Pod' })).toHaveCount(0)
   } finally {
-    for (const item of seatsAtStart as { id: number; availableSlots: number }[])
-      executeSql(`UPDATE inventory_items SET available_slots = ${item.availableSlots} WHERE id = ${item.id}`)
+    const items = seatsAtStart as { id: number; availableSlots: number }[]
+    const seats = items.map((item) => `WHEN ${item.id} THEN ${item.availableSlots}`).join(' ')
+    executeSql(`UPDATE inventory_items SET available_slots = CASE id ${seats} ELSE available_slots END`)
   }
 })

@@ -6,12 +6,25 @@ import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
 /** The e2e site's local state (D1 and KV), as tools/e2e-server.ts persists it. */
 export const E2E_STATE = `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`
 
+/** Tries this often: the running site holds the same SQLite file, and a write of its own can lock it a moment. */
+const ATTEMPTS = 4
+
 export function executeSql(sql: string): void {
-  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--command', sql], {
-    cwd: ROOT,
-    env: toolEnv,
-    stdio: 'ignore',
-  })
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--command', sql], {
+        cwd: ROOT,
+        env: toolEnv,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+      return
+    } catch (error) {
+      // One CI run lost a write here with nothing to say why; the next failure names its reason.
+      if (attempt === ATTEMPTS)
+        throw new Error(`${sql}\n${String((error as { stderr?: unknown }).stderr ?? '')}`, { cause: error })
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt)
+    }
+  }
 }
 
 /** A paid purchase of an inventory item, so the item has history the delete must keep. */
