@@ -1,6 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_CLIENT_KEY, CHAT_FAILURE_REPLY } from '../src/shared/chat.ts'
-import { faqs } from '../src/worker/platform/db/schema.ts'
+import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
+import { faqs, outbox } from '../src/worker/platform/db/schema.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import {
@@ -222,5 +224,83 @@ describe('POST /api/chat with a model configured', () => {
     const body = await expectError(response, 502)
     expect(body.message).toBe(CHAT_FAILURE_REPLY)
     expect(JSON.stringify(body)).not.toContain(MODEL_KEY)
+  })
+})
+
+describe('a man in crisis (decision 095)', () => {
+  const CRISIS_MESSAGES = [
+    'I am in a really dark place and thinking about ending it all',
+    "I've been thinking about suicide",
+    'Honestly I just want to kill myself',
+    "I don't want to be here anymore",
+    'Everyone would be better off without me',
+    "I can't go on like this",
+    "What's the point of living",
+    'I have been cutting myself again',
+    'I took a bunch of pills',
+    'I want to die',
+    'My wife hits me when she drinks',
+    "I'm scared I'll hurt my wife",
+    'I am afraid for my life at home',
+    'There is domestic violence in our house',
+    'I DON’T WANT TO WAKE UP TOMORROW.',
+  ]
+
+  const crisisNotices = async (sessionId: string) =>
+    (await testDb().select().from(outbox).where(eq(outbox.template, 'owner-chat-crisis'))).filter((row) =>
+      row.idempotencyKey.includes(sessionId),
+    )
+
+  it.each(CRISIS_MESSAGES)('"%s" gets the 988 Lifeline, 911 and the coach, never a sales line', async (message) => {
+    const { reply } = await replyTo(message)
+    expect(reply.text).toContain('call or text 988')
+    expect(reply.text).toContain('988 Suicide & Crisis Lifeline')
+    expect(reply.text).toContain('call 911')
+    expect(reply.text).toContain(DEFAULT_SITE_SETTINGS.contactPhone)
+    expect(reply.text).toContain(DEFAULT_SITE_SETTINGS.contactEmail)
+    for (const sales of ['strategy call', 'book', '$', 'http', 'Pod', 'guarantee', 'great question'])
+      expect(reply.text.toLowerCase()).not.toContain(sales.toLowerCase())
+  })
+
+  it.each([
+    'How much do the Brotherhood Pods cost?',
+    'Will my wife have to be part of this?',
+    'She threatened to leave me last week',
+    "I don't want to hurt her feelings",
+    'Is it safe to pay online?',
+    "I'm killing it at work but failing at home",
+  ])('"%s" is answered as any question, not as a crisis', async (message) => {
+    const { reply } = await replyTo(message)
+    expect(reply.text).not.toContain('988')
+  })
+
+  it('is answered with no model call in the way, even with a model configured', async () => {
+    const { reply } = await replyTo('I want to end my life', { env: modelEnv })
+    expect(reply.text).toContain('call or text 988')
+    expect(await upstreamRequests(MODEL_FIXTURE)).toEqual([])
+  })
+
+  it('is answered past the chat limit, where any other message gets 429', async () => {
+    const address = crypto.randomUUID()
+    for (let i = 0; i < 10; i++) expect((await chat(`Message ${i}`, { address })).status).toBe(200)
+    await expectError(await chat('One too many', { address }), 429)
+    const { reply } = await replyTo('I keep thinking about killing myself', { address })
+    expect(reply.text).toContain('call or text 988')
+  })
+
+  it('tells the owner at once by email and text, once a day per conversation, without his words', async () => {
+    const logged = [vi.spyOn(console, 'log'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'info')]
+    const first = await chat('I have a rope and I want to die tonight')
+    const { sessionId } = (await first.json()) as ChatAnswer
+    await replyTo('Please, I want to die', { cookie: sessionCookie(first) })
+    const notices = await crisisNotices(sessionId)
+    expect(notices.map((row) => [row.channel, row.recipient]).sort()).toEqual([
+      ['email', DEFAULT_SITE_SETTINGS.contactEmail],
+      ['sms', '+15555550100'],
+    ])
+    const written = JSON.stringify([notices, logged.map((spy) => spy.mock.calls)])
+    for (const words of ['rope', 'tonight', 'Please']) expect(written).not.toContain(words)
+    expect(JSON.stringify(notices.find((row) => row.channel === 'sms')!.payload)).toContain('988')
+    for (const spy of logged) spy.mockRestore()
   })
 })

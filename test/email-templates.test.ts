@@ -165,6 +165,7 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     ],
     more: 0,
   },
+  'owner-chat-crisis': { at: '2026-12-01T06:41:00.000Z' },
   'owner-new-lead': {
     kind: 'strategy-call',
     name: 'Caleb Reyes',

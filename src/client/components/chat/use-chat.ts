@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CHAT_FAILURE_REPLY } from '../../../shared/chat.ts'
 import { TIMINGS_MS } from '../../../shared/constants.ts'
+import { crisisReply, speaksOfCrisis } from '../../../shared/rules/crisis.ts'
 import { refusalOr } from '../../lib/http.ts'
 import { sendChatMessage } from './send-chat-message.ts'
 
@@ -48,7 +49,10 @@ export function useChat(open: boolean, welcome: string) {
       sessionId.current = answer.sessionId
       setMessages((list) => [...list, { ...answer.reply }])
     } catch (error) {
-      setMessages((list) => [...list, message('bot', refusalOr(error, CHAT_FAILURE_REPLY))])
+      // The server answers a man in crisis before anything can fail; when it cannot be reached at all, the page
+      // still gives him the numbers that matter instead of "try again" and a call to book.
+      const reply = speaksOfCrisis(trimmed) ? crisisReply(null) : refusalOr(error, CHAT_FAILURE_REPLY)
+      setMessages((list) => [...list, message('bot', reply)])
     } finally {
       setWaiting(false)
     }

@@ -9,6 +9,8 @@ import { CHAT_SESSION_COOKIE_DAYS } from '../../../shared/constants.ts'
 import { chatRequestSchema } from '../../../shared/schemas/chat.ts'
 import { UpstreamError } from '../../platform/adapters/safe-fetch.ts'
 import { assertChatAllowed } from './chat-limit.ts'
+import { answerInCrisis } from './crisis-answer.ts'
+import { speaksOfCrisis } from '../../../shared/rules/crisis.ts'
 import { replyToChat } from './chat-replies.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
@@ -31,23 +33,23 @@ function chatSession(c: Context<AppEnv>, requested: string | undefined): string 
   return sessionId
 }
 
+/** SPEC §7's answer: the session and one bot message. */
+const chatAnswer = (sessionId: string, text: string) => ({
+  sessionId,
+  reply: { id: crypto.randomUUID(), text, sender: 'bot' as const, timestamp: new Date().toISOString() },
+})
+
 export const chatPublic = new Hono<AppEnv>()
   .get('/test', (c) => c.json({ status: 'success' as const }))
   .post('/', validate('json', chatRequestSchema), async (c) => {
     const { message, sessionId: requested, visitorName } = c.req.valid('json')
     const sessionId = chatSession(c, requested)
+    // Before the limit and the model: a man in crisis is answered at once, whatever else is true.
+    if (speaksOfCrisis(message)) return c.json(chatAnswer(sessionId, await answerInCrisis(c, sessionId)))
     await assertChatAllowed(c.env, sessionId, c.req.header('CF-Connecting-IP') ?? 'unknown')
     try {
       const reply = await replyToChat(c.env, c.get('db'), message, visitorName)
-      return c.json({
-        sessionId,
-        reply: {
-          id: crypto.randomUUID(),
-          text: reply.text,
-          sender: 'bot' as const,
-          timestamp: new Date().toISOString(),
-        },
-      })
+      return c.json(chatAnswer(sessionId, reply.text))
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error
       // The model being down is the outside world: a warning for the operator, SPEC §8's reply for the visitor.

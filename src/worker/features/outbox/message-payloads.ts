@@ -103,6 +103,8 @@ export type EmailPayloads = {
     included: number
     buyAgainPath: string
   }
+  // A chat visitor wrote of suicide, self-harm, abuse or danger (decision 095): when, and never his words.
+  'owner-chat-crisis': { at: string }
   'owner-new-lead': {
     kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked' | 'session-booked'
     name: string
@@ -128,6 +130,7 @@ export type SmsPayloads = {
   'owner-purchase': { text: string; purchaseId: number } | { text: string; test: true }
   'owner-refund': { text: string; purchaseId: number }
   'plan-payment-failed': { text: string }
+  'owner-chat-crisis': { text: string }
   'session-reminder': SessionReminder & { text: string }
   // Written by SQL in seats/waitlist-mirror.ts.
   'waitlist-offer': { text: string }

@@ -19,6 +19,7 @@ import type {
   SmsPayloads,
 } from './message-payloads.ts'
 import { escapeHtml } from '../../../shared/escape-html.ts'
+import { formatBusinessMoment } from '../../../shared/rules/business-time.ts'
 
 /** The waitlist's offer of a freed seat, queued by the seat ledger's alarm (seats/waitlist-mirror.ts). */
 export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer' satisfies EmailTemplate
@@ -402,6 +403,21 @@ const EMAIL_TEMPLATES: Renderers = {
         ...(payload.more > 0 ? [`And ${escapeHtml(payload.more)} more.`] : []),
         'You will not be emailed again about these; the System tab lists every difference of the last check.',
         `<a href="${siteUrl}/admin#system">Open System in the admin</a>`,
+      ],
+      settings,
+    ),
+  'owner-chat-crisis': (to, payload, { settings }) =>
+    letter(
+      to,
+      'A visitor in the website chat may be in crisis',
+      [
+        `At ${escapeHtml(formatBusinessMoment(payload.at))}, someone in the website chat wrote about suicide, ` +
+          'self-harm, abuse or danger.',
+        'The chat answered at once, with no offer: the 988 Suicide &amp; Crisis Lifeline (call or text 988), 911 ' +
+          `if anyone is in danger, and your phone (${escapeHtml(settings.contactPhone)}) and email ` +
+          `(${escapeHtml(settings.contactEmail)}).`,
+        'His words are not stored anywhere, so this notice cannot show them or say who he is. If he calls or ' +
+          'writes, he was told you want to hear from him.',
       ],
       settings,
     ),
