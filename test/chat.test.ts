@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_CLIENT_KEY, CHAT_FAILURE_REPLY } from '../src/shared/chat.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
-import { faqs, outbox } from '../src/worker/platform/db/schema.ts'
+import { faqs, inventoryItems, outbox } from '../src/worker/platform/db/schema.ts'
+import { createItem } from './helpers/checkout.ts'
+import { adminCookie } from './helpers/sessions.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import {
@@ -97,10 +99,49 @@ describe('POST /api/chat without a model: answers from the FAQ list', () => {
     expect(Date.parse(answer.reply.timestamp)).toBeGreaterThan(Date.now() - 60_000)
   })
 
-  it('answers questions about price from the offers the server charges', async () => {
-    const { reply } = await replyTo('How much do the Brotherhood Pods cost?')
-    expect(reply.text).toContain('$600')
-    expect(reply.text).toContain('$1,500')
+  it('quotes the prices, plans, seats and times of the items on sale, and follows a change of price', async () => {
+    const pod = await createItem({
+      name: 'Thursday Night Pod',
+      price: 49900,
+      planPayments: 3,
+      planAmount: 17900,
+      totalSlots: 5,
+      availableSlots: 3,
+      dayOfWeek: 'thursday',
+      timeSlot: '7:00 PM',
+    })
+    await createItem({ name: 'Friday Morning One-to-One', type: 'coaching_slot', price: 180000, totalSlots: 1 })
+    const before = (await replyTo('How much do the Brotherhood Pods cost?')).reply.text
+    expect(before).toContain('Thursday Night Pod, Thursdays at 7:00 PM: $499, or 3 payments of $179; 3 seats left.')
+    expect(before).toContain('Friday Morning One-to-One: $1,800; 1 seat left.')
+    for (const invented of ['$600', '$1,500', '12 men', 'calendly'])
+      expect(before.toLowerCase()).not.toContain(invented)
+
+    await testDb().update(inventoryItems).set({ price: 52900 }).where(eq(inventoryItems.id, pod.id))
+    const after = (await replyTo('How much do the Brotherhood Pods cost?')).reply.text
+    expect(after).toContain('Thursday Night Pod, Thursdays at 7:00 PM: $529')
+    expect(after).not.toContain('$499')
+  })
+
+  it("sends the visitor to the site's own booking of the free call, or the owner's page when he chose one", async () => {
+    const { reply } = await replyTo('Do you like pizza?')
+    expect(reply.text).toContain('book a free strategy call with Coach: https://coaching.test/#strategy-call')
+    const saveSettings = (changes: Partial<typeof DEFAULT_SITE_SETTINGS>) =>
+      adminCookie().then((cookie) =>
+        request(
+          '/api/admin/site-settings',
+          { method: 'PUT', body: { ...DEFAULT_SITE_SETTINGS, ...changes } },
+          { cookie },
+        ),
+      )
+    expect((await saveSettings({ bookingPage: 'external', schedulingUrl: 'https://cal.example/coach' })).status).toBe(
+      200,
+    )
+    try {
+      expect((await replyTo('Do you like pizza?')).reply.text).toContain('with Coach: https://cal.example/coach')
+    } finally {
+      await saveSettings({})
+    }
   })
 
   it('never answers from an inactive FAQ', async () => {
@@ -201,7 +242,7 @@ describe('POST /api/chat with a model configured', () => {
     expect(user!.content).toBe('What does a pod cost?')
     expect(system!.content).toContain('Does my wife need to take part?')
     expect(system!.content).toContain(WIFE_ANSWER)
-    expect(system!.content).toContain('$600')
+    expect(system!.content).toContain('30-day action guarantee: attend every call and complete your actions')
     expect(system!.content).toContain("The visitor's name is John.")
     expect(system!.content).not.toContain('inactive answer')
     // Nothing of the configuration and nothing of anyone else's conversation.

@@ -1,27 +1,9 @@
-// SPEC §1/§2: book study groups at $50 (12 weeks) and $149, a low-cost first step into the brotherhood.
+// SPEC §1/§2: book study groups, a low-cost first step into the brotherhood (their prices in shared/book-study.ts).
+import { BOOK_STUDY_OPTIONS as OPTIONS } from '../../shared/book-study.ts'
 import { ANCHORS } from '../../shared/sections/anchors.ts'
 import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { SectionLink } from '../components/section-link.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
-
-const OPTIONS = [
-  {
-    name: 'Book Study Group',
-    price: '$50',
-    term: '12 weeks',
-    features: [
-      'One chapter and one live group discussion each week',
-      'A small group of married men',
-      'Weekly action to take home to your marriage',
-    ],
-  },
-  {
-    name: 'Book Study Plus',
-    price: '$149',
-    term: '12 weeks',
-    features: ['Everything in the study group', 'The companion workbook', 'Two private 30-minute coaching calls'],
-  },
-] as const
 
 export default function BookStudy() {
   return (

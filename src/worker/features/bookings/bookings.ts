@@ -5,6 +5,7 @@ export { queueBookingReminders } from './booking-reminders.ts'
 export { bookingsPublic } from './bookings-routes.ts'
 export { bookingRulesAdmin, bookingsAdmin } from './bookings-admin-routes.ts'
 export { attendanceByMonth } from './attendance.ts'
+export { getBookingRules } from './booking-rules-store.ts'
 export { bookPurchasedSession, type SessionRefusal } from './book-purchased-session.ts'
 export { buyAgainPath, type Credits, creditsOf } from './session-credits.ts'
 export {

@@ -1,70 +1,114 @@
-// What the chat assistant knows: the owner's FAQs, the offers and their prices, and the business details a
-// visitor may be told. Built only from public content: no lead, purchase or other visitor ever goes in, and
-// no configuration, so there is nothing of the kind for a reply to reveal.
+// What the chat assistant knows: the owner's FAQs, the offers as the pages show them, and the business details a
+// visitor may be told. Every fact comes from the records the pages read (the items on sale with their prices,
+// plans, seats and times; the coaching paths' words and guarantee as edited; the coach's call length; the site's
+// own booking), so the chat can never quote a price, a promise or a link the site does not stand behind. Built
+// only from public content: no lead, purchase or other visitor ever goes in, and no configuration.
 import { asc, eq } from 'drizzle-orm'
-import { TYPE_PRICE_CENTS } from '../../../shared/constants.ts'
+import { BOOK_STUDY_OPTIONS } from '../../../shared/book-study.ts'
 import type { Answerable } from '../../../shared/rules/best-match.ts'
+import { formatPrice } from '../../../shared/rules/inventory.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
+import { ANCHORS } from '../../../shared/sections/anchors.ts'
+import { COACHING_PATHS } from '../../../shared/sections/coaching-paths.ts'
+import type { SectionText } from '../../../shared/sections/section.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { faqs, inventoryItems } from '../../platform/db/schema.ts'
-import { getSiteSettings } from '../content/content.ts'
 import { listedForSale } from '../../platform/db/on-sale.ts'
-import { countOf } from '../../../shared/rules/plural.ts'
+import { faqs, inventoryItems } from '../../platform/db/schema.ts'
+import { getBookingRules } from '../bookings/bookings.ts'
+import { getSiteSettings, loadSectionText } from '../content/content.ts'
 
 export interface ChatKnowledge {
   settings: SiteSettings
   faqs: Answerable[]
   offers: string[]
+  /** Where the visitor books the free call: the site's own times, or the owner's outside page when he chose one. */
+  bookingLink: string
 }
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`
+/** '$499' for whole dollars, '$499.50' otherwise, as the home page writes prices. */
+const dollars = (cents: number) => formatPrice(cents).replace(/\.00$/, '')
 
-/** The offers of SPEC §1 with the prices the server charges (SPEC §9). */
-function standingOffers(settings: SiteSettings): string[] {
+interface OnSale {
+  name: string
+  type: (typeof inventoryItems.$inferSelect)['type']
+  price: number
+  planPayments: number | null
+  planAmount: number | null
+  available: number
+  day: string | null
+  time: string | null
+}
+
+function itemLine(item: OnSale): string {
+  const when = `${item.day ? `, ${item.day[0]!.toUpperCase()}${item.day.slice(1)}s` : ''}${item.time ? ` at ${item.time}` : ''}`
+  const plan =
+    item.planPayments && item.planAmount ? `, or ${item.planPayments} payments of ${dollars(item.planAmount)}` : ''
+  const seats = item.available > 0 ? `${countOf(item.available, 'seat')} left` : 'full (join the waitlist at checkout)'
+  return `${item.name}${when}: ${dollars(item.price)}${plan}; ${seats}.`
+}
+
+function pathOffer(title: string, features: string[], items: OnSale[], none: string): string {
+  const about = features.filter(Boolean).join('; ')
+  const open = items.length > 0 ? items.map(itemLine).join(' ') : none
+  return `${title}: ${about}. ${open}`
+}
+
+function offersOf(text: SectionText<typeof COACHING_PATHS.fields>, items: OnSale[], callMinutes: number): string[] {
+  const ofType = (type: OnSale['type']) => items.filter((item) => item.type === type)
   return [
-    `Brotherhood Pods: five married men and a coach, one 90-minute video session a week for twelve ` +
-      `weeks, ${dollars(TYPE_PRICE_CENTS.brotherhood)}. Application required; only 12 men at a time.`,
-    `One-to-One Coaching: twelve private 60-minute sessions with ${settings.coachName}, ${dollars(TYPE_PRICE_CENTS['one-to-one'])}.`,
-    'Free strategy call: a 45-minute call about your marriage, your goals and the next right step, at no cost.',
-    'Book study groups: $50 for the 12-week group, $149 for the full study.',
-    'Free 32-page guide (valued at $97), sent by email.',
-    '30-day action guarantee: attend every call and complete the assigned actions, otherwise a full refund.',
+    pathOffer(
+      text['pod-title'],
+      [text['pod-feature-1'], text['pod-feature-2'], text['pod-feature-3']],
+      ofType('brotherhood_pod'),
+      'No pod is open for enrollment right now.',
+    ),
+    pathOffer(
+      text['one-to-one-title'],
+      [text['one-to-one-feature-1'], text['one-to-one-feature-2'], text['one-to-one-feature-3']],
+      ofType('coaching_slot'),
+      'No one-to-one time is open right now.',
+    ),
+    `Free strategy call: a ${callMinutes}-minute call about your marriage, your goals and the next right step, at no cost.`,
+    ...BOOK_STUDY_OPTIONS.map((option) => `${option.name}: ${option.price} for ${option.term}.`),
+    'Free 32-page guide (a $97 value), sent by email.',
+    text['pod-guarantee'],
   ]
 }
 
-async function openSeats(db: Database): Promise<string[]> {
-  const rows = await db
+async function itemsOnSale(db: Database): Promise<OnSale[]> {
+  return db
     .select({
       name: inventoryItems.name,
+      type: inventoryItems.type,
       price: inventoryItems.price,
+      planPayments: inventoryItems.planPayments,
+      planAmount: inventoryItems.planAmount,
       available: inventoryItems.availableSlots,
       day: inventoryItems.dayOfWeek,
       time: inventoryItems.timeSlot,
     })
     .from(inventoryItems)
     .where(listedForSale)
-    .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder))
-  return rows
-    .filter((row) => row.available > 0)
-    .map(
-      (row) =>
-        `${row.name}${row.day ? `, ${row.day}s` : ''}${row.time ? ` at ${row.time}` : ''}: ` +
-        `${dollars(row.price)}, ${countOf(row.available, 'seat')} left.`,
-    )
+    .orderBy(asc(inventoryItems.type), asc(inventoryItems.sortOrder), asc(inventoryItems.id))
 }
 
-export async function loadChatKnowledge(db: Database): Promise<ChatKnowledge> {
-  const [settings, faqRows, seats] = await Promise.all([
+/** `siteOrigin`: the address the visitor is on, so a link the chat gives opens this site. */
+export async function loadChatKnowledge(db: Database, siteOrigin: string): Promise<ChatKnowledge> {
+  const [settings, faqRows, items, pathsText, rules] = await Promise.all([
     getSiteSettings(db),
     db
       .select({ question: faqs.question, answer: faqs.answer })
       .from(faqs)
       .where(eq(faqs.isActive, true))
       .orderBy(asc(faqs.sortOrder), asc(faqs.id)),
-    openSeats(db),
+    itemsOnSale(db),
+    loadSectionText(db, COACHING_PATHS),
+    getBookingRules(db),
   ])
-  return { settings, faqs: faqRows, offers: [...standingOffers(settings), ...seats] }
+  const bookingLink =
+    settings.bookingPage === 'external' ? settings.schedulingUrl : `${siteOrigin}/#${ANCHORS.strategyCall}`
+  return { settings, faqs: faqRows, offers: offersOf(pathsText, items, rules.strategyCallMinutes), bookingLink }
 }
 
 /** The offers as one more FAQ entry, so the fallback can answer "how much does it cost?". */

@@ -48,7 +48,7 @@ export const chatPublic = new Hono<AppEnv>()
     if (speaksOfCrisis(message)) return c.json(chatAnswer(sessionId, await answerInCrisis(c, sessionId)))
     await assertChatAllowed(c.env, sessionId, c.req.header('CF-Connecting-IP') ?? 'unknown')
     try {
-      const reply = await replyToChat(c.env, c.get('db'), message, visitorName)
+      const reply = await replyToChat(c.env, c.get('db'), new URL(c.req.url).origin, message, visitorName)
       return c.json(chatAnswer(sessionId, reply.text))
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error
