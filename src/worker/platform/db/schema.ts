@@ -281,6 +281,8 @@ export const purchases = sqliteTable(
      * owner's later edit of the item changes no one's package. Null for every other purchase.
      */
     sessionsIncluded: integer('sessions_included'),
+    /** The owner's follow-up of the buyer in the Leads tab (New / Contacted), as for every other lead. */
+    leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
