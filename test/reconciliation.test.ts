@@ -324,7 +324,7 @@ describe('the nightly reconciliation with Stripe', () => {
     const sale = await completeSale(pods[1]!)
     await testDb().insert(refundRequests).values({
       purchaseId: sale.purchase.id,
-      status: 'pending',
+      status: 'refunding',
       amount: PRICE,
       requestedAt: new Date().toISOString(),
     })
