@@ -71,6 +71,10 @@ describe("the coach's hours and rules in Settings", () => {
     await expectFieldErrors(await save({ ...rules, weeklyHours: [{ day: 'monday', start: '12:00', end: '09:00' }] }), {
       'weeklyHours.0.end': 'Each period must end after it starts',
     })
+    // No hours at all: nobody could book, so it is refused with why.
+    await expectFieldErrors(await save({ ...rules, weeklyHours: [] }), {
+      weeklyHours: 'Add at least one period of hours: with none, nobody can book a call or a session',
+    })
     await expectFieldErrors(await save({ ...rules, datesOff: ['25/12/2030'] }), {
       'datesOff.0': 'Dates off must be written YYYY-MM-DD',
     })
@@ -224,6 +228,25 @@ describe('moving and cancelling under the coach’s rules', () => {
       const seen = await json(await post('/api/bookings/view', { token: link }))
       expect(seen).toMatchObject({ status: 'booked', start: '2030-06-07T03:00:00.000Z' })
     }
+  })
+
+  it("refuses the owner's move into the past with why, keeping the booking and emailing nothing", async () => {
+    at('2030-06-10T08:00:00Z')
+    await useRules()
+    const { who } = await bookedAt('2030-06-12T16:00:00.000Z')
+    const [row] = await testDb().select().from(bookings).where(eq(bookings.email, who.email))
+    const moved = await request(
+      `/api/admin/bookings/${row!.id}/move`,
+      { method: 'POST', body: { start: '2030-06-09T16:00:00.000Z' } },
+      { cookie: await adminCookie() },
+    )
+    expect(moved.status).toBe(400)
+    expect((await json<{ message: string }>(moved)).message).toBe(
+      'That time has passed. Please choose a time in the future.',
+    )
+    const [after] = await testDb().select().from(bookings).where(eq(bookings.id, row!.id))
+    expect(after!.startsAt).toBe('2030-06-12T16:00:00.000Z')
+    expect(await emailsOf('booking-moved', who.email)).toEqual([])
   })
 
   it('takes a move exactly at the notice, and refuses it a moment later', async () => {

@@ -3,6 +3,7 @@
 // Stripe.js preload, and nothing written by the reading. The browser side is e2e/checkout-html.spec.ts.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { submitLabel, summaryLine } from '../src/client/checkout/checkout-steps.ts'
 import { inventoryItems, purchases } from '../src/worker/platform/db/schema.ts'
 import { createItem } from './helpers/checkout.ts'
 import { request } from './helpers/client.ts'
@@ -35,6 +36,35 @@ describe('GET /checkout rendered on the Worker', () => {
     expect(html).toContain('Initializing secure payment system...')
     expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+"/)
     expect(html).toContain('Paying needs JavaScript')
+  })
+
+  it('names no amount until an option is chosen, and then the chosen one’s, never a type default', async () => {
+    const pod = await createItem({ price: 49900, totalSlots: 8, availableSlots: 5 })
+    const slot = await createItem({ type: 'coaching_slot', price: 180000, totalSlots: 1, availableSlots: 1 })
+    for (const [type, item] of [
+      ['brotherhood', pod],
+      ['one-to-one', slot],
+    ] as const) {
+      const bare = (await checkout(`?type=${type}`)).html
+      const summary = /id="checkout-summary"[^>]*>([^<]*)</.exec(bare)?.[1]
+      const button = /id="checkout-submit"[^>]*>([^<]*)</.exec(bare)?.[1]
+      expect(summary).not.toMatch(/\$/)
+      expect(button).toBe('Complete Purchase Securely Through Stripe')
+      expect(bare).not.toMatch(/\$600\.00|\$1,500\.00/)
+      const chosen = (await checkout(`?type=${type}&inventoryId=${item.id}`)).html
+      const price = type === 'brotherhood' ? '$499.00' : '$1,800.00'
+      expect(/id="checkout-summary"[^>]*>([^<]*)</.exec(chosen)?.[1]).toContain(`${item.name} — ${price}`)
+      expect(/id="checkout-submit"[^>]*>([^<]*)</.exec(chosen)?.[1]).toBe(
+        `Complete Purchase Securely Through Stripe - ${price}`,
+      )
+    }
+  })
+
+  it("the page's script words it the same way: no amount before a choice, whatever the intent's placeholder", () => {
+    expect(submitLabel(false, null)).toBe('Complete Purchase Securely Through Stripe')
+    expect(summaryLine('Brotherhood Pod (12 weeks)', null)).toBe('Brotherhood Pod (12 weeks)')
+    expect(submitLabel(false, '$499.00')).toBe('Complete Purchase Securely Through Stripe - $499.00')
+    expect(submitLabel(true, null)).toBe('Book My Free Strategy Call')
   })
 
   it('reads the seats afresh on every request', async () => {

@@ -14,6 +14,7 @@ import {
 } from './helpers/checkout.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
+import { centsOfDollars } from '../src/shared/rules/inventory.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
 
@@ -184,7 +185,11 @@ describe('POST /api/inventory', () => {
     ['an unknown type', { type: 'retreat' }, { type: 'Please choose a type' }],
     ['no price', { price: undefined }, { price: 'Price is required' }],
     ['a price in text', { price: '600' }, { price: 'Price must be a number' }],
-    ['a fraction of a cent', { price: 600.5 }, { price: 'Price must be a whole number' }],
+    [
+      'a fraction of a cent',
+      { price: 600.5 },
+      { price: 'Price must be in dollars and cents, like 499.99 (two decimals at most)' },
+    ],
     ['a negative price', { price: -1 }, { price: 'Price cannot be negative' }],
     ['no total slots', { totalSlots: undefined }, { totalSlots: 'Total slots is required' }],
     ['zero total slots', { totalSlots: 0, availableSlots: 0 }, { totalSlots: 'Total slots must be at least 1' }],
@@ -203,6 +208,16 @@ describe('POST /api/inventory', () => {
     ['an unknown day', { dayOfWeek: 'someday' }, { dayOfWeek: 'Please choose a day of the week or none' }],
     ['another time zone', { timezone: 'EST' }, { timezone: 'Timezone must be PST' }],
     ['a non-boolean active flag', { isActive: 'yes' }, { isActive: 'Active must be true or false' }],
+    [
+      'a time that is no time',
+      { timeSlot: 'evening-ish, after dinner' },
+      { timeSlot: 'Time must be a time of day, like 6:40 PM' },
+    ],
+    [
+      'a price with a fraction of a cent (499.999 typed)',
+      { price: centsOfDollars(499.999) },
+      { price: 'Price must be in dollars and cents, like 499.99 (two decimals at most)' },
+    ],
   ])('%s: 400 with the field’s message, nothing created', async (_case, overrides, fields) => {
     const body = validItem(overrides)
     await expectFieldErrors(await call('/api/inventory', 'POST', body), fields)
@@ -308,6 +323,24 @@ describe('PUT /api/inventory/:id', () => {
     // SPEC §7's payload names no sessions: the number stays.
     expect((await call(`/api/inventory/${created.id}`, 'PUT', formOf(created))).status).toBe(200)
     expect((await adminItem(created.id))?.sessionsIncluded).toBe(8)
+  })
+
+  it('refuses a pod time that is no time and a price of 499.999, saving nothing', async () => {
+    const created = await createViaApi()
+    await expectFieldErrors(
+      await call(`/api/inventory/${created.id}`, 'PUT', {
+        ...formOf(created),
+        timeSlot: 'evening-ish, after dinner',
+        price: centsOfDollars(499.999),
+      }),
+      {
+        timeSlot: 'Time must be a time of day, like 6:40 PM',
+        price: 'Price must be in dollars and cents, like 499.99 (two decimals at most)',
+      },
+    )
+    expect(await adminItem(created.id)).toMatchObject({ timeSlot: created.timeSlot, price: created.price })
+    // Two decimals are exact, whatever the float arithmetic makes of them.
+    expect([499.99, 0.29, 1.1, 500].map(centsOfDollars)).toEqual([49999, 29, 110, 50000])
   })
 
   it('is validated like a new item, and changes nothing when refused', async () => {

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { contacts, outbox, purchases } from '../src/worker/platform/db/schema.ts'
 import { csvCell, toCsv } from '../src/worker/platform/csv.ts'
 import { client, json, request } from './helpers/client.ts'
-import { authorizeCard, buyerDetails, confirmPayment, createItem, holdSeat, reserve } from './helpers/checkout.ts'
+import {
+  authorizeCard,
+  buySeat,
+  buyerDetails,
+  confirmPayment,
+  createItem,
+  holdSeat,
+  reserve,
+} from './helpers/checkout.ts'
+import { buyOnPlan, createPlanItem } from './helpers/plans.ts'
 import { testDb } from './helpers/db.ts'
 import { expectError, expectFieldErrors } from './helpers/errors.ts'
 import { submit, uniqueEmail, validConsultation, validGuideSignup, validStrategyCall } from './helpers/leads.ts'
@@ -11,7 +20,7 @@ import { adminCookie } from './helpers/sessions.ts'
 import { expectAdminOnly } from './helpers/admin-routes.ts'
 
 interface LeadRow {
-  kind: 'email-signup' | 'consultation' | 'strategy-call'
+  kind: 'email-signup' | 'consultation' | 'strategy-call' | 'purchase'
   id: number
   contactId: number
   name: string | null
@@ -157,6 +166,40 @@ describe('GET /api/admin/leads', () => {
     expect((await leads('?kind=email-signup')).every((row) => row.kind === 'email-signup')).toBe(true)
   })
 
+  it('lists each buyer, paid in full or on a plan, as a purchase: in the list, its filter, its status and the CSV', async () => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const fullEmail = uniqueEmail(`full-${tag}`)
+    const planEmail = uniqueEmail(`plan-${tag}`)
+    const pod = await createItem({ price: 49900 })
+    const full = await buySeat(pod, { buyer: buyerDetails({ email: fullEmail, firstName: 'Paid', lastName: 'Full' }) })
+    const plan = await buyOnPlan(
+      await createPlanItem(),
+      buyerDetails({ email: planEmail, firstName: 'On', lastName: 'Plan' }),
+    )
+    // A seat held and never paid is no buyer.
+    await holdSeat(await createItem(), buyerDetails({ email: uniqueEmail(`held-${tag}`) }))
+
+    const bought = await leads(`?kind=purchase&q=${tag}`)
+    expect(bought.map((row) => [row.kind, row.id, row.name, row.email, row.status])).toEqual([
+      ['purchase', plan.purchase.id, 'On Plan', planEmail, 'new'],
+      ['purchase', full.purchase.id, 'Paid Full', fullEmail, 'new'],
+    ])
+    expect(bought[1]!.summary).toBe(`Brotherhood Pod (12 weeks): ${pod.name} (paid in full, $499.00)`)
+    expect(bought[0]!.summary).toContain('(payment plan, 3 payments of $179.00)')
+    expect((await leadsOf(fullEmail)).map((row) => row.kind)).toEqual(['purchase'])
+
+    expect((await setStatus('purchase', full.purchase.id, { status: 'contacted' })).status).toBe(200)
+    expect((await leads(`?kind=purchase&status=contacted&q=${tag}`)).map((row) => row.email)).toEqual([fullEmail])
+
+    const csv = await request(`/api/admin/leads.csv?kind=purchase&q=${tag}`, {}, { cookie: await adminCookie() })
+    const lines = (await csv.text()).split('\r\n').slice(1, -1)
+    expect(lines.map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+      `"purchase","${plan.purchase.id}"`,
+      `"purchase","${full.purchase.id}"`,
+    ])
+    expect(lines[1]).toContain(`"Paid Full","${fullEmail}"`)
+  })
+
   it('searches names and emails, whatever the letter case, with % and _ taken literally', async () => {
     const label = crypto.randomUUID().slice(0, 6)
     const email = uniqueEmail(`search-${label}`)
@@ -178,7 +221,7 @@ describe('GET /api/admin/leads', () => {
   })
 
   it.each([
-    ['an unknown kind', '?kind=purchase', { kind: 'Unknown lead kind' }],
+    ['an unknown kind', '?kind=sale', { kind: 'Unknown lead kind' }],
     ['an unknown status', '?status=won', { status: 'Status must be new or contacted' }],
     ['a limit of 0', '?limit=0', { limit: 'Limit must be at least 1' }],
     ['a limit too large', '?limit=5000', { limit: 'Limit must be at most 1000' }],
@@ -209,7 +252,7 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
     expect(
       (await expectError(await setStatus('email-signup', signup.id + 100_000, { status: 'contacted' }), 404)).message,
     ).toBe('Lead not found')
-    await expectFieldErrors(await setStatus('purchase', signup.id, { status: 'contacted' }), {
+    await expectFieldErrors(await setStatus('sale', signup.id, { status: 'contacted' }), {
       kind: 'Unknown lead kind',
     })
     await expectError(await setStatus('email-signup', 'x', { status: 'contacted' }), 400)
@@ -281,7 +324,7 @@ describe('GET /api/admin/leads.csv', () => {
   })
 
   it('takes the same filters as the list', async () => {
-    await expectFieldErrors(await request('/api/admin/leads.csv?kind=purchase', {}, { cookie: await adminCookie() }), {
+    await expectFieldErrors(await request('/api/admin/leads.csv?kind=sale', {}, { cookie: await adminCookie() }), {
       kind: 'Unknown lead kind',
     })
   })

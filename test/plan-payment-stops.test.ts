@@ -25,6 +25,12 @@ import {
   runPlanCharges,
 } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
+import { signedInClient } from './helpers/my-coaching.ts'
+import { planScheduleHtml } from '../src/client/plans/plan-schedule-html.ts'
+import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
+import type { PlanPage } from '../src/worker/features/plans/plan-card.ts'
+import { buyerDetails } from './helpers/checkout.ts'
+import { uniqueEmail } from './helpers/leads.ts'
 
 async function setApproval(refundApproval: 'automatic' | 'manual') {
   const response = await client({ cookie: await adminCookie() }).api.admin['refund-settings'].$put({
@@ -115,6 +121,37 @@ describe('a refund waiting for the owner', () => {
     expect(await runPlanCharges(dayAt(due, 2)), 'a run of every plan').toMatchObject({ failed: 0 })
     expect(await laterCharges(purchase)).toHaveLength(0)
     expect((await planRows(purchase.id))[1]!.status).toBe('scheduled')
+  })
+})
+
+describe('after a refund', () => {
+  it('the plan page reads Refunded, not Paid, and My coaching lists no payments ahead and no card to update', async () => {
+    const email = uniqueEmail('plan-refunded')
+    const { purchase } = await buyOnPlan(await createPlanItem(), buyerDetails({ email }))
+    const cookie = await signedInClient(email)
+    const before = await json<ClientOverview>(await request('/api/my-coaching', {}, { cookie }))
+    expect(before.purchases[0]!.plan?.cardPath).toMatch(/^\/plan#/)
+
+    await askRefund(purchase.id)
+    expect(await purchaseById(purchase.id)).toMatchObject({ status: 'refunded', planStatus: 'canceled' })
+
+    const token = (await purchaseById(purchase.id)).planToken!
+    const viewed = await request(
+      '/api/plans/view',
+      { method: 'POST', body: { token } },
+      { address: newClientAddress() },
+    )
+    const page = await json<PlanPage>(viewed)
+    expect(page.status).toBe('canceled')
+    expect(page.plan.schedule.map((payment) => payment.status)).toEqual(['refunded', 'canceled', 'canceled'])
+    const html = planScheduleHtml(page.plan)
+    expect(html).toContain('Refunded')
+    expect(html).not.toContain('>Paid<')
+    const rendered = await (await request('/plan')).text()
+    expect(rendered).toContain('This plan has stopped: no more payments will be taken')
+
+    const after = await json<ClientOverview>(await request('/api/my-coaching', {}, { cookie }))
+    expect(after.purchases[0]).toMatchObject({ status: 'refunded', plan: null })
   })
 })
 

@@ -20,7 +20,7 @@ import {
   strategyCalls,
 } from '../src/worker/platform/db/schema.ts'
 import { createStripeEmulator, type StripeEmulator } from '../tools/stripe-emulator/emulator.ts'
-import { createItem, type Item, ledgerOf } from './helpers/checkout.ts'
+import { buyerDetails, createItem, holdSeat, type Item, ledgerOf, reserve } from './helpers/checkout.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { adminCookie } from './helpers/sessions.ts'
@@ -306,6 +306,33 @@ describe('the nightly reconciliation with Stripe', () => {
       }),
     ])
     expect(sale.purchase.status).toBe('succeeded')
+    // The other way round, counted in English: one sale is '1 sale'.
+    await testDb().update(purchases).set({ status: 'refunded' }).where(eq(purchases.stripePaymentIntentId, unsold))
+    await sellSeat(item, unsold)
+    const again = await reconcile(26)
+    expect(again.differences.map((found) => found.detail)).toContain(
+      `Item ${item.id}: the seat ledger has 2 sold, the database records 1 sale.`,
+    )
+  })
+
+  it('finds nothing on a site with seats on hold, a free call booked on a slot and a refund in flight', async () => {
+    const pods = [await createItem(), await createItem(), await createItem()]
+    await holdSeat(pods[0]!)
+    await holdSeat(pods[2]!)
+    const slot = await createItem({ type: 'consultation', price: 0, totalSlots: 2 })
+    expect((await reserve({ ...buyerDetails(), type: 'strategy-call', inventoryId: slot.id })).status).toBe(201)
+    const sale = await completeSale(pods[1]!)
+    await testDb().insert(refundRequests).values({
+      purchaseId: sale.purchase.id,
+      status: 'refunding',
+      amount: PRICE,
+      requestedAt: new Date().toISOString(),
+    })
+
+    const run = await reconcile()
+
+    expect(run.differences).toEqual([])
+    expect(await ownerEmails()).toEqual([])
   })
 
   it('emails the owner once about a difference, not every night it stays, and again for a new one', async () => {

@@ -11,6 +11,8 @@ import { outbox } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { queueSms } from '../src/worker/features/outbox/outbox.ts'
 import { testDb } from './helpers/db.ts'
+import { json, request } from './helpers/client.ts'
+import { adminCookie } from './helpers/sessions.ts'
 
 const SINK = 'http://messages.test'
 const WEBHOOK = 'https://coaching.test/api/sms/inbound'
@@ -101,8 +103,8 @@ describe('the inbound SMS webhook', () => {
       expect(answer.headers.get('Content-Type')).toMatch(/^text\/xml/)
       const row = await sendReminder(number)
       expect(await textsTo(number)).toHaveLength(0)
-      expect(row.status).toBe('failed')
-      expect(row.lastError).toMatch(/^Not sent: the number opted out of texts on .* \(Texted a keyword\)$/)
+      expect(row.status).toBe('withheld')
+      expect(row.lastError).toMatch(/^Withheld: the number opted out of texts on .* \(Texted a keyword\)$/)
     },
   )
 
@@ -115,7 +117,7 @@ describe('the inbound SMS webhook', () => {
   it.each(['START', 'yes', 'Unstop'])('%j after STOP opts the number back in', async (keyword) => {
     const number = uniqueNumber()
     await inbound(number, 'STOP')
-    expect((await sendReminder(number)).status).toBe('failed')
+    expect((await sendReminder(number)).status).toBe('withheld')
     expect((await inbound(number, keyword)).status).toBe(200)
     expect((await sendReminder(number)).status).toBe('sent')
     expect(await textsTo(number)).toHaveLength(1)
@@ -131,16 +133,45 @@ describe('the inbound SMS webhook', () => {
   })
 })
 
+describe('a text withheld after STOP', () => {
+  it('is withheld, not failed: /api/health and the System view count no failure and list nothing to retry', async () => {
+    interface Counts {
+      outbox: { counts: Record<string, number> }
+    }
+    const system = async () =>
+      json<Counts & { messages: { id: number }[] }>(
+        await request('/api/admin/system', {}, { cookie: await adminCookie() }),
+      )
+    const before = await json<Counts>(await request('/api/health'))
+    const number = uniqueNumber()
+    await inbound(number, 'STOP')
+    const row = await sendReminder(number)
+    expect(row.status).toBe('withheld')
+    const after = await json<Counts>(await request('/api/health'))
+    expect(after.outbox.counts.failed).toBe(before.outbox.counts.failed)
+    expect(after.outbox.counts.withheld).toBe(before.outbox.counts.withheld! + 1)
+    const view = await system()
+    expect(view.outbox.counts.failed).toBe(after.outbox.counts.failed)
+    expect(view.messages.map((message) => message.id)).not.toContain(row.id)
+    const retried = await request(
+      `/api/admin/outbox/${row.id}/retry`,
+      { method: 'POST' },
+      { cookie: await adminCookie() },
+    )
+    expect(retried.status).not.toBe(200)
+  })
+})
+
 describe("Twilio's opted-out error", () => {
   it('21610 on a send marks the number, is not retried, and the next text is withheld before Twilio', async () => {
     const number = uniqueNumber()
     await fetch(`${SINK}/__sink/opted-out`, { method: 'POST', body: JSON.stringify({ number }) })
     const refused = await sendReminder(number)
-    expect(refused).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(refused).toMatchObject({ status: 'withheld', attempts: 1 })
     expect(refused.lastError).toContain('21610')
     const next = await sendReminder(number)
-    expect(next.status).toBe('failed')
-    expect(next.lastError).toMatch(/^Not sent: the number opted out of texts on .*error 21610\)$/)
+    expect(next.status).toBe('withheld')
+    expect(next.lastError).toMatch(/^Withheld: the number opted out of texts on .*error 21610\)$/)
     expect(await textsTo(number)).toHaveLength(0)
   })
 })

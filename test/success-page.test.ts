@@ -48,7 +48,14 @@ describe('GET /payment-success rendered on the Worker', () => {
     expect(html).toContain('What happens next?')
     const free = await successPage('')
     expect(free.html).toContain('Free Strategy Call')
-    expect(free.html).toContain('$0.00')
+  })
+
+  it('names no amount it has not confirmed: no type default ($600.00, $1,500.00) before the payment answers', async () => {
+    for (const type of ['brotherhood', 'one-to-one']) {
+      const { html } = await successPage('', { headers: { Referer: `http://localhost/checkout?type=${type}` } })
+      expect(html).not.toMatch(/\$\d/)
+      expect(html).toMatch(/data-slot="amount-box"[^>]*hidden/)
+    }
   })
 
   it('carries the tag-free policy: no tag origin in its CSP, as for the other pages with a secret', async () => {

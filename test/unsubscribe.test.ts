@@ -166,6 +166,27 @@ describe('one click', () => {
   })
 })
 
+describe('asking again after unsubscribing', () => {
+  it('the resource form says nothing was sent, since when, and how to subscribe again', async () => {
+    const email = uniqueEmail('asks-again')
+    await askForGuide(email)
+    expect((await oneClick(await tokenUrl(email))).status).toBe(200)
+    const asked = await submit('/api/email-signups', { email, source: 'resource_library', resourceId: 'r1' })
+    expect(asked.status).toBe(201)
+    const answer = (await asked.json()) as { message: string; withheld: boolean }
+    expect(answer.withheld).toBe(true)
+    expect(answer.message).toMatch(/^Nothing was sent: this address unsubscribed from our emails on \w{3} \d+, \d{4}\./)
+    expect(answer.message).toContain("press 'Subscribe again'")
+    expect(answer.message).not.toContain('sent to your email')
+    const other = await submit('/api/email-signups', {
+      email: uniqueEmail('subscribed'),
+      source: 'resource_library',
+      resourceId: 'r1',
+    })
+    expect(await other.json()).toMatchObject({ withheld: false })
+  })
+})
+
 describe('suppression at send time', () => {
   it('a guide email queued before the unsubscribe is not sent; his receipt still is', async () => {
     const email = uniqueEmail('late')
@@ -176,10 +197,8 @@ describe('suppression at send time', () => {
     const delivered = await sentTo(email)
     expect(delivered.map((m) => m.subject)).toEqual(['Your receipt: Brotherhood Pod'])
     const row = (await messageRow(id))!
-    expect(row.status).toBe('failed')
-    expect(row.lastError).toMatch(
-      /^Not sent: the address unsubscribed from marketing emails on .* \(Unsubscribe button/,
-    )
+    expect(row.status).toBe('withheld')
+    expect(row.lastError).toMatch(/^Withheld: unsubscribed from marketing emails on .* \(Unsubscribe button/)
   })
 
   it('the link page unsubscribes and says so; Subscribe again lets the next email through', async () => {

@@ -1,5 +1,7 @@
 // The withdrawals (and returns) of consent the site honours: marketing email and text messages. Shared so the
 // owner's pages name each source the way the worker records it.
+import { formatDueDay } from './plan-terms.ts'
+import { businessDay } from './rules/plan-schedule.ts'
 
 export const OPT_OUT_CHANNELS = ['email', 'sms'] as const
 export type OptOutChannel = (typeof OPT_OUT_CHANNELS)[number]
@@ -29,4 +31,16 @@ export const OPT_OUT_SOURCE_LABELS: Record<OptOutSource, string> = {
   resubscribe: 'Subscribed again from the unsubscribe page',
   'sms-keyword': 'Texted a keyword',
   'twilio-21610': 'Twilio reported the number unsubscribed, error 21610',
+}
+
+/**
+ * What a form answers a man whose address unsubscribed, instead of 'sent to your email': nothing was sent, since
+ * when, and how he gets emails again (the unsubscribe page of any of our emails has 'Subscribe again').
+ */
+export function withheldSignupMessage(unsubscribedAt: string): string {
+  return (
+    `Nothing was sent: this address unsubscribed from our emails on ${formatDueDay(businessDay(new Date(unsubscribedAt)))}. ` +
+    "To receive it, open the 'Unsubscribe' link at the bottom of any email from us, press 'Subscribe again', " +
+    'then ask here once more.'
+  )
 }

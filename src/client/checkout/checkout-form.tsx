@@ -15,6 +15,7 @@ import { api, ApiError, unwrap } from '../lib/api.ts'
 import { queryKeys } from '../lib/queries.ts'
 import { toast } from '../lib/toast-store.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
+import { submitLabel, summaryLine } from './checkout-steps.ts'
 import type { PaymentChoice as Choice } from '../../shared/constants.ts'
 import { InventoryPicker, type InventoryOption } from './inventory-picker.tsx'
 import { PaymentChoice, planOf } from './payment-choice.tsx'
@@ -57,7 +58,9 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
   const [chosen, setChoice] = useState<Choice>('full')
   // An option without a plan is paid in full, whatever was chosen for another.
   const choice: Choice = selected && planOf(selected) ? chosen : 'full'
-  const amount = choice === 'plan' && selected?.planAmount ? selected.planAmount : (selected?.price ?? details.amount)
+  // Only the chosen option's amount is named: the intent's amount for a path with nothing chosen is no price.
+  const amount = choice === 'plan' && selected?.planAmount ? selected.planAmount : (selected?.price ?? null)
+  const price = amount === null ? null : formatPrice(amount)
   const isPod = details.type === 'brotherhood'
 
   function validate() {
@@ -134,9 +137,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
     toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
   }
 
-  const submitLabel = setup.free
-    ? 'Book My Free Strategy Call'
-    : `Complete Purchase Securely Through Stripe - ${formatPrice(amount)}`
+  const payLabel = submitLabel(setup.free, price)
   return (
     <form
       onSubmit={handleSubmit}
@@ -146,7 +147,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       <div>
         <h2 className="text-2xl font-bold text-slate-900">Complete Your Purchase</h2>
         <p className="mt-1 text-slate-700">
-          {selected ? purchaseDescription(details.type, selected.name) : details.description} — {formatPrice(amount)}
+          {summaryLine(selected ? purchaseDescription(details.type, selected.name) : details.description, price)}
         </p>
       </div>
 
@@ -261,7 +262,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
           'focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
         }
       >
-        {busy ? 'Processing...' : submitLabel}
+        {busy ? 'Processing...' : payLabel}
       </button>
     </form>
   )

@@ -15,7 +15,7 @@ import { ApiError } from '../lib/http.ts'
 import { postJson } from '../lib/live-page.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
-import { SETUP_STEPS, ELEMENT_LOADING, submitLabel } from './checkout-steps.ts'
+import { SETUP_STEPS, ELEMENT_LOADING, submitLabel, summaryLine } from './checkout-steps.ts'
 import { successAddress } from './success-address.ts'
 import { TRACKING_CATEGORY } from './checkout-params.ts'
 import {
@@ -102,22 +102,24 @@ export function startCheckout(main: HTMLElement): void {
   const selectedId = () => (selectedRadio() ? Number(selectedRadio()!.value) : null)
   const choiceOf = (id: number | null): PaymentChoice =>
     ($<HTMLInputElement>(`input[name="paymentChoice-${id}"]:checked`, form)?.value as PaymentChoice) ?? 'full'
-  function amount(): number {
+  // The chosen option's amount (its plan payment when the plan is chosen); none before a choice: the intent's
+  // amount for the bare path is a placeholder the reserve re-prices, never what the card will be charged.
+  function amount(): number | null {
     const id = selectedId()
     const chosen = $<HTMLInputElement>(`input[name="paymentChoice-${id}"]:checked`, form)
     if (chosen) return Number(chosen.dataset.amount)
     const radio = selectedRadio()
-    // Before the intent answers, the path's price the page was rendered with.
-    return radio ? Number(radio.dataset.price) : (details?.amount ?? Number(summary.dataset.price ?? 0))
+    return radio ? Number(radio.dataset.price) : null
   }
 
   function render(): void {
     const radio = selectedRadio()
-    const price = formatPrice(amount())
+    const cents = free ? null : amount()
+    const price = cents === null ? null : formatPrice(cents)
     const description = radio
       ? purchaseDescription(type, radio.dataset.name)
       : (details?.description ?? purchaseDescription(type))
-    summary.textContent = free ? description : `${description} — ${price}`
+    summary.textContent = summaryLine(description, price)
     for (const box of form!.querySelectorAll<HTMLElement>('[data-plan-for]')) {
       box.hidden = box.dataset.planFor !== radio?.value
       const schedule = $('[data-schedule]', box)

@@ -11,7 +11,7 @@ import { WaitlistForm } from '../forms/waitlist-form.tsx'
 import { Island } from '../islands/island.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { PlanSchedule } from '../plans/plan-schedule.tsx'
-import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel } from './checkout-steps.ts'
+import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel, summaryLine } from './checkout-steps.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
 import type { InventoryOption } from './inventory-picker.tsx'
 import { planOf } from './payment-choice.tsx'
@@ -21,8 +21,6 @@ export interface CheckoutPageProps {
   inventoryId: number | null
   /** The path's items on sale with their seats, read for this request; null when they could not be read. */
   items: InventoryOption[] | null
-  /** The lowest price on sale for the path (what the home page promised), shown until an item is chosen. */
-  price: number | null
   /** The address carries a waitlist offer: the browser opens it (its token never reaches this render). */
   offer: boolean
   stripeJsUrl: string
@@ -94,15 +92,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
   )
 }
 
-function CheckoutFormHtml({
-  type,
-  inventoryId,
-  price,
-  options,
-}: CheckoutPageProps & { options: InventoryOption[] | null }) {
+function CheckoutFormHtml({ type, inventoryId, options }: CheckoutPageProps & { options: InventoryOption[] | null }) {
   const free = type === 'strategy-call'
   const selected = options?.find((option) => option.id === inventoryId) ?? null
-  const amount = selected?.price ?? price ?? 0
+  // Only the chosen option's amount: until one is chosen, checkout names none.
+  const price = !free && selected ? formatPrice(selected.price) : null
   const isPod = type === 'brotherhood'
   const kind = isPod ? 'pod' : 'coaching session'
   return (
@@ -113,9 +107,8 @@ function CheckoutFormHtml({
     >
       <div>
         <h2 className="text-2xl font-bold text-slate-900">Complete Your Purchase</h2>
-        <p id="checkout-summary" data-price={amount} className="mt-1 text-slate-700">
-          {purchaseDescription(type, selected?.name)}
-          {!free && ` — ${formatPrice(amount)}`}
+        <p id="checkout-summary" className="mt-1 text-slate-700">
+          {summaryLine(purchaseDescription(type, selected?.name), price)}
         </p>
       </div>
 
@@ -237,7 +230,7 @@ function CheckoutFormHtml({
           'focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
         }
       >
-        {submitLabel(free, formatPrice(amount))}
+        {submitLabel(free, price)}
       </button>
     </form>
   )

@@ -16,7 +16,18 @@ export const CHECKOUT_HEADINGS = {
   'strategy-call': 'Book Your Free Strategy Call',
 } as const
 
-/** The pay button's words: the free call's, or the card's with the amount in dollars (formatted). */
-export function submitLabel(free: boolean, price: string): string {
-  return free ? 'Book My Free Strategy Call' : `Complete Purchase Securely Through Stripe - ${price}`
+const PAY_WORDS = 'Complete Purchase Securely Through Stripe'
+
+/**
+ * The pay button's words: the free call's, or the card's with the chosen option's amount in dollars (formatted).
+ * Before an option is chosen there is no amount to name: a type's default is not what the card will be charged.
+ */
+export function submitLabel(free: boolean, price: string | null): string {
+  if (free) return 'Book My Free Strategy Call'
+  return price ? `${PAY_WORDS} - ${price}` : PAY_WORDS
+}
+
+/** The summary under "Complete Your Purchase": what is bought, and its amount once an option is chosen. */
+export function summaryLine(description: string, price: string | null): string {
+  return price ? `${description} — ${price}` : description
 }

@@ -53,6 +53,7 @@ function fill(main: HTMLElement, answer: Confirmed): void {
   const details = answer.paymentDetails
   slot('description').textContent = details.description
   slot('amount').textContent = formatPrice(details.amount)
+  slot('amount-box').hidden = false
   const steps = main.querySelector<HTMLTemplateElement>(`template[data-next-steps="${details.type as PurchaseType}"]`)
   if (steps) slot('next-steps').replaceChildren(steps.content.cloneNode(true))
   if (details.plan) {

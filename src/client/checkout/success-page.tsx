@@ -3,9 +3,7 @@
 // SPEC §4. The payment intent and its secret never reach the server in a path or query it keeps: success-live.ts
 // takes them from the address in the browser and sends them in the confirm call's body, then fills this in.
 import type { PurchaseType } from '../../shared/constants.ts'
-import { TYPE_PRICE_CENTS } from '../../shared/constants.ts'
 import { PURCHASE_TYPE_LABELS } from '../../shared/purchase-type-labels.ts'
-import { formatPrice } from '../../shared/rules/inventory.ts'
 import { NextSteps } from './next-steps.tsx'
 
 export interface SuccessPageProps {
@@ -46,11 +44,10 @@ export function SuccessPage({ confirming, guessedType }: SuccessPageProps) {
           <p className="mt-3 text-slate-700">
             Thank you for your purchase of <span data-slot="description">{PURCHASE_TYPE_LABELS[guessedType]}</span>
           </p>
-          <div className="mt-6 rounded-lg border border-slate-200 p-4">
+          {/* Only an amount the server confirmed: a guessed type's default price is not what anyone paid. */}
+          <div data-slot="amount-box" className="mt-6 rounded-lg border border-slate-200 p-4" hidden>
             <p className="text-sm text-slate-600">Amount Paid</p>
-            <p data-slot="amount" className="text-2xl font-bold text-slate-900">
-              {formatPrice(TYPE_PRICE_CENTS[guessedType])}
-            </p>
+            <p data-slot="amount" className="text-2xl font-bold text-slate-900" />
           </div>
           <p data-slot="calendar" className="mt-6" hidden>
             <a

@@ -18,9 +18,13 @@ export function ExitIntentDialog({ open, onClose }: { open: boolean; onClose: ()
     formatters: { email: CONTACT_FORMATTERS.email },
     toPayload: (values) => ({ ...values, source: 'exit_intent_popup' }),
     submit: postEmailSignup,
-    onSuccess() {
+    onSuccess(answer) {
       trackEmailSignup('exit_intent_popup')
-      toast({ title: 'Success!', description: 'Your free guide will be sent to your email shortly.' })
+      toast(
+        answer.withheld
+          ? { title: 'Not sent', description: answer.message }
+          : { title: 'Success!', description: 'Your free guide will be sent to your email shortly.' },
+      )
       onClose()
     },
     onError: (error) =>

@@ -21,9 +21,13 @@ export function GuideSignupForm() {
     submit: postEmailSignup,
     onInvalid: () =>
       toast({ title: 'Please complete all fields', description: 'Make sure all information is filled out correctly' }),
-    onSuccess() {
+    onSuccess(answer) {
       trackEmailSignup('free_guide')
-      toast({ title: 'Success!', description: 'Your free guide will be sent to your email shortly.' })
+      toast(
+        answer.withheld
+          ? { title: 'Not sent', description: answer.message }
+          : { title: 'Success!', description: 'Your free guide will be sent to your email shortly.' },
+      )
     },
     onError: (error) =>
       toast({

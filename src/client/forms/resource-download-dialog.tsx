@@ -29,12 +29,16 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
     formatters: { email: CONTACT_FORMATTERS.email },
     toPayload: (values) => ({ ...values, source: 'resource_library', resourceId: lastResource?.id }),
     submit: postEmailSignup,
-    onSuccess() {
+    onSuccess(answer) {
       trackEmailSignup('resource_library')
-      toast({
-        title: 'Download Started!',
-        description: `${lastResource?.title ?? 'Your resource'} has been sent to your email.`,
-      })
+      toast(
+        answer.withheld
+          ? { title: 'Not sent', description: answer.message }
+          : {
+              title: 'Download Started!',
+              description: `${lastResource?.title ?? 'Your resource'} has been sent to your email.`,
+            },
+      )
       onClose()
     },
     onError: (error) =>

@@ -83,6 +83,7 @@ export function wakePlanPage(): void {
     if (saveFailed) slot('save-failed').textContent = saveFailed
     slot('schedule').innerHTML = planScheduleHtml(plan.plan, { title: 'Schedule', showTerms: false })
     const updatable = plan.status === 'active' || plan.status === 'overdue'
+    slot('stopped').hidden = plan.status !== 'canceled'
     const wasHidden = slot('update').hidden
     slot('update').hidden = !updatable
     showPart(main!, 'plan')

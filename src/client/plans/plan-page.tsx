@@ -21,6 +21,9 @@ export function PlanPage({ contact, stripeJsUrl }: { contact: LinkPageContact; s
         </p>
         <div data-part="plan" hidden className="space-y-6">
           <p data-slot="description" className="text-slate-700" />
+          <p role="status" data-slot="stopped" hidden className="rounded-md bg-slate-100 p-3 text-slate-800">
+            This plan has stopped: no more payments will be taken, and there is no card to update.
+          </p>
           <div
             role="alert"
             data-slot="failing"

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../shared/escape-html.ts'
 
 const STATUS_WORDS: Record<string, string> = {
   paid: 'Paid',
+  refunded: 'Refunded',
   scheduled: 'Scheduled',
   retrying: 'Failed, will retry',
   processing: 'Processing at your bank',

@@ -43,3 +43,13 @@ export function formatPrice(cents: number): string {
   const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',')
   return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`
 }
+
+/**
+ * Dollars typed, cents stored: exact for two decimals at most (a float's 44999.99999 rounded away); more decimals
+ * give a fraction of a cent, which the inventory schema refuses with its message rather than round 499.999 into
+ * $500.00, a price nobody typed.
+ */
+export function centsOfDollars(dollars: number): number {
+  const cents = Math.round(dollars * 100)
+  return Math.abs(dollars * 100 - cents) < 1e-6 ? cents : dollars * 100
+}

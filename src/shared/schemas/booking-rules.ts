@@ -24,8 +24,14 @@ export const weeklyWindowSchema = z
   })
   .refine((window) => window.start < window.end, { error: 'Each period must end after it starts', path: ['end'] })
 
+export const NO_HOURS_MESSAGE = 'Add at least one period of hours: with none, nobody can book a call or a session'
+
 export const bookingRulesSchema = z.strictObject({
-  weeklyHours: z.array(weeklyWindowSchema).max(50, { error: 'Please keep to 50 periods a week' }),
+  // With no hours nobody could book a call or a session: refused, not saved.
+  weeklyHours: z
+    .array(weeklyWindowSchema)
+    .min(1, { error: NO_HOURS_MESSAGE })
+    .max(50, { error: 'Please keep to 50 periods a week' }),
   datesOff: z
     .array(z.string().regex(DATE, { error: 'Dates off must be written YYYY-MM-DD' }))
     .max(366, { error: 'Please keep to a year of dates off' }),

@@ -5,6 +5,7 @@ import { DAYS_OF_WEEK, INVENTORY_TYPES, ONE_TO_ONE_SESSIONS, TIMEZONE } from '..
 import { nullableTextValue } from './text-fields.ts'
 import { requiredText } from './fields.ts'
 import { businessLocalToIso } from '../rules/business-local-time.ts'
+import { minutesOfDay } from '../rules/inventory-order.ts'
 
 export const AVAILABLE_ABOVE_TOTAL_MESSAGE = 'Available slots cannot be more than total slots'
 export const PLAN_INCOMPLETE_MESSAGE = 'A payment plan needs both the number of payments and the amount of each'
@@ -18,16 +19,21 @@ export const HAS_PURCHASES_MESSAGE =
   'This item has existing purchases and cannot be deleted. Would you like to archive it instead? ' +
   'This will hide it from public view but preserve purchase history.'
 
+export const TIME_SLOT_MESSAGE = 'Time must be a time of day, like 6:40 PM'
+
 const MAX_PRICE_CENTS = 100_000_000
 const MAX_SLOTS = 10_000
 
-function wholeNumber(label: string, min: number, max: number) {
+export const centsMessage = (label: string) =>
+  `${label} must be in dollars and cents, like 499.99 (two decimals at most)`
+
+function wholeNumber(label: string, min: number, max: number, notWhole = `${label} must be a whole number`) {
   return z
     .number({
       error: (issue) =>
         issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`,
     })
-    .int({ error: `${label} must be a whole number` })
+    .int({ error: notWhole })
     .min(min, { error: min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max}` })
 }
@@ -61,7 +67,8 @@ const startsOn = z
 const requiredFields = {
   name: requiredText('Name is required', 200),
   type: z.enum(INVENTORY_TYPES, { error: 'Please choose a type' }),
-  price: wholeNumber('Price', 0, MAX_PRICE_CENTS),
+  // Cents: a fraction of a cent is a price typed with too many decimals (499.999), refused, never rounded.
+  price: wholeNumber('Price', 0, MAX_PRICE_CENTS, centsMessage('Price')),
   totalSlots: wholeNumber('Total slots', 1, MAX_SLOTS),
   availableSlots: wholeNumber('Available slots', 0, MAX_SLOTS),
 }
@@ -71,13 +78,21 @@ const otherFields = {
   description: nullableTextValue(2000),
   closingDate,
   dayOfWeek,
-  timeSlot: nullableTextValue(50),
+  // Read as a time by checkout, the calendar and the booking pages: free text that is no time is refused.
+  timeSlot: nullableTextValue(50).refine((value) => !value || minutesOfDay(value) !== null, {
+    error: TIME_SLOT_MESSAGE,
+  }),
   startsOn,
   timezone: z.literal(TIMEZONE, { error: `Timezone must be ${TIMEZONE}` }),
   isActive: z.boolean({ error: 'Active must be true or false' }),
   // No plan unless both are given: the buyer then pays planPayments × planAmount, the first at checkout.
   planPayments: wholeNumber('Number of payments', 2, MAX_PLAN_PAYMENTS).nullable(),
-  planAmount: wholeNumber('Amount of each payment', MIN_PLAN_AMOUNT_CENTS, MAX_PRICE_CENTS).nullable(),
+  planAmount: wholeNumber(
+    'Amount of each payment',
+    MIN_PLAN_AMOUNT_CENTS,
+    MAX_PRICE_CENTS,
+    centsMessage('Amount of each payment'),
+  ).nullable(),
   // The sessions a one-to-one buyer books himself (decision 076); none for pods and calls.
   sessionsIncluded: wholeNumber('Sessions included', 1, MAX_SESSIONS_INCLUDED).nullable(),
 }

@@ -1,8 +1,9 @@
-// The admin's Leads tab: every email signup, consultation request, strategy call and waitlist entry in one list.
+// The admin's Leads tab: every email signup, consultation request, strategy call, waitlist entry and purchase in one
+// list.
 import { z } from 'zod'
 import { LEAD_STATUSES, type LeadStatus } from '../constants.ts'
 
-export const LEAD_KINDS = ['email-signup', 'consultation', 'strategy-call', 'waitlist'] as const
+export const LEAD_KINDS = ['email-signup', 'consultation', 'strategy-call', 'waitlist', 'purchase'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 /** One row of the list, whatever form it came from. */

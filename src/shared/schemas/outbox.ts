@@ -1,11 +1,14 @@
 // The admin's view of the outbox (Settings tab): what was sent, what waits, what failed and why.
 import { z } from 'zod'
 
-/** 'sending': claimed by a delivery run right now (decision 011). */
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+/**
+ * 'sending': claimed by a delivery run right now (decision 011). 'withheld': never sent, on purpose, because the
+ * person unsubscribed or texted STOP: not a failure, and no retry can send it.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld'] as const
 
 export const outboxQuerySchema = z.object({
-  status: z.enum(OUTBOX_STATUSES, { error: 'Status must be pending, sending, sent or failed' }).optional(),
+  status: z.enum(OUTBOX_STATUSES, { error: 'Status must be pending, sending, sent, failed or withheld' }).optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int()

@@ -21,6 +21,7 @@ import { numberOrMissing } from '../shared/number-input.ts'
 import { isoToBusinessLocal } from '../../../shared/rules/business-local-time.ts'
 import { SwitchField } from '../shared/switch-field.tsx'
 import { countOf } from '../../../shared/rules/plural.ts'
+import { centsOfDollars } from '../../../shared/rules/inventory.ts'
 
 type InventoryPayload = ReturnType<typeof inventoryItemSchema.parse>
 
@@ -41,10 +42,10 @@ export function InventoryFormDialog({ open, onClose, item, defaultType }: Invent
   )
 }
 
-/** Dollars typed, cents stored: rounded so 0.1 + 0.2 style fractions never give 44999.99999 cents. */
+/** Dollars typed, cents stored (centsOfDollars: a third decimal is refused, never rounded). */
 const dollarsToCents = (raw: string) => {
   const dollars = numberOrMissing(raw)
-  return dollars === undefined ? undefined : Math.round(dollars * 100)
+  return dollars === undefined ? undefined : centsOfDollars(dollars)
 }
 
 function saveItem(item: AdminInventoryItem | undefined, json: InventoryPayload, openWas: number | undefined) {

@@ -10,7 +10,7 @@ type FollowUpEmail = FollowUp['emails'][number]
 
 function emailLine(email: FollowUpEmail): string {
   if (email.status === 'sent' && email.sentAt) return `Sent ${formatPst(email.sentAt)}`
-  if (email.status === 'failed') return email.note ?? 'Not sent'
+  if (email.status === 'failed' || email.status === 'withheld') return email.note ?? 'Not sent'
   return email.note ? `Waiting: ${email.note}` : 'Waiting to be sent'
 }
 

@@ -7,6 +7,7 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   consultation: 'Consultation request',
   'strategy-call': 'Strategy call',
   waitlist: 'Waitlist',
+  purchase: 'Purchase',
 }
 
 export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = { new: 'New', contacted: 'Contacted' }

@@ -1,5 +1,5 @@
-// The outbox as the owner sees it in Settings: each message with its status, why it failed or waits,
-// and Retry for a failed one.
+// The outbox as the owner sees it in Settings: each message with its status, why it failed, waits or was withheld
+// (the person opted out: no Retry, nothing is wrong), and Retry for a failed one.
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api.ts'
 import { adminKeys, adminQueries, type OutboxMessage } from '../shared/admin-queries.ts'
@@ -18,6 +18,7 @@ const STATUS_LOOK: Readonly<Record<OutboxMessage['status'], { label: string; ton
   sending: { label: 'Sending', tone: 'bg-sky-100 text-sky-900' },
   sent: { label: 'Sent', tone: 'bg-emerald-100 text-emerald-900' },
   failed: { label: 'Failed', tone: 'bg-red-100 text-red-900' },
+  withheld: { label: 'Withheld', tone: 'bg-slate-100 text-slate-800' },
 }
 
 function useRetry() {
@@ -68,7 +69,10 @@ export function OutboxList() {
                       {formatPst(message.createdAt)} · {countOf(message.attempts, 'attempt')}
                       {message.sentAt && ` · sent ${formatPst(message.sentAt)}`}
                     </p>
-                    {message.lastError && message.status !== 'sent' && (
+                    {message.lastError && message.status === 'withheld' && (
+                      <p className="mt-1 text-slate-700">{message.lastError}</p>
+                    )}
+                    {message.lastError && message.status !== 'sent' && message.status !== 'withheld' && (
                       <p className="mt-1 text-red-800">Reason: {message.lastError}</p>
                     )}
                   </div>

@@ -72,6 +72,9 @@ function Database({ system }: { system: AdminSystem }) {
         </dd>
         <dt className="font-semibold">Messages failed</dt>
         <dd>{outbox ? outbox.counts.failed : '—'}</dd>
+        {/* Not failures: the person unsubscribed or texted STOP, and the site kept its word (decision 084). */}
+        <dt className="font-semibold">Messages withheld (opted out)</dt>
+        <dd>{outbox ? outbox.counts.withheld : '—'}</dd>
       </dl>
     </Card>
   )

@@ -229,7 +229,8 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     purchases: {
       count: Number(sales[0]?.paid ?? 0),
       revenue: Number(sales[0]?.revenue ?? 0) + Number(planRevenue[0]?.revenue ?? 0) - refundedAmount,
-      freeBookings: bookings[0]?.n ?? 0,
+      // Every free call booked in the period: from the home page's form (the form's bookings beside) and at checkout.
+      freeBookings: (calls[0]?.n ?? 0) + (bookings[0]?.n ?? 0),
       refunds: { count: refundTotals[0]?.n ?? 0, amount: refundedAmount },
     },
     daily,

@@ -42,7 +42,7 @@ export function changeRefusal(booking: Booking, rules: BookingRules, now: number
 export const movesLeft = (booking: Booking, rules: BookingRules) => Math.max(0, rules.maxMoves - booking.moves)
 
 export type ChangeOutcome =
-  { ok: true; booking: Booking } | { ok: false; status: 403 | 404 | 409; message: string; nextTimes?: number[] }
+  { ok: true; booking: Booking } | { ok: false; status: 400 | 403 | 404 | 409; message: string; nextTimes?: number[] }
 
 interface MoveBy {
   /**
@@ -59,6 +59,8 @@ async function moveLink(db: Database, booking: Booking, by: MoveBy['by']): Promi
   return { path: managePath(by.token), statements: [] }
 }
 
+export const PAST_TIME_MESSAGE = 'That time has passed. Please choose a time in the future.'
+
 export async function moveBooking(
   db: Database,
   env: Env,
@@ -69,6 +71,9 @@ export async function moveBooking(
   const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
   const byOwner = move.by === 'owner'
   if (booking.status === 'cancelled') return { ok: false, status: 409, message: 'This booking is cancelled.' }
+  // The owner may place a session outside the open times, never in the past: the client would be emailed a time
+  // that has gone.
+  if (byOwner && start <= move.now) return { ok: false, status: 400, message: PAST_TIME_MESSAGE }
   if (!byOwner) {
     const refusal = changeRefusal(booking, rules, move.now)
     if (refusal) return { ok: false, status: 403, message: refusal }

@@ -67,7 +67,9 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
       const endsAt = windowEndOf(row)
       const refundable = row.status === 'succeeded' && row.amount > 0 && windowOpen(endsAt, nowMs)
       const refundPath = refundable ? await refundPathFor(env, row) : null
-      const plan = planViewOf(row)
+      // A refunded or stopped plan has no payments ahead and no card to update: his page lists none.
+      const plan = row.status === 'succeeded' && row.planStatus !== 'canceled' ? planViewOf(row) : null
+      const runs = row.planStatus === 'active' || row.planStatus === 'overdue'
       return {
         orderRef: `order-${row.id}`,
         description: row.description,
@@ -75,7 +77,10 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
         amount: row.amount,
         status: row.status === 'refunded' ? ('refunded' as const) : ('paid' as const),
         paidAt: row.fulfilledAt ?? row.createdAt,
-        plan: plan && { ...plan, cardPath: row.planToken ? `/plan#${encodeURIComponent(row.planToken)}` : null },
+        plan: plan && {
+          ...plan,
+          cardPath: runs && row.planToken ? `/plan#${encodeURIComponent(row.planToken)}` : null,
+        },
         refund: refundPath ? { path: refundPath, endsAt: new Date(endsAt).toISOString() } : null,
         sessions: packageOf(row, credits),
       }

@@ -1,7 +1,7 @@
 // GET /checkout: the whole checkout form as HTML (docs/decisions/055), rendered here from the path's items
-// with their seats read from D1 for this very request (never from a cache: seats change as people buy), the
-// path's price and the site's name. Reading changes nothing, so a browser may prepare this page ahead of a
-// click (the home page's speculation rules); the page's script asks for the payment intent once it is shown.
+// with their seats read from D1 for this very request (never from a cache: seats change as people buy), and the
+// site's name. Reading changes nothing, so a browser may prepare this page ahead of a click (the home page's
+// speculation rules); the page's script asks for the payment intent once it is shown.
 import { type Context, Hono } from 'hono'
 import { checkoutParams } from '../../../client/checkout/checkout-params.ts'
 import type { InventoryOption } from '../../../client/checkout/inventory-picker.tsx'
@@ -30,10 +30,9 @@ export function checkoutPageRoutes(readApi: ReadApi) {
     const offer = url.searchParams.has(OFFER_PARAM)
     const itemType = type === 'brotherhood' ? 'brotherhood_pod' : 'coaching_slot'
     const paid = type !== 'strategy-call' && !offer
-    const [shell, items, prices, settings] = await Promise.all([
+    const [shell, items, settings] = await Promise.all([
       loadShell(c.env.ASSETS, url.origin),
       paid ? readJson<InventoryOption[]>(() => readApi(c, `/api/inventory/type/${itemType}`)) : null,
-      paid ? readJson<Record<string, { price: number } | null>>(() => readApi(c, '/api/inventory/prices')) : null,
       readJson<SiteSettings>(() => readApi(c, '/api/site-settings')),
     ])
     const queries: PageData['queries'] = []
@@ -44,7 +43,6 @@ export function checkoutPageRoutes(readApi: ReadApi) {
         type,
         inventoryId,
         items,
-        price: prices?.[type]?.price ?? null,
         offer,
         stripeJsUrl: c.env.STRIPE_JS_URL || STRIPE_JS_URL,
       },

@@ -48,14 +48,17 @@ export async function contactJourney(db: Database, contactId: number) {
       .orderBy(desc(bookings.startsAt)),
   ])
   const steps: JourneyStep[] = [
-    ...leads.map((lead) => ({
-      kind: lead.kind,
-      id: lead.id,
-      status: lead.status,
-      createdAt: lead.createdAt,
-      summary: lead.summary,
-      amount: null,
-    })),
+    // His purchases come from their own table below, with their payment status and amount.
+    ...leads
+      .filter((lead) => lead.kind !== 'purchase')
+      .map((lead) => ({
+        kind: lead.kind,
+        id: lead.id,
+        status: lead.status,
+        createdAt: lead.createdAt,
+        summary: lead.summary,
+        amount: null,
+      })),
     ...bought.map((purchase) => ({
       kind: 'purchase' as const,
       id: purchase.id,

@@ -1,7 +1,7 @@
 // The admin's Leads list: the lead tables read as one list of LeadRow, newest first. Each table is
 // asked for its own newest `limit` rows matching the filters, and the merge keeps the newest `limit`:
 // the same answer as one UNION, with each query on its own created_at index.
-import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { LeadStatus } from '../../../shared/constants.ts'
 import type { LeadKind, LeadRow } from '../../../shared/schemas/leads-admin.ts'
@@ -10,6 +10,7 @@ import {
   consultationRequests,
   emailSignups,
   inventoryItems,
+  purchases,
   strategyCalls,
   waitlistEntries,
 } from '../../platform/db/schema.ts'
@@ -19,6 +20,7 @@ import type { ConsentEvent, LatestConsent } from '../opt-outs/opt-outs.ts'
 import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { waitlistStanding } from '../../../shared/rules/waitlist-standing.ts'
 import { EMAIL_SIGNUP_SOURCE_LABELS } from '../../../shared/schemas/leads.ts'
+import { formatPrice } from '../../../shared/rules/inventory.ts'
 
 const SUMMARY_MAX = 200
 
@@ -136,6 +138,33 @@ function waitlistRow(row: WaitlistEntry, itemName: string): LeadRow {
   }
 }
 
+type Purchase = typeof purchases.$inferSelect
+
+/** A buyer is listed once paid, in full or the plan's first payment, and stays listed after a refund. */
+const BOUGHT = ['succeeded', 'refunded'] as const
+
+/** What he bought and how he pays: in full or on the plan, and refunded since if he was. */
+function purchaseSummary(row: Purchase): string {
+  const how = row.planPayments
+    ? `payment plan, ${row.planPayments} payments of ${formatPrice(row.amount)}`
+    : `paid in full, ${formatPrice(row.amount)}`
+  return `${row.description} (${how})${row.status === 'refunded' ? ', refunded' : ''}`
+}
+
+function purchaseRow(row: Purchase): LeadRow {
+  return {
+    kind: 'purchase',
+    id: row.id,
+    contactId: row.contactId ?? 0,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    phone: row.phone,
+    status: row.leadStatus,
+    createdAt: row.createdAt,
+    summary: clip(purchaseSummary(row)),
+  }
+}
+
 const fetchers: Record<LeadKind, (db: Database, query: LeadQuery) => Promise<LeadRow[]>> = {
   'email-signup': async (db, query) => {
     const t = emailSignups
@@ -182,9 +211,33 @@ const fetchers: Record<LeadKind, (db: Database, query: LeadQuery) => Promise<Lea
       .limit(query.limit)
     return rows.map((row) => waitlistRow(row.entry, row.itemName))
   },
+  purchase: async (db, query) => {
+    const t = purchases
+    const fullName = sql`(${t.firstName} || ' ' || ${t.lastName})`
+    const rows = await db
+      .select()
+      .from(t)
+      .where(
+        and(
+          // A deleted person's purchase stays for the books, never as a lead.
+          isNotNull(t.contactId),
+          inArray(t.status, BOUGHT),
+          where({ contactId: t.contactId, status: t.leadStatus, searchable: [t.email, fullName] }, query),
+        ),
+      )
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit)
+    return rows.map(purchaseRow)
+  },
 }
 
-const KIND_ORDER: Record<LeadKind, number> = { 'strategy-call': 0, consultation: 1, 'email-signup': 2, waitlist: 3 }
+const KIND_ORDER: Record<LeadKind, number> = {
+  purchase: 0,
+  'strategy-call': 1,
+  consultation: 2,
+  'email-signup': 3,
+  waitlist: 4,
+}
 
 /** Newest first; rows made in the same millisecond keep a fixed order. */
 function newestFirst(a: LeadRow, b: LeadRow): number {
@@ -212,6 +265,17 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: number, st
       .returning()
     if (!row) throw notFound()
     return consultationRow(row)
+  }
+  if (kind === 'purchase') {
+    // The owner's follow-up only: the payment's own status is the purchases feature's (decision 052).
+    const leadStatus = status
+    const [row] = await db
+      .update(purchases)
+      .set({ leadStatus })
+      .where(and(eq(purchases.id, id), isNotNull(purchases.contactId), inArray(purchases.status, BOUGHT)))
+      .returning()
+    if (!row) throw notFound()
+    return purchaseRow(row)
   }
   if (kind === 'waitlist') {
     const [row] = await db

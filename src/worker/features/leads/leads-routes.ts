@@ -2,7 +2,8 @@
 import { Hono } from 'hono'
 import { consultationRequestSchema, emailSignupSchema, strategyCallSchema } from '../../../shared/schemas/leads.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
-import { recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
+import { optedOut, recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
+import { withheldSignupMessage } from '../../../shared/opt-outs.ts'
 import { recordConsultationRequest, recordEmailSignup, recordStrategyCall } from './leads.ts'
 import type { AppEnv } from '../../env.ts'
 import { limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
@@ -20,7 +21,10 @@ export const emailSignupsPublic = new Hono<AppEnv>().post(
     const form = signup.source === 'resource_library' ? 'resource-library' : 'guide'
     await recordConsents(c.get('db'), [{ form, address: signup.email }], requestContext(c))
     deliverSoon(c)
-    return c.json({ message: 'Your free guide will be sent to your email shortly.' }, 201)
+    // An unsubscribed address gets nothing (the outbox withholds it): the form says so, never 'sent'.
+    const out = await optedOut(c.get('db'), 'email', signup.email)
+    if (out) return c.json({ message: withheldSignupMessage(out.createdAt), withheld: true }, 201)
+    return c.json({ message: 'Your free guide will be sent to your email shortly.', withheld: false }, 201)
   },
 )
 

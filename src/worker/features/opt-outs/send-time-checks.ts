@@ -12,20 +12,26 @@ import { type OptOutRow, optedOut, recordChoice } from './opt-out-records.ts'
 export const TWILIO_OPTED_OUT = 21610
 
 const withheld = (row: OptOutRow, what: string) =>
-  `Not sent: ${what} on ${row.createdAt.slice(0, 16).replace('T', ' ')} UTC (${OPT_OUT_SOURCE_LABELS[row.source]})`
+  `Withheld: ${what} on ${row.createdAt.slice(0, 16).replace('T', ' ')} UTC (${OPT_OUT_SOURCE_LABELS[row.source]})`
 
 export type Refusal = Extract<SendResult, { ok: false }>
 
 /** Why a text to this number must not go, as a final refusal, or null. */
 export async function smsRefusal(db: Database, recipient: string): Promise<Refusal | null> {
   const row = await optedOut(db, 'sms', recipient)
-  return row ? { ok: false, error: withheld(row, 'the number opted out of texts'), retryable: false } : null
+  return row
+    ? { ok: false, error: withheld(row, 'the number opted out of texts'), retryable: false, withheld: true }
+    : null
 }
 
-/** Twilio's 21610 on a send marks the number opted out, as a STOP would have. */
-export async function noteSmsResult(db: Database, recipient: string, result: SendResult): Promise<void> {
-  if (result.ok || result.providerCode !== TWILIO_OPTED_OUT) return
+/**
+ * Twilio's 21610 on a send marks the number opted out, as a STOP would have, and the text withheld: the man
+ * said no, nothing failed.
+ */
+export async function noteSmsResult(db: Database, recipient: string, result: SendResult): Promise<SendResult> {
+  if (result.ok || result.providerCode !== TWILIO_OPTED_OUT) return result
   await recordChoice(db, { channel: 'sms', address: recipient, choice: 'out', source: 'twilio-21610' })
+  return { ...result, error: `Withheld: the number opted out of texts (${result.error})`, withheld: true }
 }
 
 /**
@@ -44,7 +50,12 @@ export async function emailForSending(
   if (!isMarketingEmail(template)) return null
   const row = await optedOut(db, 'email', to)
   if (row)
-    return { ok: false, error: withheld(row, 'the address unsubscribed from marketing emails'), retryable: false }
+    return {
+      ok: false,
+      error: withheld(row, 'unsubscribed from marketing emails'),
+      retryable: false,
+      withheld: true,
+    }
   const problem = marketingProblem(env, context.settings)
   if (problem) return { ok: false, error: problem, retryable: true }
   return marketingParts(env, to, context.settings, context.siteUrl)

@@ -67,7 +67,7 @@ async function deliverOne(
   env: Env,
   message: Message,
   nowMs: number,
-): Promise<'sent' | 'retry' | 'failed' | 'skipped'> {
+): Promise<'sent' | 'retry' | 'failed' | 'withheld' | 'skipped'> {
   const notReady = channelProblem(env, message.channel)
   if (notReady) {
     await db
@@ -89,6 +89,13 @@ async function deliverOne(
       .set({ status: 'sent', sentAt: iso(Date.now()), lastError: null, attempts })
       .where(eq(outbox.id, message.id))
     return 'sent'
+  }
+  if (result.withheld) {
+    await db
+      .update(outbox)
+      .set({ status: 'withheld', lastError: result.error, attempts })
+      .where(eq(outbox.id, message.id))
+    return 'withheld'
   }
   const nextAttemptMs = nowMs + backoffMs(attempts)
   const gaveUp = result.retryable && retryDeadlinePassed(message, nextAttemptMs)
@@ -139,9 +146,7 @@ async function send(db: Database, env: Env, message: Message): Promise<SendResul
     // A number that texted STOP gets nothing more, whatever queued the text (decision 061).
     const refusal = await smsRefusal(db, message.recipient)
     if (refusal) return refusal
-    const result = await sendSms(env, message.recipient, renderSms(message.payload))
-    await noteSmsResult(db, message.recipient, result)
-    return result
+    return noteSmsResult(db, message.recipient, await sendSms(env, message.recipient, renderSms(message.payload)))
   }
   if (!isEmailTemplate(message.template))
     return { ok: false, error: `Unknown email template ${message.template}`, retryable: false }

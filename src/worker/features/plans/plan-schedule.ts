@@ -75,13 +75,25 @@ export function paymentsOfPlan(db: Database, purchaseId: number) {
   return db.select().from(planPayments).where(eq(planPayments.purchaseId, purchaseId)).orderBy(asc(planPayments.number))
 }
 
-/** The schedule with what became of each payment, for the buyer's link and the owner's admin. */
+/**
+ * What became of a payment as the buyer reads it: once the purchase is refunded, the money of each paid payment
+ * came back to him, so it reads refunded, never paid.
+ */
+const buyerStatus = (purchase: Purchase, row: PlanPayment) =>
+  purchase.status === 'refunded' && row.status === 'paid' ? 'refunded' : row.status
+
+/** The schedule with what became of each payment, for the buyer's link. */
 export function planViewWithStatus(purchase: Purchase, rows: PlanPayment[]): PlanView | null {
   const plan = planViewOf(purchase)
   if (!plan || rows.length === 0) return plan
   return {
     ...plan,
-    schedule: rows.map((row) => ({ number: row.number, dueOn: row.dueOn, amount: row.amount, status: row.status })),
+    schedule: rows.map((row) => ({
+      number: row.number,
+      dueOn: row.dueOn,
+      amount: row.amount,
+      status: buyerStatus(purchase, row),
+    })),
   }
 }
 

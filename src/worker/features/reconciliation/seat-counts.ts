@@ -1,9 +1,10 @@
 // The seat ledgers against D1: each item's InventoryLedger counts the seats it sold, D1 the sales it records on
 // the item (purchases authorized or paid, and free calls booked on a slot). Only items with a sale or a hold
 // in D1 are asked, so a ledger that never held a seat is not woken for nothing.
-import { and, count, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, count, inArray, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, seatHolds, strategyCalls } from '../../platform/db/schema.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 import { ledgerFor } from '../seats/seats.ts'
 import type { Difference } from './differences.ts'
 
@@ -22,11 +23,15 @@ async function soldInD1(db: Database): Promise<Map<number, number>> {
       .from(strategyCalls)
       .where(and(isNotNull(strategyCalls.inventoryItemId), isNotNull(strategyCalls.holdId)))
       .groupBy(strategyCalls.inventoryItemId),
-    db.selectDistinct({ itemId: seatHolds.inventoryItemId, n: sql<number>`0` }).from(seatHolds),
+    // The item alone, no literal beside it: in a batch drizzle reads D1's rows as objects in key order, and a
+    // column named "0" (an unnamed `0`) comes first in a JS object, so the item id and the 0 traded places.
+    db.selectDistinct({ itemId: seatHolds.inventoryItemId }).from(seatHolds),
   ])
   const sold = new Map<number, number>()
-  for (const row of [...bought, ...booked, ...held])
+  for (const row of [...bought, ...booked])
     if (row.itemId !== null) sold.set(row.itemId, (sold.get(row.itemId) ?? 0) + row.n)
+  // An item with only holds is asked too: its ledger must have sold none.
+  for (const row of held) if (!sold.has(row.itemId)) sold.set(row.itemId, 0)
   return sold
 }
 
@@ -39,7 +44,7 @@ export async function seatDifferences(db: Database, env: Env): Promise<{ items: 
     differences.push({
       kind: 'seats-differ',
       key: `seats-differ:${itemId}`,
-      detail: `Item ${itemId}: the seat ledger has ${inLedger} sold, the database records ${inD1} sales.`,
+      detail: `Item ${itemId}: the seat ledger has ${inLedger} sold, the database records ${countOf(inD1, 'sale')}.`,
       paymentIntentId: null,
       purchaseId: null,
       inventoryItemId: itemId,

@@ -1,9 +1,11 @@
 // The outbox's backlog in figures only: counts by status and how long the oldest waiting message has waited.
 import { count, inArray, min } from 'drizzle-orm'
+import { OUTBOX_STATUSES } from '../../../shared/schemas/outbox.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
 
-const STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+// A withheld message is counted on its own, never as failed: the person opted out and nothing is wrong.
+const STATUSES = OUTBOX_STATUSES
 
 export interface OutboxBacklog {
   counts: Record<(typeof STATUSES)[number], number>

@@ -37,8 +37,11 @@ function resendAttachments(attachments: readonly EmailAttachment[] | undefined) 
 
 export type SendResult =
   | { ok: true; providerId: string | null }
-  /** `providerCode`: the provider's own error number when it gave one (Twilio's 21610: the number texted STOP). */
-  | { ok: false; error: string; retryable: boolean; providerCode?: number }
+  /**
+   * `providerCode`: the provider's own error number when it gave one (Twilio's 21610: the number texted STOP).
+   * `withheld`: not sent on purpose, because the person opted out; the outbox keeps it as withheld, not failed.
+   */
+  | { ok: false; error: string; retryable: boolean; providerCode?: number; withheld?: boolean }
 
 export function emailConfigured(env: Pick<Env, 'RESEND_API_KEY' | 'EMAIL_FROM'>): boolean {
   return Boolean(env.RESEND_API_KEY && env.EMAIL_FROM)

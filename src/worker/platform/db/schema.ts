@@ -24,6 +24,7 @@ import { CONSENT_FORM_NAMES } from '../../../shared/consent-words.ts'
 import { BOOKING_PAGES } from '../../../shared/site.ts'
 import { FOLLOW_UP_STOP_REASONS } from '../../../shared/follow-ups.ts'
 import { DIFFERENCE_KINDS } from '../../../shared/reconciliation.ts'
+import { OUTBOX_STATUSES } from '../../../shared/schemas/outbox.ts'
 import { ATTENDANCE_MARKS } from '../../../shared/attendance.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
@@ -281,6 +282,8 @@ export const purchases = sqliteTable(
      * owner's later edit of the item changes no one's package. Null for every other purchase.
      */
     sessionsIncluded: integer('sessions_included'),
+    /** The owner's follow-up of the buyer in the Leads tab (New / Contacted), as for every other lead. */
+    leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
@@ -530,9 +533,7 @@ export const outbox = sqliteTable(
     /** Files sent with an email (a calendar invitation), written with the message so a retry sends the same file. */
     attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: text('next_attempt_at').notNull().default(now),

@@ -1,0 +1,1 @@
+ALTER TABLE `purchases` ADD `lead_status` text DEFAULT 'new' NOT NULL;
