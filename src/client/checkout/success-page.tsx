@@ -52,6 +52,11 @@ export function SuccessPage({ confirming, guessedType }: SuccessPageProps) {
               {formatPrice(TYPE_PRICE_CENTS[guessedType])}
             </p>
           </div>
+          <p data-slot="schedule" className="mt-6 text-slate-800" hidden />
+          <div data-slot="open-times" className="mt-6 text-left text-slate-800" hidden>
+            <p className="font-semibold">The first open times for your sessions:</p>
+            <ul className="mt-2 list-inside list-disc" />
+          </div>
           <p data-slot="calendar" className="mt-6" hidden>
             <a
               download="sessions.ics"

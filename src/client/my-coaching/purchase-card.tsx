@@ -1,4 +1,4 @@
-// One thing a client bought, as his receipt says it: what, how much, when, its reference; a one-to-one package's
+// One thing a client bought, as his receipt says it: what, how much, when, its reference; a pod's day and time; a one-to-one package's
 // sessions left with the way to book the next; a plan's schedule with the link that updates its card; the refund
 // link while the 30-day guarantee runs.
 import { formatDueDay } from '../../shared/plan-terms.ts'
@@ -41,6 +41,7 @@ export function PurchaseCard({ purchase, onNotice }: { purchase: OwnPurchase; on
         {purchase.status === 'refunded' ? 'Refunded' : 'Paid'} · {dayOf(purchase.paidAt)} · Reference{' '}
         {purchase.orderRef}
       </p>
+      {purchase.schedule && <p className="mt-2 text-sm text-slate-800">{purchase.schedule}</p>}
       {purchase.sessions && (
         <PackageSessions order={purchase.orderRef} sessions={purchase.sessions} onNotice={onNotice} />
       )}

@@ -5,7 +5,8 @@ import { type Context, Hono } from 'hono'
 import { givenConsents, recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, requireStripe } from '../../platform/adapters/stripe.ts'
-import { publishedCalendar } from '../calendar/calendar.ts'
+import { publishedCalendar, purchaseScheduleWords } from '../calendar/calendar.ts'
+import { firstOpenTimes } from './fulfilment.ts'
 import { bookFree, createIntent, offerDetails, PROVIDER_FAILED, paymentDetailsOf, type Purchase } from './checkout.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { holdsClientSecret } from './receipt-proof.ts'
@@ -32,7 +33,7 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * What only the buyer may take from the success page: the refund link (whose 30 days start at fulfilment, as in
- * the receipt) and the sessions as a calendar file. Null for a caller who did not show the client secret.
+ * the receipt), the sessions as a calendar file and in words. Null for a caller who did not show the client secret.
  */
 async function receiptFor(c: Context<AppEnv>, purchase: Purchase, clientSecret: string | undefined) {
   const stripe = requireStripe(c.env)
@@ -40,6 +41,9 @@ async function receiptFor(c: Context<AppEnv>, purchase: Purchase, clientSecret: 
   return {
     refundPath: purchase.fulfilledAt && purchase.amount > 0 ? await refundPathFor(c.env, purchase) : null,
     calendar: await publishedCalendar(c.get('db'), c.env, purchase.stripePaymentIntentId ?? ''),
+    // What the receipt says of his sessions: a pod's day, time and first session; a package's first open times.
+    schedule: purchase.status === 'succeeded' ? await purchaseScheduleWords(c.get('db'), c.env, purchase) : null,
+    openTimes: purchase.status === 'succeeded' ? await firstOpenTimes(c.get('db'), c.env, purchase) : [],
   }
 }
 

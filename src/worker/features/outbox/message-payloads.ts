@@ -38,6 +38,10 @@ export type EmailPayloads = {
     type: PurchaseType
     /** The receipt has the calendar invitation attached. */
     calendar: boolean
+    /** A pod's day, time and first session in words (absent on receipts queued before it was written). */
+    schedule?: string | null
+    /** A one-to-one package's first open times to book, in the coach's zone. */
+    openTimes?: string[]
     refundPath: string | null
     plan: PlanView | null
     planToken: string | null

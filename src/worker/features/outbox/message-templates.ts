@@ -155,9 +155,9 @@ const EMAIL_TEMPLATES: Renderers = {
               'Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.',
             ]
           : []),
+        ...(payload.schedule ? [escapeHtml(payload.schedule)] : []),
         ...(payload.plan ? planParagraphs(payload.plan, payload.planToken, siteUrl) : []),
-        `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this ` +
-          `email or call ${escapeHtml(settings.contactPhone)}.`,
+        ...nextStepParagraphs(payload, settings, siteUrl),
         ...refundLinkParagraph(payload.refundPath, siteUrl),
       ],
       settings,
@@ -433,6 +433,28 @@ const EMAIL_TEMPLATES: Renderers = {
 
 const partHtml = (part: FollowUpPart) =>
   'href' in part ? `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text)
+
+/**
+ * What the buyer does next: a one-to-one client books his own sessions on My coaching (the coach does not call
+ * to arrange them), with the first open times named; anyone else hears when the coach will be in touch.
+ */
+function nextStepParagraphs(
+  payload: EmailPayloads['purchase-receipt'],
+  settings: SiteSettings,
+  siteUrl: string,
+): string[] {
+  const questions = `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`
+  if (payload.type !== 'one-to-one') {
+    return [`${escapeHtml(settings.coachName)} will contact you within 24 hours. ${questions}`]
+  }
+  const times = payload.openTimes ?? []
+  return [
+    `Book your sessions yourself, at the times that suit you: <a href="${siteUrl}/my-coaching">book your first ` +
+      'session on My coaching</a> (we email you a code to sign in).',
+    ...(times.length > 0 ? [`The first open times:<br>${times.map(escapeHtml).join('<br>')}`] : []),
+    questions,
+  ]
+}
 
 /** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
 function refundLinkParagraph(refundPath: string | null, siteUrl: string): string[] {
