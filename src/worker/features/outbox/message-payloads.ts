@@ -108,13 +108,34 @@ export type EmailPayloads = {
     buyAgainPath: string
   }
   'owner-new-lead': {
-    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked' | 'session-booked'
+    kind: OwnerLeadKind
     name: string
     email: string
     phone: string
     description?: string
+    /** What he answered on the form, each with the form's words for it (absent on rows queued before). */
+    answers?: { label: string; value: string }[]
   }
+  // A client moved or cancelled a booking himself: the owner's calendar changed without him.
+  'owner-booking-changed': {
+    event: 'moved' | 'cancelled'
+    bookingRef: string
+    name: string
+    email: string
+    phone: string
+    description: string
+    /** The booking's time now (for a move) or the time given up (a cancel), in the coach's zone. */
+    when: string
+    /** A move's time before it. */
+    before: string | null
+  }
+  // A text to the site's number that is no keyword: the owner reads it, since nobody else will.
+  'owner-inbound-text': { phone: string; text: string }
 }
+
+/** What the owner's email about a new lead or booking is about. */
+export type OwnerLeadKind =
+  'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked' | 'session-booked'
 
 /** A plan payment that did not go through, as its email and its text tell the buyer. */
 export type PlanPaymentFailure = Greeting & {

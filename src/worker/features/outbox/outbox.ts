@@ -6,6 +6,7 @@ import { outbox } from '../../platform/db/schema.ts'
 import type { EmailMessage, EmailTemplate, SmsMessage } from './message-payloads.ts'
 // What other features use of this one (this file is the feature's entry).
 export { deliverSoon } from './deliver-soon.ts'
+export { forwardInboundText } from './inbound-text.ts'
 export { ownerSmsText } from './owner-sale-text.ts'
 export {
   greetingName,
