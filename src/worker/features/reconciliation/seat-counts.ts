@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases, seatHolds, strategyCalls } from '../../platform/db/schema.ts'
 import { ledgerFor } from '../seats/seats.ts'
 import type { Difference } from './differences.ts'
+import { countOf } from '../../../shared/rules/plural.ts'
 
 /** The ledger sells a seat when the card is authorized (checkout/settlement.ts); a refund or cancel returns it. */
 const HOLDS_A_SEAT = ['authorized', 'succeeded'] as const
@@ -39,7 +40,7 @@ export async function seatDifferences(db: Database, env: Env): Promise<{ items: 
     differences.push({
       kind: 'seats-differ',
       key: `seats-differ:${itemId}`,
-      detail: `Item ${itemId}: the seat ledger has ${inLedger} sold, the database records ${inD1} sales.`,
+      detail: `Item ${itemId}: the seat ledger has ${inLedger} sold, the database records ${countOf(inD1, 'sale')}.`,
       paymentIntentId: null,
       purchaseId: null,
       inventoryItemId: itemId,
