@@ -302,7 +302,7 @@ export function startCheckout(main: HTMLElement): void {
     const links = document.createElement('div')
     links.className = 'mt-6 flex flex-wrap gap-3'
     const call = document.createElement('a')
-    call.href = '/checkout?type=strategy-call'
+    call.href = '/#strategy-call'
     call.className = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white'
     call.textContent = 'Book a free strategy call'
     const refresh = document.createElement('button')
