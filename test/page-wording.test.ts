@@ -1,11 +1,12 @@
 // What the Worker's pages and emails say about the free call, the guarantee and a waitlist offer: one name for the
 // free call, no price countdown on it, the guarantee's conditions where the refund is asked for, the guide's and
 // the old checkout's links leading to the open times, and an offer link that opens as an offer.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { claimPath } from '../src/shared/waitlist-links.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
 import { request } from './helpers/client.ts'
+import { createItem } from './helpers/checkout.ts'
 
 async function html(address: string): Promise<string> {
   const response = await request(address)
@@ -81,5 +82,20 @@ describe("a waitlist offer's link", () => {
     const page = await html(address!)
     expect(page).toContain('Opening your offer...')
     expect(page).not.toContain('No payment required for this consultation')
+  })
+})
+
+describe("a pod's weekly time at checkout", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it("carries its next meeting as an instant, for the visitor's browser to say on his own clock", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-01T18:00:00Z')) // a Tuesday, 10 AM Pacific
+    const pod = await createItem({ dayOfWeek: 'thursday', timeSlot: '6:40 PM PST' })
+    const page = await html('/checkout?type=brotherhood')
+    const option = page.slice(page.indexOf(`value="${pod.id}"`))
+    expect(option.slice(0, option.indexOf('</label>'))).toContain(
+      'Thursdays at 6:40 PM PST<span data-visitor-time="2026-12-04T02:40:00.000Z"',
+    )
   })
 })

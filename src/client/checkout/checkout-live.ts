@@ -4,6 +4,8 @@
 // visitor typed before this ran is read from the inputs, so nothing is lost. A prerendered checkout (the home
 // page's pay buttons prepare it) waits until it is shown before it asks for anything: no payment intent, no
 // event, no hold while the visitor has not arrived.
+import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
+import { weeklyTimeIn } from '../../shared/rules/weekly-time.ts'
 import { TIMINGS_MS, type PaymentChoice, type PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
@@ -397,10 +399,20 @@ export function startCheckout(main: HTMLElement): void {
   })
 }
 
+/** Each pod's weekly time on the visitor's own clock beside the coach's, when his zone is not the coach's. */
+function showVisitorTimes(main: HTMLElement): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  if (!zone || zone === BUSINESS_TIME_ZONE) return
+  for (const slot of main.querySelectorAll<HTMLElement>('[data-visitor-time]')) {
+    slot.textContent = ` (${weeklyTimeIn(slot.dataset.visitorTime!, zone)}, your time)`
+  }
+}
+
 /** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its app. */
 export function wakeCheckout(): void {
   const main = $('main[data-checkout]')
   if (!main) return
+  showVisitorTimes(main)
   const search = new URLSearchParams(window.location.search)
   if (main.dataset.checkout === 'offer' || window.location.hash.startsWith('#offer=')) {
     void import('./offer-checkout.tsx').then(({ mountOfferCheckout }) => mountOfferCheckout(main))

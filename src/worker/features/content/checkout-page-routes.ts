@@ -53,6 +53,7 @@ export function checkoutPageRoutes(readApi: ReadApi) {
         price: prices?.[type]?.price ?? null,
         offer,
         stripeJsUrl: c.env.STRIPE_JS_URL || STRIPE_JS_URL,
+        now: Date.now(),
       },
       { queries },
       (settings ?? DEFAULT_SITE_SETTINGS).businessName,
