@@ -102,7 +102,7 @@ describe('sending', () => {
   it('sends the email in the run that claims it, though the run began before the email was written', async () => {
     const email = uniqueEmail('same-run')
     await signUpForGuide(email)
-    await runFollowUps(testDb(), emailing, Date.now())
+    await runFollowUps(testDb(), emailing, Date.now() + FIRST_DAY * DAY_MS)
     expect(await followUpsTo(email)).toHaveLength(1)
   })
 
@@ -155,7 +155,7 @@ describe('sending', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 })
     await runAt(FIRST_DAY)
     expect(await followUpRows(email)).toHaveLength(1)
-    await deliverDueMessages(testDb(), emailing, Date.now() + 5 * 60_000)
+    await deliverDueMessages(testDb(), emailing, Date.now() + FIRST_DAY * DAY_MS + 5 * 60_000)
     expect(await followUpsTo(email)).toHaveLength(1)
   })
 })
@@ -280,7 +280,7 @@ describe('stopping', () => {
       status: 'failed',
       lastError: 'Not sent: the follow-ups stopped because he booked a strategy call',
     })
-    await deliverDueMessages(testDb(), emailing, Date.now() + 10 * 60_000)
+    await deliverDueMessages(testDb(), emailing, Date.now() + FIRST_DAY * DAY_MS + 10 * 60_000)
     expect(await followUpsTo(email)).toEqual([])
   })
 
@@ -316,7 +316,9 @@ describe('stopping', () => {
   it('the claim itself refuses a step for a man who acted after the run read it (send-time check)', async () => {
     const email = uniqueEmail('between')
     await signUpForGuide(email)
-    const due = (await dueSteps(testDb(), Date.now() + 60_000)).filter((step) => step.email === email)
+    const due = (await dueSteps(testDb(), Date.now() + FIRST_DAY * DAY_MS + 60_000)).filter(
+      (step) => step.email === email,
+    )
     expect(due).toHaveLength(1)
     expect((await submit('/api/consultation-requests', validConsultation({ email }))).status).toBe(201)
     expect(await claimStep(testDb(), due[0]!)).toBe(false)
@@ -327,7 +329,9 @@ describe('stopping', () => {
   it('the claim refuses a step another run claimed first', async () => {
     const email = uniqueEmail('claimed')
     await signUpForGuide(email)
-    const due = (await dueSteps(testDb(), Date.now() + 60_000)).filter((step) => step.email === email)
+    const due = (await dueSteps(testDb(), Date.now() + FIRST_DAY * DAY_MS + 60_000)).filter(
+      (step) => step.email === email,
+    )
     const results = await Promise.all([claimStep(testDb(), due[0]!), claimStep(testDb(), due[0]!)])
     expect(results.sort()).toEqual([false, true])
     expect(await followUpRows(email)).toHaveLength(1)
