@@ -12,7 +12,7 @@ export function NextSteps({ type }: { type: PurchaseType }) {
     ],
     brotherhood: [
       'Your access details and group information are on their way to your email.',
-      'Your first pod session will be scheduled soon; watch your inbox for the invitation.',
+      'Your receipt email says when your pod meets, with its calendar invitation once the start date is set.',
     ],
     'one-to-one': [
       // He books each session himself at the coach's open times: nobody calls to arrange them.
