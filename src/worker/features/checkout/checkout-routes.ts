@@ -5,10 +5,10 @@ import { type Context, Hono } from 'hono'
 import { givenConsents, recordConsents, requestContext } from '../opt-outs/opt-outs.ts'
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, requireStripe } from '../../platform/adapters/stripe.ts'
-import { publishedCalendar, purchaseScheduleWords } from '../calendar/calendar.ts'
-import { firstOpenTimes } from './fulfilment.ts'
+import { publishedCalendar } from '../calendar/calendar.ts'
+import { receiptKey } from './fulfilment.ts'
 import { bookFree, createIntent, offerDetails, PROVIDER_FAILED, paymentDetailsOf, type Purchase } from './checkout.ts'
-import { deliverSoon } from '../outbox/outbox.ts'
+import { deliverSoon, queuedPayload } from '../outbox/outbox.ts'
 import { holdsClientSecret } from './receipt-proof.ts'
 import { resolveOffer } from './pricing.ts'
 import { reservePaid } from './reserve.ts'
@@ -38,12 +38,14 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 async function receiptFor(c: Context<AppEnv>, purchase: Purchase, clientSecret: string | undefined) {
   const stripe = requireStripe(c.env)
   if (!(await holdsClientSecret(stripe, purchase.stripePaymentIntentId ?? '', clientSecret))) return null
+  const receipt = await queuedPayload(c.get('db'), 'purchase-receipt', receiptKey(purchase))
   return {
     refundPath: purchase.fulfilledAt && purchase.amount > 0 ? await refundPathFor(c.env, purchase) : null,
     calendar: await publishedCalendar(c.get('db'), c.env, purchase.stripePaymentIntentId ?? ''),
-    // What the receipt says of his sessions: a pod's day, time and first session; a package's first open times.
-    schedule: purchase.status === 'succeeded' ? await purchaseScheduleWords(c.get('db'), c.env, purchase) : null,
-    openTimes: purchase.status === 'succeeded' ? await firstOpenTimes(c.get('db'), c.env, purchase) : [],
+    // What the receipt says of his sessions (a pod's day, time and first session; a package's first open times),
+    // read from the receipt itself, so the page and the email never differ.
+    schedule: receipt?.schedule ?? null,
+    openTimes: receipt?.openTimes ?? [],
   }
 }
 

@@ -35,7 +35,7 @@ export const RECEIPT_OPEN_TIMES = 3
  * The first times a one-to-one buyer can book now, as he reads them; none for another purchase, or when the coach's
  * calendar cannot be read now (the receipt still sends him to My coaching, which reads them again).
  */
-export async function firstOpenTimes(db: Database, env: Env, purchase: Purchase): Promise<string[]> {
+async function firstOpenTimes(db: Database, env: Env, purchase: Purchase): Promise<string[]> {
   if (purchase.type !== 'one-to-one') return []
   try {
     const { times } = await sessionOpenTimes(db, env, Date.now())
@@ -45,6 +45,12 @@ export async function firstOpenTimes(db: Database, env: Env, purchase: Purchase)
     return []
   }
 }
+
+/** What names a purchase's messages once: its payment intent, or the purchase for one without. */
+const receiptKeyPart = (purchase: Purchase) => purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
+
+/** The receipt's key, by which the success page reads what the receipt said. */
+export const receiptKey = (purchase: Purchase) => `receipt:${receiptKeyPart(purchase)}`
 
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
@@ -65,7 +71,7 @@ export async function fulfilPurchase(
     purchaseScheduleWords(db, env, purchase),
     firstOpenTimes(db, env, purchase),
   ])
-  const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
+  const key = receiptKeyPart(purchase)
   const customerName = `${purchase.firstName} ${purchase.lastName}`
   const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
   const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
@@ -87,7 +93,7 @@ export async function fulfilPurchase(
         planToken: purchase.planToken,
       },
       attachments: invitation ? [invitation] : null,
-      key: `receipt:${key}`,
+      key: receiptKey(purchase),
     }),
     queueSms(db, {
       template: 'owner-purchase',
