@@ -73,7 +73,7 @@ test('cancelling at the provider comes back to the login page, which says so', a
   await openProviderPage(page, baseURL)
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/admin\/login\?error=cancelled$/)
-  await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled at the sign-in provider.')
+  await expect(page.getByRole('alert')).toHaveText('Sign-in was canceled at the sign-in provider.')
 })
 
 test('the login page explains a sign-in that is not configured', async ({ page }) => {

@@ -40,8 +40,10 @@ test('a guide signup gets its follow-ups, and booking a strategy call stops them
   await guide.getByRole('button', { name: 'Send Me The Free Guide' }).click()
   await expect(page.getByTestId('toast')).toContainText('Your free guide will be sent to your email shortly.')
 
-  // The minute's cron run sends the first follow-up of the seeded sequence.
+  // The first follow-up of the seeded sequence comes a day after the guide (as `npm run cron -- --advance 1d`).
   await runCron(baseURL!, EVERY_MINUTE)
+  expect(await followUps(page, email)).toEqual([])
+  await runCron(baseURL!, EVERY_MINUTE, Date.now() + DAY_MS)
   const first = await sunkMessage(
     page,
     (message) => message.to === email && Boolean(message.subject?.includes('Caleb')),

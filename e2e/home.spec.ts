@@ -287,15 +287,19 @@ test.describe('countdowns', () => {
   // Dates below are exact instants; the browser reads them in UTC so "end of next month" is the same everywhere.
   test.use({ timezoneId: 'UTC' })
 
-  test("the strategy call's 7-day countdown ticks and reads OFFER EXPIRED at zero", async ({ page }) => {
+  test("the strategy call's countdown runs to the end of the week, names no price, and reads OFFER EXPIRED at zero", async ({
+    page,
+  }) => {
+    // A Monday morning: the week's spots close on Sunday at midnight, the same on every visit.
     await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
     await openHome(page)
     await showSection(page, 'strategy-call', 'Book Your Free Strategy Call')
     const timer = page.locator('#strategy-call').getByRole('timer')
-    await expect(timer).toContainText('06Days')
-    await expect(page.getByText('price increases $100', { exact: false })).toBeVisible()
+    await expect(timer).toContainText('06Days14Hours')
+    await expect(page.locator('#strategy-call').getByText('free, no obligation', { exact: false })).toBeVisible()
+    await expect(page.locator('#strategy-call').getByText('price increases', { exact: false })).toHaveCount(0)
 
-    await page.clock.fastForward(7 * DAY_MS - 60_000)
+    await page.clock.fastForward(Date.parse('2026-03-08T23:59:00Z') - Date.parse('2026-03-02T09:00:00Z'))
     await expect(timer).toContainText('00Days00Hours')
     await expect(page.getByText('OFFER EXPIRED')).toHaveCount(0)
 

@@ -35,7 +35,8 @@ test('a visitor buys a Brotherhood Pod seat from the home page button', async ({
 
 test('a visitor buys one-to-one coaching from the home page button', async ({ page }) => {
   await buyFromHome(page, 'Start One-to-One Coaching', '$1,800.00')
-  await expect(page.getByText(/will contact you within 24 hours to begin your coaching/)).toBeVisible()
+  await expect(page.getByText(/Book your sessions yourself on My coaching/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Book your first session on My coaching' })).toBeVisible()
 })
 
 test('the free guide the email links to is a PDF anyone can download', async ({ request }) => {

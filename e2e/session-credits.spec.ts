@@ -125,13 +125,13 @@ test('a client buys one-to-one coaching, books two sessions, cancels one and get
   await firstCard.getByRole('button', { name: 'Cancel' }).click()
   await expect(firstCard).toContainText(`Cancel your session on ${inFull(first)}? It goes back to your package`)
   await firstCard.getByRole('button', { name: 'Yes, cancel it' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toHaveText(
-    'Cancelled. The session is back in your package to book again.',
+  await expect(page.getByRole('status').filter({ hasText: 'Canceled' })).toHaveText(
+    'Canceled. The session is back in your package to book again.',
   )
   await expect(bought).toContainText('11 of 12 sessions left')
   await expect(cards).toHaveCount(1)
   await expect(cards).toContainText(inFull(second))
-  await sunkMessage(page, (m) => m.to === email && m.subject === 'Cancelled: One-to-One Coaching Session')
+  await sunkMessage(page, (m) => m.to === email && m.subject === 'Canceled: One-to-One Coaching Session')
 
   // The other one moves a day later; it keeps its credit.
   const third = times.find((iso) => Date.parse(iso) > Date.parse(second) + DAY_MS)!

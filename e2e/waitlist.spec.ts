@@ -58,6 +58,7 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   await expect(page.getByRole('status').filter({ hasText: 'first in line' })).toHaveText(
     'You are first in line. We will email you the moment a seat opens.',
   )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your place on the waitlist is confirmed')
 
   // The owner opens one more seat: it goes to Micah, not back on sale.
   const edited = await owner.put(`/api/inventory/${id}`, { data: { ...pod, availableSlots: 1 } })
@@ -71,7 +72,7 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   )
   expect(offer.subject).toBe(`A seat opened up: ${pod.name}`)
   // The token rides in the fragment, which the browser never sends to the server.
-  const link = /(http[^\s"<]+\/checkout#offer=[^\s"<]+)/.exec(offer.body)?.[1]
+  const link = /(http[^\s"<]+\/checkout\?offer#offer=[^\s"<]+)/.exec(offer.body)?.[1]
   expect(link).toBeTruthy()
   expect(offer.body).not.toContain('?offer=')
   const token = recordSecret('offer', new URL(link!).hash.slice('#offer='.length))

@@ -257,7 +257,7 @@ describe('moving and cancelling under the coach’s rules', () => {
     const late = await post('/api/bookings/move', { token, start: '2030-07-03T16:00:00.000Z' })
     expect(late.status).toBe(403)
     expect((await json<{ message: string }>(late)).message).toBe(
-      'Bookings can be moved or cancelled up to 24 hours before they start. Please contact us instead.',
+      'Bookings can be moved or canceled up to 24 hours before they start. Please contact us instead.',
     )
     expect((await post('/api/bookings/cancel', { token })).status).toBe(403)
     at('2030-07-01T16:00:00.000Z')

@@ -52,8 +52,10 @@ describe('a paid pod seat', () => {
       orderRef: `order-${purchase!.id}`,
       receipt: {
         refundPath: expect.stringMatching(/^\/refund#\d+\.\d+\.[\w-]{43}$/),
-        // This pod has no start date, so there are no sessions to download yet.
+        // This pod has no start date, so there are no sessions to download or to name yet.
         calendar: null,
+        schedule: null,
+        openTimes: [],
       },
     })
 

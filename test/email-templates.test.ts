@@ -172,6 +172,17 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     email: 'caleb@example.com',
     phone: '(541) 555-0188',
   },
+  'owner-booking-changed': {
+    event: 'moved',
+    bookingRef: 'bk_9f2',
+    name: 'Caleb Reyes',
+    email: 'caleb@example.com',
+    phone: '(541) 555-0188',
+    description: 'Free Strategy Call',
+    when: 'Tuesday, January 5, 2027 at 10:00 AM PST',
+    before: 'Monday, January 4, 2027 at 9:00 AM PST',
+  },
+  'owner-inbound-text': { phone: '+15415550188', text: 'Is Thursday still on?' },
   'sequence-email': {
     enrolmentId: 12,
     stepId: 3,

@@ -30,6 +30,8 @@ import { setPostalAddress, TEST_POSTAL_ADDRESS } from './helpers/postal-address.
 import { adminCookie } from './helpers/sessions.ts'
 
 const SITE = 'https://coaching.test'
+/** The day the suggested sequence's first email is due: a day after the guide, not with it. */
+const FIRST_DAY = SUGGESTED_STEPS[0]!.delayDays
 
 beforeAll(async () => {
   await useSuggestedSequence()
@@ -43,7 +45,7 @@ beforeEach(async () => {
 async function leadWithFirstEmail(label = 'lead'): Promise<string> {
   const email = uniqueEmail(label)
   await signUpForGuide(email)
-  await runAt(0)
+  await runAt(FIRST_DAY)
   expect(await followUpsTo(email)).toHaveLength(1)
   return email
 }
@@ -65,20 +67,23 @@ async function contactIdOf(email: string): Promise<number> {
 }
 
 describe('sending', () => {
-  it('sends the first email within the minute of the signup, each later one on its day, and then ends', async () => {
+  it('sends the first email a day after the guide, each later one on its day, and then ends', async () => {
     const email = uniqueEmail('guide')
     await signUpForGuide(email, { firstName: 'Marcus' })
     expect(await enrolmentsOf(email)).toMatchObject([{ source: 'guide', lastPosition: 0, stoppedAt: null }])
+    // Not with the guide's own email: nothing the same day.
+    await runAt(0.5)
+    expect(await followUpsTo(email)).toEqual([])
 
-    await runAt(0)
+    await runAt(FIRST_DAY)
     const [first] = await followUpsTo(email)
     expect(first!.subject).toBe('Read one chapter tonight, Marcus')
     expect(first!.body).toContain('Hi Marcus,')
     // Every link is absolute on the site's https address.
     expect(first!.body).toContain(`download the guide here: ${SITE}/guides/married-mens-leadership-guide.pdf`)
 
-    // Day 1: nothing is due yet.
-    await runAt(1)
+    // The day before the second email: nothing more is due.
+    await runAt(SUGGESTED_STEPS[1]!.delayDays - 0.5)
     expect(await followUpsTo(email)).toHaveLength(1)
     for (const [index, step] of SUGGESTED_STEPS.entries()) {
       await runAt(step.delayDays)
@@ -97,15 +102,15 @@ describe('sending', () => {
   it('sends the email in the run that claims it, though the run began before the email was written', async () => {
     const email = uniqueEmail('same-run')
     await signUpForGuide(email)
-    await runFollowUps(testDb(), emailing, Date.now())
+    await runFollowUps(testDb(), emailing, Date.now() + FIRST_DAY * DAY_MS)
     expect(await followUpsTo(email)).toHaveLength(1)
   })
 
   it('sends each step exactly once when runs repeat and overlap', async () => {
     const email = uniqueEmail('racing')
     await signUpForGuide(email)
-    await Promise.all([runAt(0), runAt(0), runAt(0), runAt(0.5)])
-    await runAt(0)
+    await Promise.all([runAt(FIRST_DAY), runAt(FIRST_DAY), runAt(FIRST_DAY), runAt(FIRST_DAY + 0.5)])
+    await runAt(FIRST_DAY)
     expect(await followUpsTo(email)).toHaveLength(1)
     await Promise.all([runAt(2), runAt(2), runAt(3), runAt(2)])
     await Promise.all([runAt(2), runAt(4)])
@@ -136,21 +141,21 @@ describe('sending', () => {
     const email = uniqueEmail('unconfigured')
     await signUpForGuide(email)
     const { RESEND_API_KEY: _key, ...noEmail } = emailing
-    expect(await runAt(0, noEmail as Env)).toMatchObject({ queued: 0 })
+    expect(await runAt(FIRST_DAY, noEmail as Env)).toMatchObject({ queued: 0 })
     expect(await followUpRows(email)).toEqual([])
-    await runAt(0)
+    await runAt(FIRST_DAY)
     expect(await followUpsTo(email)).toHaveLength(1)
   })
 
   it('retries a step the provider refused, as the outbox does, without claiming it again', async () => {
     const email = uniqueEmail('retry')
     await signUpForGuide(email)
-    await runAt(0, providerDown)
+    await runAt(FIRST_DAY, providerDown)
     const [row] = await followUpRows(email)
     expect(row).toMatchObject({ status: 'pending', attempts: 1 })
-    await runAt(0)
+    await runAt(FIRST_DAY)
     expect(await followUpRows(email)).toHaveLength(1)
-    await deliverDueMessages(testDb(), emailing, Date.now() + 5 * 60_000)
+    await deliverDueMessages(testDb(), emailing, Date.now() + FIRST_DAY * DAY_MS + 5 * 60_000)
     expect(await followUpsTo(email)).toHaveLength(1)
   })
 })
@@ -162,8 +167,8 @@ describe('enrolment', () => {
     await signUpForGuide(email)
     expect((await submit('/api/email-signups', { email, source: 'exit_intent_popup' })).status).toBe(201)
     expect(await enrolmentsOf(email)).toHaveLength(1)
-    await runAt(0)
-    await runAt(0)
+    await runAt(FIRST_DAY)
+    await runAt(FIRST_DAY)
     expect(await followUpsTo(email)).toHaveLength(1)
   })
 
@@ -266,16 +271,16 @@ describe('stopping', () => {
   it('withdraws an email claimed but not yet sent when he acts, saying why', async () => {
     const email = uniqueEmail('withdrawn')
     await signUpForGuide(email)
-    await runAt(0, providerDown)
+    await runAt(FIRST_DAY, providerDown)
     expect(await followUpRows(email)).toMatchObject([{ status: 'pending' }])
     expect((await submit('/api/strategy-calls', validStrategyCall({ email }))).status).toBe(201)
-    await runAt(0)
+    await runAt(FIRST_DAY)
     const [row] = await followUpRows(email)
     expect(row).toMatchObject({
       status: 'failed',
       lastError: 'Not sent: the follow-ups stopped because he booked a strategy call',
     })
-    await deliverDueMessages(testDb(), emailing, Date.now() + 10 * 60_000)
+    await deliverDueMessages(testDb(), emailing, Date.now() + FIRST_DAY * DAY_MS + 10 * 60_000)
     expect(await followUpsTo(email)).toEqual([])
   })
 
@@ -311,7 +316,9 @@ describe('stopping', () => {
   it('the claim itself refuses a step for a man who acted after the run read it (send-time check)', async () => {
     const email = uniqueEmail('between')
     await signUpForGuide(email)
-    const due = (await dueSteps(testDb(), Date.now() + 60_000)).filter((step) => step.email === email)
+    const due = (await dueSteps(testDb(), Date.now() + FIRST_DAY * DAY_MS + 60_000)).filter(
+      (step) => step.email === email,
+    )
     expect(due).toHaveLength(1)
     expect((await submit('/api/consultation-requests', validConsultation({ email }))).status).toBe(201)
     expect(await claimStep(testDb(), due[0]!)).toBe(false)
@@ -322,7 +329,9 @@ describe('stopping', () => {
   it('the claim refuses a step another run claimed first', async () => {
     const email = uniqueEmail('claimed')
     await signUpForGuide(email)
-    const due = (await dueSteps(testDb(), Date.now() + 60_000)).filter((step) => step.email === email)
+    const due = (await dueSteps(testDb(), Date.now() + FIRST_DAY * DAY_MS + 60_000)).filter(
+      (step) => step.email === email,
+    )
     const results = await Promise.all([claimStep(testDb(), due[0]!), claimStep(testDb(), due[0]!)])
     expect(results.sort()).toEqual([false, true])
     expect(await followUpRows(email)).toHaveLength(1)

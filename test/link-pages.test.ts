@@ -17,7 +17,7 @@ const PAGES = [
     path: '/refund',
     oldLink: '/refund?token=1.1790000000000.query-token-aaaaaaaaaaaaaaaaaaa',
     title: 'Your 30-day guarantee',
-    says: ['Loading your purchase…', 'Request my refund of', 'No questions asked.', 'Refund link not valid'],
+    says: ['Loading your purchase…', 'Request my refund of', 'Refund link not valid'],
     needs: 'Seeing your purchase and asking for your refund needs JavaScript',
   },
   {

@@ -78,11 +78,11 @@ describe('admin only', () => {
 })
 
 describe('sequences and their emails', () => {
-  it('creates the suggested sequence: days 0, 2, 5, 9 and 14, to the strategy call and the pods', async () => {
+  it('creates the suggested sequence: days 1, 2, 5, 9 and 14, to the strategy call and the pods', async () => {
     const id = await create('Suggested')
     const created = await sequence(id)
     expect(created).toMatchObject({ name: 'Suggested', sources: [], running: 0, finished: 0 })
-    expect(created.steps.map((step) => step.delayDays)).toEqual([0, 2, 5, 9, 14])
+    expect(created.steps.map((step) => step.delayDays)).toEqual([1, 2, 5, 9, 14])
     const bodies = created.steps.map((step) => step.body).join('\n')
     expect(bodies).toContain('](/#strategy-call)')
     expect(bodies).toContain('](/checkout?type=brotherhood)')
@@ -275,7 +275,7 @@ describe('what the owner reads elsewhere', () => {
     await pointAll(id)
     const email = uniqueEmail('journey')
     await signUpForGuide(email, { firstName: 'Marcus' })
-    await runAt(0)
+    await runAt(1)
     await runAt(2)
     const contact = await testDb().query.contacts.findFirst({ where: eq(contacts.email, email) })
     const read = async () => (await admin.api.admin.contacts[':id'].$get({ param: { id: String(contact!.id) } })).json()
@@ -306,7 +306,7 @@ describe('what the owner reads elsewhere', () => {
     await pointAll(id)
     const [booker, buyer, reader] = [uniqueEmail('booker'), uniqueEmail('buyer'), uniqueEmail('reader')]
     for (const email of [booker, buyer, reader]) await signUpForGuide(email)
-    await runAt(0)
+    await runAt(1)
     expect(await submit('/api/strategy-calls', validStrategyCall({ email: booker }))).toHaveProperty('status', 201)
     await runAt(2)
     await buySeat(await createItem(), { buyer: buyerDetails({ email: buyer }) })

@@ -23,7 +23,7 @@ import { useRules } from './helpers/booking-rules.ts'
 const OWNER = DEFAULT_SITE_SETTINGS.contactEmail
 const NO_CREDITS =
   'Every session of this package is booked or used, so none is left to book. You can buy another package.'
-const TOO_LATE = 'Bookings can be moved or cancelled up to 24 hours before they start. Please contact us instead.'
+const TOO_LATE = 'Bookings can be moved or canceled up to 24 hours before they start. Please contact us instead.'
 
 /** Each test runs on its own weeks far ahead, so the one coach calendar the file shares never couples two tests. */
 function at(iso: string) {
@@ -278,7 +278,7 @@ describe('cancelling and moving under the coach’s rules', () => {
     const cancelled = await cancel(who.cookie, early)
     expect(cancelled.status).toBe(200)
     const body = await json<{ message: string; overview: ClientOverview }>(cancelled)
-    expect(body.message).toBe('Cancelled. The session is back in your package to book again.')
+    expect(body.message).toBe('Canceled. The session is back in your package to book again.')
     expect(body.overview.purchases[0]!.sessions).toMatchObject({ booked: 1, left: 11 })
     expect(body.overview.sessions.map((session) => session.ref)).toEqual([late])
     expect(await openTimes(who.cookie)).toContain('2030-03-20T16:00:00.000Z')
@@ -373,7 +373,7 @@ describe('links to his page', () => {
     const moveTimes = await request(`/api/my-coaching/bookings/open-times?moving=${listed!.ref}`, {}, as(who.cookie))
     expect(await json(moveTimes)).toMatchObject({ durationMinutes: 45 })
     const cancelled = await cancel(who.cookie, listed!.ref)
-    expect(await json(cancelled)).toMatchObject({ message: 'Cancelled.' })
+    expect(await json(cancelled)).toMatchObject({ message: 'Canceled.' })
     expect((await overview(who.cookie)).sessions).toEqual([])
     expect(await packageOf(who)).toMatchObject({ booked: 0, left: 12 })
   })

@@ -387,7 +387,7 @@ describe('a freed seat', () => {
     expect(sms).toHaveLength(1)
     const token = await tokenOf(ann.email)
     // The links carry the token in the fragment, which no browser sends to a server.
-    expect(String(sms[0]!.payload.text)).toContain(`/checkout#offer=${token} `)
+    expect(String(sms[0]!.payload.text)).toContain(`/checkout?offer#offer=${token} `)
     expect(String(sms[0]!.payload.text)).toContain(`/waitlist/decline#offer=${token}`)
     expect(String(sms[0]!.payload.text)).not.toContain('?offer=')
     expect(await seatsLeft(item.id)).toBe(0)
@@ -550,7 +550,7 @@ describe('an offer link (its token is a secret)', () => {
       settings: DEFAULT_SITE_SETTINGS,
       siteUrl: 'https://coaching.test',
     })!
-    expect(email.html).toContain(`href="https://coaching.test/checkout#offer=${token}"`)
+    expect(email.html).toContain(`href="https://coaching.test/checkout?offer#offer=${token}"`)
     expect(email.html).toContain(`href="https://coaching.test/waitlist/decline#offer=${token}"`)
     expect(email.html).not.toContain('?offer=')
   })

@@ -4,7 +4,7 @@ export const LOGIN_ERROR_MESSAGES = {
   'not-configured':
     'Sign-in is not configured on this site yet. The owner needs to set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.',
   expired: 'That sign-in attempt expired or was already used. Please sign in again.',
-  cancelled: 'Sign-in was cancelled at the sign-in provider.',
+  cancelled: 'Sign-in was canceled at the sign-in provider.',
   provider: 'The sign-in provider could not be reached or refused the request. Please try again in a moment.',
   token: 'The answer from the sign-in provider could not be verified, so you were not signed in. Please try again.',
   unverified: 'Your email address is not verified with the sign-in provider, so it cannot be used to sign in.',

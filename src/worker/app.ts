@@ -48,6 +48,7 @@ import {
 } from './features/leads/leads-admin-routes.ts'
 import { notificationsAdmin } from './features/outbox/notifications-routes.ts'
 import { outboxAdmin } from './features/outbox/outbox-admin-routes.ts'
+import { forwardInboundText } from './features/outbox/outbox.ts'
 import { leadFormPostRoutes } from './features/leads/lead-form-posts-routes.ts'
 import { planRoutes } from './features/plans/plans-routes.ts'
 import { plansAdmin } from './features/plans/plans-admin-routes.ts'
@@ -168,7 +169,7 @@ export const app = new Hono<AppEnv>()
   .use('/api/unsubscribe/*', bodyLimit({ maxSize: OUTSIDE_BODY_BYTES, onError: tooLarge }))
   .use('/api/sms/inbound', bodyLimit({ maxSize: OUTSIDE_BODY_BYTES, onError: tooLarge }))
   .route('/api/unsubscribe', unsubscribeRoutes)
-  .route('/api/sms/inbound', smsInboundRoutes)
+  .route('/api/sms/inbound', smsInboundRoutes(forwardInboundText))
   .use(
     '/api/*',
     bodyLimit({

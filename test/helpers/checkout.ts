@@ -244,7 +244,12 @@ export interface ConfirmAnswer {
   paymentDetails?: IntentAnswer['paymentDetails'] | null
   orderRef?: string
   /** Only for a caller who showed the intent's client secret: the refund link and the sessions as .ics text. */
-  receipt?: { refundPath: string | null; calendar: string | null } | null
+  receipt?: {
+    refundPath: string | null
+    calendar: string | null
+    schedule?: string | null
+    openTimes?: string[]
+  } | null
 }
 
 /**

@@ -65,7 +65,7 @@ export function BookingPage({ contact }: { contact: LinkPageContact }) {
         </div>
         <div data-part="cancelled" hidden>
           <p className="mt-4 text-slate-900">
-            Your call on <span data-slot="cancelled-when" /> is cancelled.
+            Your call on <span data-slot="cancelled-when" /> is canceled.
           </p>
           <p className="mt-3">
             <a href="/#strategy-call" className="font-semibold text-brand-800 underline">

@@ -4,6 +4,8 @@
 // visitor typed before this ran is read from the inputs, so nothing is lost. A prerendered checkout (the home
 // page's pay buttons prepare it) waits until it is shown before it asks for anything: no payment intent, no
 // event, no hold while the visitor has not arrived.
+import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
+import { weeklyTimeIn } from '../../shared/rules/weekly-time.ts'
 import { TIMINGS_MS, type PaymentChoice, type PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
@@ -304,7 +306,7 @@ export function startCheckout(main: HTMLElement): void {
     const links = document.createElement('div')
     links.className = 'mt-6 flex flex-wrap gap-3'
     const call = document.createElement('a')
-    call.href = '/checkout?type=strategy-call'
+    call.href = '/#strategy-call'
     call.className = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white'
     call.textContent = 'Book a free strategy call'
     const refresh = document.createElement('button')
@@ -399,10 +401,20 @@ export function startCheckout(main: HTMLElement): void {
   })
 }
 
+/** Each pod's weekly time on the visitor's own clock beside the coach's, when his zone is not the coach's. */
+function showVisitorTimes(main: HTMLElement): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  if (!zone || zone === BUSINESS_TIME_ZONE) return
+  for (const slot of main.querySelectorAll<HTMLElement>('[data-visitor-time]')) {
+    slot.textContent = ` (${weeklyTimeIn(slot.dataset.visitorTime!, zone)}, your time)`
+  }
+}
+
 /** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its app. */
 export function wakeCheckout(): void {
   const main = $('main[data-checkout]')
   if (!main) return
+  showVisitorTimes(main)
   const search = new URLSearchParams(window.location.search)
   if (main.dataset.checkout === 'offer' || window.location.hash.startsWith('#offer=')) {
     void import('./offer-checkout.tsx').then(({ mountOfferCheckout }) => mountOfferCheckout(main))

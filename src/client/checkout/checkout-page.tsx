@@ -14,6 +14,7 @@ import { PlanSchedule } from '../plans/plan-schedule.tsx'
 import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel, summaryLine } from './checkout-steps.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
 import type { InventoryOption } from './inventory-picker.tsx'
+import { nextWeeklyMeeting } from '../../shared/rules/weekly-time.ts'
 import { planOf } from './payment-choice.tsx'
 
 export interface CheckoutPageProps {
@@ -24,11 +25,19 @@ export interface CheckoutPageProps {
   /** The address carries a waitlist offer: the browser opens it (its token never reaches this render). */
   offer: boolean
   stripeJsUrl: string
+  /** This render's moment, from which each pod's next meeting is found. */
+  now: number
 }
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 const schedule = (item: InventoryOption) =>
   [item.dayOfWeek && `${capitalize(item.dayOfWeek)}s`, item.timeSlot].filter(Boolean).join(' at ')
+/**
+ * Where the browser writes the pod's time on the visitor's own clock (checkout-live.ts), beside the coach's: the
+ * Worker cannot know his zone. Empty, and left empty, for a visitor in the coach's zone.
+ */
+const VisitorTime = ({ meeting }: { meeting: string | null }) =>
+  meeting ? <span data-visitor-time={meeting} className="text-slate-600" /> : null
 const noop = () => undefined
 const blank = (name: 'firstName' | 'lastName' | 'email' | 'phone') => ({
   id: `checkout-${name}`,
@@ -92,7 +101,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
   )
 }
 
-function CheckoutFormHtml({ type, inventoryId, options }: CheckoutPageProps & { options: InventoryOption[] | null }) {
+function CheckoutFormHtml({
+  type,
+  inventoryId,
+  options,
+  now,
+}: CheckoutPageProps & { options: InventoryOption[] | null }) {
   const free = type === 'strategy-call'
   const selected = options?.find((option) => option.id === inventoryId) ?? null
   // Only the chosen option's amount: until one is chosen, checkout names none.
@@ -178,6 +192,7 @@ function CheckoutFormHtml({ type, inventoryId, options }: CheckoutPageProps & { 
                   <span className="block text-sm text-slate-700">
                     {option.availableSlots} of {option.totalSlots} spots left
                     {schedule(option) && ` · ${schedule(option)}`}
+                    <VisitorTime meeting={nextWeeklyMeeting(option.dayOfWeek, option.timeSlot, now)} />
                   </span>
                   {option.description && <span className="block text-sm text-slate-600">{option.description}</span>}
                 </span>

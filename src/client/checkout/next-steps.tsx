@@ -12,10 +12,11 @@ export function NextSteps({ type }: { type: PurchaseType }) {
     ],
     brotherhood: [
       'Your access details and group information are on their way to your email.',
-      'Your first pod session will be scheduled soon; watch your inbox for the invitation.',
+      'Your receipt email says when your pod meets, with its calendar invitation once the start date is set.',
     ],
     'one-to-one': [
-      `${coachName} will contact you within 24 hours to begin your coaching.`,
+      // He books each session himself at the coach's open times: nobody calls to arrange them.
+      'Book your sessions yourself on My coaching, at the open times that suit you (we email you a code to sign in).',
       'You have taken the step most men only think about. Your marriage and your family are worth it.',
     ],
   }
@@ -32,6 +33,11 @@ export function NextSteps({ type }: { type: PurchaseType }) {
           </li>
         ))}
       </ul>
+      {type === 'one-to-one' && (
+        <a href="/my-coaching" className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2 font-semibold text-white">
+          Book your first session on My coaching
+        </a>
+      )}
     </section>
   )
 }

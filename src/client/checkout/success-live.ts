@@ -1,6 +1,7 @@
 // Wakes the Worker-rendered success page (success-page.tsx) without React (decision 060): takes the payment
 // Stripe returned with out of the address, confirms it with the server (the secret in the body), and fills
-// the page with what the server answered: the purchase, its amount, the plan's schedule, the calendar file,
+// the page with what the server answered: the purchase, its amount, the plan's schedule, the sessions in words
+// (a pod's day and time, a package's first open times) and their calendar file,
 // the next steps and the refund link; or says the payment was not completed. Counts the purchase once.
 import type { InferResponseType } from 'hono/client'
 import type { PurchaseType } from '../../shared/constants.ts'
@@ -59,6 +60,18 @@ function fill(main: HTMLElement, answer: Confirmed): void {
   if (details.plan) {
     slot('plan').innerHTML = planScheduleHtml(details.plan)
     slot('plan').hidden = false
+  }
+  const schedule = answer.receipt?.schedule
+  if (schedule) {
+    slot('schedule').textContent = schedule
+    slot('schedule').hidden = false
+  }
+  const openTimes = answer.receipt?.openTimes ?? []
+  if (openTimes.length > 0) {
+    slot('open-times')
+      .querySelector('ul')!
+      .replaceChildren(...openTimes.map((time) => Object.assign(document.createElement('li'), { textContent: time })))
+    slot('open-times').hidden = false
   }
   const calendar = answer.receipt?.calendar
   if (calendar) {

@@ -49,6 +49,11 @@ export function SuccessPage({ confirming, guessedType }: SuccessPageProps) {
             <p className="text-sm text-slate-600">Amount Paid</p>
             <p data-slot="amount" className="text-2xl font-bold text-slate-900" />
           </div>
+          <p data-slot="schedule" className="mt-6 text-slate-800" hidden />
+          <div data-slot="open-times" className="mt-6 text-left text-slate-800" hidden>
+            <p className="font-semibold">The first open times for your sessions:</p>
+            <ul className="mt-2 list-inside list-disc" />
+          </div>
           <p data-slot="calendar" className="mt-6" hidden>
             <a
               download="sessions.ics"

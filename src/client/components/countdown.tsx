@@ -19,6 +19,18 @@ export function daysFromNow(days: number, now: number = Date.now()): Date {
   return new Date(now + days * DAY)
 }
 
+/**
+ * The last moment of this week (Sunday night, local time): a week's free call spots close at a time that is the
+ * same on every visit, not seven days from whenever the page was opened.
+ */
+export function endOfThisWeek(now: Date = new Date()): Date {
+  const daysToSunday = (7 - now.getDay()) % 7
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysToSunday, 23, 59, 59, 999)
+}
+
+/** The line above the digits of a paid offer (SPEC §2's fallback text). */
+export const PRICE_NOTE = 'price increases $100 when the timer ends'
+
 interface TimeLeft {
   days: number
   hours: number
@@ -84,10 +96,12 @@ export interface CountdownProps {
   /** Defaults to the end of next month. */
   endsAt?: Date
   spotsLeft?: number
+  /** What happens when the timer ends, after the spots left; a free offer has no price to raise. */
+  note?: string
   onExpire?: () => void
 }
 
-export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, onExpire }: CountdownProps) {
+export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, note = PRICE_NOTE, onExpire }: CountdownProps) {
   const [fallbackEnd] = useState(() => endOfNextMonth().getTime())
   const msLeft = useMsLeft(endsAt?.getTime() ?? fallbackEnd)
   const expired = msLeft !== null && msLeft <= 0
@@ -107,7 +121,7 @@ export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, onExpire }: 
   return (
     <div className="text-center">
       <p className="text-sm font-semibold text-slate-800">
-        Only {countOf(spotsLeft, 'spot')} left · price increases $100 when the timer ends
+        Only {countOf(spotsLeft, 'spot')} left · {note}
       </p>
       {/* role=timer is not announced on every tick, which would drown out everything else. */}
       <div role="timer" aria-label="Time left on this offer" className="mt-3 flex justify-center gap-2">

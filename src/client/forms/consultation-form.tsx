@@ -1,6 +1,7 @@
 // The consultation application (SPEC §3, §5, §8): every field required, phone formatted as typed.
 import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
-import { type CHALLENGES, consultationRequestSchema } from '../../shared/schemas/leads.ts'
+import { consultationRequestSchema } from '../../shared/schemas/leads.ts'
+import { CHALLENGE_LABELS } from '../../shared/lead-answer-labels.ts'
 import { messageOf } from '../lib/api.ts'
 import { toast } from '../lib/toast-store.ts'
 import { postConsultationRequest } from './lead-requests.ts'
@@ -10,15 +11,6 @@ import { TextareaField } from '../kit/textarea-field.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
-
-/** Typed by the schema's enum, so a value added or renamed there fails the build until it has words here. */
-const CHALLENGE_LABELS: Record<(typeof CHALLENGES)[number], string> = {
-  relationship: 'Relationship and marriage',
-  confidence: 'Confidence and self-worth',
-  career: 'Career and provision',
-  sexual: 'Sexual confidence and intimacy',
-  direction: 'Purpose and life direction',
-}
 
 const SUCCESS_TEXT = 'Thank you! We will be in touch within 24 hours.'
 

@@ -3,12 +3,7 @@
 // browser `required` attribute says.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
-import {
-  type MARRIAGE_LENGTHS,
-  type PREVIOUS_COACHING,
-  strategyCallSchema,
-  type TIMELINES,
-} from '../../shared/schemas/leads.ts'
+import { strategyCallSchema } from '../../shared/schemas/leads.ts'
 import { refusalOr } from '../lib/http.ts'
 import { toast } from '../lib/toast-store.ts'
 import { track } from '../lib/tracking.ts'
@@ -22,33 +17,10 @@ import { TextField } from '../kit/text-field.tsx'
 import { useForm } from '../kit/use-form.ts'
 import { CONTACT_FORMATTERS, EMAIL_INPUT, PHONE_INPUT } from '../kit/contact-inputs.ts'
 import type { Booker } from '../bookings/slot-picker.tsx'
+import { MARRIAGE_LENGTH_LABELS, PREVIOUS_COACHING_LABELS, TIMELINE_LABELS } from '../../shared/lead-answer-labels.ts'
 
-const MARRIAGE_LENGTH_LABELS: Record<(typeof MARRIAGE_LENGTHS)[number], string> = {
-  'less-than-2': 'Less than 2 years',
-  '2-5': '2 to 5 years',
-  '5-10': '5 to 10 years',
-  '10-15': '10 to 15 years',
-  '15-20': '15 to 20 years',
-  '20-plus': '20 years or more',
-}
-
-const PREVIOUS_COACHING_LABELS: Record<(typeof PREVIOUS_COACHING)[number], string> = {
-  never: 'Never',
-  'individual-therapy': 'Individual therapy',
-  'couples-therapy': 'Couples therapy',
-  'mens-coaching': "Men's coaching",
-  multiple: 'More than one of these',
-}
-
-const TIMELINE_LABELS: Record<(typeof TIMELINES)[number], string> = {
-  immediate: 'Right away',
-  '1-3-months': 'In 1 to 3 months',
-  '3-6-months': 'In 3 to 6 months',
-  '6-12-months': 'In 6 to 12 months',
-  gradual: 'Gradually, at my own pace',
-}
-
-const SUCCESS_TEXT = 'Your strategy call request has been received. We will contact you within 24 hours to schedule it.'
+/** The site offers its open times right below, so this never promises a call back to arrange one. */
+const SUCCESS_TEXT = 'Your free strategy call request has been received. Pick a time for your call below.'
 
 // The open times load only once the form is sent, so the home page's first script stays as it was.
 const SlotPicker = lazy(() => import('../bookings/slot-picker.tsx'))
@@ -144,7 +116,8 @@ export function StrategyCallForm() {
           optional
         />
         <SubmitButton pending={form.isPending} label="Book My Free Strategy Call" pendingLabel="Booking..." />
-        {form.succeeded && (
+        {/* Once the times are offered they say what comes next (and 'Booked: …' after), so this line goes. */}
+        {form.succeeded && !booker && (
           <p role="status" className="text-sm font-medium text-green-700">
             {SUCCESS_TEXT}
           </p>

@@ -1,12 +1,17 @@
-// One thing a client bought, as his receipt says it: what, how much, when, its reference; a one-to-one package's
+// One thing a client bought, as his receipt says it: what, how much, when, its reference; a pod's day and time; a one-to-one package's
 // sessions left with the way to book the next; a plan's schedule with the link that updates its card; the refund
 // link while the 30-day guarantee runs.
 import { formatDueDay } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
+import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
+import { inBothZones } from '../../shared/rules/two-zones.ts'
 import type { OwnPurchase } from './my-coaching-api.ts'
 import { PackageSessions } from './package-sessions.tsx'
 
 const dayOf = (iso: string) => formatDueDay(iso.slice(0, 10))
+
+/** The browser's zone, or the coach's when it does not say. */
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || BUSINESS_TIME_ZONE
 
 function PlanSchedule({ plan }: { plan: NonNullable<OwnPurchase['plan']> }) {
   return (
@@ -41,13 +46,14 @@ export function PurchaseCard({ purchase, onNotice }: { purchase: OwnPurchase; on
         {purchase.status === 'refunded' ? 'Refunded' : 'Paid'} · {dayOf(purchase.paidAt)} · Reference{' '}
         {purchase.orderRef}
       </p>
+      {purchase.schedule && <p className="mt-2 text-sm text-slate-800">{purchase.schedule}</p>}
       {purchase.sessions && (
         <PackageSessions order={purchase.orderRef} sessions={purchase.sessions} onNotice={onNotice} />
       )}
       {purchase.plan && <PlanSchedule plan={purchase.plan} />}
       {purchase.refund && (
         <p className="mt-3 text-sm text-slate-700">
-          Our 30-day guarantee runs until {dayOf(purchase.refund.endsAt)}:{' '}
+          Our 30-day guarantee runs until {inBothZones(purchase.refund.endsAt, visitorZone())}:{' '}
           <a href={purchase.refund.path} className="font-medium text-brand-700 underline">
             ask for your refund
           </a>

@@ -10,7 +10,7 @@ function PolicyWords({ policy }: { policy: Overview['policy'] }) {
     <p className="mt-2 text-sm text-slate-700">
       You can move or cancel a session up to {notice} before it starts
       {policy.maxMoves > 0 ? `, and move each one up to ${countOf(policy.maxMoves, 'time')}` : ''}. A session you cancel
-      goes back to your package. Within {notice} of its start it can no longer be cancelled here and counts as one of
+      goes back to your package. Within {notice} of its start it can no longer be canceled here and counts as one of
       your sessions.
     </p>
   )

@@ -163,10 +163,7 @@ function CheckoutUnavailable({ message }: { message: string | null }) {
             'Card payments are not configured on this site yet. You can still book a free strategy call, and we will help you join.'}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            href="/checkout?type=strategy-call"
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
-          >
+          <Link href="/#strategy-call" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
             Book a free strategy call
           </Link>
           <button

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { api, messageOf, unwrap } from '../lib/api.ts'
+import { waitlistConfirmHeading } from '../../shared/waitlist-confirm-words.ts'
 
 /** The token after `#`; read once, since the fragment never reaches a server. */
 const tokenOfFragment = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
@@ -18,7 +19,7 @@ export default function WaitlistConfirmPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">Confirm your place on the waitlist</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{waitlistConfirmHeading(confirm.isSuccess)}</h1>
         {confirm.isSuccess ? (
           <p role="status" className="mt-3 text-slate-700">
             {confirm.data.message}

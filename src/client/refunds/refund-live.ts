@@ -4,16 +4,16 @@
 import type { RefundLinkView } from '../../shared/refunds.ts'
 import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
+import { inBothZones } from '../../shared/rules/two-zones.ts'
 import { failureOf, fillSlots, postJson, sayFromTemplate, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
 import { ApiError } from '../lib/http.ts'
 import type { RefundSaying } from './refund-page.tsx'
 
-const pacific = (iso: string, withTime = false) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    dateStyle: 'long',
-    ...(withTime && { timeStyle: 'short' }),
-  }).format(new Date(iso))
+const pacific = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'long' }).format(new Date(iso))
+
+/** The browser's zone, or the coach's when it does not say. */
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || BUSINESS_TIME_ZONE
 
 const tokenOfAddress = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
 
@@ -30,8 +30,8 @@ function show(main: HTMLElement, view: RefundLinkView): void {
   })
   const saying: RefundSaying = view.state === 'refunded' && view.refundAmount <= 0 ? 'refunded-nothing' : view.state
   sayFromTemplate(main, `template[data-says="${saying}"]`, slotOf(main, 'says'), {
-    'window-ends': pacific(view.windowEndsAt, true),
-    'approve-by': view.approveAfter ? pacific(view.approveAfter, true) : main.dataset.withinHours!,
+    'window-ends': inBothZones(view.windowEndsAt, visitorZone()),
+    'approve-by': view.approveAfter ? inBothZones(view.approveAfter, visitorZone()) : main.dataset.withinHours!,
     'refund-amount': refundAmount,
     'contact-name': view.contact.name,
     'contact-email': view.contact.email,

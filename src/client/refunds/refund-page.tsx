@@ -21,7 +21,7 @@ const Contact = () => (
 const SAYS: Record<RefundSaying, React.ReactNode> = {
   available: (
     <>
-      If this is not for you, ask for your refund until <Slot name="window-ends" />. No questions asked.
+      If this is not for you, ask for your refund until <Slot name="window-ends" />.
     </>
   ),
   'awaiting-approval': (
@@ -55,7 +55,8 @@ const SAYS: Record<RefundSaying, React.ReactNode> = {
   ),
 }
 
-export function RefundPage({ contact }: { contact: LinkPageContact }) {
+/** `guarantee`: its conditions in the home page's words, quoted so this page promises what the offer did. */
+export function RefundPage({ contact, guarantee }: { contact: LinkPageContact; guarantee: string }) {
   return (
     <main
       data-refund
@@ -93,6 +94,9 @@ export function RefundPage({ contact }: { contact: LinkPageContact }) {
             <dd data-slot="comes-back" className="font-bold text-slate-900" data-testid="refund-amount" />
           </dl>
           <p role="status" data-slot="says" className="mt-6 text-slate-700" />
+          <p data-slot="guarantee" className="mt-4 text-sm text-slate-600">
+            Our guarantee, as the offer states it: “{guarantee}”
+          </p>
           <button
             type="button"
             data-slot="ask"

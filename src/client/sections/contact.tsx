@@ -1,4 +1,4 @@
-// Contact (SPEC §2, anchor contact): the owner's email and phone, and the free consult (the site's own times, or the
+// Contact (SPEC §2, anchor contact): the owner's email and phone, and the free strategy call (the site's own times, or the
 // scheduling page).
 import { outlineButton } from '../kit/button-styles.ts'
 import { BookCallLink } from '../components/book-call-link.tsx'
@@ -27,7 +27,7 @@ export default function Contact() {
           </a>
         </li>
         <li>
-          <BookCallLink className={outlineButton}>Book a free consult</BookCallLink>
+          <BookCallLink className={outlineButton}>Book a free strategy call</BookCallLink>
         </li>
       </ul>
     </section>

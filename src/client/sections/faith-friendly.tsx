@@ -15,12 +15,12 @@ const REASONS = [
   {
     title: 'Christian and LDS men side by side',
     description:
-      'Our pods bring together men of both traditions who share the same hope: to honour God in how they love at home.',
+      'Our pods bring together men of both traditions who share the same hope: to honor God in how they love at home.',
   },
   {
     title: 'Standards without shame',
     description:
-      'We hold you to high standards of honesty and fidelity, and we do it as brothers, never with judgement or lectures.',
+      'We hold you to high standards of honesty and fidelity, and we do it as brothers, never with judgment or lectures.',
   },
 ] as const
 

@@ -1,4 +1,4 @@
-// SPEC §2 footer: contact details, the free consult (the site's own times, or the scheduling page in a new tab),
+// SPEC §2 footer: contact details, the free strategy call (the site's own times, or the scheduling page in a new tab),
 // and the legal pages.
 import { BookCallLink } from '../components/book-call-link.tsx'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
@@ -33,7 +33,7 @@ export default function Footer() {
               </a>
             </li>
             <li>
-              <BookCallLink className={linkClass}>Book a free consult</BookCallLink>
+              <BookCallLink className={linkClass}>Book a free strategy call</BookCallLink>
             </li>
           </ul>
         </div>

@@ -1,11 +1,9 @@
-// SPEC §2: the free strategy call, its booking form and its 7-day countdown.
+// SPEC §2: the free strategy call, its booking form and its countdown to the end of the week (at most 7 days).
 import { useState } from 'react'
-import { Countdown, daysFromNow } from '../components/countdown.tsx'
+import { Countdown, endOfThisWeek } from '../components/countdown.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { StrategyCallForm } from '../forms/strategy-call-form.tsx'
 import { Feature } from '../lib/feature-toggles.tsx'
-
-const STRATEGY_CALL_DAYS = 7
 
 const WHAT_YOU_GET = [
   'A clear picture of where your marriage is today',
@@ -15,7 +13,7 @@ const WHAT_YOU_GET = [
 ] as const
 
 export default function StrategyCall() {
-  const [endsAt] = useState(() => daysFromNow(STRATEGY_CALL_DAYS))
+  const [endsAt] = useState(() => endOfThisWeek())
   return (
     <section aria-labelledby="strategy-call-heading" className="bg-slate-50 px-4 py-20">
       <SectionHeading
@@ -40,7 +38,7 @@ export default function StrategyCall() {
           <Feature id="countdown">
             <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="mb-4 text-center font-bold text-slate-900">This week's free call spots close in</h3>
-              <Countdown endsAt={endsAt} />
+              <Countdown endsAt={endsAt} note="free, no obligation" />
             </div>
           </Feature>
         </div>

@@ -12,8 +12,12 @@ import type { RenderedPage } from './render-page.tsx'
 /** Nothing for the pages' islands to start from: they have none, and the data they show is the link's. */
 const NO_READS = { queries: [] }
 
-export function renderRefundPage(contact: LinkPageContact): RenderedPage {
-  return { title: REFUND_TITLE, body: renderToString(<RefundPage contact={contact} />), pageData: NO_READS }
+export function renderRefundPage(contact: LinkPageContact, guarantee: string): RenderedPage {
+  return {
+    title: REFUND_TITLE,
+    body: renderToString(<RefundPage contact={contact} guarantee={guarantee} />),
+    pageData: NO_READS,
+  }
 }
 
 export function renderPlanPage(contact: LinkPageContact, stripeJsUrl: string): RenderedPage {

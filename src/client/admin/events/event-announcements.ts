@@ -20,6 +20,6 @@ export function eventAnnouncements(events: readonly AdminEvent[]): Announcements
       over
         ? `${title(active.id)} dropped at position ${position(over.id)} of ${events.length}.`
         : `${title(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+    onDragCancel: ({ active }) => `Moving ${title(active.id)} was canceled.`,
   }
 }

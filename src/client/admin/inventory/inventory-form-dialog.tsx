@@ -16,7 +16,7 @@ import { DialogFormFooter } from '../shared/dialog-form-footer.tsx'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
 import { type AdminInventoryItem, adminKeys, refresh } from '../shared/admin-queries.ts'
 import { toastServerFailure, toastSuccess } from '../shared/admin-toasts.ts'
-import { DAY_LABELS, INVENTORY_TYPE_LABELS } from './inventory-labels.ts'
+import { DAY_LABELS, INVENTORY_TYPE_LABELS, NEW_ITEM_TYPE_LABELS } from './inventory-labels.ts'
 import { numberOrMissing } from '../shared/number-input.ts'
 import { isoToBusinessLocal } from '../../../shared/rules/business-local-time.ts'
 import { SwitchField } from '../shared/switch-field.tsx'
@@ -140,7 +140,7 @@ function InventoryForm({
         <SelectField
           label="Type"
           field={form.field('type')}
-          options={INVENTORY_TYPE_LABELS}
+          options={item?.type === 'consultation' ? INVENTORY_TYPE_LABELS : NEW_ITEM_TYPE_LABELS}
           placeholder="Choose a type"
         />
         <TextField

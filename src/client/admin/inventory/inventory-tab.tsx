@@ -16,6 +16,7 @@ import { InventoryOverview } from './inventory-overview.tsx'
 import { QueryView } from '../shared/query-view.tsx'
 import { subTabClass } from '../shared/tab-styles.ts'
 import { useInventoryActions } from './use-inventory-actions.ts'
+import { CONSULTATIONS_RETIRED } from './inventory-labels.ts'
 
 const TYPE_TABS: readonly {
   type: Extract<InventoryType, 'brotherhood_pod' | 'coaching_slot'>
@@ -77,6 +78,7 @@ export function InventoryTab() {
           Add New Item
         </button>
       </div>
+      <p className="mt-2 text-sm text-slate-600">{CONSULTATIONS_RETIRED}</p>
       <TabGroup selectedIndex={tabIndex} onChange={setTabIndex} className="mt-4">
         <TabList aria-label="Inventory views" className="flex flex-wrap gap-2 border-b border-slate-200">
           {['Overview', ...TYPE_TABS.map((t) => t.label)].map((label) => (

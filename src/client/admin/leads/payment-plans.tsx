@@ -7,7 +7,7 @@ import { type AdminPlan, adminQueries } from '../shared/admin-queries.ts'
 import { EmptyState } from '../shared/empty-state.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
-import { countOf } from '../../../shared/rules/plural.ts'
+import { failedTriesWords } from '../../../shared/rules/failed-tries.ts'
 
 const PLAN_LABELS: Record<NonNullable<AdminPlan['planStatus']>, string> = {
   active: 'Active',
@@ -38,9 +38,7 @@ function PaymentLine({ payment }: { payment: AdminPlan['payments'][number] }) {
       <span>{PAYMENT_LABELS[payment.status]}</span>
       <span>{when}</span>
       {payment.lastError && payment.status !== 'paid' ? (
-        <span className="text-red-700">
-          {countOf(payment.attempts, 'failed try', 'failed tries')}: {payment.lastError}
-        </span>
+        <span className="text-red-700">{failedTriesWords(payment.attempts, payment.lastError)}</span>
       ) : null}
     </li>
   )

@@ -9,7 +9,7 @@ import { formatPst } from '../shared/pst-time.ts'
 type Session = ContactJourney['sessions'][number]
 
 function markOf(session: Session, now: number): string {
-  if (session.status === 'cancelled') return 'Cancelled'
+  if (session.status === 'cancelled') return 'Canceled'
   if (session.attendance) return ATTENDANCE_LABELS[session.attendance]
   return Date.parse(session.startsAt) > now ? 'Upcoming' : 'Not marked yet'
 }

@@ -53,7 +53,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
   const cancel = useAdminMutation({
     mutationFn: () => unwrap(api.api.admin.bookings[':id'].cancel.$post({ param: { id: String(booking.id) } })),
     invalidates: [adminKeys.bookings],
-    onSuccess: () => toastSuccess('Booking cancelled', `${booking.name} has been emailed.`),
+    onSuccess: () => toastSuccess('Booking canceled', `${booking.name} has been emailed.`),
     onError: (error) => toastFailure(messageOf(error, 'Failed to cancel the booking')),
     onSettled: () => setCancelling(false),
   })
@@ -69,7 +69,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         </p>
         <p className="text-slate-600">
           {booking.kind === 'one-to-one' ? 'One-to-one session' : 'Free strategy call'} ·{' '}
-          {cancelled ? 'Cancelled' : `Booked · moved ${countOf(booking.moves, 'time')} by him`} · his zone{' '}
+          {cancelled ? 'Canceled' : `Booked · moved ${countOf(booking.moves, 'time')} by him`} · his zone{' '}
           {booking.visitorTimeZone}
           {booking.attendance && ` · ${ATTENDANCE_LABELS[booking.attendance]}`}
         </p>
@@ -90,8 +90,8 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         title="Cancel this call?"
         message={
           booking.kind === 'one-to-one'
-            ? `${booking.name} will be emailed that his session is cancelled; it goes back to his package.`
-            : `${booking.name} will be emailed that his call is cancelled.`
+            ? `${booking.name} will be emailed that his session is canceled; it goes back to his package.`
+            : `${booking.name} will be emailed that his call is canceled.`
         }
         confirmLabel="Cancel the call"
         pending={cancel.isPending}

@@ -7,7 +7,7 @@ import { bookings } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 
 export const NOT_YET = 'This session has not begun yet: mark it once it has.'
-export const NOT_HELD = 'A cancelled session has no attendance to mark.'
+export const NOT_HELD = 'A canceled session has no attendance to mark.'
 const TO_MARK_LIMIT = 50
 
 /** When a session ends, in SQL: its start plus its length. */

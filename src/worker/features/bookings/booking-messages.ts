@@ -15,6 +15,7 @@ import {
   writeInvitation,
 } from '../calendar/calendar.ts'
 import { bookingTimeWords } from './booking-time-words.ts'
+import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 
 export type Booking = typeof bookings.$inferSelect
 
@@ -136,5 +137,35 @@ export function cancelledEmail(
     },
     attachments: [calendarFile(booking, 'CANCEL', null, context)],
     key: `booking-cancelled:${booking.ref}`,
+  })
+}
+
+/**
+ * The owner's email when a client moved or cancelled a booking himself (his own moves and cancels he knows of):
+ * `booking` as it is after the change, `before` the time it had. Keyed by the booking's version, so each change
+ * is told once.
+ */
+export function ownerChangeEmail(
+  db: Database,
+  booking: Booking,
+  event: 'moved' | 'cancelled',
+  before: string | null,
+  settings: SiteSettings,
+) {
+  const coachTime = (iso: string) => bookingTimeWords(Date.parse(iso), BUSINESS_TIME_ZONE)
+  return queueEmail(db, {
+    template: 'owner-booking-changed',
+    recipient: settings.contactEmail,
+    payload: {
+      event,
+      bookingRef: booking.ref,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      description: DESCRIPTION[booking.kind],
+      when: coachTime(booking.startsAt),
+      before: before === null ? null : coachTime(before),
+    },
+    key: `owner-booking-${event}:${booking.ref}:${booking.sequence}`,
   })
 }

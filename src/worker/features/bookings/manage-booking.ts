@@ -7,7 +7,7 @@ import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { bookingLinks, bookings } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/content.ts'
-import { type Booking, cancelledEmail, movedEmail } from './booking-messages.ts'
+import { type Booking, cancelledEmail, movedEmail, ownerChangeEmail } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
 import { coachCalendar } from './calendar-of.ts'
 import { freshManageLink, type ManageLink, MY_COACHING_PATH } from './manage-link.ts'
@@ -30,11 +30,11 @@ export async function bookingByToken(db: Database, token: string): Promise<Booki
 
 /** Why the person may not change his booking himself now, or null when he may. Exactly at the notice he still may. */
 export function changeRefusal(booking: Booking, rules: BookingRules, now: number): string | null {
-  if (booking.status === 'cancelled') return 'This booking is cancelled.'
+  if (booking.status === 'cancelled') return 'This booking is canceled.'
   const start = Date.parse(booking.startsAt)
   if (start <= now) return 'This session has already started.'
   if (now > start - rules.moveNoticeHours * HOUR_MS) {
-    return `Bookings can be moved or cancelled up to ${rules.moveNoticeHours} hours before they start. Please contact us instead.`
+    return `Bookings can be moved or canceled up to ${rules.moveNoticeHours} hours before they start. Please contact us instead.`
   }
   return null
 }
@@ -70,7 +70,7 @@ export async function moveBooking(
 ): Promise<ChangeOutcome> {
   const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
   const byOwner = move.by === 'owner'
-  if (booking.status === 'cancelled') return { ok: false, status: 409, message: 'This booking is cancelled.' }
+  if (booking.status === 'cancelled') return { ok: false, status: 409, message: 'This booking is canceled.' }
   // The owner may place a session outside the open times, never in the past: the client would be emailed a time
   // that has gone.
   if (byOwner && start <= move.now) return { ok: false, status: 400, message: PAST_TIME_MESSAGE }
@@ -90,7 +90,7 @@ export async function moveBooking(
   )
   if (!placed.ok) {
     if (placed.reason === 'too-many-moves') return tooManyMoves(rules)
-    if (placed.reason === 'not-found') return { ok: false, status: 409, message: 'This booking is cancelled.' }
+    if (placed.reason === 'not-found') return { ok: false, status: 409, message: 'This booking is canceled.' }
     const open = await openTimes(db, env, rules, { kind: booking.kind, now: move.now, exceptRef: booking.ref })
     return notOpen(open, start, 'Someone has just booked that time.')
   }
@@ -110,6 +110,7 @@ export async function moveBooking(
       .where(and(eq(bookings.id, booking.id), lt(bookings.sequence, moved.sequence))),
     ...link.statements,
     movedEmail(db, moved, byOwner, link.path, context),
+    ...(byOwner ? [] : [ownerChangeEmail(db, moved, 'moved', booking.startsAt, settings)]),
   ])
   return { ok: true, booking: moved }
 }
@@ -157,6 +158,7 @@ export async function cancelBooking(
       rules,
       now: new Date(now),
     }),
+    ...(by === 'person' ? [ownerChangeEmail(db, cancelled, 'cancelled', null, settings)] : []),
   ])
   return { ok: true, booking: cancelled }
 }

@@ -8,5 +8,6 @@ export {
   receiptInvitation,
 } from './purchase-invitations.ts'
 export { bookedSessionEvent, podSessionTimes } from './bookings.ts'
-export { calendarSiteUrl, coachOf, invitationAttachment } from './purchase-event.ts'
+export { calendarSiteUrl, coachOf, describeStart, invitationAttachment } from './purchase-event.ts'
+export { purchaseScheduleWords } from './schedule-words.ts'
 export { writeInvitation } from './invitation.ts'

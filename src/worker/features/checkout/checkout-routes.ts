@@ -6,8 +6,9 @@ import { givenConsents, recordConsents, requestContext } from '../opt-outs/opt-o
 import { confirmPaymentSchema, createPaymentIntentSchema, reserveSeatSchema } from '../../../shared/schemas/checkout.ts'
 import { isStripeError, requireStripe } from '../../platform/adapters/stripe.ts'
 import { publishedCalendar } from '../calendar/calendar.ts'
+import { receiptKey } from './fulfilment.ts'
 import { bookFree, createIntent, offerDetails, PROVIDER_FAILED, paymentDetailsOf, type Purchase } from './checkout.ts'
-import { deliverSoon } from '../outbox/outbox.ts'
+import { deliverSoon, queuedPayload } from '../outbox/outbox.ts'
 import { holdsClientSecret } from './receipt-proof.ts'
 import { resolveOffer } from './pricing.ts'
 import { reservePaid } from './reserve.ts'
@@ -32,14 +33,19 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * What only the buyer may take from the success page: the refund link (whose 30 days start at fulfilment, as in
- * the receipt) and the sessions as a calendar file. Null for a caller who did not show the client secret.
+ * the receipt), the sessions as a calendar file and in words. Null for a caller who did not show the client secret.
  */
 async function receiptFor(c: Context<AppEnv>, purchase: Purchase, clientSecret: string | undefined) {
   const stripe = requireStripe(c.env)
   if (!(await holdsClientSecret(stripe, purchase.stripePaymentIntentId ?? '', clientSecret))) return null
+  const receipt = await queuedPayload(c.get('db'), 'purchase-receipt', receiptKey(purchase))
   return {
     refundPath: purchase.fulfilledAt && purchase.amount > 0 ? await refundPathFor(c.env, purchase) : null,
     calendar: await publishedCalendar(c.get('db'), c.env, purchase.stripePaymentIntentId ?? ''),
+    // What the receipt says of his sessions (a pod's day, time and first session; a package's first open times),
+    // read from the receipt itself, so the page and the email never differ.
+    schedule: receipt?.schedule ?? null,
+    openTimes: receipt?.openTimes ?? [],
   }
 }
 

@@ -6,7 +6,10 @@ import { ONE_TO_ONE_SESSIONS } from '../../../shared/constants.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
-import { receiptInvitation } from '../calendar/calendar.ts'
+import { describeStart, purchaseScheduleWords, receiptInvitation } from '../calendar/calendar.ts'
+import { sessionOpenTimes } from '../bookings/bookings.ts'
+import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
+import { log } from '../../platform/log.ts'
 import { moveStatement, type Purchase } from '../purchases/purchases.ts'
 import { ownerSmsText, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { refundPathFor } from '../refunds/refunds.ts'
@@ -25,6 +28,30 @@ async function sessionsBought(db: Database, purchase: Purchase): Promise<number 
   return item?.sessionsIncluded ?? ONE_TO_ONE_SESSIONS
 }
 
+/** How many open times the receipt of a one-to-one package names, so he can book his first session at once. */
+export const RECEIPT_OPEN_TIMES = 3
+
+/**
+ * The first times a one-to-one buyer can book now, as he reads them; none for another purchase, or when the coach's
+ * calendar cannot be read now (the receipt still sends him to My coaching, which reads them again).
+ */
+async function firstOpenTimes(db: Database, env: Env, purchase: Purchase): Promise<string[]> {
+  if (purchase.type !== 'one-to-one') return []
+  try {
+    const { times } = await sessionOpenTimes(db, env, Date.now())
+    return times.slice(0, RECEIPT_OPEN_TIMES).map((time) => describeStart(new Date(time), BUSINESS_TIME_ZONE))
+  } catch (error) {
+    log.warn('Open times for the receipt could not be read', { error: String(error) })
+    return []
+  }
+}
+
+/** What names a purchase's messages once: its payment intent, or the purchase for one without. */
+const receiptKeyPart = (purchase: Purchase) => purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
+
+/** The receipt's key, by which the success page reads what the receipt said. */
+export const receiptKey = (purchase: Purchase) => `receipt:${receiptKeyPart(purchase)}`
+
 /**
  * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
  * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar, and the
@@ -37,12 +64,14 @@ export async function fulfilPurchase(
   purchase: Purchase,
   alongside: BatchItem<'sqlite'>[] = [],
 ): Promise<Purchase | null> {
-  const [settings, invitation, sessionsIncluded] = await Promise.all([
+  const [settings, invitation, sessionsIncluded, schedule, openTimes] = await Promise.all([
     getSiteSettings(db),
     receiptInvitation(db, env, purchase),
     sessionsBought(db, purchase),
+    purchaseScheduleWords(db, env, purchase),
+    firstOpenTimes(db, env, purchase),
   ])
-  const key = purchase.stripePaymentIntentId ?? `purchase-${purchase.id}`
+  const key = receiptKeyPart(purchase)
   const customerName = `${purchase.firstName} ${purchase.lastName}`
   const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
   const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
@@ -57,12 +86,14 @@ export async function fulfilPurchase(
         amount: purchase.amount,
         type: purchase.type,
         calendar: Boolean(invitation),
+        schedule,
+        openTimes,
         refundPath,
         plan: planViewOf(purchase),
         planToken: purchase.planToken,
       },
       attachments: invitation ? [invitation] : null,
-      key: `receipt:${key}`,
+      key: receiptKey(purchase),
     }),
     queueSms(db, {
       template: 'owner-purchase',

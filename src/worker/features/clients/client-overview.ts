@@ -9,6 +9,7 @@ import type { PurchaseType } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, waitlistEntries } from '../../platform/db/schema.ts'
 import { buyAgainPath, creditsOf, type MySession, type SessionPolicy, sessionsOf } from '../bookings/bookings.ts'
+import { purchaseScheduleWords } from '../calendar/calendar.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { refundPathFor, windowEndOf, windowOpen } from '../refunds/refunds.ts'
 import { ledgerFor } from '../seats/seats.ts'
@@ -25,6 +26,8 @@ export interface ClientPurchase {
   plan: (PlanView & { cardPath: string | null }) | null
   /** The 30-day guarantee's link while it runs, with the day it ends. */
   refund: { path: string; endsAt: string } | null
+  /** A pod that stands: its weekly day and time and its first session, in words; null for anything else. */
+  schedule: string | null
   /** A one-to-one package that stands: its sessions, how many are booked and left, and where to buy another. */
   sessions: { included: number; booked: number; left: number; buyAgainPath: string } | null
 }
@@ -70,6 +73,7 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
       // A refunded or stopped plan has no payments ahead and no card to update: his page lists none.
       const plan = row.status === 'succeeded' && row.planStatus !== 'canceled' ? planViewOf(row) : null
       const runs = row.planStatus === 'active' || row.planStatus === 'overdue'
+      const schedule = row.status === 'succeeded' ? await purchaseScheduleWords(db, env, row) : null
       return {
         orderRef: `order-${row.id}`,
         description: row.description,
@@ -82,6 +86,7 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
           cardPath: runs && row.planToken ? `/plan#${encodeURIComponent(row.planToken)}` : null,
         },
         refund: refundPath ? { path: refundPath, endsAt: new Date(endsAt).toISOString() } : null,
+        schedule,
         sessions: packageOf(row, credits),
       }
     }),

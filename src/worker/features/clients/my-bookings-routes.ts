@@ -103,7 +103,7 @@ export const myBookings = new Hono<AppEnv>()
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message)
     deliverSoon(c)
     const message =
-      booking.purchaseId === null ? 'Cancelled.' : 'Cancelled. The session is back in your package to book again.'
+      booking.purchaseId === null ? 'Canceled.' : 'Canceled. The session is back in your package to book again.'
     return c.json({ message, overview: await overviewOf(c.get('db'), c.env, email, now) })
   })
   .get('/:ref/calendar.ics', validate('param', sessionRefParam), async (c) => {

@@ -12,10 +12,13 @@ import type { PageData } from '../../../client/islands/page-data.ts'
 import { queryKeys } from '../../../client/lib/queries.ts'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
 import { OFFER_PARAM } from '../../../shared/waitlist-links.ts'
+import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
 import type { AppEnv } from '../../env.ts'
 import { loadShell } from './public-page.ts'
 
 type ReadApi = (c: Context<AppEnv>, path: string) => Promise<Response>
+
+const FREE_CALL_PATH = homeLink(ANCHORS.strategyCall)
 
 async function readJson<T>(read: () => Promise<Response>): Promise<T | null> {
   const response = await read().catch(() => null)
@@ -28,6 +31,9 @@ export function checkoutPageRoutes(readApi: ReadApi) {
     // No remembered path here: that lives in the visitor's browser, whose script opens it (checkout-live.ts).
     const { type, inventoryId } = checkoutParams(url.search)
     const offer = url.searchParams.has(OFFER_PARAM)
+    // The free call is booked at the coach's open times on the home page; checkout's form for it offered none, and
+    // its consultation items are retired (decision 091). Old links (emails already sent) land on the times.
+    if (url.searchParams.get('type') === 'strategy-call' && !offer) return c.redirect(FREE_CALL_PATH, 302)
     const itemType = type === 'brotherhood' ? 'brotherhood_pod' : 'coaching_slot'
     const paid = type !== 'strategy-call' && !offer
     const [shell, items, settings] = await Promise.all([
@@ -45,6 +51,7 @@ export function checkoutPageRoutes(readApi: ReadApi) {
         items,
         offer,
         stripeJsUrl: c.env.STRIPE_JS_URL || STRIPE_JS_URL,
+        now: Date.now(),
       },
       { queries },
       (settings ?? DEFAULT_SITE_SETTINGS).businessName,

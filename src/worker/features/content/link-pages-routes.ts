@@ -14,6 +14,8 @@ import {
 } from '../../../client/server/render-link-pages.tsx'
 import type { RenderedPage } from '../../../client/server/render-page.tsx'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
+import { COACHING_PATHS } from '../../../shared/sections/coaching-paths.ts'
+import { contentKey, sectionText } from '../../../shared/sections/section.ts'
 import type { AppEnv } from '../../env.ts'
 import { loadShell } from './public-page.ts'
 
@@ -23,6 +25,18 @@ async function contactOf(c: Context<AppEnv>, readApi: ReadApi): Promise<LinkPage
   const response = await readApi(c, '/api/site-settings').catch(() => null)
   const settings = response?.ok ? ((await response.json()) as SiteSettings) : DEFAULT_SITE_SETTINGS
   return { contactEmail: settings.contactEmail, contactPhone: settings.contactPhone }
+}
+
+/**
+ * The guarantee's conditions as the home page states them (the owner's words where he edited them), so the refund
+ * page never promises more than the offer did.
+ */
+async function guaranteeOf(c: Context<AppEnv>, readApi: ReadApi): Promise<string> {
+  const response = await readApi(c, '/api/content-edits').catch(() => null)
+  const edits = response?.ok
+    ? ((await response.json()) as { featureId: string; fieldId: string; content: string }[])
+    : []
+  return sectionText(COACHING_PATHS, new Map(edits.map((edit) => [contentKey(edit), edit.content])))['pod-guarantee']
 }
 
 export function linkPageRoutes(readApi: ReadApi) {
@@ -35,10 +49,10 @@ export function linkPageRoutes(readApi: ReadApi) {
       return c.html(fillShell(shell, path, render(c, contact)), 200, { 'Cache-Control': 'no-store' })
     }
   return new Hono<AppEnv>()
-    .get(
-      '/refund',
-      page('/refund', (_c, contact) => renderRefundPage(contact)),
-    )
+    .get('/refund', async (c) => {
+      const guarantee = await guaranteeOf(c, readApi)
+      return page('/refund', (_c, contact) => renderRefundPage(contact, guarantee))(c)
+    })
     .get(
       '/plan',
       page('/plan', (c, contact) => renderPlanPage(contact, c.env.STRIPE_JS_URL || STRIPE_JS_URL)),

@@ -9,6 +9,12 @@ import { type EmailMessage, queueEmail } from '../outbox/outbox.ts'
 import { mayEmailSignup } from './signup-email-cap.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { enrolStatement } from '../sequences/sequences.ts'
+import {
+  CHALLENGE_LABELS,
+  MARRIAGE_LENGTH_LABELS,
+  PREVIOUS_COACHING_LABELS,
+  TIMELINE_LABELS,
+} from '../../../shared/lead-answer-labels.ts'
 // What other features use of this one (this file is the feature's entry).
 export { contactIdOf, splitName, upsertContact } from './contacts.ts'
 
@@ -56,6 +62,10 @@ export async function recordConsultationRequest(
     name: `${input.firstName} ${input.lastName}`,
     email: address,
     phone,
+    answers: [
+      { label: 'Biggest challenge', value: CHALLENGE_LABELS[input.challenge] },
+      { label: 'Message', value: input.message },
+    ],
   })
   await db.batch([
     upsertContact(db, { email: address, firstName: input.firstName, lastName: input.lastName, phone }),
@@ -64,10 +74,30 @@ export async function recordConsultationRequest(
   ])
 }
 
+/** The free strategy call form's answers in the form's own words; a question left blank is left out. */
+function strategyCallAnswers(input: z.output<typeof strategyCallSchema>): { label: string; value: string }[] {
+  return [
+    { label: 'Married for', value: input.marriageLength ? MARRIAGE_LENGTH_LABELS[input.marriageLength] : '' },
+    { label: 'Biggest challenge', value: input.biggestChallenge },
+    {
+      label: 'Coaching or therapy before',
+      value: input.previousCoaching ? PREVIOUS_COACHING_LABELS[input.previousCoaching] : '',
+    },
+    { label: 'Wants to start', value: input.timeline ? TIMELINE_LABELS[input.timeline] : '' },
+    { label: 'Message', value: input.message ?? '' },
+  ]
+}
+
 export async function recordStrategyCall(db: Database, input: z.output<typeof strategyCallSchema>): Promise<void> {
   const { email: address, phone } = input
   const { firstName, lastName } = splitName(input.name)
-  const notice = await ownerNotice(db, { kind: 'strategy-call', name: input.name, email: address, phone })
+  const notice = await ownerNotice(db, {
+    kind: 'strategy-call',
+    name: input.name,
+    email: address,
+    phone,
+    answers: strategyCallAnswers(input),
+  })
   await db.batch([
     upsertContact(db, { email: address, firstName: firstName || null, lastName: lastName || null, phone }),
     db.insert(strategyCalls).values({ ...input, email: address, phone, contactId: contactIdOf(address) }),

@@ -2,6 +2,7 @@
 // email to an unsubscribed address and any text to a number that texted STOP are withheld, with the reason
 // kept on the message; a transactional email still goes.
 import { OPT_OUT_SOURCE_LABELS } from '../../../shared/opt-outs.ts'
+import { formatBusinessDateTime } from '../../../shared/rules/business-time.ts'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { SendResult } from '../../platform/adapters/email.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -11,8 +12,9 @@ import { type OptOutRow, optedOut, recordChoice } from './opt-out-records.ts'
 /** Twilio's 'Attempt to send to unsubscribed recipient'. */
 export const TWILIO_OPTED_OUT = 21610
 
+/** The reason the owner reads in the outbox, its moment on his own clock (Pacific, named) like every other time there. */
 const withheld = (row: OptOutRow, what: string) =>
-  `Withheld: ${what} on ${row.createdAt.slice(0, 16).replace('T', ' ')} UTC (${OPT_OUT_SOURCE_LABELS[row.source]})`
+  `Withheld: ${what} on ${formatBusinessDateTime(row.createdAt)} (${OPT_OUT_SOURCE_LABELS[row.source]})`
 
 export type Refusal = Extract<SendResult, { ok: false }>
 

@@ -2,9 +2,11 @@
 // "A message comes in" URL). Only Twilio's signed requests are read (403 otherwise). STOP and its synonyms mark
 // the number opted out before the next send; START, YES, UNSTOP opt it back in; HELP is answered with the
 // business's contact line. Twilio itself confirms STOP and START to the sender, so those get an empty answer.
+// Any other text goes to `otherText` (the owner's email, which the outbox writes: app.ts passes it in, since the
+// outbox reads this feature and this feature cannot read it).
 import { Hono } from 'hono'
 import { twilioSignatureValid } from '../../../shared/twilio-signature.ts'
-import { createDb } from '../../platform/db/client.ts'
+import { createDb, type Database } from '../../platform/db/client.ts'
 import type { AppEnv } from '../../env.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { recordChoice } from './opt-out-records.ts'
@@ -19,32 +21,40 @@ const twiml = (reply: string | null) =>
     { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' } },
   )
 
-export const smsInboundRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const signature = c.req.header('X-Twilio-Signature') ?? ''
-  // Its size is capped where it is mounted (app.ts), before it is read.
-  const raw = await c.req.text()
-  const params = new URLSearchParams(raw)
-  const token = c.env.TWILIO_AUTH_TOKEN
-  if (!token || !signature || !(await twilioSignatureValid(token, c.req.url, params, signature)))
-    return c.json({ message: 'This request is not signed by Twilio' }, 403)
-  const from = params.get('From') ?? ''
-  const body = params.get('Body') ?? ''
-  const keyword = smsKeyword(body)
-  if (!keyword || !from) return twiml(null)
-  const db = createDb(c.env.DB)
-  if (keyword === 'help') {
-    const settings = await getSiteSettings(db)
-    return twiml(
-      `${settings.businessName}: for help call ${settings.contactPhone} or email ${settings.contactEmail}. ` +
-        'Reply STOP to stop texts.',
-    )
-  }
-  await recordChoice(db, {
-    channel: 'sms',
-    address: from,
-    choice: keyword === 'stop' ? 'out' : 'in',
-    source: 'sms-keyword',
-    detail: body.trim().slice(0, 20),
+/** What happens to a text that is no keyword; `messageId` names the text once (Twilio's MessageSid). */
+export type OtherText = (db: Database, from: string, text: string, messageId: string) => Promise<void>
+
+export const smsInboundRoutes = (otherText: OtherText) =>
+  new Hono<AppEnv>().post('/', async (c) => {
+    const signature = c.req.header('X-Twilio-Signature') ?? ''
+    // Its size is capped where it is mounted (app.ts), before it is read.
+    const raw = await c.req.text()
+    const params = new URLSearchParams(raw)
+    const token = c.env.TWILIO_AUTH_TOKEN
+    if (!token || !signature || !(await twilioSignatureValid(token, c.req.url, params, signature)))
+      return c.json({ message: 'This request is not signed by Twilio' }, 403)
+    const from = params.get('From') ?? ''
+    const body = params.get('Body') ?? ''
+    const keyword = smsKeyword(body)
+    if (!from) return twiml(null)
+    const db = createDb(c.env.DB)
+    if (!keyword) {
+      if (body.trim()) await otherText(db, from, body, params.get('MessageSid') ?? crypto.randomUUID())
+      return twiml(null)
+    }
+    if (keyword === 'help') {
+      const settings = await getSiteSettings(db)
+      return twiml(
+        `${settings.businessName}: for help call ${settings.contactPhone} or email ${settings.contactEmail}. ` +
+          'Reply STOP to stop texts.',
+      )
+    }
+    await recordChoice(db, {
+      channel: 'sms',
+      address: from,
+      choice: keyword === 'stop' ? 'out' : 'in',
+      source: 'sms-keyword',
+      detail: body.trim().slice(0, 20),
+    })
+    return twiml(null)
   })
-  return twiml(null)
-})

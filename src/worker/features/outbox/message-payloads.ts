@@ -38,6 +38,10 @@ export type EmailPayloads = {
     type: PurchaseType
     /** The receipt has the calendar invitation attached. */
     calendar: boolean
+    /** A pod's day, time and first session in words (absent on receipts queued before it was written). */
+    schedule?: string | null
+    /** A one-to-one package's first open times to book, in the coach's zone. */
+    openTimes?: string[]
     refundPath: string | null
     plan: PlanView | null
     planToken: string | null
@@ -106,13 +110,34 @@ export type EmailPayloads = {
   // A chat visitor wrote of suicide, self-harm, abuse or danger (decision 095): when, and never his words.
   'owner-chat-crisis': { at: string }
   'owner-new-lead': {
-    kind: 'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked' | 'session-booked'
+    kind: OwnerLeadKind
     name: string
     email: string
     phone: string
     description?: string
+    /** What he answered on the form, each with the form's words for it (absent on rows queued before). */
+    answers?: { label: string; value: string }[]
   }
+  // A client moved or cancelled a booking himself: the owner's calendar changed without him.
+  'owner-booking-changed': {
+    event: 'moved' | 'cancelled'
+    bookingRef: string
+    name: string
+    email: string
+    phone: string
+    description: string
+    /** The booking's time now (for a move) or the time given up (a cancel), in the coach's zone. */
+    when: string
+    /** A move's time before it. */
+    before: string | null
+  }
+  // A text to the site's number that is no keyword: the owner reads it, since nobody else will.
+  'owner-inbound-text': { phone: string; text: string }
 }
+
+/** What the owner's email about a new lead or booking is about. */
+export type OwnerLeadKind =
+  'consultation' | 'strategy-call' | 'strategy-call-checkout' | 'strategy-call-booked' | 'session-booked'
 
 /** A plan payment that did not go through, as its email and its text tell the buyer. */
 export type PlanPaymentFailure = Greeting & {

@@ -14,6 +14,7 @@ import { type FollowUpPart, followUpParagraphs, followUpSubject } from '../../..
 import type {
   EmailPayloads,
   EmailTemplate,
+  OwnerLeadKind,
   OwnerRefundEvent,
   PlanPaymentFailure,
   SmsPayloads,
@@ -28,10 +29,11 @@ export const WAITLIST_CONFIRM_TEMPLATE = 'waitlist-confirm' satisfies EmailTempl
 
 export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 /**
- * The site's own booking of the free call (checkout, rendered on the Worker), not the owner's scheduling page
- * elsewhere: every link in an email is to the site (decision 064), and a call booked here is one the site knows of.
+ * The site's own booking of the free call (the home page's section, whose form leads to the coach's open times),
+ * not the owner's scheduling page elsewhere: every link in an email is to the site (decision 064), and a call
+ * booked here is one the site knows of. Never checkout's free-call form, which offers no times (decision 091).
  */
-const STRATEGY_CALL_PATH = '/checkout?type=strategy-call'
+const STRATEGY_CALL_PATH = homeLink(ANCHORS.strategyCall)
 
 /** The buyer's page for a plan: its schedule and a form to update the card (the token is the only key). */
 export const planCardPath = (token: string | null) => `/plan#${encodeURIComponent(String(token ?? ''))}`
@@ -156,9 +158,9 @@ const EMAIL_TEMPLATES: Renderers = {
               'Your sessions are in the attached calendar invitation (invitation.ics): open it to add them to your calendar.',
             ]
           : []),
+        ...(payload.schedule ? [escapeHtml(payload.schedule)] : []),
         ...(payload.plan ? planParagraphs(payload.plan, payload.planToken, siteUrl) : []),
-        `${escapeHtml(settings.coachName)} will contact you within 24 hours. Questions? Reply to this ` +
-          `email or call ${escapeHtml(settings.contactPhone)}.`,
+        ...nextStepParagraphs(payload, settings, siteUrl),
         ...refundLinkParagraph(payload.refundPath, siteUrl),
       ],
       settings,
@@ -190,10 +192,10 @@ const EMAIL_TEMPLATES: Renderers = {
   'calendar-cancel': (to, payload, { settings }) =>
     letter(
       to,
-      `Cancelled: ${payload.description}`,
+      `Canceled: ${payload.description}`,
       [
         `Hi ${escapeHtml(payload.firstName)},`,
-        `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached ` +
+        `The sessions of ${escapeHtml(payload.description)} are canceled for you. The attached ` +
           `cancellation removes them from your calendar.`,
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
       ],
@@ -237,11 +239,11 @@ const EMAIL_TEMPLATES: Renderers = {
   'booking-cancelled': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Cancelled: ${payload.description}`,
+      `Canceled: ${payload.description}`,
       [
         `Hi ${escapeHtml(greetingName(payload.firstName))},`,
-        `${payload.byOwner ? `${escapeHtml(settings.coachName)} cancelled your` : 'Your'} ` +
-          `${escapeHtml(payload.description)} on ${escapeHtml(payload.when)}${payload.byOwner ? '' : ' is cancelled'}. ` +
+        `${payload.byOwner ? `${escapeHtml(settings.coachName)} canceled your` : 'Your'} ` +
+          `${escapeHtml(payload.description)} on ${escapeHtml(payload.when)}${payload.byOwner ? '' : ' is canceled'}. ` +
           'The attached cancellation removes it from your calendar.',
         ...bookAgainParagraph(payload.bookAgainPath, siteUrl),
       ],
@@ -424,13 +426,42 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-new-lead': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `New ${payload.kind}: ${payload.name}`,
+      `${OWNER_LEAD_TITLES[payload.kind] ?? 'New lead'}: ${payload.name}`,
       [
-        `New ${escapeHtml(payload.kind)} from ${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
+        `${escapeHtml(OWNER_LEAD_TITLES[payload.kind] ?? 'New lead')} from ${escapeHtml(payload.name)} ` +
+          `(${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
         ...((payload.kind === 'strategy-call-booked' || payload.kind === 'session-booked') && payload.description
           ? [escapeHtml(payload.description)]
           : []),
+        ...answerParagraphs(payload.answers),
         `<a href="${siteUrl}/admin">Open the admin dashboard</a> to follow up within 24 hours.`,
+      ],
+      settings,
+    ),
+  'owner-booking-changed': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `${payload.event === 'moved' ? 'Booking moved' : 'Booking canceled'}: ${payload.name}`,
+      [
+        payload.event === 'moved'
+          ? `${escapeHtml(payload.name)} moved his ${escapeHtml(payload.description)} from ` +
+            `${escapeHtml(payload.before ?? 'its old time')} to <strong>${escapeHtml(payload.when)}</strong>.`
+          : `${escapeHtml(payload.name)} canceled his ${escapeHtml(payload.description)} on ` +
+            `<strong>${escapeHtml(payload.when)}</strong>; the time is open again.`,
+        `Contact: ${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}.`,
+        `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
+      ],
+      settings,
+    ),
+  'owner-inbound-text': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Text from ${payload.phone}`,
+      [
+        `A text came to the site's number from ${escapeHtml(payload.phone)}:`,
+        `<strong>${escapeHtml(payload.text)}</strong>`,
+        'Nobody else reads texts to that number: answer him from your own phone.',
+        `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
       ],
       settings,
     ),
@@ -447,8 +478,52 @@ const EMAIL_TEMPLATES: Renderers = {
   },
 }
 
+/** The owner's words for what a new lead's email is about, never the code's names for it. */
+export const OWNER_LEAD_TITLES: Readonly<Record<OwnerLeadKind, string>> = {
+  consultation: 'New coaching application',
+  'strategy-call': 'New free strategy call request',
+  'strategy-call-checkout': 'Free strategy call booked',
+  'strategy-call-booked': 'Free strategy call booked',
+  'session-booked': 'One-to-one session booked',
+}
+
+/** A lead's answers, one per line, as he typed or chose them. */
+function answerParagraphs(answers: { label: string; value: string }[] | undefined): string[] {
+  const given = (answers ?? []).filter((answer) => answer.value.trim() !== '')
+  if (given.length === 0) return []
+  return [
+    given
+      .map(
+        (answer) => `<strong>${escapeHtml(answer.label)}:</strong> ${escapeHtml(answer.value).replace(/\n/g, '<br>')}`,
+      )
+      .join('<br>'),
+  ]
+}
+
 const partHtml = (part: FollowUpPart) =>
   'href' in part ? `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text)
+
+/**
+ * What the buyer does next: a one-to-one client books his own sessions on My coaching (the coach does not call
+ * to arrange them), with the first open times named; anyone else hears when the coach will be in touch.
+ */
+function nextStepParagraphs(
+  payload: EmailPayloads['purchase-receipt'],
+  settings: SiteSettings,
+  siteUrl: string,
+): string[] {
+  const questions = `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`
+  if (payload.type !== 'one-to-one') {
+    return [`${escapeHtml(settings.coachName)} will contact you within 24 hours. ${questions}`]
+  }
+  const times = payload.openTimes ?? []
+  return [
+    `Book your sessions yourself, at the times that suit you: <a href="${siteUrl}/my-coaching">book your first ` +
+      'session on My coaching</a> (we email you a code to sign in).',
+    ...(times.length > 0 ? [`The first open times:<br>${times.map(escapeHtml).join('<br>')}`] : []),
+    questions,
+  ]
+}
 
 /** The 30-day guarantee's link, when the site signs links (REFUND_LINK_SECRET); the path carries its own proof. */
 function refundLinkParagraph(refundPath: string | null, siteUrl: string): string[] {

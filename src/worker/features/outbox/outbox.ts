@@ -3,9 +3,10 @@
 import { and, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
-import type { EmailMessage, EmailTemplate, SmsMessage } from './message-payloads.ts'
+import type { EmailMessage, EmailPayloads, EmailTemplate, SmsMessage } from './message-payloads.ts'
 // What other features use of this one (this file is the feature's entry).
 export { deliverSoon } from './deliver-soon.ts'
+export { forwardInboundText } from './inbound-text.ts'
 export { ownerSmsText } from './owner-sale-text.ts'
 export {
   greetingName,
@@ -64,4 +65,20 @@ export function withdrawQueued(db: Database, keyPrefix: string, reason: string) 
     .update(outbox)
     .set({ status: 'failed', lastError: reason })
     .where(and(eq(outbox.status, 'pending'), like(outbox.idempotencyKey, sql`${`${escaped}%`} escape '\\'`)))
+}
+
+/**
+ * What a queued email was written with, by its key: so a page can say exactly what the email said (the success
+ * page, its receipt's schedule and open times). Null when no such email was queued.
+ */
+export async function queuedPayload<T extends EmailTemplate>(
+  db: Database,
+  template: T,
+  key: string,
+): Promise<Partial<EmailPayloads[T]> | null> {
+  const row = await db.query.outbox.findFirst({
+    columns: { payload: true },
+    where: and(eq(outbox.idempotencyKey, key), eq(outbox.template, template)),
+  })
+  return row ? (row.payload as Partial<EmailPayloads[T]>) : null
 }

@@ -9,12 +9,13 @@ const paragraphs = (...texts: string[]) => texts.join('\n\n')
 
 export const SUGGESTED_STEPS: readonly { delayDays: number; subject: string; body: string }[] = [
   {
-    delayDays: 0,
+    // A day after the guide's own email, not a minute: two emails at once read as a machine, not a coach.
+    delayDays: 1,
     subject: 'Read one chapter tonight, {firstName}',
     body: paragraphs(
       'Hi {firstName},',
-      "Your copy of the guide is in a separate email. Before you open it, one piece of advice: don't read " +
-        'all 32 pages tonight. Read the first chapter, pick one action, and do it before the weekend.',
+      "Your copy of the guide came in yesterday's email. If you have not opened it yet, one piece of advice: don't " +
+        'read all 32 pages tonight. Read the first chapter, pick one action, and do it before the weekend.',
       'Most men who write to me are not short on information. They are short on someone who will hold them ' +
         'to the next step. That is what the next few emails are for.',
       "If the guide's email went missing, [download the guide here](/guides/married-mens-leadership-guide.pdf).",
