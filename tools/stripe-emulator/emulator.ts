@@ -467,7 +467,11 @@ export function createStripeEmulator(options: EmulatorOptions) {
       })
       return json(chosen.filter((intent) => wanted.every(([key, value]) => intent.metadata[key] === value)))
     }
-    if (parts[1] === 'requests') return json(requests)
+    if (parts[1] === 'requests') {
+      // `?path=/v1/payment_intents/pi_…`: the calls whose path starts so, not the whole run's log.
+      const path = new URL(request.url).searchParams.get('path')
+      return json(path === null ? requests : requests.filter((call) => call.path.startsWith(path)))
+    }
     if (parts[1] === 'webhooks' && request.method === 'POST') {
       plan = { duplicate: form.get('duplicate') === 'true', lateMs: Number(form.get('lateMs') ?? 0) }
       return json(plan)
