@@ -62,6 +62,17 @@ export default defineConfig(async () => {
       // The site's stylesheet as text, for the test that holds the emails' palette to its theme (Vitest empties CSS).
       css: { include: [/\/src\/client\/styles\.css\?raw$/] },
       setupFiles: ['./test/setup/apply-migrations.ts', './test/setup/fail-on-console-error.ts'],
+      // The dependencies every file loads, each bundled into one module: the pool inlines all of node_modules into
+      // workerd, and the Stripe SDK alone is hundreds of modules fetched one by one per file (decision 090).
+      // @sentry/cloudflare imports node: built-ins the optimizer cannot bundle for workerd, so it stays as it is.
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: ['stripe', 'hono', 'drizzle-orm', 'zod', 'jose', 'fast-xml-parser', 'ical.js'],
+          },
+        },
+      },
     },
   }
 })

@@ -2,7 +2,7 @@
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
 // exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
 // sections named (checkout, public-reads, edge, lighthouse, sim, checkout-page,
-// checkout-baseline) and writes them to bench/results-<names>.md instead.
+// checkout-baseline, suite) and writes them to bench/results-<names>.md instead.
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
@@ -14,6 +14,7 @@ import { edgeSection } from './edge.ts'
 import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { simSection } from './sim.ts'
+import { suiteSection } from './suite.ts'
 import { type BenchSite, type RunningSite, startSite } from './site.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790)
@@ -43,8 +44,13 @@ const ALL_SECTIONS: Record<string, (site: RunningSite) => Promise<string>> = {
 }
 
 // Sections that need no served site of this run: the simulator runs the Worker in workerd under Vitest
-// (bench/sim.ts); the baseline comparison serves each tree itself (bench/checkout-baseline.ts).
-const NO_SITE: Record<string, () => Promise<string>> = { sim: simSection, 'checkout-baseline': checkoutBaselineSection }
+// (bench/sim.ts); the baseline comparison serves each tree itself (bench/checkout-baseline.ts); the suite's parts
+// start what they need (bench/suite.ts).
+const NO_SITE: Record<string, () => Promise<string>> = {
+  sim: simSection,
+  'checkout-baseline': checkoutBaselineSection,
+  suite: suiteSection,
+}
 
 // `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs the sections named and writes results-<names>.md,
 // leaving results.md, which holds a whole run, as it is.

@@ -1,15 +1,17 @@
-// A visitor faster than the page's code (issue 24, decision 054): with every island's code held back a few
-// seconds, as on a slow phone, a press made the instant a control shows does what it would do later, once.
+// A visitor faster than the page's code (issue 24, decision 054): with every island's code held back, as on a slow
+// phone, until the test lets it through, a press made while it is held does what it would do later, once.
 // The lead forms sent that early are forms.spec.ts's ('sent before the form woke').
 import { expect, type Page, test } from '@playwright/test'
 import { ENTRY_RAN, holdBackIslandCode, islandAlive } from './support/islands.ts'
 
-/** Long enough for the held code, then what the press asked for (a lazily loaded dialog comes after it). */
+/** The held code once let through, then what the press asked for (a lazily loaded dialog comes after it). */
 const DELIVERED = { timeout: 20_000 }
 
-async function openEarly(page: Page): Promise<void> {
-  await holdBackIslandCode(page)
+/** The home page with every island's code held back; the answer lets it through. */
+async function openEarly(page: Page): Promise<() => void> {
+  const wake = await holdBackIslandCode(page)
   await page.goto('/', { waitUntil: ENTRY_RAN })
+  return wake
 }
 
 /** Every analytics event the page sends, by name. */
@@ -36,9 +38,10 @@ test('an FAQ question clicked the moment it shows opens its answer: the browser 
 test('the chat button is there from the start, and a press before its code arrived opens the chat', async ({
   page,
 }) => {
-  await openEarly(page)
+  const wake = await openEarly(page)
   await page.getByRole('button', { name: 'Chat with us' }).click()
   await expect(islandAlive(page, 'live-chat')).toHaveCount(0)
+  wake()
   await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible(DELIVERED)
   await expect(page.getByRole('dialog')).toHaveCount(1)
 })
@@ -47,9 +50,10 @@ test("a resource's 'Get Free Access' pressed before its code arrived opens its d
   page,
 }) => {
   const events = eventNames(page)
-  await openEarly(page)
+  const wake = await openEarly(page)
   await page.locator('#resources').getByRole('button', { name: 'Get Free Access' }).first().click()
   await expect(islandAlive(page, 'resources')).toHaveCount(0)
+  wake()
   const dialog = page.getByRole('dialog', { name: /^Download / })
   await expect(dialog).toBeVisible(DELIVERED)
   await expect(dialog.getByLabel('Email Address')).toBeFocused()
@@ -57,10 +61,11 @@ test("a resource's 'Get Free Access' pressed before its code arrived opens its d
 })
 
 test('the testimonials pause and the video plays when pressed before their code arrived', async ({ page }) => {
-  await openEarly(page)
+  const wake = await openEarly(page)
   await page.locator('#testimonials').getByRole('button', { name: 'Pause automatic rotation' }).click()
   await page.locator('#video-sales').getByRole('button', { name: 'Play video' }).click()
   await expect(islandAlive(page, 'testimonial-carousel')).toHaveCount(0)
+  wake()
   await expect(page.locator('#testimonials').getByRole('button', { name: 'Play automatic rotation' })).toBeVisible(
     DELIVERED,
   )
@@ -71,12 +76,13 @@ test('the mouse leaving through the top before the popup listens opens the exit 
   page,
 }) => {
   const events = eventNames(page)
-  await openEarly(page)
+  const wake = await openEarly(page)
   await expect(page.getByRole('main')).toBeVisible()
   await page.mouse.move(400, 300)
   await page.mouse.move(400, 2)
   await page.mouse.move(400, -10)
   await expect(islandAlive(page, 'exit-intent')).toHaveCount(0)
+  wake()
   await expect(page.getByRole('dialog', { name: 'Wait! Before You Go...' })).toBeVisible(DELIVERED)
   await expect.poll(() => events.filter((name) => name === 'exit_popup_shown')).toHaveLength(1)
 })

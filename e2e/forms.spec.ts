@@ -499,21 +499,26 @@ test.describe('resource download dialog (#resources)', () => {
   })
 })
 
-// A visitor faster than the form's code (issue 24, decision 054): the form's code is held back a few seconds, as
-// on a slow phone; the form is filled and sent the moment it shows, with no mouse move and no wait. What was
+// A visitor faster than the form's code (issue 24, decision 054): the form's code is held back, as on a slow
+// phone, until the test lets it through; the form is filled and sent while it is held, with no mouse move. What was
 // typed is what gets sent, with the same messages and toasts as later, and never the no-script result page.
 test.describe('sent before the form woke', () => {
   const HELD = { timeout: 20_000 }
 
-  /** The home page with the island code held back, and the form in the section `anchor`. */
-  async function earlyForm(page: Page, anchor: string, name: string): Promise<Locator> {
-    await holdBackIslandCode(page)
+  /** The home page with the island code held back, the form in the section `anchor`, and the switch that wakes it. */
+  async function earlyForm(page: Page, anchor: string, name: string): Promise<{ form: Locator; wake: () => void }> {
+    const wake = await holdBackIslandCode(page)
     await page.goto('/', { waitUntil: ENTRY_RAN })
-    return page.locator(`#${anchor}`).getByRole('form', { name })
+    return { form: page.locator(`#${anchor}`).getByRole('form', { name }), wake }
   }
 
   /** Presses the submit button from the keyboard: no pointer, so nothing but the form itself wakes anything. */
-  async function sendAtOnce(page: Page, form: Locator, button: string, island: string): Promise<void> {
+  async function sendAtOnce(
+    page: Page,
+    { form, wake }: { form: Locator; wake: () => void },
+    button: string,
+    island: string,
+  ): Promise<void> {
     let posted = 0
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/forms/')) posted += 1
@@ -521,6 +526,7 @@ test.describe('sent before the form woke', () => {
     await form.getByRole('button', { name: button }).press('Enter')
     // Sent before its code arrived (else this test would show nothing), and not posted to the no-script page.
     await expect(islandAlive(page, island)).toHaveCount(0)
+    wake()
     await expect(islandAlive(page, island)).toHaveCount(1, HELD)
     expect(posted).toBe(0)
     await expect(page).toHaveURL(/\/$/)
@@ -533,9 +539,10 @@ test.describe('sent before the form woke', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/email-signups')) posts += 1
     })
-    const form = await earlyForm(page, 'guide', 'Get the free guide')
+    const early = await earlyForm(page, 'guide', 'Get the free guide')
+    const { form } = early
     await form.getByLabel('First Name').fill('Quick')
-    await sendAtOnce(page, form, 'Send Me The Free Guide', 'guide-form')
+    await sendAtOnce(page, early, 'Send Me The Free Guide', 'guide-form')
 
     await expect(form.getByText('Email address is required')).toBeVisible()
     await expect(form.getByLabel('Email Address')).toBeFocused()
@@ -549,11 +556,12 @@ test.describe('sent before the form woke', () => {
     page,
     baseURL,
   }) => {
-    const form = await earlyForm(page, 'guide', 'Get the free guide')
+    const early = await earlyForm(page, 'guide', 'Get the free guide')
+    const { form } = early
     const address = uniqueEmail('early-guide')
     await form.getByLabel('First Name').fill('Early Reader')
     await form.getByLabel('Email Address').fill(address)
-    await sendAtOnce(page, form, 'Send Me The Free Guide', 'guide-form')
+    await sendAtOnce(page, early, 'Send Me The Free Guide', 'guide-form')
 
     await expect(form.getByRole('status')).toHaveText('Your free guide will be sent to your email shortly.', HELD)
     await expect(toast(page)).toContainText('Success!')
@@ -564,11 +572,13 @@ test.describe('sent before the form woke', () => {
   })
 
   test('the guide form: typed before it woke and sent after, sends what was typed', async ({ page, baseURL }) => {
-    const form = await earlyForm(page, 'guide', 'Get the free guide')
+    const early = await earlyForm(page, 'guide', 'Get the free guide')
+    const { form } = early
     const address = uniqueEmail('typed-early')
     await form.getByLabel('First Name').fill('Typed Early')
     await form.getByLabel('Email Address').fill(address)
     await expect(islandAlive(page, 'guide-form')).toHaveCount(0)
+    early.wake()
     await islandsAlive(page, '#guide')
     await expect(form.getByLabel('First Name')).toHaveValue('Typed Early')
     await form.getByRole('button', { name: 'Send Me The Free Guide' }).click()
@@ -580,7 +590,8 @@ test.describe('sent before the form woke', () => {
     page,
     baseURL,
   }) => {
-    const form = await earlyForm(page, 'consultation', 'Apply for a consultation')
+    const early = await earlyForm(page, 'consultation', 'Apply for a consultation')
+    const { form } = early
     const address = uniqueEmail('early-consult')
     await form.getByLabel('First Name').fill('Early')
     await form.getByLabel('Last Name').fill('Applicant')
@@ -588,7 +599,7 @@ test.describe('sent before the form woke', () => {
     await form.getByLabel('Phone Number').fill('5552345678')
     await form.getByLabel('Your Biggest Challenge').selectOption('career')
     await form.getByLabel('Tell Us About Your Situation').fill('Work comes home with me.')
-    await sendAtOnce(page, form, 'Submit Application', 'consultation-form')
+    await sendAtOnce(page, early, 'Submit Application', 'consultation-form')
 
     await expect(form.getByRole('status')).toHaveText('Thank you! We will be in touch within 24 hours.', HELD)
     await expect(toast(page)).toContainText('Application Received!')
@@ -602,14 +613,15 @@ test.describe('sent before the form woke', () => {
     page,
     baseURL,
   }) => {
-    const form = await earlyForm(page, 'strategy-call', 'Book your free strategy call')
+    const early = await earlyForm(page, 'strategy-call', 'Book your free strategy call')
+    const { form } = early
     const address = uniqueEmail('early-call')
     await form.getByLabel('Full Name').fill('Early Booker')
     await form.getByLabel('Email Address').fill(address)
     await form.getByLabel('Phone Number').fill('8015550123')
     await form.getByLabel('When do you want to start?').selectOption('immediate')
     await form.getByLabel('What is your biggest challenge right now?').fill('Finding time for each other.')
-    await sendAtOnce(page, form, 'Book My Free Strategy Call', 'strategy-call')
+    await sendAtOnce(page, early, 'Book My Free Strategy Call', 'strategy-call')
 
     await expect(toast(page)).toContainText('Strategy Call Requested!', HELD)
     await expect(toast(page)).toContainText('Your free strategy call request has been received. Pick a time')

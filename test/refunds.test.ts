@@ -202,7 +202,7 @@ describe('one refund, whatever is repeated', () => {
 
     expect(await refundCallsFor(checkout.paymentIntentId)).toMatchObject([{ amount: 45000, status: 'succeeded' }])
     const calls = await json<{ path: string; idempotencyKey: string | null; method: string }[]>(
-      await fetch(`${STRIPE}/__emulator/requests`),
+      await fetch(`${STRIPE}/__emulator/requests?path=/v1/refunds`),
     )
     expect(
       calls.filter(

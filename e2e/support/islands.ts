@@ -1,7 +1,7 @@
 // The home page's interactive parts come alive as they near the screen (decision 019); each island marks itself
 // once React has committed it. A press or a form sent before then is held and given to the part once alive
 // (decision 054): tests of a part's own behaviour wait for it, tests of a visitor faster than the part hold its
-// code back (holdBackIslandCode).
+// code back until they let it through (holdBackIslandCode).
 import { expect, type Page } from '@playwright/test'
 
 /** Waits until every island inside the element `selector` names has come alive. */
@@ -9,21 +9,23 @@ export async function islandsAlive(page: Page, selector: string): Promise<void> 
   await expect(page.locator(`${selector} [data-island]:not([data-hydrated])`)).toHaveCount(0)
 }
 
-/** A hold long enough that a test's first click certainly comes before any island's code (decision 054). */
-export const ISLAND_CODE_HOLD_MS = 3_000
-
 /**
- * Holds back every script but the page's entry for `ms`, as a slow phone's network would: the entry (links,
- * triggers, the held touches) runs at once, and every island wakes only once its code arrives.
+ * Holds back every script but the page's entry until the test calls the returned `release`, as a slow phone's
+ * network would: the entry (links, triggers, the held touches) runs at once, and every island wakes only once its
+ * code arrives. A switch, not a delay: a hold of a few seconds was overtaken on a loaded machine, where the press
+ * itself took longer than the hold, and the island woke first.
  */
-export async function holdBackIslandCode(page: Page, ms = ISLAND_CODE_HOLD_MS): Promise<void> {
+export async function holdBackIslandCode(page: Page): Promise<() => void> {
   const html = await (await page.request.get('/')).text()
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
   if (!entry) throw new Error("The home page's entry script was not found")
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/*.js', async (route) => {
-    if (new URL(route.request().url()).pathname !== entry) await new Promise((resolve) => setTimeout(resolve, ms))
+    if (new URL(route.request().url()).pathname !== entry) await released
     await route.fallback()
   })
+  return release
 }
 
 /**

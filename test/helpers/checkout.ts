@@ -268,8 +268,9 @@ export function confirmPayment(
 export async function stripeCallsFor(
   paymentIntentId: string,
 ): Promise<Array<{ method: string; path: string; status: number }>> {
+  const path = encodeURIComponent(`/v1/payment_intents/${paymentIntentId}`)
   const log = await json<Array<{ method: string; path: string; status: number }>>(
-    await fetch(`${STRIPE}/__emulator/requests`),
+    await fetch(`${STRIPE}/__emulator/requests?path=${path}`),
   )
   return log.filter((call) => call.path.startsWith(`/v1/payment_intents/${paymentIntentId}`))
 }

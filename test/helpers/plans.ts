@@ -42,8 +42,8 @@ export async function purchaseById(id: number) {
 export async function laterCharges(
   purchase: Pick<typeof purchases.$inferSelect, 'stripePaymentIntentId'>,
 ): Promise<EmulatedIntent[]> {
-  const all = await json<EmulatedIntent[]>(await fetch(`${STRIPE}/__emulator/payment_intents`))
-  return all.filter((intent) => intent.metadata.planOf === purchase.stripePaymentIntentId)
+  const planOf = encodeURIComponent(purchase.stripePaymentIntentId ?? '')
+  return json<EmulatedIntent[]>(await fetch(`${STRIPE}/__emulator/payment_intents?metadata[planOf]=${planOf}`))
 }
 
 /** The outbox rows whose idempotency key starts with `prefix` (such as `plan-payment-failed:12:`). */

@@ -456,10 +456,22 @@ export function createStripeEmulator(options: EmulatorOptions) {
     }
     if (parts[1] === 'payment_intents') {
       // `?ids=a,b`: just those (the simulator reads its own intents after every step, without the API's latency).
-      const ids = new URL(request.url).searchParams.get('ids')
-      return json(ids === null ? [...intents.values()] : ids.split(',').flatMap((id) => intents.get(id) ?? []))
+      // `?metadata[planOf]=pi_…`: those whose metadata says so, so a test reads its own few rather than every
+      // intent the run has made so far (thousands by the end of a whole Worker run, sent and parsed each time).
+      const search = new URL(request.url).searchParams
+      const ids = search.get('ids')
+      const chosen = ids === null ? [...intents.values()] : ids.split(',').flatMap((id) => intents.get(id) ?? [])
+      const wanted = [...search].flatMap(([name, value]) => {
+        const key = /^metadata\[(.+)\]$/.exec(name)?.[1]
+        return key ? [[key, value] as const] : []
+      })
+      return json(chosen.filter((intent) => wanted.every(([key, value]) => intent.metadata[key] === value)))
     }
-    if (parts[1] === 'requests') return json(requests)
+    if (parts[1] === 'requests') {
+      // `?path=/v1/payment_intents/pi_…`: the calls whose path starts so, not the whole run's log.
+      const path = new URL(request.url).searchParams.get('path')
+      return json(path === null ? requests : requests.filter((call) => call.path.startsWith(path)))
+    }
     if (parts[1] === 'webhooks' && request.method === 'POST') {
       plan = { duplicate: form.get('duplicate') === 'true', lateMs: Number(form.get('lateMs') ?? 0) }
       return json(plan)

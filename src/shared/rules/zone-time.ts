@@ -31,8 +31,33 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+// Wall times already read, by zone and whole second (the clock shows no milliseconds). Reading one through Intl
+// costs microseconds, and a list of open times reads thousands (each start checked a day either side), the same
+// ones for every visitor asking at once: fifty at once spent most of a second here. What a clock showed at an
+// instant never changes, so the memory is exact; it is emptied when full so a long-lived isolate's stays small.
+const seen = new Map<string, Map<number, Readonly<WallTime>>>()
+const SEEN_KEPT = 20_000
+let seenCount = 0
+
 /** What a clock in `timeZone` shows at `instant` (milliseconds since the epoch). */
 export function wallTimeAt(instant: number, timeZone: string): WallTime {
+  const whole = instant - (((instant % 1000) + 1000) % 1000)
+  let zone = seen.get(timeZone)
+  const known = zone?.get(whole)
+  if (known) return { ...known }
+  if (seenCount >= SEEN_KEPT) {
+    seen.clear()
+    seenCount = 0
+    zone = undefined
+  }
+  if (!zone) seen.set(timeZone, (zone = new Map()))
+  const wall = readWallTime(whole, timeZone)
+  zone.set(whole, wall)
+  seenCount += 1
+  return { ...wall }
+}
+
+function readWallTime(instant: number, timeZone: string): WallTime {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(new Date(instant))
