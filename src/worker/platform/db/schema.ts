@@ -741,7 +741,14 @@ export const clientSignInCodes = sqliteTable(
     linkHash: text('link_hash').notNull().unique(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
+    /** No longer written: typed codes are counted in `guesses`, right or wrong, before they are checked. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Codes typed against this row, each counted in the statement that checks it (decision 086). */
+    guesses: integer('guesses').notNull().default(0),
+    /** Random; the code and the link are derived from it with the site's secret, so an ask can send them again. */
+    seed: text('seed'),
+    /** Sign-in emails sent with this row's code: the first and each resend, capped per address per day. */
+    emails: integer('emails').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('client_sign_in_codes_email').on(t.emailHash, t.createdAt)],
@@ -753,6 +760,8 @@ export const clientSessions = sqliteTable('client_sessions', {
   email: text('email').notNull(),
   createdAt: createdAt(),
   expiresAt: text('expires_at').notNull(),
+  /** The last request the session answered: a day without one ends it (decision 086). */
+  lastUsedAt: text('last_used_at'),
   revokedAt: text('revoked_at'),
 })
 
