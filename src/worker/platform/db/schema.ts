@@ -568,6 +568,16 @@ export const optOuts = sqliteTable(
 )
 
 /**
+ * Each inbound text the webhook acted on, by Twilio's MessageSid: Twilio's signature carries no time, so a signed
+ * request captured once could be sent again; a MessageSid already here is refused (decision 087). No number or
+ * words are kept, so it holds nothing about anyone.
+ */
+export const inboundTexts = sqliteTable('inbound_texts', {
+  messageSid: text('message_sid').primaryKey(),
+  createdAt: createdAt(),
+})
+
+/**
  * Each consent given on a form (decision 066): the exact words shown beside it (`shared/consent-words.ts`), the
  * page, the client's address and user agent, and the time (UTC, marked Z). Appended, never updated. A consent
  * does not lift a withdrawal in `opt_outs` (anyone can type any address into a form); only the unsubscribe
