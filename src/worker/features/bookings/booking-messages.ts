@@ -16,7 +16,8 @@ import {
 } from '../calendar/calendar.ts'
 import { bookingTimeWords } from './booking-time-words.ts'
 
-export type Booking = typeof bookings.$inferSelect
+// Where a free call was booked from is for its day's count alone: no message or view carries it.
+export type Booking = Omit<typeof bookings.$inferSelect, 'bookedFrom'>
 
 export const DESCRIPTION = {
   'strategy-call': 'Free Strategy Call',

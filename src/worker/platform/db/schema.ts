@@ -855,6 +855,8 @@ export const bookings = sqliteTable(
     /** The owner's mark once the session has begun (issue #27 item 5, decision 075); null until marked. */
     attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
     attendanceMarkedAt: text('attendance_marked_at'),
+    /** A free call: the SHA-256 of the client address it was booked from, for the day's count (decision 088). */
+    bookedFrom: text('booked_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
