@@ -306,6 +306,30 @@ describe("the client's page", () => {
   })
 })
 
+describe('what a visitor typed, in a subject or a greeting', () => {
+  it("keeps the owner's subject to one line however the name was typed", () => {
+    const payload = { ...PAYLOADS['owner-new-lead'], name: 'Sam\r\nBcc: someone@example.com\u0000 <b>' }
+    const email = renderEmail('owner-new-lead', 'owner@example.com', payload, { settings, siteUrl: SITE })!
+    expect(email.subject).not.toMatch(/[\r\n\u0000]/)
+    expect(email.subject).toContain('Sam Bcc: someone@example.com <b>')
+  })
+
+  it.each(['booking-invitation', 'booking-confirmed', 'calendar-update'] as const)(
+    "greets with a plain first name or 'friend' in %s",
+    (template) => {
+      for (const [firstName, greeting] of [
+        ['Caleb', 'Hi Caleb,'],
+        ['https://win.example/prize', 'Hi friend,'],
+        ['a@b.example', 'Hi friend,'],
+      ]) {
+        const payload = { ...PAYLOADS[template], firstName }
+        const email = renderEmail(template, 'reader@example.com', payload, { settings, siteUrl: SITE })!
+        expect(email.text).toContain(greeting)
+      }
+    },
+  )
+})
+
 describe('the layout', () => {
   const receipt = render(named('purchase-receipt'))
 

@@ -87,6 +87,19 @@ export function greetingName(typed: unknown): string {
   return first.length <= PLAIN_NAME_MAX && PLAIN_NAME.test(first) ? first : 'friend'
 }
 
+const SUBJECT_QUOTE_MAX = 60
+
+/**
+ * What a visitor typed, as a subject quotes it: one line (no line breaks or other control characters that could
+ * end the header or hide text), at most 60 characters. The subject is plain text, so nothing else needs escaping.
+ */
+export function subjectQuote(typed: unknown): string {
+  const line = String(typed ?? '')
+    .replace(/[\p{C}\s]+/gu, ' ')
+    .trim()
+  return line.length > SUBJECT_QUOTE_MAX ? `${line.slice(0, SUBJECT_QUOTE_MAX - 1)}…` : line
+}
+
 /**
  * A template's letter: its paragraphs (small HTML fragments, with what a visitor typed escaped) that the one layout
  * (email-layout.tsx) turns into the email's HTML part and its plain-text part, with the business's name and colours.
@@ -147,7 +160,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Your receipt: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
         `Amount paid: <strong>${formatPrice(payload.amount)}</strong>`,
         ...(payload.calendar
@@ -167,7 +180,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Booked: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `Your ${escapeHtml(payload.description)} is booked for ${escapeHtml(payload.firstSession)}.`,
         'The attached invitation (invitation.ics) adds it to your calendar.',
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
@@ -179,7 +192,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `New time: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `The time of ${escapeHtml(payload.description)} has changed. The first session is now ${escapeHtml(payload.firstSession)}.`,
         'The attached invitation updates the entry already in your calendar.',
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
@@ -191,7 +204,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Cancelled: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `The sessions of ${escapeHtml(payload.description)} are cancelled for you. The attached ` +
           `cancellation removes them from your calendar.`,
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
@@ -261,7 +274,7 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-sessions-two-left': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Two sessions left: ${payload.name}`,
+      `Two sessions left: ${subjectQuote(payload.name)}`,
       [
         `${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}) has booked ` +
           `${escapeHtml(payload.included - 2)} of the ${escapeHtml(payload.included)} sessions of ` +
@@ -277,7 +290,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Tomorrow: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `A reminder: ${escapeHtml(payload.description)} meets ${escapeHtml(payload.when)}.`,
         `Can't make it? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
       ],
@@ -288,7 +301,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Your refund: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         payload.amount > 0
           ? `We have refunded <strong>${formatPrice(payload.amount)}</strong> for ` +
             `${escapeHtml(payload.description)} to the card you paid with. Most banks show it within 5 to 10 ` +
@@ -312,7 +325,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Payment ${payload.number}${ofPayments(payload.payments)} received: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `We received payment ${escapeHtml(payload.number)}${ofPayments(payload.payments)} for ` +
           `${escapeHtml(payload.description)}: ` +
           `<strong>${formatPrice(payload.amount)}</strong>. Thank you.`,
@@ -324,7 +337,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Please update your card: payment ${payload.number} for ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         payload.needsAuthentication
           ? `Your bank asks you to confirm payment ${escapeHtml(payload.number)} of your plan for ` +
             `${escapeHtml(payload.description)} (${formatPrice(payload.amount)}).`
@@ -339,7 +352,7 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-plan-overdue': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Plan overdue: ${payload.name}`,
+      `Plan overdue: ${subjectQuote(payload.name)}`,
       [
         `Payment ${escapeHtml(payload.number)} (${formatPrice(payload.amount)}) of ` +
           `${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try ` +
@@ -408,7 +421,7 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-new-lead': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `New ${payload.kind}: ${payload.name}`,
+      `New ${payload.kind}: ${subjectQuote(payload.name)}`,
       [
         `New ${escapeHtml(payload.kind)} from ${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
         ...((payload.kind === 'strategy-call-booked' || payload.kind === 'session-booked') && payload.description
