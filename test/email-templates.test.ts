@@ -165,6 +165,7 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     ],
     more: 0,
   },
+  'waitlist-place': { firstName: 'Caleb', itemName: 'Tuesday Night Pod', place: 2 },
   'owner-new-lead': {
     kind: 'strategy-call',
     name: 'Caleb Reyes',

@@ -390,6 +390,20 @@ const EMAIL_TEMPLATES: Renderers = {
       ],
       settings,
     ),
+  'waitlist-place': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Your place on the waitlist: ${payload.itemName}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `You are already on the waitlist for ${escapeHtml(payload.itemName)}: ` +
+          (payload.place === 1
+            ? 'you are first in line. We will email you the moment a seat opens.'
+            : `you are number ${escapeHtml(payload.place)} in line. We will email you when a seat opens for you.`),
+        'If you did not ask, ignore this email: your place stays as it is.',
+      ],
+      settings,
+    ),
   'client-sign-in': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
@@ -475,6 +489,7 @@ const CLIENT_TEMPLATES: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   'plan-payment-receipt',
   'plan-payment-failed',
   WAITLIST_OFFER_TEMPLATE,
+  'waitlist-place',
 ])
 
 const myCoachingParagraph = (siteUrl: string) =>
