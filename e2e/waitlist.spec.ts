@@ -43,8 +43,8 @@ test('a visitor joins the waitlist of a sold-out pod and claims the offer from t
   await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Phone', { exact: true }).fill('5415550188')
   await form.getByRole('button', { name: 'Join the waitlist' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'emailed you a link' })).toContainText(
-    'Open it within a day to confirm your address',
+  await expect(page.getByRole('status').filter({ hasText: 'check your email' })).toContainText(
+    'It has a link to open within a day to take your place in line',
   )
 
   // Only the link in the confirmation email puts Micah in line; its token rides in the fragment.

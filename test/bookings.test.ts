@@ -34,10 +34,15 @@ async function openTimes(): Promise<string[]> {
   return (await json<{ times: string[] }>(response)).times
 }
 
+let phones = 0
+/** A phone of its own for each booking: a phone with a call still ahead cannot book another. */
+const uniquePhone = () =>
+  `(555) 3${String(Math.floor((phones += 1) / 10_000)).padStart(2, '0')}-${String(phones % 10_000).padStart(4, '0')}`
+
 const person = (overrides: Record<string, unknown> = {}) => ({
   name: 'Daniel Reyes',
   email: uniqueEmail('booker'),
-  phone: '(555) 234-5678',
+  phone: uniquePhone(),
   timeZone: 'America/Chicago',
   ...overrides,
 })

@@ -166,6 +166,7 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     more: 0,
   },
   'owner-chat-crisis': { at: '2026-12-01T06:41:00.000Z' },
+  'waitlist-place': { firstName: 'Caleb', itemName: 'Tuesday Night Pod', place: 2 },
   'owner-new-lead': {
     kind: 'strategy-call',
     name: 'Caleb Reyes',
@@ -316,6 +317,31 @@ describe("the client's page", () => {
     for (const name of ['owner-new-lead', 'owner-refund', 'client-sign-in', 'guide-email', 'sequence-email'])
       expect(hrefs(render(named(name)).html), name).not.toContain(`${SITE}/my-coaching`)
   })
+})
+
+describe('what a visitor typed, in a subject or a greeting', () => {
+  it("keeps the owner's subject to one line however the name was typed", () => {
+    const payload = { ...PAYLOADS['owner-new-lead'], name: 'Sam\r\nBcc: someone@example.com\u0000 <b>' }
+    const email = renderEmail('owner-new-lead', 'owner@example.com', payload, { settings, siteUrl: SITE })!
+    expect(email.subject).not.toMatch(/[\r\n]/)
+    expect(email.subject).not.toContain(String.fromCharCode(0))
+    expect(email.subject).toContain('Sam Bcc: someone@example.com <b>')
+  })
+
+  it.each(['booking-invitation', 'booking-confirmed', 'calendar-update'] as const)(
+    "greets with a plain first name or 'friend' in %s",
+    (template) => {
+      for (const [firstName, greeting] of [
+        ['Caleb', 'Hi Caleb,'],
+        ['https://win.example/prize', 'Hi friend,'],
+        ['a@b.example', 'Hi friend,'],
+      ]) {
+        const payload = { ...PAYLOADS[template], firstName }
+        const email = renderEmail(template, 'reader@example.com', payload, { settings, siteUrl: SITE })!
+        expect(email.text).toContain(greeting)
+      }
+    },
+  )
 })
 
 describe('the layout', () => {

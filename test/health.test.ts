@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { recordJobFinished, recordJobsStarted } from '../src/worker/features/system/system.ts'
 import { outbox } from '../src/worker/platform/db/schema.ts'
 import { runScheduledJobs, SCHEDULED_JOBS } from '../src/worker/scheduled.ts'
-import { json, request, withEnv } from './helpers/client.ts'
+import { type As, json, request, withEnv } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
+import { adminCookie, visitorCookie } from './helpers/sessions.ts'
 
 interface Health {
   status: 'ok' | 'unhealthy'
@@ -18,12 +19,32 @@ interface Health {
 
 const lastShipped = () => env.TEST_MIGRATIONS.at(-1)!.name
 
-async function health(as = {}) {
-  const response = await request('/api/health', {}, as)
+/** The health answer as the signed-in owner reads it, with every figure. */
+async function health(as: As = {}) {
+  const response = await request('/api/health', {}, { cookie: await adminCookie(), ...as })
   return { response, body: await json<Health>(response.clone()), text: await response.text() }
 }
 
 describe('GET /api/health', () => {
+  it('tells anyone only that the site is up and its database answers', async () => {
+    for (const cookie of [undefined, await visitorCookie()]) {
+      const response = await request('/api/health', {}, { cookie })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ status: 'ok', database: { reachable: true } })
+    }
+  })
+
+  it('gives a monitor holding HEALTH_TOKEN every figure, and one with another token none', async () => {
+    const { as } = withEnv({ ...env, HEALTH_TOKEN: 'monitor-token-of-the-owner' })
+    const read = (token: string) =>
+      request('/api/health', { headers: { Authorization: `Bearer ${token}` } }, as).then((r) => json<Health>(r))
+    expect(await read('monitor-token-of-the-owner')).toMatchObject({ migrations: { pending: 0 }, cron: [] })
+    expect(await read('monitor-token-of-the-ownex')).toEqual({ status: 'ok', database: { reachable: true } })
+    const unset = (token: string) =>
+      request('/api/health', { headers: { Authorization: `Bearer ${token}` } }).then((r) => json<Health>(r))
+    expect(await unset('')).toEqual({ status: 'ok', database: { reachable: true } })
+  })
+
   it('is 200 with every shipped migration applied, uncached', async () => {
     const { response, body } = await health()
     expect(response.status).toBe(200)
@@ -62,8 +83,10 @@ describe('GET /api/health', () => {
       },
     } as unknown as D1Database
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { as } = withEnv({ ...env, DB: broken })
-    const { response, body, text } = await health(as)
+    // The owner's session cannot be read either: a monitor's token still gets the figures.
+    const { as } = withEnv({ ...env, DB: broken, HEALTH_TOKEN: 'monitor-token' })
+    const headers = { Authorization: 'Bearer monitor-token' }
+    const { response, body, text } = await health({ ...as, cookie: undefined, headers })
     warn.mockRestore()
     expect(response.status).toBe(503)
     expect(body).toEqual({

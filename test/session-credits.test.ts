@@ -10,7 +10,7 @@ import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
 import { queueBookingReminders } from '../src/worker/features/bookings/bookings.ts'
-import { bookingLinks, bookings, outbox } from '../src/worker/platform/db/schema.ts'
+import { bookingLinks, bookings, clientSessions, outbox } from '../src/worker/platform/db/schema.ts'
 import { buyerDetails, buySeat, createItem, type Item } from './helpers/checkout.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
@@ -25,10 +25,16 @@ const NO_CREDITS =
   'Every session of this package is booked or used, so none is left to book. You can buy another package.'
 const TOO_LATE = 'Bookings can be moved or canceled up to 24 hours before they start. Please contact us instead.'
 
-/** Each test runs on its own weeks far ahead, so the one coach calendar the file shares never couples two tests. */
-function at(iso: string) {
+/**
+ * Each test runs on its own weeks far ahead, so the one coach calendar the file shares never couples two tests. A
+ * client signed in keeps using his page across the days a test skips (the idle end is my-coaching.test.ts's).
+ */
+async function at(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(iso))
+  await testDb()
+    .update(clientSessions)
+    .set({ lastUsedAt: new Date(iso).toISOString() })
 }
 
 beforeEach(() => vi.useRealTimers())
@@ -127,7 +133,7 @@ describe('the package a purchase carries', () => {
   })
 
   it('stays what he paid for when the owner changes the item afterwards', async () => {
-    at('2030-01-02T08:00:00Z')
+    await at('2030-01-02T08:00:00Z')
     const who = await client(6)
     const item = { ...who.item, sessionsIncluded: 10 }
     const edit = await request(
@@ -152,7 +158,7 @@ describe('the package a purchase carries', () => {
 
 describe('booking a session from My coaching', () => {
   it('takes an open 60-minute time, uses one credit, and sends the invitation that links to his page', async () => {
-    at('2030-01-07T08:00:00Z')
+    await at('2030-01-07T08:00:00Z')
     await useRules()
     const who = await client()
     const open = await request('/api/my-coaching/bookings/open-times', {}, as(who.cookie))
@@ -217,7 +223,7 @@ describe('booking a session from My coaching', () => {
   })
 
   it('25 bookings at once on free times with 3 credits left: exactly 3 booked, 22 told no credit is left', async () => {
-    at('2030-02-04T08:00:00Z')
+    await at('2030-02-04T08:00:00Z')
     await useRules()
     const who = await client(5)
     const [first, second, ...rest] = onTheHour(await openTimes(who.cookie))
@@ -248,7 +254,7 @@ describe('booking a session from My coaching', () => {
   })
 
   it('a session after the spring change keeps its wall time: 9:00 AM PDT, 11:00 AM in his Chicago', async () => {
-    at('2030-03-04T08:00:00Z') // 2030's change is on Sunday, March 10
+    await at('2030-03-04T08:00:00Z') // 2030's change is on Sunday, March 10
     await useRules({ horizonDays: 14, weeklyHours: [{ day: 'tuesday', start: '09:00', end: '10:00' }] })
     const who = await client()
     expect(await openTimes(who.cookie)).toEqual(['2030-03-05T17:00:00.000Z', '2030-03-12T16:00:00.000Z'])
@@ -267,14 +273,14 @@ describe('booking a session from My coaching', () => {
 
 describe('cancelling and moving under the coach’s rules', () => {
   it('a cancel exactly at the notice gives the credit back; a minute later it is refused and the credit stays used', async () => {
-    at('2030-03-18T08:00:00Z')
+    await at('2030-03-18T08:00:00Z')
     await useRules()
     const who = await client()
     const early = await booked(who, '2030-03-20T16:00:00.000Z')
     const late = await booked(who, '2030-03-21T16:00:00.000Z')
     expect(await packageOf(who)).toMatchObject({ booked: 2, left: 10 })
 
-    at('2030-03-19T16:00:00Z') // exactly 24 hours before the first
+    await at('2030-03-19T16:00:00Z') // exactly 24 hours before the first
     const cancelled = await cancel(who.cookie, early)
     expect(cancelled.status).toBe(200)
     const body = await json<{ message: string; overview: ClientOverview }>(cancelled)
@@ -285,7 +291,7 @@ describe('cancelling and moving under the coach’s rules', () => {
     const [email] = await emailsOf('booking-cancelled', who.email)
     expect(email!.payload).toMatchObject({ byOwner: false, bookAgainPath: '/my-coaching' })
 
-    at('2030-03-20T16:01:00Z') // 23 hours 59 minutes before the second
+    await at('2030-03-20T16:01:00Z') // 23 hours 59 minutes before the second
     expect((await overview(who.cookie)).sessions[0]).toMatchObject({ ref: late, refusal: TOO_LATE })
     const refused = await cancel(who.cookie, late)
     expect(refused.status).toBe(403)
@@ -295,7 +301,7 @@ describe('cancelling and moving under the coach’s rules', () => {
   })
 
   it('a move keeps the credit and the calendar entry (same UID, SEQUENCE + 1); his email’s link shows the new time', async () => {
-    at('2030-04-01T08:00:00Z')
+    await at('2030-04-01T08:00:00Z')
     await useRules({ bufferMinutes: 15 })
     const who = await client()
     const ref = await booked(who, '2030-04-03T16:00:00.000Z')
@@ -326,7 +332,7 @@ describe('cancelling and moving under the coach’s rules', () => {
 
 describe('links to his page', () => {
   it('the owner’s move and the day-before reminder send him to My coaching, with no token; the credit stays', async () => {
-    at('2030-09-02T08:00:00Z')
+    await at('2030-09-02T08:00:00Z')
     await useRules()
     const who = await client()
     const ref = await booked(who, '2030-09-04T16:00:00.000Z')
@@ -348,7 +354,7 @@ describe('links to his page', () => {
   })
 
   it('his free call booked with the same address is on his page too, and cancelled there without touching credits', async () => {
-    at('2030-09-16T08:00:00Z')
+    await at('2030-09-16T08:00:00Z')
     await useRules()
     const who = await client()
     const start = '2030-09-18T16:00:00.000Z'
@@ -381,7 +387,7 @@ describe('links to his page', () => {
 
 describe('two sessions left', () => {
   it('tells him and the owner once, with a link to buy the same package again', async () => {
-    at('2030-05-06T08:00:00Z')
+    await at('2030-05-06T08:00:00Z')
     await useRules()
     const who = await client(4)
     const [t1, t2, t3] = onTheHour(await openTimes(who.cookie)).filter((time) => time >= '2030-05-09')
@@ -419,7 +425,7 @@ describe('two sessions left', () => {
 
 describe('what is his alone', () => {
   it('another client can neither book on his package nor see, move, cancel or download his sessions', async () => {
-    at('2030-06-03T08:00:00Z')
+    await at('2030-06-03T08:00:00Z')
     await useRules()
     const his = await client()
     const other = await client()
@@ -449,7 +455,7 @@ describe('what is his alone', () => {
   })
 
   it('a pod is no package of sessions, and nothing is answered without his sign-in', async () => {
-    at('2030-06-10T08:00:00Z')
+    await at('2030-06-10T08:00:00Z')
     await useRules()
     const email = uniqueEmail('pod')
     const { purchase } = await buySeat(await createItem(), { buyer: buyerDetails({ email }) })
@@ -475,7 +481,7 @@ describe('what is his alone', () => {
 
 describe('a refunded package', () => {
   it('has no credits: its sessions ahead are cancelled with their times freed, and no new one can be booked', async () => {
-    at('2030-07-01T08:00:00Z')
+    await at('2030-07-01T08:00:00Z')
     await useRules()
     const who = await client()
     const [t1, t2] = onTheHour(await openTimes(who.cookie)).filter((time) => time >= '2030-07-03')
@@ -510,7 +516,7 @@ describe('a refunded package', () => {
 
 describe('the owner’s side', () => {
   it('lists the sessions with the calls, gives the credit back when he cancels one, and marks one held', async () => {
-    at('2030-08-05T08:00:00Z')
+    await at('2030-08-05T08:00:00Z')
     await useRules()
     const who = await client()
     const [t1, t2] = onTheHour(await openTimes(who.cookie)).filter((time) => time >= '2030-08-07')
@@ -532,7 +538,7 @@ describe('the owner’s side', () => {
     const [email] = await emailsOf('booking-cancelled', who.email)
     expect(email!.payload).toMatchObject({ byOwner: true, bookAgainPath: '/my-coaching' })
 
-    at(new Date(Date.parse(t1!) + 61 * 60_000).toISOString())
+    await at(new Date(Date.parse(t1!) + 61 * 60_000).toISOString())
     owner.cookie = await adminCookie()
     const toMark = await json<Row[]>(await request('/api/admin/bookings/to-mark', {}, owner))
     expect(toMark.map((row) => row.id)).toContain(listed[1]!.id)

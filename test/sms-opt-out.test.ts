@@ -1,5 +1,6 @@
-// Texts that honour STOP (decision 061): Twilio's inbound webhook, signature checked, marks a number opted out
-// for every keyword carriers use, START opts it back in, HELP answers with the contact line, and Twilio's 21610
+// Texts that honour STOP (decisions 061, 087): Twilio's inbound webhook, signature checked and each MessageSid
+// taken once, marks a number opted out for every keyword carriers use and any message saying stop another way
+// (confirmed once by our own text), START opts it back in, HELP answers with the contact line, and Twilio's 21610
 // on a send does what a STOP does. The outbox then withholds any text to the number, saying why.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
@@ -29,9 +30,17 @@ const configured = {
 /** A number of the test's own, so no two tests share an opt-out. */
 const uniqueNumber = () => `+1541${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`
 
-async function inbound(from: string, body: string, signWith: string | null = AUTH_TOKEN, url = WEBHOOK) {
+const newSid = () => `SM${crypto.randomUUID().replaceAll('-', '')}`
+
+async function inbound(
+  from: string,
+  body: string,
+  signWith: string | null = AUTH_TOKEN,
+  url = WEBHOOK,
+  sid = newSid(),
+) {
   const params = new URLSearchParams({
-    MessageSid: 'SM1',
+    MessageSid: sid,
     AccountSid: 'AC_test',
     From: from,
     To: '+15415550100',
@@ -111,10 +120,40 @@ describe('the inbound SMS webhook', () => {
     },
   )
 
-  it('a text that only mentions stop opts nobody out', async () => {
+  it('a text without a stop word opts nobody out', async () => {
     const number = uniqueNumber()
-    expect((await inbound(number, 'Please stop by at 5')).status).toBe(200)
+    expect((await inbound(number, 'See you at the weekend, yes')).status).toBe(200)
     expect((await sendReminder(number)).status).toBe('sent')
+  })
+
+  it.each(['STOP.', 'Stop!', 'STOP ALL', 'opt out', 'Stop texting me', 'S.T.O.P', 'ＳＴＯＰ', 'Please stop by at 5'])(
+    'a text %j opts the number out, confirmed by one text of ours',
+    async (words) => {
+      const number = uniqueNumber()
+      const answer = await inbound(number, words)
+      expect(await answer.text()).toContain(
+        '<Message>Brotherhood Coaching: you will get no more texts from us. Reply START to get them again.</Message>',
+      )
+      expect((await sendReminder(number)).status).toBe('failed')
+      // A second way of saying it is not confirmed again.
+      expect(await (await inbound(number, words)).text()).not.toContain('<Message>')
+    },
+  )
+
+  it('a replayed START, its MessageSid already taken, leaves a later STOP standing', async () => {
+    const number = uniqueNumber()
+    const startSid = newSid()
+    await inbound(number, 'STOP')
+    expect((await inbound(number, 'START', AUTH_TOKEN, WEBHOOK, startSid)).status).toBe(200)
+    expect((await sendReminder(number)).status).toBe('sent')
+    await inbound(number, 'Stop!')
+    const replayed = await inbound(number, 'START', AUTH_TOKEN, WEBHOOK, startSid)
+    expect(replayed.status).toBe(200)
+    expect((await sendReminder(number)).status).toBe('failed')
+  })
+
+  it('a STOP a carrier knows gets no text of ours: Twilio confirms it', async () => {
+    expect(await (await inbound(uniqueNumber(), 'STOP')).text()).not.toContain('<Message>')
   })
 
   it.each(['START', 'yes', 'Unstop'])('%j after STOP opts the number back in', async (keyword) => {

@@ -82,8 +82,8 @@ async function joinAndConfirm(item: Pick<Item, 'id'>, who: Person): Promise<{ pl
   return json(response)
 }
 
-/** Asking again once confirmed answers the place kept. */
-async function joined(item: Pick<Item, 'id'>, who: Person): Promise<{ place: number; message: string }> {
+/** Asking to join again: the answer anyone gets. */
+async function joined(item: Pick<Item, 'id'>, who: Person): Promise<{ place: number | null; message: string }> {
   const response = await joinLine(item, who)
   expect(response.status, await response.clone().text()).toBe(201)
   return json(response)
@@ -145,8 +145,29 @@ describe('joining the waitlist', () => {
     const ben = person('Ben')
     expect((await joinAndConfirm(item, ben)).place).toBe(2)
     // The same person asking again keeps their place rather than taking a second one.
-    expect((await joined(item, ben)).place).toBe(2)
+    expect(await joined(item, ben)).toEqual({ place: null, message: CHECK_INBOX })
     expect(await statusesOf(item.id)).toEqual({ Ann: 'waiting', Ben: 'waiting' })
+  })
+
+  it("answers a join the same words whatever the address's state, and emails a confirmed one its place, once a day", async () => {
+    const item = await createItem({ totalSlots: 1 })
+    await holdSeat(item)
+    const ann = person('Ann')
+    await joinAndConfirm(item, ann)
+    const stranger = person('Stranger')
+    const answers = [await joined(item, stranger), await joined(item, ann), await joined(item, ann)]
+    for (const answer of answers) expect(answer).toEqual({ place: null, message: CHECK_INBOX })
+    const places = await testDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, ann.email), eq(outbox.template, 'waitlist-place')))
+    expect(places).toHaveLength(1)
+    expect(places[0]!.payload).toMatchObject({ place: 1 })
+    const email = renderEmail('waitlist-place', ann.email, places[0]!.payload, {
+      settings: DEFAULT_SITE_SETTINGS,
+      siteUrl: 'https://coaching.test',
+    })!
+    expect(email.text).toContain('you are first in line')
   })
 
   it('refuses an item past its closing date', async () => {

@@ -53,7 +53,7 @@ async function smokeProblem(base: string): Promise<string> {
     const html = await home.text()
     if (home.status !== 200 || !html.includes('<html')) return `GET / answered ${home.status}`
     const health = await fetch(`${base}/api/health`)
-    const body = (await health.json()) as { status?: string; migrations?: unknown }
+    const body = (await health.json()) as { status?: string }
     if (health.status !== 200 || body.status !== 'ok')
       return `GET /api/health answered ${health.status} ${JSON.stringify(body)}`
     return ''

@@ -1,5 +1,5 @@
-// The keywords a text may be (the whole message, trimmed, any case), as carriers and Twilio define them: read
-// by the site's inbound webhook and by the message sink, which plays Twilio refusing to text a number after one.
+// The keywords of a text, as carriers and Twilio define them, and as the site reads them (decision 087): read by
+// the site's inbound webhook and by the message sink, which plays Twilio refusing to text a number after one.
 
 // Twilio's default opt-out list includes REVOKE and OPTOUT beside the six the CTIA names; INFO asks for help.
 export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const
@@ -8,10 +8,34 @@ export const HELP_KEYWORDS = ['HELP', 'INFO'] as const
 
 export type SmsKeyword = 'stop' | 'start' | 'help'
 
-export function smsKeyword(body: string): SmsKeyword | null {
-  const word = body.trim().toUpperCase()
-  if ((STOP_KEYWORDS as readonly string[]).includes(word)) return 'stop'
-  if ((START_KEYWORDS as readonly string[]).includes(word)) return 'start'
-  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help'
+const isIn = (list: readonly string[], word: string) => list.includes(word)
+
+function keywordOf(word: string): SmsKeyword | null {
+  if (isIn(STOP_KEYWORDS, word)) return 'stop'
+  if (isIn(START_KEYWORDS, word)) return 'start'
+  if (isIn(HELP_KEYWORDS, word)) return 'help'
   return null
+}
+
+/** What Twilio itself acts on (and confirms to the sender): the whole message one keyword, trimmed, any case. */
+export const carrierKeyword = (body: string): SmsKeyword | null => keywordOf(body.trim().toUpperCase())
+
+/** The message's words in plain capitals: accents and letter forms (full-width, ligatures) undone, the rest split. */
+function wordsOf(body: string): string[] {
+  const plain = body.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase()
+  return plain.split(/[^A-Z]+/).filter(Boolean)
+}
+
+/**
+ * What the site acts on. Any way of saying stop counts, as the FCC's 2024 order asks: a message that is a stop
+ * word once punctuation and spacing are gone ('S.T.O.P'), or holds one as a word or two ('Stop!', 'STOP ALL',
+ * 'opt out', 'Stop texting me'). START and HELP count only as the whole message, so a stop is never undone by a
+ * sentence that happens to hold 'yes'.
+ */
+export function smsKeyword(body: string): SmsKeyword | null {
+  const words = wordsOf(body)
+  const joined = words.join('')
+  const pairs = words.slice(1).map((word, i) => `${words[i]}${word}`)
+  if ([joined, ...words, ...pairs].some((word) => isIn(STOP_KEYWORDS, word))) return 'stop'
+  return keywordOf(joined)
 }

@@ -1,7 +1,7 @@
 // A local stand-in for the email API (Resend's shape) and the SMS API (Twilio's shape). It keeps every
 // message it accepts so a test or a developer can read them back, honours Resend's Idempotency-Key, and
 // can be told to fail the next requests to exercise retries. Pure Fetch API: runs in Node and in Vitest.
-import { smsKeyword } from '../../src/shared/sms-keywords.ts'
+import { carrierKeyword } from '../../src/shared/sms-keywords.ts'
 import { twilioSignature } from '../../src/shared/twilio-signature.ts'
 import { messagesPage } from './messages-page.ts'
 
@@ -179,8 +179,8 @@ export function createMessageSink(inbound?: InboundTarget) {
       ).catch((error: unknown) => new Response(String(error), { status: 599 }))
       message.reply = `${answer.status}: ${await answer.text()}`
       // Twilio's own opt-out words: after one, it refuses to text the number (21610) until a start word.
-      if (answer.ok && smsKeyword(text) === 'stop') optedOut.add(from)
-      if (answer.ok && smsKeyword(text) === 'start') optedOut.delete(from)
+      if (answer.ok && carrierKeyword(text) === 'stop') optedOut.add(from)
+      if (answer.ok && carrierKeyword(text) === 'start') optedOut.delete(from)
     }
     messages.push(message)
     if (fromForm) return new Response(null, { status: 303, headers: { Location: '/__sink/messages' } })

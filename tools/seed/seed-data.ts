@@ -215,5 +215,9 @@ export const followUpSources = ['guide', 'exit_intent_popup', 'resource_library'
  */
 export const bookingRules = {
   id: 1,
-  rules: JSON.stringify({ ...DEFAULT_BOOKING_RULES, videoLink: 'https://meet.example.com/brotherhood-coach' }),
+  rules: JSON.stringify({
+    ...DEFAULT_BOOKING_RULES,
+    clientHoursPercent: 50,
+    videoLink: 'https://meet.example.com/brotherhood-coach',
+  }),
 }

@@ -17,6 +17,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   oneToOneMinutes: 60,
   moveNoticeHours: 24,
   maxMoves: 2,
+  clientHoursPercent: 0,
   videoLink: null,
 }
 

@@ -42,6 +42,8 @@ export const bookingRulesSchema = z.strictObject({
   oneToOneMinutes: wholeNumber('One-to-one session length', 15, 240),
   moveNoticeHours: wholeNumber('Notice to move or cancel', 0, 720),
   maxMoves: wholeNumber('Moves per booking', 0, 20),
+  /** The later part of each period kept for clients' paid sessions, in percent; free calls get the rest (decision 088). */
+  clientHoursPercent: wholeNumber("Share of hours kept for clients' sessions", 0, 100).default(0),
   videoLink: optionalWebAddress('Video-call link must be a web address starting with http:// or https://'),
 })
 export type BookingRules = z.output<typeof bookingRulesSchema>

@@ -44,6 +44,7 @@ const formSchema = z.strictObject({
   oneToOneMinutes: typedNumber.pipe(rule.oneToOneMinutes),
   moveNoticeHours: typedNumber.pipe(rule.moveNoticeHours),
   maxMoves: typedNumber.pipe(rule.maxMoves),
+  clientHoursPercent: typedNumber.pipe(rule.clientHoursPercent.unwrap()),
   videoLink: rule.videoLink,
 })
 
@@ -81,6 +82,7 @@ function BookingRulesForm({ rules }: { rules: BookingRules }) {
       oneToOneMinutes: String(rules.oneToOneMinutes),
       moveNoticeHours: String(rules.moveNoticeHours),
       maxMoves: String(rules.maxMoves),
+      clientHoursPercent: String(rules.clientHoursPercent),
       videoLink: rules.videoLink ?? '',
     },
     submit: (json) => unwrap(api.api.admin['booking-rules'].$put({ json })),
@@ -115,6 +117,7 @@ function BookingRulesForm({ rules }: { rules: BookingRules }) {
       {number('horizonDays', 'How far ahead one can book (days)')}
       {number('moveNoticeHours', 'Notice to move or cancel (hours)')}
       {number('maxMoves', 'Moves allowed per booking')}
+      {number('clientHoursPercent', "Share of each period kept for clients' sessions (%; free calls get the rest)")}
       <TextField
         label="Video-call link (sent in every invitation)"
         field={form.field('videoLink')}

@@ -17,7 +17,8 @@ import {
 import { bookingTimeWords } from './booking-time-words.ts'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 
-export type Booking = typeof bookings.$inferSelect
+// Where a free call was booked from is for its day's count alone: no message or view carries it.
+export type Booking = Omit<typeof bookings.$inferSelect, 'bookedFrom'>
 
 export const DESCRIPTION = {
   'strategy-call': 'Free Strategy Call',

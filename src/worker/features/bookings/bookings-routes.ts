@@ -6,7 +6,7 @@ import { sessionMinutes } from '../../../shared/bookings/default-booking-rules.t
 import { bookingLinkSchema, bookingMoveSchema, bookingRequestSchema } from '../../../shared/schemas/bookings.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
+import { clientAddress, limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
@@ -19,9 +19,18 @@ import { openTimes } from './open-times.ts'
 const iso = (ms: number) => new Date(ms).toISOString()
 
 const REFUSALS = {
-  closed: 'Booking on this site is turned off. Please use our scheduling page.',
-  'not-open': 'That time is not open. Please choose another time.',
-  taken: 'Someone has just booked that time. Please choose another time.',
+  closed: { status: 409, message: 'Booking on this site is turned off. Please use our scheduling page.' },
+  'not-open': { status: 409, message: 'That time is not open. Please choose another time.' },
+  taken: { status: 409, message: 'Someone has just booked that time. Please choose another time.' },
+  'already-booked': {
+    status: 409,
+    message:
+      'A free strategy call is already booked for this email or phone. The link in its email moves or cancels it.',
+  },
+  'too-many': {
+    status: 429,
+    message: 'Too many free calls were booked from this connection today. Please try again tomorrow, or contact us.',
+  },
 } as const
 
 const NOT_FOUND = 'We could not find this booking. Please open the link in your latest email from us.'
@@ -48,10 +57,13 @@ export const bookingsPublic = new Hono<AppEnv>()
     const outcome = await bookSession(
       c.get('db'),
       c.env,
-      { kind: 'strategy-call', ...input, visitorTimeZone: input.timeZone },
+      { kind: 'strategy-call', ...input, visitorTimeZone: input.timeZone, clientAddress: clientAddress(c) },
       Date.now(),
     )
-    if (!outcome.ok) throw new HttpError(409, REFUSALS[outcome.reason], { nextTimes: outcome.nextTimes.map(iso) })
+    if (!outcome.ok) {
+      const { status, message } = REFUSALS[outcome.reason]
+      throw new HttpError(status, message, { nextTimes: outcome.nextTimes.map(iso) })
+    }
     deliverSoon(c)
     const { booking } = outcome
     return c.json(

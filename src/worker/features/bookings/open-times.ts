@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import { podSessionTimes } from '../calendar/calendar.ts'
 import { coachCalendar } from './calendar-of.ts'
+import { hoursFor } from './hours-share.ts'
 
 /** Every active pod's sessions block the coach's hours on their own. */
 async function podTimes(db: Database): Promise<Busy[]> {
@@ -40,7 +41,7 @@ export async function openTimes(db: Database, env: Env, rules: BookingRules, que
   const [pods, booked] = await Promise.all([podTimes(db), coachCalendar(env).busy(question.now)])
   const busy = [...pods, ...booked.filter((session) => session.ref !== question.exceptRef)]
   return openSlots({
-    rules,
+    rules: { ...rules, weeklyHours: hoursFor(rules, question.kind) },
     timeZone: BUSINESS_TIME_ZONE,
     durationMinutes: sessionMinutes(rules, question.kind),
     now: question.now,

@@ -1,7 +1,7 @@
 // A client's session on "My coaching": a row (so signing out ends it for good) named by a signed token in its
 // own cookie. Its audience is not the owner's, and nothing here reads ADMIN_EMAILS: a client's sign-in by email
-// can never open the admin, even for the owner's own address (decision 074).
-import { and, eq, gt, isNull } from 'drizzle-orm'
+// can never open the admin, even for the owner's own address (decision 074). A day without use ends it (decision 086).
+import { eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { jwtVerify, SignJWT } from 'jose'
@@ -15,6 +15,7 @@ export const CLIENT_COOKIE = '__Host-client'
 export const NOT_SIGNED_IN = 'Please sign in to see your coaching.'
 const CLIENT_AUDIENCE = 'my-coaching'
 export const CLIENT_SESSION_SECONDS = 60 * 60 * 24 * 30
+export const CLIENT_IDLE_MS = 24 * 60 * 60_000
 const MIN_SECRET_LENGTH = 32
 
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const
@@ -31,7 +32,7 @@ export async function startClientSession(c: Context<AppEnv>, key: Uint8Array, em
   await c
     .get('db')
     .insert(clientSessions)
-    .values({ id, email, expiresAt: new Date(expires * 1000).toISOString() })
+    .values({ id, email, expiresAt: new Date(expires * 1000).toISOString(), lastUsedAt: new Date(nowMs).toISOString() })
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: JWT_ALGORITHM })
     .setSubject(id)
@@ -57,21 +58,31 @@ async function sessionIdOf(key: Uint8Array, token: string): Promise<string | nul
   }
 }
 
-/** The signed-in client's session, or null. */
-export async function clientSessionOf(c: Context<AppEnv>): Promise<{ id: string; email: string } | null> {
+/**
+ * The signed-in client's session, or null. Checking it and marking it used are one guarded write: a session idle
+ * for a day is not renewed by the request that finds it so.
+ */
+export async function clientSessionOf(
+  c: Context<AppEnv>,
+  nowMs = Date.now(),
+): Promise<{ id: string; email: string } | null> {
   const key = clientKey(c.env)
   const token = getCookie(c, CLIENT_COOKIE)
   const id = key && token ? await sessionIdOf(key, token) : null
   if (!id) return null
   const db: Database = c.get('db')
-  const row = await db.query.clientSessions.findFirst({
-    where: and(
-      eq(clientSessions.id, id),
-      isNull(clientSessions.revokedAt),
-      gt(clientSessions.expiresAt, new Date().toISOString()),
-    ),
-  })
-  return row ? { id: row.id, email: row.email } : null
+  const now = new Date(nowMs).toISOString()
+  const idleSince = new Date(nowMs - CLIENT_IDLE_MS).toISOString()
+  const s = clientSessions
+  const [row] = await db
+    .update(s)
+    .set({ lastUsedAt: now })
+    .where(
+      sql`${s.id} = ${id} and ${s.revokedAt} is null and ${s.expiresAt} > ${now}
+        and coalesce(${s.lastUsedAt}, ${s.createdAt}) > ${idleSince}`,
+    )
+    .returning({ id: s.id, email: s.email })
+  return row ?? null
 }
 
 /** The signed-in client's address, or 401: what every call of his page is keyed by. */

@@ -1,20 +1,24 @@
-// A client's sign-in by email (decision 074): asking sends a code and a link, valid 15 minutes and good once. The
-// answer to asking never says whether the address is a client's; only a client's address gets the email. At most
-// three codes an address in 15 minutes (one guarded insert), and a code dies after five wrong guesses.
-import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+// A client's sign-in by email (decisions 074, 086): asking sends a code and a link, valid 15 minutes and good once.
+// The answer to asking never says whether the address is a client's, and never refuses: only a client's address
+// gets the email, asking again while a code lives sends that same code, and an address gets a few emails a day.
+// Each typed code is counted in the statement that checks it, so a burst of guesses gets five checks and no more;
+// the link, too long to guess, signs in whatever guesses a stranger spent on the code.
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { clientSignInCodes, purchases, waitlistEntries } from '../../platform/db/schema.ts'
-import { HttpError, TooManyRequestsError } from '../../platform/http-error.ts'
+import { HttpError } from '../../platform/http-error.ts'
 import { queueEmail } from '../outbox/outbox.ts'
-import { keyedHash, newCode, newLinkToken, normalizedEmail } from './sign-in-secrets.ts'
+import { keyedHash, newSeed, normalizedEmail, secretsOf } from './sign-in-secrets.ts'
 
 export const CODE_LIFETIME_MS = 15 * 60_000
-export const CODES_PER_ADDRESS = 3
 export const GUESSES_PER_CODE = 5
+export const SIGN_IN_EMAILS_PER_DAY = 8
+/** A live code with less time left than this is not sent again: a new one is. */
+const RESEND_MIN_LEFT_MS = 5 * 60_000
+const DAY_MS = 24 * 60 * 60_000
 
 export const CODE_SENT =
   'If this address has coaching with us, a sign-in code is on its way to it. The code works for 15 minutes.'
-export const TOO_MANY_CODES = 'Too many codes were asked for this address. Please wait 15 minutes, then ask again.'
 export const CODE_REFUSED = 'That code is not right, or it has expired or was used already. Ask for a new one.'
 export const LINK_REFUSED = 'This sign-in link has expired or was used already. Ask for a new code below.'
 
@@ -41,62 +45,93 @@ async function isClient(db: Database, email: string): Promise<boolean> {
   return bought.length > 0 || waiting.length > 0
 }
 
-/** Records a code for the address and, for a client, queues its email; refuses a fourth code within 15 minutes. */
+/**
+ * For a client's address, emails the live code again or, when none is left to type, a new one; nothing once the
+ * address had its emails of the day. Each is one guarded statement, so asks at the same instant cannot pass the cap.
+ */
 export async function requestCode(db: Database, secret: string, typed: string, nowMs = Date.now()): Promise<void> {
   const email = normalizedEmail(typed)
-  const code = newCode()
-  const link = newLinkToken()
-  const [emailHash, codeHash, linkHash] = await Promise.all([
-    keyedHash(secret, 'email', email),
-    keyedHash(secret, 'code', code),
-    keyedHash(secret, 'link', link),
-  ])
-  const since = new Date(nowMs - CODE_LIFETIME_MS).toISOString()
-  const expiresAt = new Date(nowMs + CODE_LIFETIME_MS).toISOString()
-  const t = clientSignInCodes
-  // Counted and written in one statement: codes asked at the same instant cannot pass the limit together.
-  const [row] = await db.all<{ id: number }>(sql`
-    insert into ${t} (email_hash, code_hash, link_hash, expires_at)
-    select ${emailHash}, ${codeHash}, ${linkHash}, ${expiresAt}
-    where (select count(*) from ${t} where ${t.emailHash} = ${emailHash} and ${t.createdAt} > ${since}) < ${CODES_PER_ADDRESS}
-    returning id`)
-  if (!row) throw new TooManyRequestsError(TOO_MANY_CODES, CODE_LIFETIME_MS / 1000)
   if (!(await isClient(db, email))) return
+  const emailHash = await keyedHash(secret, 'email', email)
+  const sent = (await resendLive(db, emailHash, nowMs)) ?? (await insertCode(db, secret, emailHash, nowMs))
+  if (!sent) return
+  const { code, link } = await secretsOf(secret, sent.seed)
   await queueEmail(db, {
     template: 'client-sign-in',
     recipient: email,
     payload: { code, link: `/my-coaching#link=${link}&email=${encodeURIComponent(email)}`, email },
-    key: `client-sign-in:${row.id}`,
+    key: `client-sign-in:${sent.id}:${sent.emails}`,
   })
+}
+
+interface SentRow {
+  id: number
+  seed: string
+  emails: number
+}
+
+const t = clientSignInCodes
+
+/** The address's emails of the last day are fewer than the cap. */
+const underDailyCap = (emailHash: string, nowMs: number) => sql`(
+  select coalesce(sum(${t.emails}), 0) from ${t}
+  where ${t.emailHash} = ${emailHash} and ${t.createdAt} > ${new Date(nowMs - DAY_MS).toISOString()}
+) < ${SIGN_IN_EMAILS_PER_DAY}`
+
+/** A code of the address that can still be typed, with time enough left to be worth sending again. */
+const resendable = (emailHash: string, nowMs: number) => sql`
+  ${t.emailHash} = ${emailHash} and ${t.usedAt} is null and ${t.seed} is not null
+  and ${t.guesses} < ${GUESSES_PER_CODE} and ${t.expiresAt} > ${new Date(nowMs + RESEND_MIN_LEFT_MS).toISOString()}`
+
+async function resendLive(db: Database, emailHash: string, nowMs: number): Promise<SentRow | null> {
+  const [row] = await db.all<SentRow>(sql`
+    update ${t} set emails = emails + 1
+    where id = (select id from ${t} where ${resendable(emailHash, nowMs)} order by id desc limit 1)
+      and ${underDailyCap(emailHash, nowMs)}
+    returning id, seed, emails`)
+  return row ?? null
+}
+
+async function insertCode(db: Database, secret: string, emailHash: string, nowMs: number): Promise<SentRow | null> {
+  const seed = newSeed()
+  const { code, link } = await secretsOf(secret, seed)
+  const [codeHash, linkHash] = await Promise.all([keyedHash(secret, 'code', code), keyedHash(secret, 'link', link)])
+  const expiresAt = new Date(nowMs + CODE_LIFETIME_MS).toISOString()
+  const [row] = await db.all<SentRow>(sql`
+    insert into ${t} (email_hash, code_hash, link_hash, seed, emails, expires_at)
+    select ${emailHash}, ${codeHash}, ${linkHash}, ${seed}, 1, ${expiresAt}
+    where ${underDailyCap(emailHash, nowMs)} and not exists (select 1 from ${t} where ${resendable(emailHash, nowMs)})
+    returning id, seed, emails`)
+  return row ?? null
 }
 
 export type Proof = { code: string } | { link: string }
 
 /**
- * The address whose code or link this is, once: the matching live code is marked used by a guarded write, so two
- * tabs using one link sign in one of them. A wrong code counts against every live code of the address.
+ * The address whose code or link this is, once. A typed code is counted against every live code of the address in
+ * the same statement that checks it (`guesses < 5` guards both), so guesses sent together are counted one by one
+ * and the sixth is never checked. The link is not guessable, so no count stands in its way.
  */
 export async function redeem(db: Database, secret: string, typed: string, proof: Proof, nowMs = Date.now()) {
   const email = normalizedEmail(typed)
-  const t = clientSignInCodes
   const now = new Date(nowMs).toISOString()
-  const live = and(
-    eq(t.emailHash, await keyedHash(secret, 'email', email)),
-    isNull(t.usedAt),
-    gt(t.expiresAt, now),
-    lt(t.failedAttempts, GUESSES_PER_CODE),
-  )
-  const matches =
-    'code' in proof
-      ? eq(t.codeHash, await keyedHash(secret, 'code', proof.code))
-      : eq(t.linkHash, await keyedHash(secret, 'link', proof.link))
-  const refusal = 'code' in proof ? CODE_REFUSED : LINK_REFUSED
-  const [used] = await db.update(t).set({ usedAt: now }).where(and(live, matches)).returning({ id: t.id })
-  if (used) return email
-  if ('code' in proof)
-    await db
+  const unused = and(eq(t.emailHash, await keyedHash(secret, 'email', email)), isNull(t.usedAt), gt(t.expiresAt, now))
+  if ('link' in proof) {
+    const linkHash = await keyedHash(secret, 'link', proof.link)
+    const [used] = await db
       .update(t)
-      .set({ failedAttempts: sql`${t.failedAttempts} + 1` })
-      .where(live)
-  throw new HttpError(400, refusal)
+      .set({ usedAt: now })
+      .where(and(unused, eq(t.linkHash, linkHash)))
+      .returning({ id: t.id })
+    if (used) return email
+    throw new HttpError(400, LINK_REFUSED)
+  }
+  const codeHash = await keyedHash(secret, 'code', proof.code)
+  const counted = await db
+    .update(t)
+    .set({ guesses: sql`${t.guesses} + 1`, usedAt: sql`case when ${t.codeHash} = ${codeHash} then ${now} end` })
+    .where(and(unused, sql`${t.guesses} < ${GUESSES_PER_CODE}`))
+    .returning({ usedAt: t.usedAt })
+  if (counted.some((row) => row.usedAt !== null)) return email
+  throw new HttpError(400, CODE_REFUSED)
 }

@@ -129,7 +129,7 @@ export async function deleteContactData(db: Database, contactId: number): Promis
       .where(inArray(bookingLinks.bookingId, db.select({ id: bookings.id }).from(bookings).where(theirBookings))),
     db
       .update(bookings)
-      .set({ contactId: null, name: DELETED_NAME, email: '', phone: '' })
+      .set({ contactId: null, name: DELETED_NAME, email: '', phone: '', bookedFrom: null })
       .where(theirBookings)
       .returning({ id: bookings.id }),
     // His follow-ups end with him: no step can be claimed for an enrolment that is gone (decision 065).

@@ -1,16 +1,18 @@
 // POST /api/sms/inbound: Twilio's webhook for a text sent to the site's number (set it as the number's
-// "A message comes in" URL). Only Twilio's signed requests are read (403 otherwise). STOP and its synonyms mark
-// the number opted out before the next send; START, YES, UNSTOP opt it back in; HELP is answered with the
-// business's contact line. Twilio itself confirms STOP and START to the sender, so those get an empty answer.
+// "A message comes in" URL). Only Twilio's signed requests are read (403 otherwise), each MessageSid once (a
+// replayed request changes nothing). Any way of saying stop marks the number opted out before the next send;
+// START, YES, UNSTOP opt it back in; HELP is answered with the business's contact line (decision 087). Twilio
+// itself confirms its exact keywords to the sender, so those get an empty answer and any other stop our one text.
 // Any other text goes to `otherText` (the owner's email, which the outbox writes: app.ts passes it in, since the
 // outbox reads this feature and this feature cannot read it).
 import { Hono } from 'hono'
+import { inboundTexts } from '../../platform/db/schema.ts'
 import { twilioSignatureValid } from '../../../shared/twilio-signature.ts'
 import { createDb, type Database } from '../../platform/db/client.ts'
 import type { AppEnv } from '../../env.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { recordChoice } from './opt-out-records.ts'
-import { smsKeyword } from '../../../shared/sms-keywords.ts'
+import { carrierKeyword, smsKeyword } from '../../../shared/sms-keywords.ts'
 
 const xmlEscape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
@@ -33,28 +35,33 @@ export const smsInboundRoutes = (otherText: OtherText) =>
     const token = c.env.TWILIO_AUTH_TOKEN
     if (!token || !signature || !(await twilioSignatureValid(token, c.req.url, params, signature)))
       return c.json({ message: 'This request is not signed by Twilio' }, 403)
+    const sid = params.get('MessageSid') ?? ''
+    if (!sid) return c.json({ message: 'This request has no MessageSid' }, 400)
     const from = params.get('From') ?? ''
     const body = params.get('Body') ?? ''
-    const keyword = smsKeyword(body)
-    if (!from) return twiml(null)
     const db = createDb(c.env.DB)
+    const [first] = await db.insert(inboundTexts).values({ messageSid: sid }).onConflictDoNothing().returning()
+    if (!first || !from) return twiml(null)
+    const keyword = smsKeyword(body)
     if (!keyword) {
-      if (body.trim()) await otherText(db, from, body, params.get('MessageSid') ?? crypto.randomUUID())
+      if (body.trim()) await otherText(db, from, body, sid)
       return twiml(null)
     }
-    if (keyword === 'help') {
-      const settings = await getSiteSettings(db)
+    const settings = await getSiteSettings(db)
+    if (keyword === 'help')
       return twiml(
         `${settings.businessName}: for help call ${settings.contactPhone} or email ${settings.contactEmail}. ` +
           'Reply STOP to stop texts.',
       )
-    }
-    await recordChoice(db, {
+    const written = await recordChoice(db, {
       channel: 'sms',
       address: from,
       choice: keyword === 'stop' ? 'out' : 'in',
       source: 'sms-keyword',
       detail: body.trim().slice(0, 20),
     })
-    return twiml(null)
+    const confirm = keyword === 'stop' && written && carrierKeyword(body) !== 'stop'
+    return twiml(
+      confirm ? `${settings.businessName}: you will get no more texts from us. Reply START to get them again.` : null,
+    )
   })

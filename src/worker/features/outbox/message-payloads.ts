@@ -76,6 +76,8 @@ export type EmailPayloads = {
   // Written by SQL in seats/waitlist-mirror.ts (json_object), where no type reaches: keep the two in step.
   'waitlist-offer': { firstName: string | null; itemName: string; token: string; deadline: string }
   'waitlist-confirm': { firstName: string; itemName: string; token: string }
+  // A join by an address already in line: its place goes to the address alone, never in the join's answer.
+  'waitlist-place': { firstName: string; itemName: string; place: number }
   // "My coaching" sign-in (clients/sign-in-codes.ts): good for 15 minutes and once; `link` is a site path.
   'client-sign-in': { code: string; link: string; email: string }
   // A follow-up of a lead's sequence (decision 065), written whole when its step is claimed, so a retry sends what

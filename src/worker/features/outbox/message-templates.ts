@@ -90,6 +90,19 @@ export function greetingName(typed: unknown): string {
   return first.length <= PLAIN_NAME_MAX && PLAIN_NAME.test(first) ? first : 'friend'
 }
 
+const SUBJECT_QUOTE_MAX = 60
+
+/**
+ * What a visitor typed, as a subject quotes it: one line (no line breaks or other control characters that could
+ * end the header or hide text), at most 60 characters. The subject is plain text, so nothing else needs escaping.
+ */
+export function subjectQuote(typed: unknown): string {
+  const line = String(typed ?? '')
+    .replace(/[\p{C}\s]+/gu, ' ')
+    .trim()
+  return line.length > SUBJECT_QUOTE_MAX ? `${line.slice(0, SUBJECT_QUOTE_MAX - 1)}…` : line
+}
+
 /**
  * A template's letter: its paragraphs (small HTML fragments, with what a visitor typed escaped) that the one layout
  * (email-layout.tsx) turns into the email's HTML part and its plain-text part, with the business's name and colours.
@@ -150,7 +163,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Your receipt: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `Thank you for your purchase of ${escapeHtml(payload.description)}.`,
         `Amount paid: <strong>${formatPrice(payload.amount)}</strong>`,
         ...(payload.calendar
@@ -170,7 +183,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Booked: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `Your ${escapeHtml(payload.description)} is booked for ${escapeHtml(payload.firstSession)}.`,
         'The attached invitation (invitation.ics) adds it to your calendar.',
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
@@ -182,7 +195,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `New time: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `The time of ${escapeHtml(payload.description)} has changed. The first session is now ${escapeHtml(payload.firstSession)}.`,
         'The attached invitation updates the entry already in your calendar.',
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
@@ -194,7 +207,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Canceled: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `The sessions of ${escapeHtml(payload.description)} are canceled for you. The attached ` +
           `cancellation removes them from your calendar.`,
         `Questions? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
@@ -264,7 +277,7 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-sessions-two-left': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Two sessions left: ${payload.name}`,
+      `Two sessions left: ${subjectQuote(payload.name)}`,
       [
         `${escapeHtml(payload.name)} (${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}) has booked ` +
           `${escapeHtml(payload.included - 2)} of the ${escapeHtml(payload.included)} sessions of ` +
@@ -280,7 +293,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Tomorrow: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `A reminder: ${escapeHtml(payload.description)} meets ${escapeHtml(payload.when)}.`,
         `Can't make it? Reply to this email or call ${escapeHtml(settings.contactPhone)}.`,
       ],
@@ -291,7 +304,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Your refund: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         payload.amount > 0
           ? `We have refunded <strong>${formatPrice(payload.amount)}</strong> for ` +
             `${escapeHtml(payload.description)} to the card you paid with. Most banks show it within 5 to 10 ` +
@@ -315,7 +328,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Payment ${payload.number}${ofPayments(payload.payments)} received: ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         `We received payment ${escapeHtml(payload.number)}${ofPayments(payload.payments)} for ` +
           `${escapeHtml(payload.description)}: ` +
           `<strong>${formatPrice(payload.amount)}</strong>. Thank you.`,
@@ -327,7 +340,7 @@ const EMAIL_TEMPLATES: Renderers = {
       to,
       `Please update your card: payment ${payload.number} for ${payload.description}`,
       [
-        `Hi ${escapeHtml(payload.firstName)},`,
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
         payload.needsAuthentication
           ? `Your bank asks you to confirm payment ${escapeHtml(payload.number)} of your plan for ` +
             `${escapeHtml(payload.description)} (${formatPrice(payload.amount)}).`
@@ -342,7 +355,7 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-plan-overdue': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Plan overdue: ${payload.name}`,
+      `Plan overdue: ${subjectQuote(payload.name)}`,
       [
         `Payment ${escapeHtml(payload.number)} (${formatPrice(payload.amount)}) of ` +
           `${escapeHtml(payload.name)}'s plan for ${escapeHtml(payload.description)} failed on every try ` +
@@ -377,6 +390,20 @@ const EMAIL_TEMPLATES: Renderers = {
           'The link works for one day.',
         `<a href="${siteUrl}${confirmPath(payload.token)}">Confirm my place in line</a>`,
         'If you did not ask to join, ignore this email: nothing happens without the link.',
+      ],
+      settings,
+    ),
+  'waitlist-place': (to, payload, { settings }) =>
+    letter(
+      to,
+      `Your place on the waitlist: ${payload.itemName}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `You are already on the waitlist for ${escapeHtml(payload.itemName)}: ` +
+          (payload.place === 1
+            ? 'you are first in line. We will email you the moment a seat opens.'
+            : `you are number ${escapeHtml(payload.place)} in line. We will email you when a seat opens for you.`),
+        'If you did not ask, ignore this email: your place stays as it is.',
       ],
       settings,
     ),
@@ -426,7 +453,7 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-new-lead': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `${OWNER_LEAD_TITLES[payload.kind] ?? 'New lead'}: ${payload.name}`,
+      `${OWNER_LEAD_TITLES[payload.kind] ?? 'New lead'}: ${subjectQuote(payload.name)}`,
       [
         `${escapeHtml(OWNER_LEAD_TITLES[payload.kind] ?? 'New lead')} from ${escapeHtml(payload.name)} ` +
           `(${escapeHtml(payload.email)}, ${escapeHtml(payload.phone)}).`,
@@ -553,6 +580,7 @@ const CLIENT_TEMPLATES: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   'plan-payment-receipt',
   'plan-payment-failed',
   WAITLIST_OFFER_TEMPLATE,
+  'waitlist-place',
 ])
 
 const myCoachingParagraph = (siteUrl: string) =>

@@ -17,8 +17,10 @@ import { queueEmail, WAITLIST_CONFIRM_TEMPLATE } from '../outbox/outbox.ts'
 import { ledgerFor } from '../seats/seats.ts'
 
 export const SEATS_OPEN = 'A seat is open right now, so there is no need to wait: you can book it at checkout.'
+/** The answer to every join, whatever the address's state, so the form never tells who waits or bought (decision 088). */
 export const CHECK_INBOX =
-  'Almost there: we have emailed you a link. Open it within a day to confirm your address and take your place in line.'
+  'Almost there: please check your email. It has a link to open within a day to take your place in line, ' +
+  'or your place if you are in line already.'
 export const TOO_MANY_JOINS =
   'Too many waitlist sign-ups for this option from your connection today. Please try again tomorrow.'
 export const CONFIRM_UNKNOWN = 'This confirmation link has expired or is not valid. Please join the waitlist again.'
@@ -47,15 +49,15 @@ const confirmWindowStart = (now = Date.now()) => new Date(now - CONFIRM_WINDOW_M
 const isConfirmed = isConfirmedEntry
 
 /**
- * A visitor asks to join the line of a sold-out item. A confirmed entry of the same address keeps its place
- * (answered as before); otherwise the entry waits, unconfirmed, for its email link.
+ * A visitor asks to join the line of a sold-out item. A confirmed entry of the same address keeps its place,
+ * emailed to that address; otherwise the entry waits, unconfirmed, for its email link. The answer is the same.
  */
 export async function joinWaitlist(
   db: Database,
   env: Env,
   input: JoinInput,
   clientAddress: string,
-): Promise<{ place: number | null; message: string }> {
+): Promise<{ place: null; message: string }> {
   const [item] = await findItemOnSale(db, input.inventoryId)
   if (item?.type === 'consultation') throw new HttpError(404, 'That option has no waitlist.')
   // The price rules refuse what checkout refuses: an item off sale or past its closing date.
@@ -66,16 +68,28 @@ export async function joinWaitlist(
   const since = confirmWindowStart()
   const entries = await openEntriesOf(db, input.inventoryId, email)
   const confirmed = entries.find(isConfirmed)
-  if (confirmed) return joinLine(env, input.inventoryId, confirmed.id)
+  if (confirmed) return emailPlace(db, env, input, item?.name ?? '', confirmed.id)
   if (await addUnconfirmed(db, input, clientAddress, item?.name ?? '', since))
     return { place: null, message: CHECK_INBOX }
   // Not added: an entry for this email and item came first (this ask, or one at the same moment), or this
   // address has its day's entries for the item. Asking again within the day sends no second email.
   const open = await openEntriesOf(db, input.inventoryId, email)
   const confirmedSince = open.find(isConfirmed)
-  if (confirmedSince) return joinLine(env, input.inventoryId, confirmedSince.id)
+  if (confirmedSince) return emailPlace(db, env, input, item?.name ?? '', confirmedSince.id)
   if (open.some((entry) => entry.createdAt > since)) return { place: null, message: CHECK_INBOX }
   throw new HttpError(429, TOO_MANY_JOINS)
+}
+
+/** Emails an address already in line its place, once a day at most however often it is typed into the form. */
+async function emailPlace(db: Database, env: Env, input: JoinInput, itemName: string, entryId: number) {
+  const { place } = await joinLine(env, input.inventoryId, entryId)
+  await queueEmail(db, {
+    template: 'waitlist-place',
+    recipient: input.email,
+    payload: { firstName: input.firstName, itemName, place },
+    key: `waitlist-place:${entryId}:${new Date().toISOString().slice(0, 10)}`,
+  })
+  return { place: null, message: CHECK_INBOX }
 }
 
 /** The entries of this email for this item that still wait for a seat (confirmed or not). */

@@ -569,6 +569,16 @@ export const optOuts = sqliteTable(
 )
 
 /**
+ * Each inbound text the webhook acted on, by Twilio's MessageSid: Twilio's signature carries no time, so a signed
+ * request captured once could be sent again; a MessageSid already here is refused (decision 087). No number or
+ * words are kept, so it holds nothing about anyone.
+ */
+export const inboundTexts = sqliteTable('inbound_texts', {
+  messageSid: text('message_sid').primaryKey(),
+  createdAt: createdAt(),
+})
+
+/**
  * Each consent given on a form (decision 066): the exact words shown beside it (`shared/consent-words.ts`), the
  * page, the client's address and user agent, and the time (UTC, marked Z). Appended, never updated. A consent
  * does not lift a withdrawal in `opt_outs` (anyone can type any address into a form); only the unsubscribe
@@ -742,7 +752,14 @@ export const clientSignInCodes = sqliteTable(
     linkHash: text('link_hash').notNull().unique(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
+    /** No longer written: typed codes are counted in `guesses`, right or wrong, before they are checked. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Codes typed against this row, each counted in the statement that checks it (decision 086). */
+    guesses: integer('guesses').notNull().default(0),
+    /** Random; the code and the link are derived from it with the site's secret, so an ask can send them again. */
+    seed: text('seed'),
+    /** Sign-in emails sent with this row's code: the first and each resend, capped per address per day. */
+    emails: integer('emails').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('client_sign_in_codes_email').on(t.emailHash, t.createdAt)],
@@ -754,6 +771,8 @@ export const clientSessions = sqliteTable('client_sessions', {
   email: text('email').notNull(),
   createdAt: createdAt(),
   expiresAt: text('expires_at').notNull(),
+  /** The last request the session answered: a day without one ends it (decision 086). */
+  lastUsedAt: text('last_used_at'),
   revokedAt: text('revoked_at'),
 })
 
@@ -837,6 +856,8 @@ export const bookings = sqliteTable(
     /** The owner's mark once the session has begun (issue #27 item 5, decision 075); null until marked. */
     attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
     attendanceMarkedAt: text('attendance_marked_at'),
+    /** A free call: the SHA-256 of the client address it was booked from, for the day's count (decision 088). */
+    bookedFrom: text('booked_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
