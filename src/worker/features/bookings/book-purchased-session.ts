@@ -29,8 +29,7 @@ export type SessionRefusal =
   'not-found' | 'no-package' | 'refunded' | 'no-credits' | 'none-open' | 'overdue' | 'not-open' | 'taken'
 
 export type PurchasedSessionOutcome =
-  | { ok: true; booking: Booking }
-  | { ok: false; reason: SessionRefusal; nextTimes: number[]; message?: string }
+  { ok: true; booking: Booking } | { ok: false; reason: SessionRefusal; nextTimes: number[]; message?: string }
 
 type Purchase = typeof purchases.$inferSelect
 

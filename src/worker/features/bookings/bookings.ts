@@ -16,4 +16,4 @@ export {
   sessionsOf,
 } from './my-sessions.ts'
 export { cancelBooking, moveBooking } from './manage-booking.ts'
-export { cancelRefundedSessions } from './refunded-sessions.ts'
+export { refundCancelStatements, releaseRefundedSessions, restoreRefundedSessions } from './refunded-sessions.ts'

@@ -9,7 +9,14 @@ import type { PurchaseType } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, waitlistEntries } from '../../platform/db/schema.ts'
 import { notBookableWords, openWords } from '../../../shared/bookings/sessions-open.ts'
-import { buyAgainPath, type Credits, creditsOf, type MySession, type SessionPolicy, sessionsOf } from '../bookings/bookings.ts'
+import {
+  buyAgainPath,
+  type Credits,
+  creditsOf,
+  type MySession,
+  type SessionPolicy,
+  sessionsOf,
+} from '../bookings/bookings.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { refundPathFor, windowEndOf, windowOpen } from '../refunds/refunds.ts'
 import { ledgerFor } from '../seats/seats.ts'
