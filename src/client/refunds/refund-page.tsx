@@ -92,6 +92,8 @@ export function RefundPage({ contact }: { contact: LinkPageContact }) {
             <dt className="text-slate-600">Comes back to you</dt>
             <dd data-slot="comes-back" className="font-bold text-slate-900" data-testid="refund-amount" />
           </dl>
+          {/* What comes back and why, in the refund's terms (decision 083). */}
+          <p data-slot="why" className="mt-4 text-sm text-slate-700" />
           <p role="status" data-slot="says" className="mt-6 text-slate-700" />
           <button
             type="button"

@@ -6,7 +6,7 @@ export { bookingsPublic } from './bookings-routes.ts'
 export { bookingRulesAdmin, bookingsAdmin } from './bookings-admin-routes.ts'
 export { attendanceByMonth } from './attendance.ts'
 export { bookPurchasedSession, type SessionRefusal } from './book-purchased-session.ts'
-export { buyAgainPath, type Credits, creditsOf } from './session-credits.ts'
+export { buyAgainPath, type Credits, creditsOf, sessionsDelivered } from './session-credits.ts'
 export {
   bookingOfClient,
   type MySession,

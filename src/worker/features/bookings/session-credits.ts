@@ -82,6 +82,19 @@ export async function creditsOf(
   )
 }
 
+/** A package's sessions delivered (begun) and booked ahead at `now`, as a refund's terms read them (decision 083). */
+export async function sessionsDelivered(db: Database, purchaseId: number, now: number) {
+  const at = new Date(now).toISOString()
+  const [row] = await db
+    .select({
+      held: sql<number>`sum(case when ${bookings.startsAt} <= ${at} then 1 else 0 end)`,
+      ahead: sql<number>`sum(case when ${bookings.startsAt} > ${at} then 1 else 0 end)`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.purchaseId, purchaseId), eq(bookings.status, 'booked')))
+  return { held: Number(row?.held ?? 0), ahead: Number(row?.ahead ?? 0) }
+}
+
 export interface ReturnedCredit {
   ref: string
   moves: number
