@@ -1,11 +1,11 @@
-// A refunded package's sessions still ahead (decision 083). They are cancelled inside the refund's own batch, by
-// statements written after the purchase's move and guarded on it, so no booking can land on the package between
+// A refunded package's sessions still ahead (decision 083). They are cancelled inside the refund's own batch, by a
+// statement written after the purchase's move and guarded on it, so no booking can land on the package between
 // the two: a booking's insert checks the purchase in its own statement. Each is marked with the refund request, so
-// a refund that fails afterwards puts back exactly those. The coach's calendar object follows after the batch
-// (the safe side: until it does, a cancelled time is held, never a booked one freed).
+// a refund that fails afterwards puts back exactly those. The coach's calendar object and the emails follow after
+// the batch (the safe side: until they do, a cancelled time is held, never a booked one freed).
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
-import { type BatchStatement, rawBatch } from '../../platform/db/raw-batch.ts'
+import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { bookings, purchases } from '../../platform/db/schema.ts'
 import { queueEmailWhen } from '../outbox/outbox.ts'
 import { getSiteSettings } from '../content/content.ts'
@@ -26,47 +26,30 @@ const cancelledByThe = (requestId: number, ref: string, sequence: number) =>
     and ${bookings.cancelledByRefund} = ${requestId} and ${bookings.sequence} = ${sequence})`
 
 /**
- * The statements that cancel the package's sessions ahead, to run in the refund's batch after the purchase's
- * move: they apply only once the purchase no longer stands. Each session read now gets its cancellation email in
- * the same batch (no 'book another time': the money is back with him); one booked after this read is cancelled by
- * the same UPDATE and told by `releaseRefundedSessions`.
+ * The statement that cancels the package's sessions ahead, to run in the refund's batch after the purchase's move:
+ * it applies only once the purchase no longer stands. Their emails and times follow in `releaseRefundedSessions`.
  */
-export async function refundCancelStatements(
-  db: Database,
-  env: Env,
-  purchaseId: number,
-  requestId: number,
-  now: number,
-): Promise<BatchStatement[]> {
-  const ahead = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.purchaseId, purchaseId), eq(bookings.status, 'booked'), gt(bookings.startsAt, iso(now))))
-  const context = await contextAt(db, env, now)
-  const cancel = db
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelledBy: 'refund',
-      cancelledByRefund: requestId,
-      sequence: sql`${bookings.sequence} + 1`,
-      updatedAt: iso(now),
-    })
-    .where(
-      and(
-        eq(bookings.purchaseId, purchaseId),
-        eq(bookings.status, 'booked'),
-        gt(bookings.startsAt, iso(now)),
-        sql`exists (select 1 from ${purchases} where ${purchases.id} = ${purchaseId}
-          and ${purchases.status} in ('refunded', 'canceled'))`,
+export function refundCancelStatements(db: Database, purchaseId: number, requestId: number, now: number) {
+  return [
+    db
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'refund',
+        cancelledByRefund: requestId,
+        sequence: sql`${bookings.sequence} + 1`,
+        updatedAt: iso(now),
+      })
+      .where(
+        and(
+          eq(bookings.purchaseId, purchaseId),
+          eq(bookings.status, 'booked'),
+          gt(bookings.startsAt, iso(now)),
+          sql`exists (select 1 from ${purchases} where ${purchases.id} = ${purchaseId}
+            and ${purchases.status} in ('refunded', 'canceled'))`,
+        ),
       ),
-    )
-  const emails = ahead.map((booking) => {
-    const cancelled: Booking = { ...booking, status: 'cancelled', sequence: booking.sequence + 1 }
-    const message = cancelledMessage(cancelled, true, null, context)
-    return queueEmailWhen(db, message, cancelledByThe(requestId, booking.ref, cancelled.sequence))
-  })
-  return [cancel, ...emails]
+  ]
 }
 
 const cancelledBy = (db: Database, requestId: number) =>
@@ -76,8 +59,9 @@ const cancelledBy = (db: Database, requestId: number) =>
     .where(and(eq(bookings.cancelledByRefund, requestId), eq(bookings.status, 'cancelled')))
 
 /**
- * After the refund's batch: each session it cancelled gives its time back to the coach's calendar object, and one
- * booked between the read and the batch is told too (the emails' keys send each once). Safe to run again.
+ * After the refund's batch: each session it cancelled gives its time back to the coach's calendar object and he
+ * gets its cancellation with its calendar file (no 'book another time': the money is back with him). The emails'
+ * keys send each once, so this is safe to run again.
  */
 export async function releaseRefundedSessions(db: Database, env: Env, requestId: number, now: number) {
   const cancelled = await cancelledBy(db, requestId)

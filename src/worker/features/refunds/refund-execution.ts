@@ -12,7 +12,6 @@ import type Stripe from 'stripe'
 import type { RefundStatus } from '../../../shared/refunds.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import { refundCancelStatements, releaseRefundedSessions, restoreRefundedSessions } from '../bookings/bookings.ts'
-import { type BatchStatement, rawBatch } from '../../platform/db/raw-batch.ts'
 import { queueCalendarCancellation } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
@@ -248,22 +247,18 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
   if (purchase.fulfilledAt) await queueCalendarCancellation(db, env, purchase.id, new Date(now))
   // A refunded package's sessions still ahead are cancelled in this same batch, after the purchase's move and
   // guarded on it, so no booking lands between the two (decision 083); their times go back to the coach after.
-  const sessions =
-    purchase.type === 'one-to-one' ? await refundCancelStatements(db, env, purchase.id, request.id, now) : []
+  const sessions = purchase.type === 'one-to-one' ? refundCancelStatements(db, purchase.id, request.id, now) : []
   const settings = await getSiteSettings(db)
-  await rawBatch(db, [
+  await db.batch([
     db
       .update(refundRequests)
       .set({ status: 'refunded', refundedAt: iso(now) })
       .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding'))),
     moveStatement(db, purchase, 'refund'),
     ...sessions,
-    // drizzle's batch items are builders with toSQL, which rawBatch binds like its own statements.
-    ...([
-      buyerRefundEmail(db, purchase, refunded),
-      ...ownerRefundMessages(db, settings, 'refunded', purchase, refunded),
-      ...seat,
-    ] as unknown as BatchStatement[]),
+    buyerRefundEmail(db, purchase, refunded),
+    ...ownerRefundMessages(db, settings, 'refunded', purchase, refunded),
+    ...seat,
   ])
   if (purchase.type === 'one-to-one') await releaseRefundedSessions(db, env, request.id, now)
 }
