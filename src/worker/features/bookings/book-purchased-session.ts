@@ -85,7 +85,7 @@ function sessionRow(purchase: Purchase, request: PurchasedSessionRequest, placed
     attendanceMarkedAt: null,
     cancelledBy: null,
     cancelledByRefund: null,
-    rebookedFrom: null,
+    rebookedFrom: carried?.ref ?? null,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),
   }
