@@ -2,7 +2,7 @@
 // window and the sessions delivered, so the guarantee's conditions, when they come, change this file only. The
 // refund link's page shows its words: what comes back and why.
 import { formatPrice } from '../../../shared/rules/inventory.ts'
-import { countOf } from '../../../shared/rules/plural.ts'
+import { countOf, plural } from '../../../shared/rules/plural.ts'
 
 export interface RefundRecord {
   /** Cents received so far: every payment, as `paymentsReceived` lists them. */
@@ -39,7 +39,7 @@ export function refundTermsOf(record: RefundRecord): RefundTerms {
   const whatever = sessions ? `, whatever sessions were held (${heldWords(sessions)})` : ''
   const ahead =
     sessions && sessions.ahead > 0
-      ? ` Your ${countOf(sessions.ahead, 'session')} booked ahead ${sessions.ahead === 1 ? 'is' : 'are'} cancelled with it.`
+      ? ` Your ${countOf(sessions.ahead, 'session')} booked ahead ${plural(sessions.ahead, 'is', 'are')} cancelled with it.`
       : ''
   return {
     basis: 'guarantee',
