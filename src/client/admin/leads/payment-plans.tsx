@@ -8,6 +8,7 @@ import { EmptyState } from '../shared/empty-state.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { countOf } from '../../../shared/rules/plural.ts'
+import { AllowBookings } from './allow-bookings.tsx'
 
 const PLAN_LABELS: Record<NonNullable<AdminPlan['planStatus']>, string> = {
   active: 'Active',
@@ -67,6 +68,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           <PaymentLine key={payment.number} payment={payment} />
         ))}
       </ul>
+      {plan.planStatus === 'overdue' && <AllowBookings purchaseId={plan.purchaseId} />}
     </li>
   )
 }
