@@ -90,6 +90,7 @@ export async function releaseRefundedSessions(db: Database, env: Env, requestId:
  */
 export async function restoreRefundedSessions(db: Database, env: Env, requestId: number, now: number) {
   const cancelled = await cancelledBy(db, requestId)
+  if (cancelled.length === 0) return { restored: 0, notRestored: 0 }
   const context = await contextAt(db, env, now)
   const calendar = coachCalendar(env)
   let restored = 0
