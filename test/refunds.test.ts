@@ -139,6 +139,7 @@ describe('the refund link', () => {
       description: `Brotherhood Pod (12 weeks): ${item.name}`,
       amountPaid: 45000,
       refundAmount: 45000,
+      why: '$450.00 comes back to your card: the 30-day guarantee refunds everything you paid.',
       paidAt: purchase.fulfilledAt,
       windowEndsAt: new Date(Date.parse(purchase.fulfilledAt!) + 30 * DAY).toISOString(),
       approveAfter: null,

@@ -165,10 +165,13 @@ describe('booking a session from My coaching', () => {
     expect(await json(open)).toMatchObject({ coachTimeZone: 'America/Los_Angeles', durationMinutes: 60 })
     const start = '2030-01-09T17:00:00.000Z' // Wednesday 9:00 AM on the coach's clock
     expect(await openTimes(who.cookie)).toContain(start)
-    expect(await packageOf(who)).toEqual({
+    expect(await packageOf(who)).toMatchObject({
       included: 12,
+      open: 12,
       booked: 0,
+      bookable: 12,
       left: 12,
+      words: '12 of 12 sessions open',
       buyAgainPath: `/checkout?type=one-to-one&inventoryId=${who.item.id}`,
     })
 

@@ -8,6 +8,9 @@ export type PurchaseType = (typeof PURCHASE_TYPES)[number]
 /** A plan: running, behind (a payment failed every retry; the owner decides), fully paid, or stopped (refund). */
 export const PLAN_STATUSES = ['active', 'overdue', 'completed', 'canceled'] as const
 export type PlanStatus = (typeof PLAN_STATUSES)[number]
+/** How a one-to-one package's sessions open (decision 082); a purchase with none follows its payments. */
+export const SESSION_RELEASES = ['with-payments', 'all-at-once', 'per-30-days'] as const
+export type SessionRelease = (typeof SESSION_RELEASES)[number]
 /**
  * One payment of a plan: waiting for its day, failed and waiting for its next try, charged and waiting for the
  * bank's answer (a debit that confirms later), paid, out of tries, stopped. Moves: plans/plan-payment-states.ts.

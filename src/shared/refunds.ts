@@ -24,6 +24,8 @@ export interface RefundLinkView {
   amountPaid: number
   /** Exactly what comes back, in cents. */
   refundAmount: number
+  /** What comes back and why, in the refund's terms (decision 083). */
+  why: string
   paidAt: string
   windowEndsAt: string
   /** Manual approval: when the request approves itself. */

@@ -1,5 +1,6 @@
-// A one-to-one package on its purchase card: how many of its sessions are left ('9 of 12 sessions left'), booking
-// the next one at an open time, and the way to buy another package when few or none are left.
+// A one-to-one package on its purchase card: how many of its sessions are open ('2 of 12 sessions open now, 2 more
+// with your payment on Jan 3, 2031', decision 082), booking the next one at an open time only while one is open and
+// unbooked (or why not), and the way to buy another package when few or none are left.
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { countOf } from '../../shared/rules/plural.ts'
@@ -31,14 +32,13 @@ export function PackageSessions({ order, sessions, onNotice }: PackageSessionsPr
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
       <p className="text-slate-900">
-        <strong>
-          {sessions.left} of {countOf(sessions.included, 'session')} left
-        </strong>
-        {sessions.booked > 0 && <span className="text-sm text-slate-600"> · {sessions.booked} booked or held</span>}
+        <strong>{sessions.words}</strong>
       </p>
-      {sessions.left === 0 && (
-        <p className="mt-1 text-sm text-slate-700">Every session of this package is booked or used.</p>
-      )}
+      <p className="text-sm text-slate-600">
+        {sessions.booked} booked or held · {sessions.bookable} to book now · {sessions.left} of{' '}
+        {countOf(sessions.included, 'session')} left
+      </p>
+      {sessions.whyNone && <p className="mt-1 text-sm text-slate-700">{sessions.whyNone}</p>}
       {sessions.left <= FEW_LEFT && (
         <p className="mt-1 text-sm">
           <a href={sessions.buyAgainPath} className="font-medium text-brand-700 underline">
@@ -46,7 +46,7 @@ export function PackageSessions({ order, sessions, onNotice }: PackageSessionsPr
           </a>
         </p>
       )}
-      {sessions.left > 0 &&
+      {sessions.bookable > 0 &&
         (booking ? (
           <SessionTimePicker
             moving={null}

@@ -86,13 +86,18 @@ export function SessionCard({ session, onNotice }: { session: OwnSession; onNoti
               Move
             </button>
           )}
-          <button type="button" className={smallOutlineButton} onClick={() => setStep('confirm-cancel')}>
-            Cancel
-          </button>
+          {/* A package session's cancel is a move too (decision 083): with none left, it goes through the coach. */}
+          {(session.movesLeft > 0 || !fromPackage) && (
+            <button type="button" className={smallOutlineButton} onClick={() => setStep('confirm-cancel')}>
+              Cancel
+            </button>
+          )}
           <span className="text-sm text-slate-600">
             {session.movesLeft > 0
-              ? `You can move it ${countOf(session.movesLeft, 'more time')}.`
-              : 'It has been moved as often as it can be.'}
+              ? `You can move${fromPackage ? ' or rebook' : ''} it ${countOf(session.movesLeft, 'more time')}.`
+              : fromPackage
+                ? 'It has been moved or rebooked as often as it can be. Please contact us to change it.'
+                : 'It has been moved as often as it can be.'}
           </span>
         </div>
       ) : (

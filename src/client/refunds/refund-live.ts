@@ -27,6 +27,7 @@ function show(main: HTMLElement, view: RefundLinkView): void {
     'amount-paid': formatPrice(view.amountPaid),
     'comes-back': refundAmount,
     'refund-amount': refundAmount,
+    why: view.why,
   })
   const saying: RefundSaying = view.state === 'refunded' && view.refundAmount <= 0 ? 'refunded-nothing' : view.state
   sayFromTemplate(main, `template[data-says="${saying}"]`, slotOf(main, 'says'), {

@@ -93,6 +93,8 @@ export function RefundPage({ contact, guarantee }: { contact: LinkPageContact; g
             <dt className="text-slate-600">Comes back to you</dt>
             <dd data-slot="comes-back" className="font-bold text-slate-900" data-testid="refund-amount" />
           </dl>
+          {/* What comes back and why, in the refund's terms (decision 083). */}
+          <p data-slot="why" className="mt-4 text-sm text-slate-700" />
           <p role="status" data-slot="says" className="mt-6 text-slate-700" />
           <p data-slot="guarantee" className="mt-4 text-sm text-slate-600">
             Our guarantee, as the offer states it: “{guarantee}”

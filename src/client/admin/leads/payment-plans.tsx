@@ -8,6 +8,7 @@ import { EmptyState } from '../shared/empty-state.tsx'
 import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { failedTriesWords } from '../../../shared/rules/failed-tries.ts'
+import { AllowBookings } from './allow-bookings.tsx'
 
 const PLAN_LABELS: Record<NonNullable<AdminPlan['planStatus']>, string> = {
   active: 'Active',
@@ -65,6 +66,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           <PaymentLine key={payment.number} payment={payment} />
         ))}
       </ul>
+      {plan.planStatus === 'overdue' && <AllowBookings purchaseId={plan.purchaseId} />}
     </li>
   )
 }

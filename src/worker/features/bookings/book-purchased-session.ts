@@ -1,7 +1,8 @@
 // A one-to-one session booked by the client from My coaching on one of his packages (decision 076). The package
 // must be his and stand with a credit left; the time must be open under the coach's rules; the coach's calendar
 // object takes it (or refuses: someone just did); then the guarded batch (session-writes.ts) writes the booking
-// only while a credit is left. A booking that found none gives its time back, so no time is held for nobody.
+// only while a credit is left and his payments have opened it (decision 082). A booking that found none gives its
+// time back, so no time is held for nobody.
 import { and, eq, sql } from 'drizzle-orm'
 import { sessionMinutes } from '../../../shared/bookings/default-booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -12,7 +13,8 @@ import { getBookingRules } from './booking-rules-store.ts'
 import { coachCalendar } from './calendar-of.ts'
 import { nextTimesNear } from './next-times.ts'
 import { openTimes } from './open-times.ts'
-import { creditsOf } from './session-credits.ts'
+import { notBookableWords } from '../../../shared/bookings/sessions-open.ts'
+import { type Credits, creditsOf, returnedCredit, type ReturnedCredit } from './session-credits.ts'
 import { writeIfCredit } from './session-writes.ts'
 
 export interface PurchasedSessionRequest {
@@ -23,10 +25,11 @@ export interface PurchasedSessionRequest {
   visitorTimeZone: string
 }
 
-export type SessionRefusal = 'not-found' | 'no-package' | 'refunded' | 'no-credits' | 'not-open' | 'taken'
+export type SessionRefusal =
+  'not-found' | 'no-package' | 'refunded' | 'no-credits' | 'none-open' | 'overdue' | 'not-open' | 'taken'
 
 export type PurchasedSessionOutcome =
-  { ok: true; booking: Booking } | { ok: false; reason: SessionRefusal; nextTimes: number[] }
+  { ok: true; booking: Booking } | { ok: false; reason: SessionRefusal; nextTimes: number[]; message?: string }
 
 type Purchase = typeof purchases.$inferSelect
 
@@ -35,6 +38,16 @@ const refused = (reason: SessionRefusal, nextTimes: number[] = []): PurchasedSes
   reason,
   nextTimes,
 })
+
+/** Why the package has nothing to book now, in his words: all booked, none opened yet, or an overdue payment. */
+function nothingToBook(credits: Credits): PurchasedSessionOutcome {
+  const reason = credits.stopped ? 'overdue' : credits.open >= credits.included ? 'no-credits' : 'none-open'
+  return { ok: false, reason, nextTimes: [], message: notBookableWords(credits) ?? undefined }
+}
+
+async function creditsNow(db: Database, purchase: Purchase, now: number): Promise<Credits | undefined> {
+  return (await creditsOf(db, [purchase], now)).get(purchase.id)
+}
 
 function packageOf(db: Database, purchaseId: number, email: string) {
   return db.query.purchases.findFirst({
@@ -51,6 +64,7 @@ function withoutPackage(purchase: Purchase | undefined): SessionRefusal | null {
 }
 
 function sessionRow(purchase: Purchase, request: PurchasedSessionRequest, placed: Placed, now: number): Booking {
+  const carried = placed.carried
   return {
     id: 0,
     ref: placed.ref,
@@ -66,9 +80,12 @@ function sessionRow(purchase: Purchase, request: PurchasedSessionRequest, placed
     visitorTimeZone: request.visitorTimeZone,
     status: 'booked',
     sequence: placed.version,
-    moves: 0,
+    moves: carried ? carried.moves + 1 : 0,
     attendance: null,
     attendanceMarkedAt: null,
+    cancelledBy: null,
+    cancelledByRefund: null,
+    rebookedFrom: carried?.ref ?? null,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),
   }
@@ -78,6 +95,8 @@ interface Placed {
   ref: string
   durationMinutes: number
   version: number
+  /** The session he cancelled himself whose credit this one takes, with its moves (decision 083). */
+  carried: ReturnedCredit | null
 }
 
 export async function bookPurchasedSession(
@@ -89,8 +108,10 @@ export async function bookPurchasedSession(
   const purchase = await packageOf(db, request.purchaseId, request.email)
   const unbookable = withoutPackage(purchase)
   if (unbookable || !purchase) return refused(unbookable ?? 'not-found')
-  // Read first so a package with nothing left is told so without taking a time; the batch decides for good.
-  if ((await creditsOf(db, [purchase])).get(purchase.id)?.left === 0) return refused('no-credits')
+  // Read first so a package with nothing to book is told so without taking a time; the batch decides for good.
+  const credits = await creditsNow(db, purchase, now)
+  if (!credits) return refused('no-package')
+  if (credits.bookable === 0) return nothingToBook(credits)
   const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
   const open = await openTimes(db, env, rules, { kind: 'one-to-one', now })
   if (!open.includes(request.start)) return refused('not-open', nextTimesNear(open, request.start))
@@ -98,21 +119,29 @@ export async function bookPurchasedSession(
   const durationMinutes = sessionMinutes(rules, 'one-to-one')
   const calendar = coachCalendar(env)
   const end = request.start + durationMinutes * 60_000
-  const taken = await calendar.take({ ref, start: request.start, end }, rules.bufferMinutes * 60_000)
+  const carried = await returnedCredit(db, purchase.id)
+  const moves = carried ? carried.moves + 1 : 0
+  const taken = await calendar.take({ ref, start: request.start, end }, rules.bufferMinutes * 60_000, { moves })
   if (!taken.ok) {
     const fresh = await openTimes(db, env, rules, { kind: 'one-to-one', now })
     return refused('taken', nextTimesNear(fresh, request.start))
   }
-  const booking = sessionRow(purchase, request, { ref, durationMinutes, version: taken.version }, now)
+  const booking = sessionRow(purchase, request, { ref, durationMinutes, version: taken.version, carried }, now)
   let id: number | null
   try {
-    id = await writeIfCredit(db, booking, purchase, request.email, { env, settings, rules, now: new Date(now) })
+    const context = { env, settings, rules, now: new Date(now) }
+    id = await writeIfCredit(db, booking, purchase, { clientEmail: request.email, open: credits.open }, context)
   } catch (error) {
     await calendar.release(ref)
     throw error
   }
   if (id !== null) return { ok: true, booking: { ...booking, id } }
-  // Another booking took the last credit first, or the package was refunded meanwhile: the time goes back.
+  // Another booking took the last credit first, a payment went overdue, or the package was refunded meanwhile:
+  // the time goes back.
   await calendar.release(ref)
-  return refused(withoutPackage(await packageOf(db, purchase.id, request.email)) ?? 'no-credits')
+  const latest = await packageOf(db, purchase.id, request.email)
+  const gone = withoutPackage(latest)
+  if (gone || !latest) return refused(gone ?? 'not-found')
+  const after = await creditsNow(db, latest, now)
+  return after && after.bookable === 0 ? nothingToBook(after) : refused('no-credits')
 }

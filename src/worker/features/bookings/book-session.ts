@@ -124,6 +124,9 @@ export async function bookSession(
     moves: 0,
     attendance: null,
     attendanceMarkedAt: null,
+    cancelledBy: null,
+    cancelledByRefund: null,
+    rebookedFrom: null,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),
   }

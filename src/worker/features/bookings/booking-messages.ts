@@ -116,16 +116,16 @@ export function movedEmail(
 
 /**
  * `booking` as it is after the cancellation (its last time, the cancellation's SEQUENCE). `bookAgainPath`: where
- * the email offers another time, or null when there is none to book (a refunded package).
+ * the email offers another time, or null when there is none to book (a refunded package). Keyed by the SEQUENCE:
+ * a session a failed refund put back can be cancelled again (decision 083).
  */
-export function cancelledEmail(
-  db: Database,
+export function cancelledMessage(
   booking: Booking,
   byOwner: boolean,
   bookAgainPath: string | null,
   context: MessageContext,
-) {
-  return queueEmail(db, {
+): EmailMessage<'booking-cancelled'> {
+  return {
     template: 'booking-cancelled',
     recipient: booking.email,
     payload: {
@@ -137,8 +137,18 @@ export function cancelledEmail(
       bookAgainPath,
     },
     attachments: [calendarFile(booking, 'CANCEL', null, context)],
-    key: `booking-cancelled:${booking.ref}`,
-  })
+    key: `booking-cancelled:${booking.ref}:${booking.sequence}`,
+  }
+}
+
+export function cancelledEmail(
+  db: Database,
+  booking: Booking,
+  byOwner: boolean,
+  bookAgainPath: string | null,
+  context: MessageContext,
+) {
+  return queueEmail(db, cancelledMessage(booking, byOwner, bookAgainPath, context))
 }
 
 /**

@@ -7,7 +7,7 @@ export { bookingRulesAdmin, bookingsAdmin } from './bookings-admin-routes.ts'
 export { attendanceByMonth } from './attendance.ts'
 export { getBookingRules } from './booking-rules-store.ts'
 export { bookPurchasedSession, type SessionRefusal } from './book-purchased-session.ts'
-export { buyAgainPath, type Credits, creditsOf } from './session-credits.ts'
+export { buyAgainPath, type Credits, creditsOf, sessionsDelivered } from './session-credits.ts'
 export {
   bookingOfClient,
   type MySession,
@@ -17,4 +17,4 @@ export {
   sessionsOf,
 } from './my-sessions.ts'
 export { cancelBooking, moveBooking } from './manage-booking.ts'
-export { cancelRefundedSessions } from './refunded-sessions.ts'
+export { refundCancelStatements, releaseRefundedSessions, restoreRefundedSessions } from './refunded-sessions.ts'

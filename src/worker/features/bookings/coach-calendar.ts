@@ -47,17 +47,25 @@ export class CoachCalendar extends DurableObject<Env> {
       .map(sessionOf)
   }
 
-  /** Takes a free time for a new booking; refused when another session (with the buffer around it) overlaps. */
-  take(placement: Placement, bufferMs: number): PlaceResult {
+  /**
+   * Takes a free time for a new booking; refused when another session (with the buffer around it) overlaps.
+   * `from`: a booking taken again after a failed refund continues its versions, and a session booked with the
+   * credit of one he cancelled carries its moves (decision 083).
+   */
+  take(placement: Placement, bufferMs: number, from: { version?: number; moves?: number } = {}): PlaceResult {
     if (this.find(placement.ref)) return { ok: false, reason: 'taken' }
     if (this.clashes(placement, bufferMs)) return { ok: false, reason: 'taken' }
+    const version = from.version ?? 0
+    const moves = from.moves ?? 0
     this.sql.exec(
-      'INSERT INTO sessions (ref, starts_at, ends_at, version, moves) VALUES (?, ?, ?, 0, 0)',
+      'INSERT INTO sessions (ref, starts_at, ends_at, version, moves) VALUES (?, ?, ?, ?, ?)',
       placement.ref,
       placement.start,
       placement.end,
+      version,
+      moves,
     )
-    return { ok: true, version: 0, moves: 0 }
+    return { ok: true, version, moves }
   }
 
   /**

@@ -77,7 +77,7 @@ export async function moveBooking(
   if (!byOwner) {
     const refusal = changeRefusal(booking, rules, move.now)
     if (refusal) return { ok: false, status: 403, message: refusal }
-    if (movesLeft(booking, rules) === 0) return tooManyMoves(rules)
+    if (movesLeft(booking, rules) === 0) return tooManyMoves(rules, booking.kind)
     const open = await openTimes(db, env, rules, { kind: booking.kind, now: move.now, exceptRef: booking.ref })
     if (!open.includes(start)) return notOpen(open, start)
   }
@@ -89,7 +89,7 @@ export async function moveBooking(
     byOwner ? null : rules.maxMoves,
   )
   if (!placed.ok) {
-    if (placed.reason === 'too-many-moves') return tooManyMoves(rules)
+    if (placed.reason === 'too-many-moves') return tooManyMoves(rules, booking.kind)
     if (placed.reason === 'not-found') return { ok: false, status: 409, message: 'This booking is canceled.' }
     const open = await openTimes(db, env, rules, { kind: booking.kind, now: move.now, exceptRef: booking.ref })
     return notOpen(open, start, 'Someone has just booked that time.')
@@ -139,18 +139,23 @@ export async function cancelBooking(
   if (by === 'person') {
     const refusal = changeRefusal(booking, rules, now)
     if (refusal) return { ok: false, status: 403, message: refusal }
+    // His own cancel of a package session hands its credit, with one move more, to the next he books (decision
+    // 083): cancelling and booking again is a move, so a session with none left goes through the coach.
+    if (booking.kind === 'one-to-one' && movesLeft(booking, rules) === 0)
+      return { ok: false, status: 403, message: NO_MOVES_LEFT }
   }
   const released = await coachCalendar(env).release(booking.ref)
   const cancelled: Booking = {
     ...booking,
     status: 'cancelled',
+    cancelledBy: by,
     sequence: released?.version ?? booking.sequence + 1,
     updatedAt: new Date(now).toISOString(),
   }
   await db.batch([
     db
       .update(bookings)
-      .set({ status: 'cancelled', sequence: cancelled.sequence, updatedAt: cancelled.updatedAt })
+      .set({ status: 'cancelled', cancelledBy: by, sequence: cancelled.sequence, updatedAt: cancelled.updatedAt })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked'))),
     cancelledEmail(db, cancelled, by !== 'person', bookAgainPath(booking, by), {
       env,
@@ -163,13 +168,17 @@ export async function cancelBooking(
   return { ok: true, booking: cancelled }
 }
 
-function tooManyMoves(rules: BookingRules): ChangeOutcome {
+export const NO_MOVES_LEFT =
+  'This session has been moved or booked again as often as allowed. Please contact us to change it.'
+
+/** A package session's cancel counts as a move too (decision 083), so it is not offered as the way round. */
+function tooManyMoves(rules: BookingRules, kind: Booking['kind']): ChangeOutcome {
   const times = rules.maxMoves === 1 ? 'once' : `${rules.maxMoves} times`
-  return {
-    ok: false,
-    status: 403,
-    message: `A booking can be moved ${times}. Please cancel it and book again, or contact us.`,
-  }
+  const message =
+    kind === 'one-to-one'
+      ? NO_MOVES_LEFT
+      : `A booking can be moved ${times}. Please cancel it and book again, or contact us.`
+  return { ok: false, status: 403, message }
 }
 
 function notOpen(open: number[], asked: number, why = 'That time is not open.'): ChangeOutcome {

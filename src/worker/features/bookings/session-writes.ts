@@ -1,13 +1,14 @@
 // The one D1 batch of a session booked on a package (decision 076). Its first statement inserts the booking only
-// if the package is his, still stands, and has a credit: an INSERT … SELECT whose WHERE counts the package's booked
-// sessions, so two bookings at once can never both take the last credit (D1 runs one statement at a time). Every
+// if the package is his, still stands, and has a credit its payments have opened (decision 082): an INSERT … SELECT
+// whose WHERE counts the package's booked sessions, so two bookings at once can never both take the last open
+// credit (D1 runs one statement at a time), and checks that no plan payment is overdue. Every
 // other statement writes only if that row is there: the confirmation with its invitation, the coach's notice, and
 // the two-left emails when this booking leaves exactly two (their keys send those once per package).
 import { type SQL, sql } from 'drizzle-orm'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { rawBatch } from '../../platform/db/raw-batch.ts'
-import { bookings, purchases } from '../../platform/db/schema.ts'
+import { bookings, planPayments, purchases } from '../../platform/db/schema.ts'
 import { greetingName, queueEmailWhen } from '../outbox/outbox.ts'
 import { type Booking, confirmationMessage, type MessageContext } from './booking-messages.ts'
 import { bookingTimeWords } from './booking-time-words.ts'
@@ -16,21 +17,34 @@ import { bookedOn, buyAgainPath } from './session-credits.ts'
 
 type Purchase = typeof purchases.$inferSelect
 
+/** What the insert checks besides the package standing: whose it is, and how many sessions are open now. */
+export interface CreditGuard {
+  /** The signed-in client's address: the package must be his. */
+  clientEmail: string
+  /** Sessions his payments have opened (`sessionsOpen`, decision 082): a stale count is only ever too low. */
+  open: number
+}
+
 /**
- * The booking row, written only while the package is the signed-in client's (`clientEmail`), stands, and has a
- * credit; returns its id when it was written.
+ * The booking row, written only while the package is the signed-in client's, stands, has a session open and
+ * unbooked, and has no overdue payment the owner has not let pass; returns its id when it was written. A session
+ * booked with a credit he gave back takes it only if no other booking took it first (decision 083).
  */
-function insertIfCredit(db: Database, booking: Booking, purchase: Purchase, clientEmail: string) {
+function insertIfCredit(db: Database, booking: Booking, purchase: Purchase, guard: CreditGuard) {
   const p = purchases
   return db.run(sql`insert into ${bookings} (ref, kind, purchase_id, contact_id, name, email, phone, starts_at,
-      duration_minutes, visitor_time_zone, status, sequence, moves, created_at, updated_at)
+      duration_minutes, visitor_time_zone, status, sequence, moves, rebooked_from, created_at, updated_at)
     select ${booking.ref}, 'one-to-one', ${p.id}, ${p.contactId}, ${booking.name}, ${booking.email}, ${booking.phone},
-      ${booking.startsAt}, ${booking.durationMinutes}, ${booking.visitorTimeZone}, 'booked', ${booking.sequence}, 0,
-      ${booking.createdAt}, ${booking.updatedAt}
+      ${booking.startsAt}, ${booking.durationMinutes}, ${booking.visitorTimeZone}, 'booked', ${booking.sequence},
+      ${booking.moves}, ${booking.rebookedFrom}, ${booking.createdAt}, ${booking.updatedAt}
     from ${p}
     where ${p.id} = ${purchase.id} and ${p.status} = 'succeeded' and ${p.type} = 'one-to-one'
-      and lower(${p.email}) = ${clientEmail.toLowerCase()}
-      and ${bookedOn(sql`${p.id}`)} < ${p.sessionsIncluded}
+      and lower(${p.email}) = ${guard.clientEmail.toLowerCase()}
+      and ${bookedOn(sql`${p.id}`)} < min(${p.sessionsIncluded}, ${guard.open})
+      and not exists (select 1 from ${planPayments} where ${planPayments.purchaseId} = ${p.id}
+        and ${planPayments.status} = 'overdue' and ${planPayments.number} > coalesce(${p.bookingsAllowedThrough}, 0))
+      and (${booking.rebookedFrom} is null
+        or not exists (select 1 from ${bookings} as taken where taken.rebooked_from = ${booking.rebookedFrom}))
     returning id`)
 }
 
@@ -80,14 +94,14 @@ export async function writeIfCredit(
   db: Database,
   booking: Booking,
   purchase: Purchase,
-  clientEmail: string,
+  guard: CreditGuard,
   context: MessageContext,
 ): Promise<number | null> {
   const booked = sql`exists (select 1 from ${bookings} where ${bookings.ref} = ${booking.ref})`
   const twoLeft = sql`${booked} and ${purchase.sessionsIncluded} - ${bookedOn(sql`${purchase.id}`)} = 2`
   const owner = context.settings.contactEmail
   const [inserted] = await rawBatch(db, [
-    insertIfCredit(db, booking, purchase, clientEmail),
+    insertIfCredit(db, booking, purchase, guard),
     queueEmailWhen(db, confirmationMessage(booking, MY_COACHING_PATH, context), booked),
     queueEmailWhen(
       db,

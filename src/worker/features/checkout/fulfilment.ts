@@ -16,16 +16,27 @@ import { refundPathFor } from '../refunds/refunds.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { getSiteSettings } from '../content/content.ts'
 
-/** The sessions a one-to-one purchase includes, as its item names them now (SPEC §1's twelve without one). */
-async function sessionsBought(db: Database, purchase: Purchase): Promise<number | null> {
-  if (purchase.type !== 'one-to-one') return null
-  if (purchase.sessionsIncluded !== null) return purchase.sessionsIncluded
-  if (purchase.inventoryItemId === null) return ONE_TO_ONE_SESSIONS
-  const item = await db.query.inventoryItems.findFirst({
-    columns: { sessionsIncluded: true },
-    where: eq(inventoryItems.id, purchase.inventoryItemId),
-  })
-  return item?.sessionsIncluded ?? ONE_TO_ONE_SESSIONS
+type Package = Partial<Pick<Purchase, 'sessionsIncluded' | 'sessionRelease' | 'sessionCap'>>
+
+/**
+ * The sessions a one-to-one purchase includes and the rule that opens them, as its item names them now (SPEC §1's
+ * twelve, opening with the payments, without one; decisions 076, 082). Nothing for any other purchase.
+ */
+async function sessionsBought(db: Database, purchase: Purchase): Promise<Package> {
+  if (purchase.type !== 'one-to-one') return {}
+  if (purchase.sessionsIncluded !== null) return {}
+  const item =
+    purchase.inventoryItemId === null
+      ? undefined
+      : await db.query.inventoryItems.findFirst({
+          columns: { sessionsIncluded: true, sessionRelease: true, sessionCap: true },
+          where: eq(inventoryItems.id, purchase.inventoryItemId),
+        })
+  return {
+    sessionsIncluded: item?.sessionsIncluded ?? ONE_TO_ONE_SESSIONS,
+    sessionRelease: item?.sessionRelease ?? null,
+    sessionCap: item?.sessionCap ?? null,
+  }
 }
 
 /** How many open times the receipt of a one-to-one package names, so he can book his first session at once. */
@@ -64,7 +75,7 @@ export async function fulfilPurchase(
   purchase: Purchase,
   alongside: BatchItem<'sqlite'>[] = [],
 ): Promise<Purchase | null> {
-  const [settings, invitation, sessionsIncluded, schedule, openTimes] = await Promise.all([
+  const [settings, invitation, sessionTerms, schedule, openTimes] = await Promise.all([
     getSiteSettings(db),
     receiptInvitation(db, env, purchase),
     sessionsBought(db, purchase),
@@ -76,7 +87,7 @@ export async function fulfilPurchase(
   const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
   const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
   const [updated] = await db.batch([
-    moveStatement(db, purchase, 'fulfil', { fulfilledAt, sessionsIncluded }),
+    moveStatement(db, purchase, 'fulfil', { fulfilledAt, ...sessionTerms }),
     queueEmail(db, {
       template: 'purchase-receipt',
       recipient: purchase.email,

@@ -8,7 +8,15 @@ import type { PlanView } from '../../../shared/plan-terms.ts'
 import type { PurchaseType } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, purchases, waitlistEntries } from '../../platform/db/schema.ts'
-import { buyAgainPath, creditsOf, type MySession, type SessionPolicy, sessionsOf } from '../bookings/bookings.ts'
+import { notBookableWords, openWords } from '../../../shared/bookings/sessions-open.ts'
+import {
+  buyAgainPath,
+  type Credits,
+  creditsOf,
+  type MySession,
+  type SessionPolicy,
+  sessionsOf,
+} from '../bookings/bookings.ts'
 import { purchaseScheduleWords } from '../calendar/calendar.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { refundPathFor, windowEndOf, windowOpen } from '../refunds/refunds.ts'
@@ -28,8 +36,12 @@ export interface ClientPurchase {
   refund: { path: string; endsAt: string } | null
   /** A pod that stands: its weekly day and time and its first session, in words; null for anything else. */
   schedule: string | null
-  /** A one-to-one package that stands: its sessions, how many are booked and left, and where to buy another. */
-  sessions: { included: number; booked: number; left: number; buyAgainPath: string } | null
+  /**
+   * A one-to-one package that stands: its sessions, how many are open, booked and bookable now and when more open
+   * (decision 082), in words ('2 of 12 sessions open now, 2 more with your payment on Jan 3, 2031') with why none
+   * can be booked now when none can, and where to buy another.
+   */
+  sessions: (Credits & { words: string; whyNone: string | null; buyAgainPath: string }) | null
 }
 
 export interface ClientSession extends MySession {
@@ -64,7 +76,7 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
     .from(purchases)
     .where(and(ofAddress(purchases.email, email), inArray(purchases.status, ['succeeded', 'refunded'])))
     .orderBy(desc(purchases.createdAt))
-  const credits = await creditsOf(db, rows)
+  const credits = await creditsOf(db, rows, nowMs)
   return Promise.all(
     rows.map(async (row) => {
       const endsAt = windowEndOf(row)
@@ -95,7 +107,8 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
 
 function packageOf(purchase: typeof purchases.$inferSelect, credits: Awaited<ReturnType<typeof creditsOf>>) {
   const found = credits.get(purchase.id)
-  return found ? { ...found, buyAgainPath: buyAgainPath(purchase) } : null
+  if (!found) return null
+  return { ...found, words: openWords(found), whyNone: notBookableWords(found), buyAgainPath: buyAgainPath(purchase) }
 }
 
 const calendarPathOf = (ref: string) => `/api/my-coaching/bookings/${ref}/calendar.ics`

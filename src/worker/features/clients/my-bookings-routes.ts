@@ -8,6 +8,7 @@ import {
   openTimesQuery,
   sessionRefParam,
 } from '../../../shared/schemas/my-coaching.ts'
+import { OVERDUE_STOP } from '../../../shared/bookings/sessions-open.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { limitPerClientAddress } from '../../platform/middleware/rate-limit.ts'
@@ -37,6 +38,9 @@ export const SESSION_REFUSALS: Record<SessionRefusal, { status: 404 | 409; messa
     status: 409,
     message: 'Every session of this package is booked or used, so none is left to book. You can buy another package.',
   },
+  // The two below are said in the package's own words (when more open) by the outcome; these are the fallbacks.
+  'none-open': { status: 409, message: 'The sessions open so far are all booked.' },
+  overdue: { status: 409, message: OVERDUE_STOP },
   'not-open': { status: 409, message: 'That time is not open. Please choose another time.' },
   taken: { status: 409, message: 'Someone has just booked that time. Please choose another time.' },
 }
@@ -67,7 +71,7 @@ export const myBookings = new Hono<AppEnv>()
     const outcome = await bookPurchasedSession(c.get('db'), c.env, request, now)
     if (!outcome.ok) {
       const { status, message } = SESSION_REFUSALS[outcome.reason]
-      throw new HttpError(status, message, { nextTimes: outcome.nextTimes.map(iso) })
+      throw new HttpError(status, outcome.message ?? message, { nextTimes: outcome.nextTimes.map(iso) })
     }
     deliverSoon(c)
     const message = 'Your session is booked. The invitation is on its way to your email.'

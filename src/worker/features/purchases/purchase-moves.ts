@@ -9,9 +9,10 @@ import { type LockedField, type Purchase, PURCHASE_MOVES, type PurchaseMove } fr
 
 /**
  * What a move may write besides the status: never the locked sale, never the status itself. The fulfilment also
- * fixes a one-to-one package's sessions as the item names them when it is paid (decision 076).
+ * fixes a one-to-one package's sessions as the item names them when it is paid (decision 076), with the rule
+ * that opens them (decision 082).
  */
-export type MoveChanges = Partial<Pick<Purchase, 'fulfilledAt' | 'sessionsIncluded'>>
+export type MoveChanges = Partial<Pick<Purchase, 'fulfilledAt' | 'sessionsIncluded' | 'sessionRelease' | 'sessionCap'>>
 
 function lockOf(purchase: Purchase, field: LockedField): SQL {
   const value = purchase[field]

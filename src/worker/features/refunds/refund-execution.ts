@@ -11,7 +11,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type Stripe from 'stripe'
 import type { RefundStatus } from '../../../shared/refunds.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
-import { cancelRefundedSessions } from '../bookings/bookings.ts'
+import { refundCancelStatements, releaseRefundedSessions, restoreRefundedSessions } from '../bookings/bookings.ts'
 import { queueCalendarCancellation } from '../calendar/calendar.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
@@ -245,8 +245,9 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
   // Every payment is back with the buyer, so their calendar drops the sessions; queued once per purchase, before
   // the batch so a retry after a failed batch cannot skip it.
   if (purchase.fulfilledAt) await queueCalendarCancellation(db, env, purchase.id, new Date(now))
-  // A refunded package's sessions still ahead give their times back to the coach (decision 076).
-  if (purchase.type === 'one-to-one') await cancelRefundedSessions(db, env, purchase.id, now)
+  // A refunded package's sessions still ahead are cancelled in this same batch, after the purchase's move and
+  // guarded on it, so no booking lands between the two (decision 083); their times go back to the coach after.
+  const sessions = purchase.type === 'one-to-one' ? refundCancelStatements(db, purchase.id, request.id, now) : []
   const settings = await getSiteSettings(db)
   await db.batch([
     db
@@ -254,10 +255,12 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
       .set({ status: 'refunded', refundedAt: iso(now) })
       .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding'))),
     moveStatement(db, purchase, 'refund'),
+    ...sessions,
     buyerRefundEmail(db, purchase, refunded),
     ...ownerRefundMessages(db, settings, 'refunded', purchase, refunded),
     ...seat,
   ])
+  if (purchase.type === 'one-to-one') await releaseRefundedSessions(db, env, request.id, now)
 }
 
 async function returnSeatOf(db: Database, env: Env, purchase: Purchase) {
@@ -340,4 +343,6 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
     ),
   )
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  // The sessions this refund cancelled come back where their times are still free (decision 083).
+  if (purchase.type === 'one-to-one') await restoreRefundedSessions(db, env, request.id, Date.now())
 }

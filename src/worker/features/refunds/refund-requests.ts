@@ -11,6 +11,8 @@ import { purchases, refundRequests } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import type { Purchase } from '../purchases/purchases.ts'
 import { CLAIM_MS, executeRefund, type RefundRequest } from './refund-execution.ts'
+import { type RefundRecord, type RefundTerms, refundTermsOf } from './refund-terms.ts'
+import { sessionsDelivered } from '../bookings/bookings.ts'
 import { readRefundLink, refundSecret, windowEndOf, windowOpen } from './refund-link.ts'
 import { ownerRefundMessages } from './refund-messages.ts'
 import { paymentsReceived } from '../purchases/purchases.ts'
@@ -32,9 +34,10 @@ interface Resolved {
   request: RefundRequest | undefined
   windowEndsAt: number
   refundAmount: number
+  terms: RefundTerms
 }
 
-async function resolve(db: Database, env: Env, token: string): Promise<Resolved> {
+async function resolve(db: Database, env: Env, token: string, now: number): Promise<Resolved> {
   const secret = refundSecret(env)
   if (!secret) throw new HttpError(503, LINKS_NOT_CONFIGURED)
   const link = await readRefundLink(secret, token)
@@ -46,16 +49,21 @@ async function resolve(db: Database, env: Env, token: string): Promise<Resolved>
   const received = await paymentsReceived(db, purchase.id)
   // The earlier of the signed end and the purchase's own: a link can never outlast the guarantee.
   const windowEndsAt = Math.min(link.windowEndsAt, windowEndOf(purchase))
-  return {
-    purchase,
-    request,
-    windowEndsAt,
-    refundAmount: request?.amount ?? received.reduce((sum, p) => sum + p.amount, 0),
-  }
+  const terms = refundTermsOf({
+    received: received.reduce((sum, p) => sum + p.amount, 0),
+    windowOpen: windowOpen(windowEndsAt, now),
+    sessions: await sessionsOf(db, purchase, now),
+  })
+  return { purchase, request, windowEndsAt, refundAmount: request?.amount ?? terms.amount, terms }
+}
+
+async function sessionsOf(db: Database, purchase: Purchase, now: number): Promise<RefundRecord['sessions']> {
+  if (purchase.type !== 'one-to-one' || purchase.sessionsIncluded === null) return null
+  return { included: purchase.sessionsIncluded, ...(await sessionsDelivered(db, purchase.id, now)) }
 }
 
 function viewOf(
-  { purchase, request, windowEndsAt, refundAmount }: Resolved,
+  { purchase, request, windowEndsAt, refundAmount, terms }: Resolved,
   contact: RefundLinkView['contact'],
   now: number,
 ): RefundLinkView {
@@ -64,6 +72,7 @@ function viewOf(
     description: purchase.description,
     amountPaid: purchase.amount,
     refundAmount,
+    why: terms.why,
     paidAt: purchase.fulfilledAt ?? purchase.createdAt,
     windowEndsAt: iso(windowEndsAt),
     approveAfter: request?.approveAfter ?? null,
@@ -77,7 +86,7 @@ async function contactOf(db: Database): Promise<RefundLinkView['contact']> {
 }
 
 export async function viewRefundLink(db: Database, env: Env, token: string, now: number): Promise<RefundLinkView> {
-  return viewOf(await resolve(db, env, token), await contactOf(db), now)
+  return viewOf(await resolve(db, env, token, now), await contactOf(db), now)
 }
 
 /** Asks for the refund; a second ask (double click, reload, another tab) finds the first and changes nothing. */
@@ -88,10 +97,11 @@ export async function requestRefund(
   token: string,
   now: number,
 ): Promise<RefundLinkView> {
-  const resolved = await resolve(db, env, token)
+  const resolved = await resolve(db, env, token, now)
   const contact = await contactOf(db)
   if (!resolved.request) {
-    if (!windowOpen(resolved.windowEndsAt, now))
+    // Only the guarantee refunds by the link; anything else the owner decides (decision 083).
+    if (resolved.terms.basis !== 'guarantee')
       throw new HttpError(410, windowClosedMessage(contact.email, contact.phone))
     if (resolved.purchase.status === 'refunded') throw new HttpError(409, NOTHING_TO_REFUND)
     resolved.request = await recordRequest(db, resolved, now)

@@ -16,6 +16,7 @@ import {
   PLAN_PAYMENT_STATUSES,
   PLAN_STATUSES,
   PURCHASE_TYPES,
+  SESSION_RELEASES,
   WAITLIST_STATUSES,
 } from '../../../shared/constants.ts'
 import { REFUND_APPROVALS, REFUND_REQUEST_STATUSES, REFUND_STATUSES } from '../../../shared/refunds.ts'
@@ -230,6 +231,12 @@ export const inventoryItems = sqliteTable(
      * pods and calls. A purchase keeps the number it was paid with (purchases.sessions_included).
      */
     sessionsIncluded: integer('sessions_included'),
+    /**
+     * How a one-to-one item's sessions open (decision 082): with the payments (null, the default), all at once,
+     * or `session_cap` more per 30 days. A purchase keeps the rule it was sold with.
+     */
+    sessionRelease: text('session_release', { enum: SESSION_RELEASES }),
+    sessionCap: integer('session_cap'),
   },
   (t) => [
     index('inventory_items_type_order').on(t.type, t.sortOrder),
@@ -284,6 +291,14 @@ export const purchases = sqliteTable(
     sessionsIncluded: integer('sessions_included'),
     /** The owner's follow-up of the buyer in the Leads tab (New / Contacted), as for every other lead. */
     leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The item's release rule and cap when it was sold (decision 082); null follows the payments. */
+    sessionRelease: text('session_release', { enum: SESSION_RELEASES }),
+    sessionCap: integer('session_cap'),
+    /**
+     * The owner let him book while a plan payment is overdue: the highest payment number then overdue. A later
+     * payment that goes overdue stops new bookings again (decision 082).
+     */
+    bookingsAllowedThrough: integer('bookings_allowed_through'),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
@@ -860,6 +875,12 @@ export const bookings = sqliteTable(
     bookedFrom: text('booked_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who cancelled it: his own cancel hands its moves to the session he books next on the package (083). */
+    cancelledBy: text('cancelled_by', { enum: ['person', 'owner', 'refund'] }),
+    /** The refund request whose finish cancelled it, so that refund's failure puts back exactly these (083). */
+    cancelledByRefund: integer('cancelled_by_refund'),
+    /** The session he cancelled himself whose credit (and count of moves) this one took (083). */
+    rebookedFrom: text('rebooked_from').unique(),
   },
   (t) => [
     index('bookings_starts').on(t.startsAt),

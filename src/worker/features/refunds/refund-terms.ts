@@ -1,0 +1,51 @@
+// What a refund returns and when (decision 083), in one pure function of the payments received, the guarantee's
+// window and the sessions delivered, so the guarantee's conditions, when they come, change this file only. The
+// refund link's page shows its words: what comes back and why.
+import { formatPrice } from '../../../shared/rules/inventory.ts'
+import { countOf, plural } from '../../../shared/rules/plural.ts'
+
+export interface RefundRecord {
+  /** Cents received so far: every payment, as `paymentsReceived` lists them. */
+  received: number
+  windowOpen: boolean
+  /** A one-to-one package's sessions: included, held (begun) and booked ahead; null for anything else. */
+  sessions: { included: number; held: number; ahead: number } | null
+}
+
+export interface RefundTerms {
+  /** 'guarantee': the link refunds it; 'owner-decides': he asks, and the owner decides. */
+  basis: 'guarantee' | 'owner-decides'
+  /** What the link gives back, in cents (0 when the owner decides). */
+  amount: number
+  why: string
+}
+
+function heldWords(sessions: RefundRecord['sessions']): string {
+  return sessions ? `${sessions.held} of ${countOf(sessions.included, 'session')} held so far` : ''
+}
+
+export function refundTermsOf(record: RefundRecord): RefundTerms {
+  const { sessions } = record
+  if (!record.windowOpen) {
+    const held = sessions ? `the ${heldWords(sessions)} and ` : ''
+    return {
+      basis: 'owner-decides',
+      amount: 0,
+      why:
+        `The 30-day guarantee has ended, so nothing comes back from this link. Ask us, and the owner decides, ` +
+        `seeing ${held}the ${formatPrice(record.received)} paid.`,
+    }
+  }
+  const whatever = sessions ? `, whatever sessions were held (${heldWords(sessions)})` : ''
+  const ahead =
+    sessions && sessions.ahead > 0
+      ? ` Your ${countOf(sessions.ahead, 'session')} booked ahead ${plural(sessions.ahead, 'is', 'are')} cancelled with it.`
+      : ''
+  return {
+    basis: 'guarantee',
+    amount: record.received,
+    why:
+      `${formatPrice(record.received)} comes back to your card: the 30-day guarantee refunds everything you ` +
+      `paid${whatever}.${ahead}`,
+  }
+}
