@@ -102,7 +102,12 @@ export class CoachCalendar extends DurableObject<Env> {
    */
   releaseStray(ref: string, version: number, takenBefore: number): boolean {
     const freed = this.sql
-      .exec('DELETE FROM sessions WHERE ref = ? AND version = ? AND taken_at < ? RETURNING ref', ref, version, takenBefore)
+      .exec(
+        'DELETE FROM sessions WHERE ref = ? AND version = ? AND taken_at < ? RETURNING ref',
+        ref,
+        version,
+        takenBefore,
+      )
       .toArray()
     return freed.length > 0
   }

@@ -36,7 +36,12 @@ async function bookingsToCompare(db: Database, refs: string[], nowMs: number): P
     .where(and(eq(bookings.status, 'booked'), gt(bookings.startsAt, iso(nowMs - 24 * HOUR_MS))))
   const named: Booking[] = []
   for (let i = 0; i < refs.length; i += CHUNK)
-    named.push(...(await db.select().from(bookings).where(inArray(bookings.ref, refs.slice(i, i + CHUNK)))))
+    named.push(
+      ...(await db
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.ref, refs.slice(i, i + CHUNK)))),
+    )
   const byRef = new Map<string, Booking>()
   for (const row of [...booked.filter((b) => endOf(b) > nowMs), ...named]) byRef.set(row.ref, row)
   return byRef
