@@ -59,3 +59,10 @@ describe('two saves of one item at once: a 500 and more free seats than the tota
 describe('a price change Stripe made but whose answer was lost, put back by the reserve all the same', () => {
   it('seed 30564, 15 steps', { timeout: TIMEOUT }, () => expectNoViolation(30564, 15))
 })
+
+// Found by the sessions' simulator (decision 094; `npm run sim -- --seed 12 --steps 20`, in process): a booking
+// whose D1 batch was written but whose answer was lost gave its time back to the calendar, and the next booking
+// took the same hour: two sessions at 19:00 in D1. calendar-reconciliation.test.ts pins it down in workerd.
+describe('a booking whose D1 answer was lost gives its time back, and another takes it (decision 094)', () => {
+  it('seed 12, 20 steps', { timeout: TIMEOUT }, () => expectNoViolation(12, 20))
+})

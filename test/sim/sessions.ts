@@ -16,11 +16,12 @@ import { runDueRefunds } from '../../src/worker/features/refunds/refunds.ts'
 import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
 import { bookings, outbox, purchases } from '../../src/worker/platform/db/schema.ts'
 import { request } from '../helpers/client.ts'
+import { confirmCard, confirmPayment, post } from '../helpers/checkout.ts'
 import { testDb } from '../helpers/db.ts'
 import { newClientAddress } from '../helpers/leads.ts'
 import { faultPlan, faultyBindings, InjectedFault, type WriteFault } from '../helpers/write-faults.ts'
-import { answered, purchaseOfBuyer } from './actions.ts'
-import type { Buyer, World } from './world.ts'
+import { ACTIONS, answered, purchaseOfBuyer } from './actions.ts'
+import { type Buyer, newBuyer, type World } from './world.ts'
 
 type Purchase = typeof purchases.$inferSelect
 type Booking = typeof bookings.$inferSelect
@@ -123,6 +124,52 @@ async function withFaults(w: World, what: string, work: (db: ReturnType<typeof f
   w.trace.push(`${what} with faults [${plan.writes.join(', ')}] → ${outcome}`)
 }
 
+const PACKAGE_CARDS = ['pm_card_visa', 'pm_card_visa', 'pm_card_visa', 'pm_card_chargeCustomerFail', 'pm_card_refundFail']
+
+/**
+ * A client buys the run's package item, in full or on its plan, with a card whose later plan charges may fail
+ * (he misses payments) or whose refund may fail: the checkout, his card, and the success page.
+ */
+const buyPackage: SessionAction = {
+  name: 'buy a package',
+  weight: 2.5,
+  async run(w) {
+    const item = w.items.at(-1)!
+    const choice = item.plan && w.srng.chance(0.6) ? 'plan' : 'full'
+    const address = newClientAddress()
+    const body = { type: 'one-to-one', inventoryId: item.id, ...(choice === 'plan' ? { paymentChoice: 'plan' } : {}) }
+    const started = await post('/api/create-payment-intent', body, address)
+    if ((await answered(w, `new client intent for package item ${item.id}`, started.clone())) !== 200) return
+    const intent = (await started.json()) as { paymentIntentId: string; clientSecret: string }
+    const buyer = newBuyer(w, intent.paymentIntentId, intent.clientSecret, item.id, choice)
+    buyer.address = address
+    const reserve = {
+      ...buyer.details,
+      type: 'one-to-one',
+      inventoryId: item.id,
+      paymentIntentId: buyer.intentId,
+      ...(choice === 'plan' ? { paymentChoice: 'plan' } : {}),
+    }
+    const reserved = await post('/api/checkout/reserve', reserve, address)
+    const what = `b${buyer.n} reserves package item ${item.id} (${choice})`
+    if ((await answered(w, what, reserved, buyer.intentId)) !== 200) return
+    const card = w.srng.pick(PACKAGE_CARDS)
+    const paid = await confirmCard({ paymentIntentId: buyer.intentId, clientSecret: buyer.clientSecret }, card)
+    w.trace.push(`b${buyer.n} confirms ${card} → ${paid.status}`)
+    await answered(w, `b${buyer.n} confirm-payment`, await confirmPayment(buyer.intentId), buyer.intentId)
+  },
+}
+
+/** A money action (actions.ts) aimed at a package's client: his refund, its failure, his plan's payments. */
+const forClient = (name: string, weight: number): SessionAction => ({
+  name: `${name} (package)`,
+  weight,
+  async run(w) {
+    const held = await packageHolder(w)
+    if (held) await ACTIONS.find((action) => action.name === name)!.run(w, held.buyer)
+  },
+})
+
 const book: SessionAction = {
   name: 'book a session',
   weight: 5,
@@ -221,11 +268,23 @@ const refundJobFaulted: SessionAction = {
   },
 }
 
-export const SESSION_ACTIONS: SessionAction[] = [book, move, cancel, ownerCancels, refundJobFaulted]
+export const SESSION_ACTIONS: SessionAction[] = [
+  buyPackage,
+  book,
+  move,
+  cancel,
+  ownerCancels,
+  refundJobFaulted,
+  forClient('ask refund', 1.2),
+  forClient('owner approves', 0.5),
+  forClient('plan payments due', 1.5),
+  forClient('plan card changed', 0.7),
+  forClient('success page', 0.5),
+]
 
 /** A step's session action, if any (about half the steps). */
 export function drawSessionAction(w: World): SessionAction | undefined {
-  if (!w.srng.chance(0.5)) return undefined
+  if (!w.srng.chance(0.6)) return undefined
   const total = SESSION_ACTIONS.reduce((sum, action) => sum + action.weight, 0)
   let point = w.srng.next() * total
   for (const action of SESSION_ACTIONS) {

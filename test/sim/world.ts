@@ -70,18 +70,29 @@ export async function createWorld(seed: number, rng: Rng, adminCookie: string): 
   const srng = mulberry32(seed ^ 0x5e55_1015)
   const items: SimItem[] = []
   for (const kind of ['pod', 'pod', 'coaching'] as const) {
-    const plan = kind === 'pod' ? rng.chance(0.5) : srng.chance(0.5)
+    const plan = kind === 'pod' && rng.chance(0.5)
     const item = await createItem({
       name: `Sim ${seed} ${kind} ${items.length}`,
       type: kind === 'pod' ? 'brotherhood_pod' : 'coaching_slot',
       price: kind === 'pod' ? POD_PRICE : COACHING_PRICE,
       totalSlots: kind === 'pod' ? podSeats() : 1 + rng.int(2),
-      ...(plan ? (kind === 'pod' ? PLAN : COACHING_PLAN) : {}),
+      ...(plan ? PLAN : {}),
       // Few sessions, so a run spends a package and meets its last credit.
       ...(kind === 'coaching' ? { sessionsIncluded: 2 + srng.int(4) } : {}),
     })
     items.push({ id: item.id, kind, plan })
   }
+  // The packages the sessions are booked on (sessions.ts): a one-to-one with a few seats, on a plan half the time.
+  const packagePlan = srng.chance(0.5)
+  const packages = await createItem({
+    name: `Sim ${seed} packages`,
+    type: 'coaching_slot',
+    price: COACHING_PRICE,
+    totalSlots: 3 + srng.int(4),
+    sessionsIncluded: 2 + srng.int(4),
+    ...(packagePlan ? COACHING_PLAN : {}),
+  })
+  items.push({ id: packages.id, kind: 'coaching', plan: packagePlan })
   return {
     seed,
     rng,
