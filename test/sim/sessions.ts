@@ -81,8 +81,16 @@ async function openTimes(w: World, cookie: string, moving?: string): Promise<num
   return ((await response.json()) as { times: string[] }).times.map((time) => Date.parse(time))
 }
 
-/** One of the first open times (several clients meet on the same few). */
-const someTime = (w: World, times: number[]) => (times.length ? times[w.srng.int(Math.min(times.length, 12))]! : null)
+/**
+ * One of the first open times, so clients meet on the same few: mostly past the 24 hours' notice a move or a
+ * cancel needs (open times start 12 hours on), sometimes inside it.
+ */
+function someTime(w: World, times: number[]): number | null {
+  if (times.length === 0) return null
+  const later = times.filter((time) => time > Date.now() + 26 * HOUR)
+  const from = later.length > 0 && w.srng.chance(0.8) ? later : times
+  return from[w.srng.int(Math.min(from.length, 10))]!
+}
 
 /** His sessions still booked on the package, ahead of now. */
 const sessionsAhead = (purchaseId: number) =>
