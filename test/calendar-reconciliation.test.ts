@@ -1,7 +1,8 @@
 // The coach's calendar object against D1's bookings (decision 093): a fault injected between the two writes of a
-// booking, a move and a cancel (test/helpers/write-faults.ts) leaves a time held in one and not the other; the
-// nightly reconciliation lists each such time in the System view and mends it by a guarded write, and a second
-// run finds nothing left.
+// booking, a move and a cancel (test/helpers/write-faults.ts), or a calendar that lost a session, leaves a time
+// held in one and not the other; the nightly reconciliation lists each such time in the System view and mends it
+// by a guarded write, and a second run finds nothing left.
+import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bookPurchasedSession,
   cancelBooking,
+  type CoachCalendar,
   coachCalendar,
   moveBooking,
   sessionOpenTimes,
@@ -113,29 +115,47 @@ describe('a fault between the two writes of a move or a cancel', () => {
     expect(await calendarDifferences(testDb(), env, tonight())).toEqual([])
   })
 
-  it('a cancel whose D1 write fails: held again while the time is free, left for the owner once another took it', async () => {
+  it('a cancel whose calendar release fails after D1 cancelled: the time stays held, never booked twice, and the night frees it', async () => {
     const pkg = await paidPackage()
-    const kept = await bookedRow(pkg, pkg.times[4]!)
-    const lost = await bookedRow(pkg, pkg.times[5]!)
-    for (const row of [kept, lost]) {
-      const { env: faulty, db } = faultyBindings(env, faultPlan({ 2: 'fails' }))
-      await expect(cancelBooking(db, faulty, row, 'person', Date.now())).rejects.toThrow(InjectedFault)
-    }
+    const row = await bookedRow(pkg, pkg.times[4]!)
+    const plan = faultPlan({ 2: 'fails' })
+    const { env: faulty, db } = faultyBindings(env, plan)
+    await expect(cancelBooking(db, faulty, row, 'person', Date.now())).rejects.toThrow(InjectedFault)
+    expect(plan.writes).toEqual(['D1 batch', 'calendar release (fails)'])
+    expect((await rowsOf(pkg.purchaseId))[0]).toMatchObject({ status: 'cancelled' })
+    const other = await paidPackage()
+    expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: false })
+    const night = await calendarDifferences(testDb(), env, tonight())
+    expect(night).toMatchObject([{ kind: 'calendar-time-without-booking', purchaseId: pkg.purchaseId }])
+    expect(night[0]!.detail).toContain('with a cancelled booking in the database; the time is free again')
+    expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: true })
+  })
+
+  it('a booked session the calendar lost: held again while its time is free, left for the owner once another took it', async () => {
+    const pkg = await paidPackage()
+    const kept = await bookedRow(pkg, pkg.times[5]!)
+    const lost = await bookedRow(pkg, pkg.times[8]!)
+    const forget = (ref: string) =>
+      runInDurableObject(coachCalendar(env), (_c: CoachCalendar, state) => {
+        state.storage.sql.exec('DELETE FROM sessions WHERE ref = ?', ref)
+      })
+    await forget(kept.ref)
+    await forget(lost.ref)
     // Another client takes the second time meanwhile.
     const other = await paidPackage()
-    await bookedRow(other, pkg.times[5]!)
+    await bookedRow(other, pkg.times[8]!)
     const night = await calendarDifferences(testDb(), env, tonight())
-    const byRef = new Map(night.map((d) => [d.key, d.detail]))
-    expect(byRef.get(`booking-not-in-calendar:${kept.ref}`)).toContain('held again in the calendar')
-    expect(byRef.get(`booking-not-in-calendar:${lost.ref}`)).toContain('another session holds its time')
-    expect(await held()).toContainEqual({ ref: kept.ref, start: pkg.times[4]! })
+    const byKey = new Map(night.map((d) => [d.key, d.detail]))
+    expect(byKey.get(`booking-not-in-calendar:${kept.ref}`)).toContain('held again in the calendar')
+    expect(byKey.get(`booking-not-in-calendar:${lost.ref}`)).toContain('another session holds its time')
+    expect(await held()).toContainEqual({ ref: kept.ref, start: pkg.times[5]! })
   })
 })
 
 describe('the System view', () => {
   it('lists the calendar differences of the night with the payments', async () => {
     const pkg = await paidPackage()
-    await bookWith(pkg, pkg.times[6]!, { 2: 'fails', 3: 'fails' })
+    await bookWith(pkg, pkg.times[7]!, { 2: 'fails', 3: 'fails' })
     const emulator = createStripeEmulator({ webhookSecret: 'whsec_calendar' })
     const stripe = new Stripe('sk_test_calendar', {
       httpClient: Stripe.createFetchHttpClient((input, init) => emulator.handle(new Request(input, init))),

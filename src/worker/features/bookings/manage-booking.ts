@@ -134,13 +134,15 @@ export async function cancelBooking(
     const refusal = changeRefusal(booking, rules, now)
     if (refusal) return { ok: false, status: 403, message: refusal }
   }
-  const released = await coachCalendar(env).release(booking.ref)
   const cancelled: Booking = {
     ...booking,
     status: 'cancelled',
-    sequence: released?.version ?? booking.sequence + 1,
+    sequence: booking.sequence + 1,
     updatedAt: new Date(now).toISOString(),
   }
+  // D1 first, then the calendar: a fault between them leaves a cancelled session's time held, which the night's
+  // comparison frees (decision 093); the other way round the time was free while D1 still booked it, and it was
+  // booked twice (sim seed 16).
   await db.batch([
     db
       .update(bookings)
@@ -153,6 +155,7 @@ export async function cancelBooking(
       now: new Date(now),
     }),
   ])
+  await coachCalendar(env).release(booking.ref)
   return { ok: true, booking: cancelled }
 }
 
