@@ -115,7 +115,7 @@ describe('a fault between the two writes of a move or a cancel', () => {
     expect(await calendarDifferences(testDb(), env, tonight())).toEqual([])
   })
 
-  it('a cancel whose calendar release fails after D1 cancelled: the time stays held, never booked twice, and the night frees it', async () => {
+  it('a cancel whose release fails after D1 cancelled: the time stays held, never booked twice, freed at night', async () => {
     const pkg = await paidPackage()
     const row = await bookedRow(pkg, pkg.times[4]!)
     const plan = faultPlan({ 2: 'fails' })

@@ -77,11 +77,17 @@ function agreement(booked: Booking[], held: Held[], fail: (invariant: string, de
     if (!session)
       fail('D1 = calendar', `booking ${booking.ref} at ${booking.startsAt} (purchase ${booking.purchaseId}) not held`)
     else if (session.start !== Date.parse(booking.startsAt) || session.end !== endOf(booking))
-      fail('D1 = calendar', `booking ${booking.ref}: D1 ${booking.startsAt}, calendar ${new Date(session.start).toISOString()}`)
+      fail(
+        'D1 = calendar',
+        `booking ${booking.ref}: D1 ${booking.startsAt}, calendar ${new Date(session.start).toISOString()}`,
+      )
   }
   for (const session of held)
     if (!bookedRefs.has(session.ref))
-      fail('D1 = calendar', `calendar holds ${session.ref} at ${new Date(session.start).toISOString()}, D1 books nothing`)
+      fail(
+        'D1 = calendar',
+        `calendar holds ${session.ref} at ${new Date(session.start).toISOString()}, D1 books nothing`,
+      )
 }
 
 export async function sessionInvariants(w: World, atRest = false): Promise<Violation[]> {
@@ -96,10 +102,14 @@ export async function sessionInvariants(w: World, atRest = false): Promise<Viola
     const planPaymentsPaid = paid.filter((row) => row.purchaseId === purchase.id).length
     const opened = sessionsOpened(purchase, { planPaymentsPaid })
     if (his.length > opened)
-      fail('sessions ≤ opened', `purchase ${purchase.id}: ${his.length} booked or used, ${opened} opened by its payments`)
+      fail(
+        'sessions ≤ opened',
+        `purchase ${purchase.id}: ${his.length} booked or used, ${opened} opened by its payments`,
+      )
     // A refund cancels what is ahead of the moment it was made; a purchase cancelled before payment has none.
     const refundedAt = refunds.find((row) => row.purchaseId === purchase.id)?.refundedAt
-    const after = purchase.status === 'canceled' ? 0 : purchase.status === 'refunded' ? Date.parse(refundedAt ?? '') : NaN
+    const after =
+      purchase.status === 'canceled' ? 0 : purchase.status === 'refunded' ? Date.parse(refundedAt ?? '') : NaN
     for (const booking of his)
       if (Date.parse(booking.startsAt) > after)
         fail(

@@ -48,7 +48,11 @@ async function packageHolder(w: World): Promise<{ buyer: Buyer; purchase: Purcha
 async function signIn(w: World, buyer: Buyer, email: string): Promise<string | null> {
   const known = w.clients.get(buyer.n)
   if (known) return known
-  const asked = await request('/api/my-coaching/code', { method: 'POST', body: { email } }, { address: newClientAddress() })
+  const asked = await request(
+    '/api/my-coaching/code',
+    { method: 'POST', body: { email } },
+    { address: newClientAddress() },
+  )
   if ((await answered(w, `b${buyer.n} asks for a sign-in code`, asked)) !== 200) return null
   const [sent] = await testDb()
     .select()
@@ -132,7 +136,13 @@ async function withFaults(w: World, what: string, work: (db: ReturnType<typeof f
   w.trace.push(`${what} with faults [${plan.writes.join(', ')}] → ${outcome}`)
 }
 
-const PACKAGE_CARDS = ['pm_card_visa', 'pm_card_visa', 'pm_card_visa', 'pm_card_chargeCustomerFail', 'pm_card_refundFail']
+const PACKAGE_CARDS = [
+  'pm_card_visa',
+  'pm_card_visa',
+  'pm_card_visa',
+  'pm_card_chargeCustomerFail',
+  'pm_card_refundFail',
+]
 
 /**
  * A client buys the run's package item, in full or on its plan, with a card whose later plan charges may fail
@@ -242,9 +252,7 @@ const cancel: SessionAction = {
     if (!his) return
     const what = `b${his.buyer.n} cancels ${his.booking.startsAt}`
     if (w.srng.chance(0.3)) {
-      await withFaults(w, what, ({ db, env: faulty }) =>
-        cancelBooking(db, faulty, his.booking, 'person', Date.now()),
-      )
+      await withFaults(w, what, ({ db, env: faulty }) => cancelBooking(db, faulty, his.booking, 'person', Date.now()))
       return
     }
     const path = `/api/my-coaching/bookings/${his.booking.ref}/cancel`
@@ -311,6 +319,5 @@ export async function clearCalendar(w: World): Promise<void> {
     state.storage.sql.exec('DELETE FROM sessions')
   })
   const ids = (await Promise.all(w.buyers.map(purchaseOfBuyer))).flatMap((p) => (p ? [p.id] : []))
-  if (ids.length)
-    await testDb().update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.purchaseId, ids))
+  if (ids.length) await testDb().update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.purchaseId, ids))
 }

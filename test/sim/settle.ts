@@ -36,5 +36,7 @@ export async function settleDown(w: World): Promise<void> {
   // left a moment ago is past the hour it leaves alone; no session of the run starts within two hours.
   const mended = await calendarDifferences(testDb(), env, Date.now() + 2 * 3600 * 1000)
   w.openFaults = 0
-  w.trace.push(`— at rest (a day on); calendar and D1: ${mended.map((d) => `${d.kind} (${d.detail})`).join('; ') || 'agree'} —`)
+  w.trace.push(
+    `— at rest (a day on); calendar and D1: ${mended.map((d) => `${d.kind} (${d.detail})`).join('; ') || 'agree'} —`,
+  )
 }
