@@ -1,5 +1,5 @@
-// What the nightly reconciliation of Stripe against D1 and the seat ledgers can find (decision 068): each kind
-// of difference with the words the owner reads in the System tab and in the email.
+// What the nightly reconciliation of Stripe against D1, the seat ledgers and the coach's calendar can find
+// (decisions 068, 093): each kind of difference with the words the owner reads in the System tab and the email.
 export const DIFFERENCE_KINDS = [
   'captured-without-sale',
   'sale-not-captured',
@@ -7,6 +7,9 @@ export const DIFFERENCE_KINDS = [
   'refund-not-recorded',
   'refund-not-at-stripe',
   'seats-differ',
+  'calendar-time-without-booking',
+  'booking-not-in-calendar',
+  'booking-time-differs',
 ] as const
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number]
 
@@ -17,4 +20,7 @@ export const DIFFERENCE_LABELS: Readonly<Record<DifferenceKind, string>> = {
   'refund-not-recorded': 'Stripe refunded a payment the site does not show as refunded',
   'refund-not-at-stripe': 'A refund on the site that Stripe has not made',
   'seats-differ': 'The seat ledger and the database count different sales',
+  'calendar-time-without-booking': "A time held in the coach's calendar with no booked session in the database",
+  'booking-not-in-calendar': "A booked session the coach's calendar does not hold",
+  'booking-time-differs': "A booked session at another time than the coach's calendar holds it",
 }

@@ -40,7 +40,7 @@ export interface Action {
 export class Violation extends Error {}
 
 /** A 5xx from the Worker is a bug unless this run planned a Stripe failure for the payment (then 502 is honest). */
-async function answered(w: World, what: string, response: Response, intentId?: string): Promise<number> {
+export async function answered(w: World, what: string, response: Response, intentId?: string): Promise<number> {
   const text = await response.text()
   w.trace.push(`${what} → ${response.status} ${text.slice(0, 120)}`)
   const planned = response.status === 502 && intentId !== undefined && w.faultedIntents.has(intentId)
@@ -186,7 +186,7 @@ const intentOfEvent = (payload: string) => {
   return object.payment_intent ?? object.id
 }
 
-async function purchaseOfBuyer(buyer: Buyer) {
+export async function purchaseOfBuyer(buyer: Buyer) {
   return (await testDb().select().from(purchases).where(eq(purchases.stripePaymentIntentId, buyer.intentId)))[0]
 }
 

@@ -1,10 +1,12 @@
 // Quiescence: what a day without buyers does. Every queued webhook is delivered, every hold lapses and the
-// ledgers' alarms run, the reconciler runs a day on (it cancels authorizations abandoned for a day), and the
-// webhooks that caused are delivered too. After this D1 must have caught up with the ledger and Stripe.
+// ledgers' alarms run, the reconciler runs a day on (it cancels authorizations abandoned for a day), the webhooks
+// that caused are delivered too, and the coach's calendar is compared with D1 and mended. After this D1 must have
+// caught up with the ledger, Stripe and the calendar.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import type { InventoryLedger } from '../../src/worker/features/seats/seats.ts'
 import { reconcilePayments } from '../../src/worker/features/checkout/reconcile-payments.ts'
+import { calendarDifferences } from '../../src/worker/features/reconciliation/reconciliation.ts'
 import { ledgerOf } from '../helpers/checkout.ts'
 import { testDb } from '../helpers/db.ts'
 import { drainWebhooks } from './actions.ts'
@@ -30,5 +32,11 @@ export async function settleDown(w: World): Promise<void> {
   await reconcilePayments(testDb(), env, Date.now() + DAY_AND_AN_HOUR)
   await drainWebhooks(w)
   for (const item of w.items) await runDurableObjectAlarm(ledgerOf(item.id))
-  w.trace.push('— at rest (a day on) —')
+  // The night's comparison of the coach's calendar with D1 (decision 093), two hours on so what the run's faults
+  // left a moment ago is past the hour it leaves alone; no session of the run starts within two hours.
+  const mended = await calendarDifferences(testDb(), env, Date.now() + 2 * 3600 * 1000)
+  w.openFaults = 0
+  w.trace.push(
+    `— at rest (a day on); calendar and D1: ${mended.map((d) => `${d.kind} (${d.detail})`).join('; ') || 'agree'} —`,
+  )
 }

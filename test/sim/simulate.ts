@@ -7,6 +7,8 @@ import { request } from '../helpers/client.ts'
 import { type Action, ACTIONS, drawAction, Violation as ServerError } from './actions.ts'
 import { always, atRest, type Violation } from './invariants.ts'
 import { mulberry32 } from './prng.ts'
+import { sessionInvariants } from './session-invariants.ts'
+import { clearCalendar, drawSessionAction } from './sessions.ts'
 import { settleDown } from './settle.ts'
 import { createWorld, retire, type World } from './world.ts'
 
@@ -65,8 +67,14 @@ function drawStep(w: World): { actions: Action[]; buyer: World['buyers'][number]
   return { actions, buyer: sameBuyer ? w.rng.pick(w.buyers) : undefined }
 }
 
-async function runStep(w: World, actions: Action[], buyer: World['buyers'][number] | undefined): Promise<Violation[]> {
-  const outcomes = await Promise.allSettled(actions.map((action) => action.run(w, buyer)))
+async function runStep(
+  w: World,
+  actions: Action[],
+  buyer: World['buyers'][number] | undefined,
+  session: ReturnType<typeof drawSessionAction>,
+): Promise<Violation[]> {
+  const running = [...actions.map((action) => action.run(w, buyer)), ...(session ? [session.run(w)] : [])]
+  const outcomes = await Promise.allSettled(running)
   return outcomes.flatMap((outcome) => {
     if (outcome.status === 'fulfilled') return []
     const error = outcome.reason as Error
@@ -96,24 +104,33 @@ export async function simulate(seed: number, options: SimOptions = DEFAULT_OPTIO
   })
   try {
     await setApproval(w)
+    await clearCalendar(w)
     for (let step = 1; step <= options.steps; step += 1) {
       const { actions, buyer } = drawStep(w)
-      w.trace.push(`#${step} ${actions.map((a) => a.name).join(' ‖ ')}${buyer ? ` (b${buyer.n})` : ''}`)
+      const session = drawSessionAction(w)
+      const names = [...actions.map((a) => a.name), ...(session ? [session.name] : [])]
+      w.trace.push(`#${step} ${names.join(' ‖ ')}${buyer ? ` (b${buyer.n})` : ''}`)
       const violations = [
-        ...(await timed('actions', runStep(w, actions, buyer))),
+        ...(await timed('actions', runStep(w, actions, buyer, session))),
         ...(await timed('always', always(w))),
+        ...(await timed('always', sessionInvariants(w))),
       ]
       const resting = step % options.restEvery === 0 || step === options.steps
       if (violations.length === 0 && resting) {
         await timed('rest', settleDown(w)).catch((error: unknown) => {
           violations.push({ invariant: 'no server error', detail: String(error) })
         })
-        violations.push(...(await always(w)), ...(await timed('rest', atRest(w))))
+        violations.push(
+          ...(await always(w)),
+          ...(await timed('rest', atRest(w))),
+          ...(await timed('rest', sessionInvariants(w, true))),
+        )
       }
       if (violations.length > 0) return report(step, violations, step)
     }
     return report(options.steps, [])
   } finally {
+    await clearCalendar(w)
     await retire(w)
     // The setup file's spy (fail on console.error) comes back for whatever the test does next.
     if (before) spy.mockImplementation(before)

@@ -1,6 +1,6 @@
 // What one simulated run knows about the shop it drives: its own items and buyers (so runs sharing one D1 and
 // one emulator never see each other's rows), the Stripe events not yet delivered, and what it observed.
-import type { Rng } from './prng.ts'
+import { mulberry32, type Rng } from './prng.ts'
 import { buyerDetails, createItem, STRIPE, type RecordedEvent } from '../helpers/checkout.ts'
 import { newClientAddress } from '../helpers/leads.ts'
 
@@ -8,6 +8,8 @@ import { newClientAddress } from '../helpers/leads.ts'
 export const POD_PRICE = 49900
 export const COACHING_PRICE = 180000
 export const PLAN = { planPayments: 3, planAmount: 17900 }
+/** The one-to-one on a plan: 6 × $339 (issue 37's example). */
+export const COACHING_PLAN = { planPayments: 6, planAmount: 33900 }
 
 export interface SimItem {
   id: number
@@ -52,10 +54,20 @@ export interface World {
   faults: number
   trace: string[]
   consoleErrors: string[]
+  /**
+   * The sessions' own source of chance (sessions.ts): a seed's money actions draw from `rng` as before, so the
+   * sessions added to a run do not change which money actions it draws.
+   */
+  srng: Rng
+  /** Each signed-in client's My coaching cookie, by buyer. */
+  clients: Map<number, string>
+  /** Writes faulted since the last nightly comparison: until it runs, D1 and the calendar may disagree. */
+  openFaults: number
 }
 
 export async function createWorld(seed: number, rng: Rng, adminCookie: string): Promise<World> {
   const podSeats = () => 1 + rng.int(3)
+  const srng = mulberry32(seed ^ 0x5e55_1015)
   const items: SimItem[] = []
   for (const kind of ['pod', 'pod', 'coaching'] as const) {
     const plan = kind === 'pod' && rng.chance(0.5)
@@ -65,9 +77,22 @@ export async function createWorld(seed: number, rng: Rng, adminCookie: string): 
       price: kind === 'pod' ? POD_PRICE : COACHING_PRICE,
       totalSlots: kind === 'pod' ? podSeats() : 1 + rng.int(2),
       ...(plan ? PLAN : {}),
+      // Few sessions, so a run spends a package and meets its last credit.
+      ...(kind === 'coaching' ? { sessionsIncluded: 2 + srng.int(4) } : {}),
     })
     items.push({ id: item.id, kind, plan })
   }
+  // The packages the sessions are booked on (sessions.ts): a one-to-one with a few seats, on a plan half the time.
+  const packagePlan = srng.chance(0.5)
+  const packages = await createItem({
+    name: `Sim ${seed} packages`,
+    type: 'coaching_slot',
+    price: COACHING_PRICE,
+    totalSlots: 3 + srng.int(4),
+    sessionsIncluded: 2 + srng.int(4),
+    ...(packagePlan ? COACHING_PLAN : {}),
+  })
+  items.push({ id: packages.id, kind: 'coaching', plan: packagePlan })
   return {
     seed,
     rng,
@@ -86,6 +111,9 @@ export async function createWorld(seed: number, rng: Rng, adminCookie: string): 
     faults: 0,
     trace: [],
     consoleErrors: [],
+    srng,
+    clients: new Map(),
+    openFaults: 0,
   }
 }
 

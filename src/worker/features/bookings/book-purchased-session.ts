@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { sessionMinutes } from '../../../shared/bookings/default-booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { purchases } from '../../platform/db/schema.ts'
+import { bookings, purchases } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/content.ts'
 import type { Booking } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
@@ -132,7 +132,9 @@ export async function bookPurchasedSession(
     const context = { env, settings, rules, now: new Date(now) }
     id = await writeIfCredit(db, booking, purchase, { clientEmail: request.email, open: credits.open }, context)
   } catch (error) {
-    await calendar.release(ref)
+    // A batch whose answer was lost may have been written: its time stays held (the night frees a stray one).
+    const written = await db.query.bookings.findFirst({ where: eq(bookings.ref, ref) }).catch(() => true)
+    if (!written) await calendar.release(ref)
     throw error
   }
   if (id !== null) return { ok: true, booking: { ...booking, id } }

@@ -25,6 +25,7 @@ interface SessionRow extends Record<string, SqlStorageValue> {
   ends_at: number
   version: number
   moves: number
+  taken_at: number
 }
 
 export class CoachCalendar extends DurableObject<Env> {
@@ -37,6 +38,10 @@ export class CoachCalendar extends DurableObject<Env> {
       ref TEXT PRIMARY KEY, starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL,
       version INTEGER NOT NULL, moves INTEGER NOT NULL)`)
     this.sql.exec('CREATE INDEX IF NOT EXISTS sessions_ends ON sessions (ends_at)')
+    // When a time was taken, so the nightly comparison with D1 leaves alone a booking still being written.
+    const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(sessions)').toArray()
+    if (!columns.some((column) => column.name === 'taken_at'))
+      this.sql.exec('ALTER TABLE sessions ADD COLUMN taken_at INTEGER NOT NULL DEFAULT 0')
   }
 
   /** The sessions not yet over at `from`: what the open times are computed against. */
@@ -58,12 +63,13 @@ export class CoachCalendar extends DurableObject<Env> {
     const version = from.version ?? 0
     const moves = from.moves ?? 0
     this.sql.exec(
-      'INSERT INTO sessions (ref, starts_at, ends_at, version, moves) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO sessions (ref, starts_at, ends_at, version, moves, taken_at) VALUES (?, ?, ?, ?, ?, ?)',
       placement.ref,
       placement.start,
       placement.end,
       version,
       moves,
+      Date.now(),
     )
     return { ok: true, version, moves }
   }
@@ -96,6 +102,41 @@ export class CoachCalendar extends DurableObject<Env> {
     if (!current) return null
     this.sql.exec('DELETE FROM sessions WHERE ref = ?', ref)
     return { version: current.version + 1 }
+  }
+
+  /**
+   * Frees a time D1 has no booking for (decision 093), only as the comparison saw it: the same version, taken
+   * before `takenBefore` (a booking still being written is younger). Whether it was freed.
+   */
+  releaseStray(ref: string, version: number, takenBefore: number): boolean {
+    const freed = this.sql
+      .exec(
+        'DELETE FROM sessions WHERE ref = ? AND version = ? AND taken_at < ? RETURNING ref',
+        ref,
+        version,
+        takenBefore,
+      )
+      .toArray()
+    return freed.length > 0
+  }
+
+  /**
+   * Holds again the time of a session D1 has booked and the calendar lost (decision 093), only while no session
+   * holds it or any part of it.
+   */
+  restore(session: BookedSession): 'held' | 'held-already' | 'taken' {
+    if (this.find(session.ref)) return 'held-already'
+    if (this.clashes(session, 0)) return 'taken'
+    this.sql.exec(
+      'INSERT INTO sessions (ref, starts_at, ends_at, version, moves, taken_at) VALUES (?, ?, ?, ?, ?, ?)',
+      session.ref,
+      session.start,
+      session.end,
+      session.version,
+      session.moves,
+      Date.now(),
+    )
+    return 'held'
   }
 
   private find(ref: string): BookedSession | undefined {

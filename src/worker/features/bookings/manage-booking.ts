@@ -144,14 +144,16 @@ export async function cancelBooking(
     if (booking.kind === 'one-to-one' && movesLeft(booking, rules) === 0)
       return { ok: false, status: 403, message: NO_MOVES_LEFT }
   }
-  const released = await coachCalendar(env).release(booking.ref)
   const cancelled: Booking = {
     ...booking,
     status: 'cancelled',
     cancelledBy: by,
-    sequence: released?.version ?? booking.sequence + 1,
+    sequence: booking.sequence + 1,
     updatedAt: new Date(now).toISOString(),
   }
+  // D1 first, then the calendar: a fault between them leaves a cancelled session's time held, which the night's
+  // comparison frees (decision 093); the other way round the time was free while D1 still booked it, and it was
+  // booked twice (sim seed 16).
   await db.batch([
     db
       .update(bookings)
@@ -165,6 +167,7 @@ export async function cancelBooking(
     }),
     ...(by === 'person' ? [ownerChangeEmail(db, cancelled, 'cancelled', null, settings)] : []),
   ])
+  await coachCalendar(env).release(booking.ref)
   return { ok: true, booking: cancelled }
 }
 

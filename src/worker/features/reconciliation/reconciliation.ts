@@ -5,6 +5,7 @@ import { runReconciliation } from './run-reconciliation.ts'
 
 export { readLastReconciliation, type LastReconciliation } from './last-run.ts'
 export { runReconciliation, type RunSummary } from './run-reconciliation.ts'
+export { calendarDifferences } from './calendar-differences.ts'
 
 /** The daily job: without a Stripe key there are no payments to reconcile, so it does nothing. */
 export async function reconcileWithStripe(db: Database, env: Env, nowMs: number): Promise<void> {

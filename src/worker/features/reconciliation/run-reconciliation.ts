@@ -1,6 +1,7 @@
 // The nightly reconciliation (decision 068): reads Stripe's intents and refunds of the window and D1's records of
-// them, compares, asks each seat ledger for its sales, stores the run with its differences, and emails the owner
-// once about the differences the run before did not have. The run is named by the moment it ran for, and the
+// them, compares, asks each seat ledger for its sales, compares the coach's calendar with the bookings and mends
+// them (decision 093), stores the run with its differences, and emails the owner once about the differences the
+// run before did not have. The run is named by the moment it ran for, and the
 // email by the run, so a cron delivered twice writes one run and sends one email.
 import { desc, lt } from 'drizzle-orm'
 import { log } from '../../platform/log.ts'
@@ -9,6 +10,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { reconciliationDifferences, reconciliationRuns } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { queueEmail } from '../outbox/outbox.ts'
+import { calendarDifferences } from './calendar-differences.ts'
 import { type Difference, inReadingOrder, paymentDifferences } from './differences.ts'
 import { seatDifferences } from './seat-counts.ts'
 import { readSiteRecords, type SiteRecords } from './site-records.ts'
@@ -104,7 +106,8 @@ export async function runReconciliation(
   const fromStripe = { intents, refunds }
   await addReferenced(stripe, fromStripe, referenced(site))
   const seats = await seatDifferences(db, env)
-  const differences = inReadingOrder([...paymentDifferences(fromStripe, site), ...seats.differences])
+  const sessions = await calendarDifferences(db, env, nowMs)
+  const differences = inReadingOrder([...paymentDifferences(fromStripe, site), ...seats.differences, ...sessions])
   const known = await previousKeys(db, id)
   const fresh = differences.filter((found) => !known?.has(found.key))
   await store(

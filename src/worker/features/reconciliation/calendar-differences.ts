@@ -1,0 +1,132 @@
+// The coach's calendar object against D1's bookings (decision 093). The calendar decides who gets a time and D1
+// follows it (decision 072), but the two are written one after the other, so a fault between them leaves a time
+// held in one and not the other. Every session not over yet is compared by its ref; each difference is listed and
+// mended by a guarded write: a time with no booking behind it is freed, a booking the calendar lost is held again
+// while its time is free, and a booking left at an older time follows the calendar's move. What changed within
+// the last hour is left alone: a booking may still be being written.
+import { and, eq, gt, inArray, lt } from 'drizzle-orm'
+import type { Database } from '../../platform/db/client.ts'
+import { bookings } from '../../platform/db/schema.ts'
+import { type BookedSession, coachCalendar } from '../bookings/bookings.ts'
+import type { Difference } from './differences.ts'
+
+type Booking = typeof bookings.$inferSelect
+type Calendar = ReturnType<typeof coachCalendar>
+
+const HOUR_MS = 3_600_000
+/** D1 binds at most 100 parameters a statement. */
+const CHUNK = 90
+const iso = (ms: number) => new Date(ms).toISOString()
+const endOf = (booking: Booking) => Date.parse(booking.startsAt) + booking.durationMinutes * 60_000
+
+const difference = (kind: Difference['kind'], ref: string, detail: string, purchaseId: number | null): Difference => ({
+  kind,
+  key: `${kind}:${ref}`,
+  detail,
+  paymentIntentId: null,
+  purchaseId,
+  inventoryItemId: null,
+})
+
+/** D1's bookings not over at `nowMs`, and every row the calendar's refs name (whatever its status). */
+async function bookingsToCompare(db: Database, refs: string[], nowMs: number): Promise<Map<string, Booking>> {
+  const booked = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'booked'), gt(bookings.startsAt, iso(nowMs - 24 * HOUR_MS))))
+  const named: Booking[] = []
+  for (let i = 0; i < refs.length; i += CHUNK)
+    named.push(
+      ...(await db
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.ref, refs.slice(i, i + CHUNK)))),
+    )
+  const byRef = new Map<string, Booking>()
+  for (const row of [...booked.filter((b) => endOf(b) > nowMs), ...named]) byRef.set(row.ref, row)
+  return byRef
+}
+
+async function strayTime(calendar: Calendar, held: BookedSession, row: Booking | undefined, nowMs: number) {
+  // A cancelled row was released already as D1 knows; a missing one may be a booking still being written.
+  const freed = await calendar.releaseStray(held.ref, held.version, row ? nowMs : nowMs - HOUR_MS)
+  const what = row ? 'a cancelled booking' : 'no booking'
+  const done = freed ? 'the time is free again' : 'left as it is: taken within the last hour'
+  return difference(
+    'calendar-time-without-booking',
+    held.ref,
+    `Session ${held.ref} at ${iso(held.start)} is held in the calendar with ${what} in the database; ${done}.`,
+    row?.purchaseId ?? null,
+  )
+}
+
+/** D1 follows the calendar's newer version of the session (a move whose D1 write was lost). */
+async function followMove(db: Database, held: BookedSession, row: Booking) {
+  const [followed] = await db
+    .update(bookings)
+    .set({ startsAt: iso(held.start), sequence: held.version, moves: held.moves })
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked'), lt(bookings.sequence, held.version)))
+    .returning({ id: bookings.id })
+  const done = followed ? 'the database now follows the calendar' : 'left for the owner: the database is not older'
+  return difference(
+    'booking-time-differs',
+    held.ref,
+    `Session ${held.ref} is booked at ${row.startsAt} in the database and held at ${iso(held.start)} in the calendar; ${done}.`,
+    row.purchaseId,
+  )
+}
+
+/** A booked session the calendar lost (a cancel or a booking whose D1 answer was lost): held again while free. */
+async function lostSession(db: Database, calendar: Calendar, row: Booking, nowMs: number): Promise<Difference | null> {
+  const session = {
+    ref: row.ref,
+    start: Date.parse(row.startsAt),
+    end: endOf(row),
+    version: row.sequence,
+    moves: row.moves,
+  }
+  let done = 'left as it is: changed within the last hour'
+  if (Date.parse(row.updatedAt) < nowMs - HOUR_MS) {
+    const held = await calendar.restore(session)
+    // Taken since the calendar was read: a booking being written, not a difference.
+    if (held === 'held-already') return null
+    // A cancel that landed meanwhile wins: the time held again is freed.
+    const now = held === 'held' && (await db.query.bookings.findFirst({ where: eq(bookings.id, row.id) }))
+    if (now && now.status !== 'booked') await calendar.releaseStray(row.ref, row.sequence, Number.MAX_SAFE_INTEGER)
+    done =
+      held === 'held'
+        ? 'held again in the calendar'
+        : 'left for the owner: another session holds its time; move or cancel it'
+  }
+  return difference(
+    'booking-not-in-calendar',
+    row.ref,
+    `Session ${row.ref} at ${row.startsAt} is booked in the database and not held in the calendar; ${done}.`,
+    row.purchaseId,
+  )
+}
+
+/** Compares and mends; the differences found, each saying what was done about it. */
+export async function calendarDifferences(db: Database, env: Env, nowMs: number): Promise<Difference[]> {
+  const calendar = coachCalendar(env)
+  const held = await calendar.busy(nowMs)
+  const rows = await bookingsToCompare(
+    db,
+    held.map((session) => session.ref),
+    nowMs,
+  )
+  const found: Difference[] = []
+  for (const session of held) {
+    const row = rows.get(session.ref)
+    if (!row || row.status !== 'booked') found.push(await strayTime(calendar, session, row, nowMs))
+    else if (Date.parse(row.startsAt) !== session.start || endOf(row) !== session.end)
+      found.push(await followMove(db, session, row))
+  }
+  const heldRefs = new Set(held.map((session) => session.ref))
+  for (const row of rows.values()) {
+    if (row.status !== 'booked' || endOf(row) <= nowMs || heldRefs.has(row.ref)) continue
+    const lost = await lostSession(db, calendar, row, nowMs)
+    if (lost) found.push(lost)
+  }
+  return found
+}

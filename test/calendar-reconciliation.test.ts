@@ -1,0 +1,177 @@
+// The coach's calendar object against D1's bookings (decision 093): a fault injected between the two writes of a
+// booking, a move and a cancel (test/helpers/write-faults.ts), or a calendar that lost a session, leaves a time
+// held in one and not the other; the nightly reconciliation lists each such time in the System view and mends it
+// by a guarded write, and a second run finds nothing left.
+import { runInDurableObject } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { describe, expect, it } from 'vitest'
+import {
+  bookPurchasedSession,
+  cancelBooking,
+  type CoachCalendar,
+  coachCalendar,
+  moveBooking,
+  sessionOpenTimes,
+} from '../src/worker/features/bookings/bookings.ts'
+import { calendarDifferences, runReconciliation } from '../src/worker/features/reconciliation/reconciliation.ts'
+import { bookings } from '../src/worker/platform/db/schema.ts'
+import { createStripeEmulator } from '../tools/stripe-emulator/emulator.ts'
+import { buyerDetails, buySeat, createItem } from './helpers/checkout.ts'
+import { json, request } from './helpers/client.ts'
+import { testDb } from './helpers/db.ts'
+import { uniqueEmail } from './helpers/leads.ts'
+import { adminCookie } from './helpers/sessions.ts'
+import { faultPlan, faultyBindings, InjectedFault, type WriteFault } from './helpers/write-faults.ts'
+
+const HOUR = 3_600_000
+/** The nightly run two hours on: what a fault left a moment ago is then older than the hour it leaves alone. */
+const tonight = () => Date.now() + 2 * HOUR
+
+/** A client's one-to-one package, paid, and open times after the notice (on the hour: none overlaps another). */
+async function paidPackage() {
+  const item = await createItem({ type: 'coaching_slot', price: 150000, totalSlots: 5, sessionsIncluded: 6 })
+  const email = uniqueEmail('calendar')
+  const { purchase } = await buySeat(item, { buyer: buyerDetails({ email }) })
+  const open = (await sessionOpenTimes(testDb(), env, Date.now())).times.filter((t) => t.slice(14, 16) === '00')
+  // Past the 24 hours' notice a move or a cancel needs, whatever the hour the test runs at.
+  const times = open.map((t) => Date.parse(t)).filter((t) => t > Date.now() + 30 * HOUR)
+  return { purchaseId: purchase.id, email, times }
+}
+
+/** Books the package's session at `start` with the writes failing as `faults` says. */
+async function bookWith(pkg: Awaited<ReturnType<typeof paidPackage>>, start: number, faults = {}) {
+  const plan = faultPlan(faults)
+  const { env: faulty, db } = faultyBindings(env, plan)
+  const request = { purchaseId: pkg.purchaseId, email: pkg.email, start, visitorTimeZone: 'America/Chicago' }
+  const outcome = await bookPurchasedSession(db, faulty, request, Date.now()).catch((error: unknown) => error)
+  return { outcome, plan }
+}
+
+const held = async () => (await coachCalendar(env).busy(Date.now())).map((s) => ({ ref: s.ref, start: s.start }))
+const rowsOf = (purchaseId: number) => testDb().select().from(bookings).where(eq(bookings.purchaseId, purchaseId))
+
+async function bookedRow(pkg: Awaited<ReturnType<typeof paidPackage>>, start: number) {
+  const { outcome } = await bookWith(pkg, start)
+  expect(outcome).toMatchObject({ ok: true })
+  return (await rowsOf(pkg.purchaseId)).find((row) => Date.parse(row.startsAt) === start)!
+}
+
+describe('a fault between the two writes of a booking', () => {
+  it('D1 fails and so does giving the time back: the time stays held with no booking until the night frees it', async () => {
+    const pkg = await paidPackage()
+    const start = pkg.times[0]!
+    const { outcome, plan } = await bookWith(pkg, start, { 2: 'fails', 3: 'fails' })
+    expect(outcome).toBeInstanceOf(InjectedFault)
+    expect(plan.writes).toEqual(['calendar take', 'D1 batch (fails)', 'calendar release (fails)'])
+    expect(await rowsOf(pkg.purchaseId)).toEqual([])
+    const [stray] = (await held()).filter((s) => s.start === start)
+    expect(stray).toBeDefined()
+    // Within the hour it may be a booking still being written: listed, left alone.
+    const now = await calendarDifferences(testDb(), env, Date.now())
+    expect(now.map((d) => [d.kind, d.detail.endsWith('taken within the last hour.')])).toEqual([
+      ['calendar-time-without-booking', true],
+    ])
+    const night = await calendarDifferences(testDb(), env, tonight())
+    expect(night).toMatchObject([
+      { kind: 'calendar-time-without-booking', key: `calendar-time-without-booking:${stray!.ref}` },
+    ])
+    expect(night[0]!.detail).toContain('the time is free again')
+    expect(await held()).not.toContainEqual(stray)
+    expect((await sessionOpenTimes(testDb(), env, Date.now())).times).toContain(new Date(start).toISOString())
+    expect(await calendarDifferences(testDb(), env, tonight())).toEqual([])
+  })
+
+  it("D1's answer is lost after it wrote: the time stays held for the booking he was sent, so nobody else takes it", async () => {
+    const pkg = await paidPackage()
+    const start = pkg.times[1]!
+    const { outcome, plan } = await bookWith(pkg, start, { 2: 'answer lost' })
+    expect(outcome).toBeInstanceOf(InjectedFault)
+    expect(plan.writes).toEqual(['calendar take', 'D1 batch (answer lost)'])
+    const [row] = await rowsOf(pkg.purchaseId)
+    expect(row).toMatchObject({ status: 'booked' })
+    expect(await held()).toContainEqual({ ref: row!.ref, start })
+    const other = await paidPackage()
+    expect((await bookWith(other, start)).outcome).toMatchObject({ ok: false, reason: 'not-open' })
+    expect(await calendarDifferences(testDb(), env, tonight())).toEqual([])
+  })
+})
+
+describe('a fault between the two writes of a move or a cancel', () => {
+  it("a move whose D1 write fails: the booking follows the calendar's new time", async () => {
+    const pkg = await paidPackage()
+    const row = await bookedRow(pkg, pkg.times[2]!)
+    const plan = faultPlan({ 2: 'fails' })
+    const { env: faulty, db } = faultyBindings(env, plan)
+    const to = pkg.times[3]!
+    await expect(moveBooking(db, faulty, row, to, { by: 'client', now: Date.now() })).rejects.toThrow(InjectedFault)
+    expect(await held()).toContainEqual({ ref: row.ref, start: to })
+    const night = await calendarDifferences(testDb(), env, tonight())
+    expect(night).toMatchObject([{ kind: 'booking-time-differs' }])
+    expect(night[0]!.detail).toContain('the database now follows the calendar')
+    const [after] = await rowsOf(pkg.purchaseId)
+    expect(after).toMatchObject({ startsAt: new Date(to).toISOString(), sequence: 1, moves: 1, status: 'booked' })
+    expect(await calendarDifferences(testDb(), env, tonight())).toEqual([])
+  })
+
+  it('a cancel whose release fails after D1 cancelled: the time stays held, never booked twice, freed at night', async () => {
+    const pkg = await paidPackage()
+    const row = await bookedRow(pkg, pkg.times[4]!)
+    const plan = faultPlan({ 2: 'fails' })
+    const { env: faulty, db } = faultyBindings(env, plan)
+    await expect(cancelBooking(db, faulty, row, 'person', Date.now())).rejects.toThrow(InjectedFault)
+    expect(plan.writes).toEqual(['D1 batch', 'calendar release (fails)'])
+    expect((await rowsOf(pkg.purchaseId))[0]).toMatchObject({ status: 'cancelled' })
+    const other = await paidPackage()
+    expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: false })
+    const night = await calendarDifferences(testDb(), env, tonight())
+    expect(night).toMatchObject([{ kind: 'calendar-time-without-booking', purchaseId: pkg.purchaseId }])
+    expect(night[0]!.detail).toContain('with a cancelled booking in the database; the time is free again')
+    expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: true })
+  })
+
+  it('a booked session the calendar lost: held again while its time is free, left for the owner once another took it', async () => {
+    const pkg = await paidPackage()
+    const kept = await bookedRow(pkg, pkg.times[5]!)
+    const lost = await bookedRow(pkg, pkg.times[8]!)
+    const forget = (ref: string) =>
+      runInDurableObject(coachCalendar(env), (_c: CoachCalendar, state) => {
+        state.storage.sql.exec('DELETE FROM sessions WHERE ref = ?', ref)
+      })
+    await forget(kept.ref)
+    await forget(lost.ref)
+    // Another client takes the second time meanwhile.
+    const other = await paidPackage()
+    await bookedRow(other, pkg.times[8]!)
+    const night = await calendarDifferences(testDb(), env, tonight())
+    const byKey = new Map(night.map((d) => [d.key, d.detail]))
+    expect(byKey.get(`booking-not-in-calendar:${kept.ref}`)).toContain('held again in the calendar')
+    expect(byKey.get(`booking-not-in-calendar:${lost.ref}`)).toContain('another session holds its time')
+    expect(await held()).toContainEqual({ ref: kept.ref, start: pkg.times[5]! })
+  })
+})
+
+describe('the System view', () => {
+  it('lists the calendar differences of the night with the payments', async () => {
+    const pkg = await paidPackage()
+    await bookWith(pkg, pkg.times[7]!, { 2: 'fails', 3: 'fails' })
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_calendar' })
+    const stripe = new Stripe('sk_test_calendar', {
+      httpClient: Stripe.createFetchHttpClient((input, init) => emulator.handle(new Request(input, init))),
+      maxNetworkRetries: 0,
+    })
+    await runReconciliation(testDb(), env, stripe, tonight())
+    const system = await request('/api/admin/system', {}, { cookie: await adminCookie() })
+    const { reconciliation } = await json<{ reconciliation: { found: Array<{ kind: string; detail: string }> } }>(
+      system,
+    )
+    const found = reconciliation.found.filter((d) => d.kind === 'calendar-time-without-booking')
+    expect(found).toHaveLength(1)
+    expect(found[0]!.detail).toMatch(
+      /^Session [\w-]+ at .+ is held in the calendar with no booking in the database; the time is free again\.$/,
+    )
+  })
+})
+
+export type { WriteFault }
