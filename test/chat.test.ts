@@ -285,6 +285,14 @@ describe('a man in crisis (decision 095)', () => {
     'I am afraid for my life at home',
     'There is domestic violence in our house',
     'I DON’T WANT TO WAKE UP TOMORROW.',
+    "Life isn't worth living anymore",
+    "I've been thinking about ending it. Any advice?",
+    'I wanna die',
+    "I'm going to end things tonight",
+    "I don't see a way out",
+    "I'm done with life",
+    "He's going to hurt the kids",
+    "I'm scared he'll hurt me",
   ]
 
   const crisisNotices = async (sessionId: string) =>

@@ -8,7 +8,7 @@ import { twilioSignature } from '../src/shared/twilio-signature.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { app } from '../src/worker/app.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
-import { outbox } from '../src/worker/platform/db/schema.ts'
+import { optOuts as optOutsTable, outbox } from '../src/worker/platform/db/schema.ts'
 import { useRules } from './helpers/booking-rules.ts'
 import { request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
@@ -123,6 +123,7 @@ describe('a text to the site’s number', () => {
     const response = await app.fetch(new Request(WEBHOOK, { method: 'POST', headers, body: params }), configured, ctx)
     await waitOnExecutionContext(ctx)
     expect(response.status).toBe(200)
+    return response.text()
   }
 
   it('that is no keyword reaches the owner by email, once however often Twilio sends it', async () => {
@@ -140,5 +141,36 @@ describe('a text to the site’s number', () => {
     await inbound(from, 'HELP')
     await inbound(from, 'STOP')
     expect(await ownerEmails('owner-inbound-text', from)).toHaveLength(0)
+  })
+
+  it('that speaks of crisis is answered with 988, 911 and the coach, never opts him out, and is urgent to the owner', async () => {
+    const from = `+1541${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`
+    const answer = await inbound(from, "I can't stop thinking about ending my life")
+    expect(answer).toContain('call or text 988')
+    expect(answer).toContain('call 911')
+    expect(answer).not.toContain('no more texts')
+    const [forwarded] = await ownerEmails('owner-inbound-text', from)
+    expect(forwarded!.subject).toBe(`Urgent: a text from ${from} may be from a man in crisis`)
+    const texts = await testDb().select().from(outbox).where(eq(outbox.template, 'owner-chat-crisis'))
+    expect(texts.filter((row) => JSON.stringify(row.payload).includes(from))).toHaveLength(1)
+    const optOuts = await testDb().select().from(optOutsTable).where(eq(optOutsTable.address, from))
+    expect(optOuts).toEqual([])
+  })
+
+  it('that asks to stop and speaks of crisis opts him out and still gives him the numbers', async () => {
+    const from = `+1541${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`
+    const answer = await inbound(from, 'Stop texting me. I want to die.')
+    expect(answer).toContain('call or text 988')
+    const optOuts = await testDb().select().from(optOutsTable).where(eq(optOutsTable.address, from))
+    expect(optOuts.map((row) => row.choice)).toEqual(['out'])
+  })
+
+  it("'I want to end my life' or 'can I cancel my session' is a man's words, not a stop", async () => {
+    for (const words of ['I want to end my life', 'Can I cancel my session tomorrow?', 'I quit my job today']) {
+      const from = `+1541${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`
+      await inbound(from, words)
+      expect(await testDb().select().from(optOutsTable).where(eq(optOutsTable.address, from))).toEqual([])
+      expect(await ownerEmails('owner-inbound-text', from)).toHaveLength(1)
+    }
   })
 })

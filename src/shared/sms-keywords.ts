@@ -26,16 +26,38 @@ function wordsOf(body: string): string[] {
   return plain.split(/[^A-Z]+/).filter(Boolean)
 }
 
+/** Whether the message is, or starts with, a stop word: how a stop is read inside a message that asks for help. */
+export function startsWithStop(body: string): boolean {
+  const words = wordsOf(body)
+  return isIn(STOP_KEYWORDS, words.join('')) || isIn(STOP_KEYWORDS, words[0] ?? '')
+}
+
+/** Words and pairs that ask for no more texts wherever they stand; 'stop' alone inside a sentence does not. */
+const STOP_ANYWHERE = [
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'OPTOUT',
+  'STOPTEXTING',
+  'STOPTEXTS',
+  'STOPSENDING',
+  'STOPMESSAGING',
+  'STOPCONTACTING',
+]
+
 /**
- * What the site acts on. Any way of saying stop counts, as the FCC's 2024 order asks: a message that is a stop
- * word once punctuation and spacing are gone ('S.T.O.P'), or holds one as a word or two ('Stop!', 'STOP ALL',
- * 'opt out', 'Stop texting me'). START and HELP count only as the whole message, so a stop is never undone by a
- * sentence that happens to hold 'yes'.
+ * What the site acts on. Any reasonable way of saying stop counts, as the FCC's 2024 order asks: a message that
+ * is a stop word once punctuation and spacing are gone ('S.T.O.P', 'End.'), one that starts with a stop word
+ * ('Stop!', 'Stop texting me', 'Cancel please'), or one that asks for it anywhere ('STOP ALL', 'I want to opt
+ * out', 'please stop texting me'). A stop word inside a sentence is a man's words about his session, his job or
+ * his life ('I can't stop crying', 'I want to end my life' must reach a person, decision 095), not a request to
+ * lose his reminders. START and HELP count only as the whole message, so a stop is never undone by a sentence
+ * that happens to hold 'yes'.
  */
 export function smsKeyword(body: string): SmsKeyword | null {
   const words = wordsOf(body)
   const joined = words.join('')
   const pairs = words.slice(1).map((word, i) => `${words[i]}${word}`)
-  if ([joined, ...words, ...pairs].some((word) => isIn(STOP_KEYWORDS, word))) return 'stop'
+  if (startsWithStop(body)) return 'stop'
+  if ([...words, ...pairs].some((word) => isIn(STOP_ANYWHERE, word))) return 'stop'
   return keywordOf(joined)
 }

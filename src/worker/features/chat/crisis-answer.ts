@@ -11,6 +11,8 @@ import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { deliverSoon, queueEmail, queueSms } from '../outbox/outbox.ts'
+import { log } from '../../platform/log.ts'
+import { loggableError } from '../../platform/loggable-error.ts'
 
 /** What the owner's text says: no words of the visitor's, and nothing that names him. */
 export function crisisNoticeText(at: string): string {
@@ -45,12 +47,17 @@ function queueNotice(db: Database, settings: SiteSettings, sessionId: string, at
  */
 export async function answerInCrisis(c: Context<AppEnv>, sessionId: string): Promise<string> {
   const db = c.get('db')
-  const settings = await getSiteSettings(db)
-  const address = c.req.header('CF-Connecting-IP') ?? 'unknown'
-  const { success } = await c.env.CHAT_LIMITER.limit({ key: `crisis:${address}` })
-  if (success) {
-    await queueNotice(db, settings, sessionId, new Date().toISOString())
-    deliverSoon(c)
+  // The answer must reach him whatever fails: without the settings it still gives 988 and 911.
+  const settings = await getSiteSettings(db).catch(() => null)
+  try {
+    const address = c.req.header('CF-Connecting-IP') ?? 'unknown'
+    const { success } = await c.env.CHAT_LIMITER.limit({ key: `crisis:${address}` })
+    if (settings && success) {
+      await queueNotice(db, settings, sessionId, new Date().toISOString())
+      deliverSoon(c)
+    }
+  } catch (error) {
+    log.error('The owner could not be told of a chat crisis', { error: loggableError(error) })
   }
   return crisisReply(settings)
 }

@@ -5,14 +5,15 @@
 // itself confirms its exact keywords to the sender, so those get an empty answer and any other stop our one text.
 // Any other text goes to `otherText` (the owner's email, which the outbox writes: app.ts passes it in, since the
 // outbox reads this feature and this feature cannot read it).
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { inboundTexts } from '../../platform/db/schema.ts'
 import { twilioSignatureValid } from '../../../shared/twilio-signature.ts'
 import { createDb, type Database } from '../../platform/db/client.ts'
+import { crisisReply, speaksOfCrisis } from '../../../shared/rules/crisis.ts'
 import type { AppEnv } from '../../env.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { recordChoice } from './opt-out-records.ts'
-import { carrierKeyword, smsKeyword } from '../../../shared/sms-keywords.ts'
+import { carrierKeyword, smsKeyword, startsWithStop } from '../../../shared/sms-keywords.ts'
 
 const xmlEscape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
@@ -23,8 +24,23 @@ const twiml = (reply: string | null) =>
     { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' } },
   )
 
-/** What happens to a text that is no keyword; `messageId` names the text once (Twilio's MessageSid). */
-export type OtherText = (db: Database, from: string, text: string, messageId: string) => Promise<void>
+/** A keyword's choice, recorded; whether it changed anything. */
+const recordKeyword = (db: Database, from: string, body: string, choice: 'out' | 'in') =>
+  recordChoice(db, { channel: 'sms', address: from, choice, source: 'sms-keyword', detail: body.trim().slice(0, 20) })
+
+const optOut = (db: Database, from: string, body: string) => recordKeyword(db, from, body, 'out')
+
+/**
+ * What happens to a text that is no keyword; `messageId` names the text once (Twilio's MessageSid), `crisis` says
+ * it speaks of suicide, self-harm, abuse or danger.
+ */
+export type OtherText = (
+  c: Context<AppEnv>,
+  from: string,
+  text: string,
+  messageId: string,
+  crisis: boolean,
+) => Promise<void>
 
 export const smsInboundRoutes = (otherText: OtherText) =>
   new Hono<AppEnv>().post('/', async (c) => {
@@ -43,8 +59,16 @@ export const smsInboundRoutes = (otherText: OtherText) =>
     const [first] = await db.insert(inboundTexts).values({ messageSid: sid }).onConflictDoNothing().returning()
     if (!first || !from) return twiml(null)
     const keyword = smsKeyword(body)
+    // A man in crisis is answered at once with the numbers that help, and the owner told, whatever else his text
+    // says ('I can't stop thinking about ending it' asks for no opt-out); a text that starts with stop is honoured
+    // too, but never answered with only 'no more texts' (decision 095).
+    if (speaksOfCrisis(body)) {
+      if (startsWithStop(body)) await optOut(db, from, body)
+      await otherText(c, from, body, sid, true)
+      return twiml(crisisReply(await getSiteSettings(db)))
+    }
     if (!keyword) {
-      if (body.trim()) await otherText(db, from, body, sid)
+      if (body.trim()) await otherText(c, from, body, sid, false)
       return twiml(null)
     }
     const settings = await getSiteSettings(db)
@@ -53,13 +77,7 @@ export const smsInboundRoutes = (otherText: OtherText) =>
         `${settings.businessName}: for help call ${settings.contactPhone} or email ${settings.contactEmail}. ` +
           'Reply STOP to stop texts.',
       )
-    const written = await recordChoice(db, {
-      channel: 'sms',
-      address: from,
-      choice: keyword === 'stop' ? 'out' : 'in',
-      source: 'sms-keyword',
-      detail: body.trim().slice(0, 20),
-    })
+    const written = await recordKeyword(db, from, body, keyword === 'stop' ? 'out' : 'in')
     const confirm = keyword === 'stop' && written && carrierKeyword(body) !== 'stop'
     return twiml(
       confirm ? `${settings.businessName}: you will get no more texts from us. Reply START to get them again.` : null,

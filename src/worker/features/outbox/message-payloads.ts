@@ -134,7 +134,7 @@ export type EmailPayloads = {
     before: string | null
   }
   // A text to the site's number that is no keyword: the owner reads it, since nobody else will.
-  'owner-inbound-text': { phone: string; text: string }
+  'owner-inbound-text': { phone: string; text: string; crisis?: boolean }
 }
 
 /** What the owner's email about a new lead or booking is about. */

@@ -483,10 +483,19 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-inbound-text': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Text from ${payload.phone}`,
+      payload.crisis
+        ? `Urgent: a text from ${payload.phone} may be from a man in crisis`
+        : `Text from ${payload.phone}`,
       [
         `A text came to the site's number from ${escapeHtml(payload.phone)}:`,
         `<strong>${escapeHtml(payload.text)}</strong>`,
+        ...(payload.crisis
+          ? [
+              'It speaks of suicide, self-harm, abuse or danger. He was answered at once with the 988 Suicide &amp; ' +
+                'Crisis Lifeline (call or text 988), 911 if anyone is in danger, and your phone and email. Please ' +
+                'call him as soon as you can.',
+            ]
+          : []),
         'Nobody else reads texts to that number: answer him from your own phone.',
         `<a href="${siteUrl}/admin">Open the admin dashboard</a>`,
       ],
