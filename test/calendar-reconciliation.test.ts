@@ -127,7 +127,7 @@ describe('a fault between the two writes of a move or a cancel', () => {
     expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: false })
     const night = await calendarDifferences(testDb(), env, tonight())
     expect(night).toMatchObject([{ kind: 'calendar-time-without-booking', purchaseId: pkg.purchaseId }])
-    expect(night[0]!.detail).toContain('with a cancelled booking in the database; the time is free again')
+    expect(night[0]!.detail).toContain('with a canceled booking in the database; the time is free again')
     expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: true })
   })
 

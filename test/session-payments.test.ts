@@ -229,7 +229,7 @@ describe('a refund accounts for what was delivered', () => {
       refundAmount: 203400,
       why:
         '$2,034.00 comes back to your card: the 30-day guarantee refunds everything you paid, whatever sessions ' +
-        'were held (0 of 12 sessions held so far). Your 2 sessions booked ahead are cancelled with it.',
+        'were held (0 of 12 sessions held so far). Your 2 sessions booked ahead are canceled with it.',
     })
   })
 

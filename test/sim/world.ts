@@ -8,7 +8,7 @@ import { newClientAddress } from '../helpers/leads.ts'
 export const POD_PRICE = 49900
 export const COACHING_PRICE = 180000
 export const PLAN = { planPayments: 3, planAmount: 17900 }
-/** The one-to-one on a plan: 6 × $339 (issue 37's example). */
+/** The one-to-one on a plan: 6 × $339 (the seeded one-to-one's plan). */
 export const COACHING_PLAN = { planPayments: 6, planAmount: 33900 }
 
 export interface SimItem {

@@ -123,6 +123,11 @@ export async function restoreRefundedSessions(db: Database, env: Env, requestId:
             eq(bookings.cancelledByRefund, requestId),
             sql`exists (select 1 from ${purchases} where ${purchases.id} = ${booking.purchaseId}
               and ${purchases.status} = 'succeeded')`,
+            // A session he booked meanwhile on the same package may have taken this one's credit: never more
+            // sessions than the package holds.
+            sql`(select count(*) from bookings as held where held.purchase_id = ${booking.purchaseId}
+              and held.status = 'booked') < (select coalesce(${purchases.sessionsIncluded}, 0) from ${purchases}
+              where ${purchases.id} = ${booking.purchaseId})`,
           ),
         )
         .returning({ id: bookings.id }),

@@ -468,7 +468,7 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-booking-changed': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `${payload.event === 'moved' ? 'Booking moved' : 'Booking canceled'}: ${payload.name}`,
+      `${payload.event === 'moved' ? 'Booking moved' : 'Booking canceled'}: ${subjectQuote(payload.name)}`,
       [
         payload.event === 'moved'
           ? `${escapeHtml(payload.name)} moved his ${escapeHtml(payload.description)} from ` +

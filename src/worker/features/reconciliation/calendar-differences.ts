@@ -50,7 +50,7 @@ async function bookingsToCompare(db: Database, refs: string[], nowMs: number): P
 async function strayTime(calendar: Calendar, held: BookedSession, row: Booking | undefined, nowMs: number) {
   // A cancelled row was released already as D1 knows; a missing one may be a booking still being written.
   const freed = await calendar.releaseStray(held.ref, held.version, row ? nowMs : nowMs - HOUR_MS)
-  const what = row ? 'a cancelled booking' : 'no booking'
+  const what = row ? 'a canceled booking' : 'no booking'
   const done = freed ? 'the time is free again' : 'left as it is: taken within the last hour'
   return difference(
     'calendar-time-without-booking',

@@ -39,7 +39,7 @@ export function refundTermsOf(record: RefundRecord): RefundTerms {
   const whatever = sessions ? `, whatever sessions were held (${heldWords(sessions)})` : ''
   const ahead =
     sessions && sessions.ahead > 0
-      ? ` Your ${countOf(sessions.ahead, 'session')} booked ahead ${plural(sessions.ahead, 'is', 'are')} cancelled with it.`
+      ? ` Your ${countOf(sessions.ahead, 'session')} booked ahead ${plural(sessions.ahead, 'is', 'are')} canceled with it.`
       : ''
   return {
     basis: 'guarantee',
