@@ -87,12 +87,12 @@ async function movedFromTime(calendar: Calendar, left: MovedFrom, row: Booking |
   const freed = await calendar.releaseMovedFrom(left.ref, left.version)
   if (followed) return null
   const done = freed ? 'the time is free again' : 'left as it is: freed meanwhile'
-  return difference(
-    'calendar-time-without-booking',
-    left.ref,
-    `Session ${left.ref} was moved from ${iso(left.start)}, still held in the calendar and no longer booked there in the database; ${done}.`,
-    row?.purchaseId ?? null,
-  )
+  const detail =
+    `Session ${left.ref} was moved from ${iso(left.start)}, still held in the calendar and no longer booked ` +
+    `there in the database; ${done}.`
+  const found = difference('calendar-time-without-booking', left.ref, detail, row?.purchaseId ?? null)
+  // Its own key: the session's ref may have a difference of the same kind this night.
+  return { ...found, key: `${found.key}@${left.version}` }
 }
 
 /** A booked session the calendar lost (a cancel or a booking whose D1 answer was lost): held again while free. */
