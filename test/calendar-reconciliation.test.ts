@@ -152,6 +152,72 @@ describe('a fault between the two writes of a move or a cancel', () => {
   })
 })
 
+describe("a move's old time stays held until D1 has followed the move", () => {
+  /** Moves the package's session at `from` to `to` with the writes failing as `faults` says. */
+  async function moveWith(pkg: Awaited<ReturnType<typeof paidPackage>>, from: number, to: number, faults = {}) {
+    const row = await bookedRow(pkg, from)
+    const plan = faultPlan(faults)
+    const { env: faulty, db } = faultyBindings(env, plan)
+    const outcome = await moveBooking(db, faulty, row, to, { by: 'client', now: Date.now() }).catch((e: unknown) => e)
+    return { row, outcome, plan }
+  }
+  /** The night's differences about this package's sessions (the file's earlier tests leave their own). */
+  const nightOf = async (pkg: Awaited<ReturnType<typeof paidPackage>>) =>
+    (await calendarDifferences(testDb(), env, tonight())).filter((d) => d.purchaseId === pkg.purchaseId)
+  const isOpen = async (start: number) =>
+    (await sessionOpenTimes(testDb(), env, Date.now())).times.includes(new Date(start).toISOString())
+
+  it('D1 fails after the calendar moved: nobody else books the hour D1 still holds, and the night frees it', async () => {
+    const pkg = await paidPackage()
+    const [from, to] = [pkg.times[9]!, pkg.times[11]!]
+    const { row, outcome, plan } = await moveWith(pkg, from, to, { 2: 'fails' })
+    expect(outcome).toBeInstanceOf(InjectedFault)
+    expect(plan.writes).toEqual(['calendar move', 'D1 batch (fails)'])
+    expect((await rowsOf(pkg.purchaseId))[0]).toMatchObject({ startsAt: new Date(from).toISOString() })
+    expect(await isOpen(from)).toBe(false)
+    const other = await paidPackage()
+    expect((await bookWith(other, from)).outcome).toMatchObject({ ok: false, reason: 'not-open' })
+    expect((await rowsOf(other.purchaseId)).length).toBe(0)
+    const night = await nightOf(pkg)
+    expect(night).toMatchObject([{ kind: 'booking-time-differs', key: `booking-time-differs:${row.ref}` }])
+    expect((await rowsOf(pkg.purchaseId))[0]).toMatchObject({ startsAt: new Date(to).toISOString() })
+    expect(await isOpen(from)).toBe(true)
+    expect((await bookWith(other, from)).outcome).toMatchObject({ ok: true })
+    expect(await nightOf(pkg)).toEqual([])
+  })
+
+  it('D1 moved and freeing the old time fails: the old time stays held, listed and freed at night', async () => {
+    const pkg = await paidPackage()
+    const [from, to] = [pkg.times[13]!, pkg.times[15]!]
+    const { row, outcome, plan } = await moveWith(pkg, from, to, { 3: 'fails' })
+    expect(outcome).toBeInstanceOf(InjectedFault)
+    expect(plan.writes).toEqual(['calendar move', 'D1 batch', 'calendar settleMove (fails)'])
+    expect((await rowsOf(pkg.purchaseId))[0]).toMatchObject({ startsAt: new Date(to).toISOString(), sequence: 1 })
+    expect(await isOpen(from)).toBe(false)
+    const night = await nightOf(pkg)
+    expect(night).toMatchObject([{ kind: 'calendar-time-without-booking', purchaseId: pkg.purchaseId }])
+    expect(night[0]!.detail).toBe(
+      `Session ${row.ref} was moved from ${new Date(from).toISOString()}, still held in the calendar and no longer ` +
+        'booked there in the database; the time is free again.',
+    )
+    expect(await isOpen(from)).toBe(true)
+    expect(await nightOf(pkg)).toEqual([])
+  })
+
+  it('a move with no fault frees the old time at once, and he may move back to it', async () => {
+    const pkg = await paidPackage()
+    const [from, to] = [pkg.times[17]!, pkg.times[19]!]
+    const { row, outcome, plan } = await moveWith(pkg, from, to)
+    expect(outcome).toMatchObject({ ok: true })
+    expect(plan.writes).toEqual(['calendar move', 'D1 batch', 'calendar settleMove'])
+    expect(await isOpen(from)).toBe(true)
+    const [moved] = await rowsOf(pkg.purchaseId)
+    const back = await moveBooking(testDb(), env, moved!, from, { by: 'owner', now: Date.now() })
+    expect(back).toMatchObject({ ok: true, booking: { ref: row.ref, startsAt: new Date(from).toISOString() } })
+    expect(await nightOf(pkg)).toEqual([])
+  })
+})
+
 describe('the System view', () => {
   it('lists the calendar differences of the night with the payments', async () => {
     const pkg = await paidPackage()

@@ -34,8 +34,16 @@ async function write<T>(plan: FaultPlan, what: string, run: () => Promise<T>): P
   return result
 }
 
-const CALENDAR_WRITES = new Set(['take', 'move', 'release', 'releaseStray', 'restore'])
-const CALENDAR_READS = new Set(['busy'])
+const CALENDAR_WRITES = new Set([
+  'take',
+  'move',
+  'settleMove',
+  'release',
+  'releaseStray',
+  'releaseMovedFrom',
+  'restore',
+])
+const CALENDAR_READS = new Set(['busy', 'taken', 'movedFrom'])
 
 /** A binding whose props `wrap` answers, the rest its own (methods bound: an RPC stub's are not, see below). */
 function passThrough<T extends object>(target: T, wrap: (prop: string, value: unknown) => unknown): T {

@@ -317,6 +317,7 @@ export function drawSessionAction(w: World): SessionAction | undefined {
 export async function clearCalendar(w: World): Promise<void> {
   await runInDurableObject(coachCalendar(env), (_calendar: CoachCalendar, state) => {
     state.storage.sql.exec('DELETE FROM sessions')
+    state.storage.sql.exec('DELETE FROM moved_from')
   })
   const ids = (await Promise.all(w.buyers.map(purchaseOfBuyer))).flatMap((p) => (p ? [p.id] : []))
   if (ids.length) await testDb().update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.purchaseId, ids))

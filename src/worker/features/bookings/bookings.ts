@@ -1,6 +1,6 @@
 // The bookings feature's one entry: the coach's calendar object, the routes the app mounts, and the sessions of a
 // one-to-one package that My coaching books, lists, moves and cancels (decisions 076, 077).
-export { type BookedSession, CoachCalendar } from './coach-calendar.ts'
+export { type BookedSession, CoachCalendar, type MovedFrom } from './coach-calendar.ts'
 export { coachCalendar } from './calendar-of.ts'
 export { queueBookingReminders } from './booking-reminders.ts'
 export { bookingsPublic } from './bookings-routes.ts'

@@ -2,7 +2,9 @@
 // is still free: two people can never take the same time (issue #27 item 2). Its SQLite holds one row per booked
 // session; every decision is synchronous SQL with no await, so none interleaves with another. The rules that do not
 // race (hours, notice, dates off, pod sessions) are checked by the caller before it asks; what races (another
-// booking, the count of moves) is decided here. D1's `bookings` row follows each answer's version.
+// booking, the count of moves) is decided here. D1's `bookings` row follows each answer's version. A move keeps
+// the time it left held (`moved_from`) until D1 has followed it: a fault between the two writes then leaves a time
+// held that D1 no longer books, which the night frees, never a time free that D1 still books (decision 093).
 import { DurableObject } from 'cloudflare:workers'
 
 export interface Placement {
@@ -14,6 +16,11 @@ export interface Placement {
 export interface BookedSession extends Placement {
   version: number
   moves: number
+}
+
+/** A time a booking held before a move (`version`: the one it had there), held until D1 follows the move. */
+export interface MovedFrom extends Placement {
+  version: number
 }
 
 export type PlaceResult =
@@ -42,6 +49,9 @@ export class CoachCalendar extends DurableObject<Env> {
     const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(sessions)').toArray()
     if (!columns.some((column) => column.name === 'taken_at'))
       this.sql.exec('ALTER TABLE sessions ADD COLUMN taken_at INTEGER NOT NULL DEFAULT 0')
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS moved_from (
+      ref TEXT NOT NULL, version INTEGER NOT NULL, starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL,
+      PRIMARY KEY (ref, version))`)
   }
 
   /** The sessions not yet over at `from`: what the open times are computed against. */
@@ -50,6 +60,21 @@ export class CoachCalendar extends DurableObject<Env> {
       .exec<SessionRow>('SELECT * FROM sessions WHERE ends_at > ? ORDER BY starts_at', from)
       .toArray()
       .map(sessionOf)
+  }
+
+  /** Every time not over at `from` that no one else may take: the sessions and the times a move left held. */
+  taken(from: number): Placement[] {
+    const left = this.movedFrom(from).map(({ ref, start, end }) => ({ ref, start, end }))
+    const booked = this.busy(from).map(({ ref, start, end }) => ({ ref, start, end }))
+    return [...booked, ...left].sort((a, b) => a.start - b.start)
+  }
+
+  /** The times moves left held that are not over at `from`. */
+  movedFrom(from: number): MovedFrom[] {
+    return this.sql
+      .exec<MovedFromRow>('SELECT * FROM moved_from WHERE ends_at > ? ORDER BY starts_at', from)
+      .toArray()
+      .map((row) => ({ ref: row.ref, start: row.starts_at, end: row.ends_at, version: row.version }))
   }
 
   /**
@@ -76,7 +101,8 @@ export class CoachCalendar extends DurableObject<Env> {
 
   /**
    * Moves a booking to a free time. `maxMoves` counts the person's own moves (null: the owner's move, which
-   * ignores the rules and is not counted). Each move is one more version: the calendar's SEQUENCE.
+   * ignores the rules and is not counted). Each move is one more version: the calendar's SEQUENCE. The time it
+   * leaves stays held until `settleMove`: D1 may still book it.
    */
   move(placement: Placement, bufferMs: number, maxMoves: number | null): PlaceResult {
     const current = this.find(placement.ref)
@@ -85,6 +111,13 @@ export class CoachCalendar extends DurableObject<Env> {
     if (this.clashes(placement, bufferMs)) return { ok: false, reason: 'taken' }
     const version = current.version + 1
     const moves = current.moves + (maxMoves === null ? 0 : 1)
+    this.sql.exec(
+      'INSERT OR IGNORE INTO moved_from (ref, version, starts_at, ends_at) VALUES (?, ?, ?, ?)',
+      current.ref,
+      current.version,
+      current.start,
+      current.end,
+    )
     this.sql.exec(
       'UPDATE sessions SET starts_at = ?, ends_at = ?, version = ?, moves = ? WHERE ref = ?',
       placement.start,
@@ -96,9 +129,32 @@ export class CoachCalendar extends DurableObject<Env> {
     return { ok: true, version, moves }
   }
 
-  /** Frees a cancelled booking's time; its cancellation is one more version. Null when it was not booked. */
+  /**
+   * D1 has followed a move to `version` (or further): the times the booking held before it are freed. Whether any
+   * was.
+   */
+  settleMove(ref: string, version: number): boolean {
+    const freed = this.sql
+      .exec('DELETE FROM moved_from WHERE ref = ? AND version < ? RETURNING ref', ref, version)
+      .toArray()
+    return freed.length > 0
+  }
+
+  /** Frees one time a move left held, which D1 no longer books (decision 093). Whether it was freed. */
+  releaseMovedFrom(ref: string, version: number): boolean {
+    const freed = this.sql
+      .exec('DELETE FROM moved_from WHERE ref = ? AND version = ? RETURNING ref', ref, version)
+      .toArray()
+    return freed.length > 0
+  }
+
+  /**
+   * Frees a cancelled booking's time, and any a move of it left held; its cancellation is one more version. Null
+   * when it was not booked.
+   */
   release(ref: string): { version: number } | null {
     const current = this.find(ref)
+    this.sql.exec('DELETE FROM moved_from WHERE ref = ?', ref)
     if (!current) return null
     this.sql.exec('DELETE FROM sessions WHERE ref = ?', ref)
     return { version: current.version + 1 }
@@ -144,10 +200,12 @@ export class CoachCalendar extends DurableObject<Env> {
     return row && sessionOf(row)
   }
 
+  /** Whether another booking's session, or a time a move of another booking left held, overlaps. */
   private clashes({ ref, start, end }: Placement, bufferMs: number): boolean {
     const other = this.sql
       .exec(
-        'SELECT 1 FROM sessions WHERE ref != ? AND starts_at < ? AND ends_at > ? LIMIT 1',
+        `SELECT 1 FROM sessions WHERE ref != ?1 AND starts_at < ?2 AND ends_at > ?3
+         UNION ALL SELECT 1 FROM moved_from WHERE ref != ?1 AND starts_at < ?2 AND ends_at > ?3 LIMIT 1`,
         ref,
         end + bufferMs,
         start - bufferMs,
@@ -155,6 +213,13 @@ export class CoachCalendar extends DurableObject<Env> {
       .toArray()
     return other.length > 0
   }
+}
+
+interface MovedFromRow extends Record<string, SqlStorageValue> {
+  ref: string
+  version: number
+  starts_at: number
+  ends_at: number
 }
 
 function sessionOf(row: SessionRow): BookedSession {

@@ -1,7 +1,8 @@
 // Moving and cancelling a booking: by the person, through his link or from My coaching and under the coach's rules
 // (the notice before the session, the number of moves), or by the owner, who is bound by none of them and whose
 // change the person is told of. The coach's calendar object decides first (a time still free, the moves left) and returns the new
-// version; D1 follows only a newer version than it has, and the email of that version goes in the same batch.
+// version, keeping the old time held; D1 follows only a newer version than it has, and the email of that version
+// goes in the same batch; only then is the old time freed.
 import { and, eq, lt } from 'drizzle-orm'
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -112,6 +113,9 @@ export async function moveBooking(
     movedEmail(db, moved, byOwner, link.path, context),
     ...(byOwner ? [] : [ownerChangeEmail(db, moved, 'moved', booking.startsAt, settings)]),
   ])
+  // Only now that D1 books the new version (or a newer one, or none) is the old time free: freed before, a fault
+  // here left D1 at a time another then booked (sim seeds 1535, 5316); left held, the night frees it.
+  await coachCalendar(env).settleMove(booking.ref, moved.sequence)
   return { ok: true, booking: moved }
 }
 

@@ -38,7 +38,7 @@ export interface OpenTimesQuestion {
 
 /** The open starts, earliest first, under `rules`. */
 export async function openTimes(db: Database, env: Env, rules: BookingRules, question: OpenTimesQuestion) {
-  const [pods, booked] = await Promise.all([podTimes(db), coachCalendar(env).busy(question.now)])
+  const [pods, booked] = await Promise.all([podTimes(db), coachCalendar(env).taken(question.now)])
   const busy = [...pods, ...booked.filter((session) => session.ref !== question.exceptRef)]
   return openSlots({
     rules: { ...rules, weeklyHours: hoursFor(rules, question.kind) },

@@ -2,12 +2,13 @@
 // follows it (decision 072), but the two are written one after the other, so a fault between them leaves a time
 // held in one and not the other. Every session not over yet is compared by its ref; each difference is listed and
 // mended by a guarded write: a time with no booking behind it is freed, a booking the calendar lost is held again
-// while its time is free, and a booking left at an older time follows the calendar's move. What changed within
-// the last hour is left alone: a booking may still be being written.
+// while its time is free, a booking left at an older time follows the calendar's move, and a time a move left
+// held is freed once D1 no longer books it. What changed within the last hour is left alone: a booking may still
+// be being written.
 import { and, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings } from '../../platform/db/schema.ts'
-import { type BookedSession, coachCalendar } from '../bookings/bookings.ts'
+import { type BookedSession, coachCalendar, type MovedFrom } from '../bookings/bookings.ts'
 import type { Difference } from './differences.ts'
 
 type Booking = typeof bookings.$inferSelect
@@ -60,20 +61,38 @@ async function strayTime(calendar: Calendar, held: BookedSession, row: Booking |
   )
 }
 
-/** D1 follows the calendar's newer version of the session (a move whose D1 write was lost). */
-async function followMove(db: Database, held: BookedSession, row: Booking) {
-  const [followed] = await db
+/** D1 follows the calendar's newer version of the session (a move whose D1 write was lost); `followed` lists it. */
+async function followMove(db: Database, held: BookedSession, row: Booking, followed: Set<string>) {
+  const [written] = await db
     .update(bookings)
     .set({ startsAt: iso(held.start), sequence: held.version, moves: held.moves })
     .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked'), lt(bookings.sequence, held.version)))
     .returning({ id: bookings.id })
-  const done = followed ? 'the database now follows the calendar' : 'left for the owner: the database is not older'
+  if (written) followed.add(held.ref)
+  const done = written ? 'the database now follows the calendar' : 'left for the owner: the database is not older'
   return difference(
     'booking-time-differs',
     held.ref,
     `Session ${held.ref} is booked at ${row.startsAt} in the database and held at ${iso(held.start)} in the calendar; ${done}.`,
     row.purchaseId,
   )
+}
+
+/**
+ * A time a move left held (its D1 write or the freeing after it failed): freed once D1 no longer books the session
+ * there, listed unless the move was listed already (D1 just followed it).
+ */
+async function movedFromTime(calendar: Calendar, left: MovedFrom, row: Booking | undefined, followed: boolean) {
+  if (row?.status === 'booked' && Date.parse(row.startsAt) === left.start && !followed) return null
+  const freed = await calendar.releaseMovedFrom(left.ref, left.version)
+  if (followed) return null
+  const done = freed ? 'the time is free again' : 'left as it is: freed meanwhile'
+  const detail =
+    `Session ${left.ref} was moved from ${iso(left.start)}, still held in the calendar and no longer booked ` +
+    `there in the database; ${done}.`
+  const found = difference('calendar-time-without-booking', left.ref, detail, row?.purchaseId ?? null)
+  // Its own key: the session's ref may have a difference of the same kind this night.
+  return { ...found, key: `${found.key}@${left.version}` }
 }
 
 /** A booked session the calendar lost (a cancel or a booking whose D1 answer was lost): held again while free. */
@@ -109,18 +128,19 @@ async function lostSession(db: Database, calendar: Calendar, row: Booking, nowMs
 /** Compares and mends; the differences found, each saying what was done about it. */
 export async function calendarDifferences(db: Database, env: Env, nowMs: number): Promise<Difference[]> {
   const calendar = coachCalendar(env)
-  const held = await calendar.busy(nowMs)
-  const rows = await bookingsToCompare(
-    db,
-    held.map((session) => session.ref),
-    nowMs,
-  )
+  const [held, left] = await Promise.all([calendar.busy(nowMs), calendar.movedFrom(nowMs)])
+  const rows = await bookingsToCompare(db, [...new Set([...held, ...left].map((session) => session.ref))], nowMs)
   const found: Difference[] = []
+  const followed = new Set<string>()
   for (const session of held) {
     const row = rows.get(session.ref)
     if (!row || row.status !== 'booked') found.push(await strayTime(calendar, session, row, nowMs))
     else if (Date.parse(row.startsAt) !== session.start || endOf(row) !== session.end)
-      found.push(await followMove(db, session, row))
+      found.push(await followMove(db, session, row, followed))
+  }
+  for (const time of left) {
+    const freed = await movedFromTime(calendar, time, rows.get(time.ref), followed.has(time.ref))
+    if (freed) found.push(freed)
   }
   const heldRefs = new Set(held.map((session) => session.ref))
   for (const row of rows.values()) {
