@@ -201,6 +201,15 @@ describe('what a stranger can do with an address', () => {
     }
     expect(await signInEmails(email)).toHaveLength(SIGN_IN_EMAILS_PER_DAY)
   })
+
+  it("cannot leave the client without a way in: the day's last email's link works until more can be sent", async () => {
+    const { email } = await buyer('capped')
+    for (let i = 0; i < SIGN_IN_EMAILS_PER_DAY + 2; i += 1) await askCode(email)
+    const [last] = await testDb().select().from(clientSignInCodes).orderBy(desc(clientSignInCodes.id)).limit(1)
+    expect(Date.parse(last!.expiresAt)).toBeGreaterThan(Date.now() + 23 * 60 * 60_000)
+    const { link } = await emailedSignIn(email)
+    expect((await signIn({ email, link })).status).toBe(200)
+  })
 })
 
 describe('the session', () => {

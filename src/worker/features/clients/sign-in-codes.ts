@@ -3,7 +3,7 @@
 // gets the email, asking again while a code lives sends that same code, and an address gets a few emails a day.
 // Each typed code is counted in the statement that checks it, so a burst of guesses gets five checks and no more;
 // the link, too long to guess, signs in whatever guesses a stranger spent on the code.
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { clientSignInCodes, purchases, waitlistEntries } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
@@ -72,11 +72,24 @@ interface SentRow {
 
 const t = clientSignInCodes
 
-/** The address's emails of the last day are fewer than the cap. */
-const underDailyCap = (emailHash: string, nowMs: number) => sql`(
+/** The address's sign-in emails of the last day. */
+const emailsOfTheDay = (emailHash: string, nowMs: number) => sql`(
   select coalesce(sum(${t.emails}), 0) from ${t}
   where ${t.emailHash} = ${emailHash} and ${t.createdAt} > ${new Date(nowMs - DAY_MS).toISOString()}
-) < ${SIGN_IN_EMAILS_PER_DAY}`
+)`
+
+/** The address's emails of the last day are fewer than the cap. */
+const underDailyCap = (emailHash: string, nowMs: number) =>
+  sql`${emailsOfTheDay(emailHash, nowMs)} < ${SIGN_IN_EMAILS_PER_DAY}`
+
+/**
+ * How long a code sent now lives: 15 minutes, but a day when this email is the last the address gets today. A
+ * stranger who asks until the cap cannot leave the client without a way in: the last email he caused is in the
+ * client's own inbox and its link works until more can be sent. Its typed code still gets five guesses, no more.
+ */
+const lifetimeAfterSend = (emailHash: string, nowMs: number, current: SQL) => sql`case
+  when ${emailsOfTheDay(emailHash, nowMs)} + 1 >= ${SIGN_IN_EMAILS_PER_DAY}
+  then max(${current}, ${new Date(nowMs + DAY_MS).toISOString()}) else ${current} end`
 
 /** A code of the address that can still be typed, with time enough left to be worth sending again. */
 const resendable = (emailHash: string, nowMs: number) => sql`
@@ -85,7 +98,7 @@ const resendable = (emailHash: string, nowMs: number) => sql`
 
 async function resendLive(db: Database, emailHash: string, nowMs: number): Promise<SentRow | null> {
   const [row] = await db.all<SentRow>(sql`
-    update ${t} set emails = emails + 1
+    update ${t} set emails = emails + 1, expires_at = ${lifetimeAfterSend(emailHash, nowMs, sql`expires_at`)}
     where id = (select id from ${t} where ${resendable(emailHash, nowMs)} order by id desc limit 1)
       and ${underDailyCap(emailHash, nowMs)}
     returning id, seed, emails`)
@@ -99,7 +112,7 @@ async function insertCode(db: Database, secret: string, emailHash: string, nowMs
   const expiresAt = new Date(nowMs + CODE_LIFETIME_MS).toISOString()
   const [row] = await db.all<SentRow>(sql`
     insert into ${t} (email_hash, code_hash, link_hash, seed, emails, expires_at)
-    select ${emailHash}, ${codeHash}, ${linkHash}, ${seed}, 1, ${expiresAt}
+    select ${emailHash}, ${codeHash}, ${linkHash}, ${seed}, 1, ${lifetimeAfterSend(emailHash, nowMs, sql`${expiresAt}`)}
     where ${underDailyCap(emailHash, nowMs)} and not exists (select 1 from ${t} where ${resendable(emailHash, nowMs)})
     returning id, seed, emails`)
   return row ?? null
