@@ -296,7 +296,7 @@ test.describe('countdowns', () => {
     await showSection(page, 'strategy-call', 'Book Your Free Strategy Call')
     const timer = page.locator('#strategy-call').getByRole('timer')
     await expect(timer).toContainText('06Days14Hours')
-    await expect(page.locator('#strategy-call').getByText('free, no obligation', { exact: false })).toBeVisible()
+    await expect(page.locator('#strategy-call').getByText('Only 3 spots left · free, no obligation')).toBeVisible()
     await expect(page.locator('#strategy-call').getByText('price increases', { exact: false })).toHaveCount(0)
 
     await page.clock.fastForward(Date.parse('2026-03-08T23:59:00Z') - Date.parse('2026-03-02T09:00:00Z'))
