@@ -5,6 +5,7 @@
 // itself confirms its exact keywords to the sender, so those get an empty answer and any other stop our one text.
 // Any other text goes to `otherText` (the owner's email, which the outbox writes: app.ts passes it in, since the
 // outbox reads this feature and this feature cannot read it).
+import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { inboundTexts } from '../../platform/db/schema.ts'
 import { twilioSignatureValid } from '../../../shared/twilio-signature.ts'
@@ -42,6 +43,41 @@ export type OtherText = (
   crisis: boolean,
 ) => Promise<void>
 
+interface Text {
+  sid: string
+  from: string
+  body: string
+}
+
+/** What one text asks for, acted on: its answer to the sender. */
+async function actOn(c: Context<AppEnv>, db: Database, text: Text, otherText: OtherText): Promise<Response> {
+  const { sid, from, body } = text
+  const keyword = smsKeyword(body)
+  // A man in crisis is answered at once with the numbers that help, and the owner told, whatever else his text
+  // says ('I can't stop thinking about ending it' asks for no opt-out); a text that starts with stop is honoured
+  // too, but never answered with only 'no more texts' (decision 095).
+  if (speaksOfCrisis(body)) {
+    if (startsWithStop(body)) await optOut(db, from, body)
+    await otherText(c, from, body, sid, true)
+    return twiml(crisisReply(await getSiteSettings(db)))
+  }
+  if (!keyword) {
+    if (body.trim()) await otherText(c, from, body, sid, false)
+    return twiml(null)
+  }
+  const settings = await getSiteSettings(db)
+  if (keyword === 'help')
+    return twiml(
+      `${settings.businessName}: for help call ${settings.contactPhone} or email ${settings.contactEmail}. ` +
+        'Reply STOP to stop texts.',
+    )
+  const written = await recordKeyword(db, from, body, keyword === 'stop' ? 'out' : 'in')
+  const confirm = keyword === 'stop' && written && carrierKeyword(body) !== 'stop'
+  return twiml(
+    confirm ? `${settings.businessName}: you will get no more texts from us. Reply START to get them again.` : null,
+  )
+}
+
 export const smsInboundRoutes = (otherText: OtherText) =>
   new Hono<AppEnv>().post('/', async (c) => {
     const signature = c.req.header('X-Twilio-Signature') ?? ''
@@ -54,32 +90,14 @@ export const smsInboundRoutes = (otherText: OtherText) =>
     const sid = params.get('MessageSid') ?? ''
     if (!sid) return c.json({ message: 'This request has no MessageSid' }, 400)
     const from = params.get('From') ?? ''
-    const body = params.get('Body') ?? ''
     const db = createDb(c.env.DB)
     const [first] = await db.insert(inboundTexts).values({ messageSid: sid }).onConflictDoNothing().returning()
     if (!first || !from) return twiml(null)
-    const keyword = smsKeyword(body)
-    // A man in crisis is answered at once with the numbers that help, and the owner told, whatever else his text
-    // says ('I can't stop thinking about ending it' asks for no opt-out); a text that starts with stop is honoured
-    // too, but never answered with only 'no more texts' (decision 095).
-    if (speaksOfCrisis(body)) {
-      if (startsWithStop(body)) await optOut(db, from, body)
-      await otherText(c, from, body, sid, true)
-      return twiml(crisisReply(await getSiteSettings(db)))
+    try {
+      return await actOn(c, db, { sid, from, body: params.get('Body') ?? '' }, otherText)
+    } catch (error) {
+      // Not acted on: Twilio's retry of this text must be read again, not refused as a replay (a STOP kept).
+      await db.delete(inboundTexts).where(eq(inboundTexts.messageSid, sid))
+      throw error
     }
-    if (!keyword) {
-      if (body.trim()) await otherText(c, from, body, sid, false)
-      return twiml(null)
-    }
-    const settings = await getSiteSettings(db)
-    if (keyword === 'help')
-      return twiml(
-        `${settings.businessName}: for help call ${settings.contactPhone} or email ${settings.contactEmail}. ` +
-          'Reply STOP to stop texts.',
-      )
-    const written = await recordKeyword(db, from, body, keyword === 'stop' ? 'out' : 'in')
-    const confirm = keyword === 'stop' && written && carrierKeyword(body) !== 'stop'
-    return twiml(
-      confirm ? `${settings.businessName}: you will get no more texts from us. Reply START to get them again.` : null,
-    )
   })
