@@ -17,7 +17,7 @@ const PAGES = [
       'Loading your purchase…',
       'Refund link not valid',
       'This refund link has expired',
-      'No questions asked.',
+      'Our guarantee, as the offer states it:',
       'at the latest, and you will get an email when the refund is made.',
       'Your refund is approved and on its way.',
       'Your refund is being made. You will get an email when it is done.',
@@ -176,7 +176,7 @@ test('the decline page points back at the offer and says what the server answere
   await expect(page).toHaveURL(/\/waitlist\/decline#offer=offer-token-a+$/)
   await expect(page.getByRole('link', { name: 'I want the seat after all' })).toHaveAttribute(
     'href',
-    '/checkout#offer=offer-token-aaaaaaaaaaaaaaaa',
+    '/checkout?offer#offer=offer-token-aaaaaaaaaaaaaaaa',
   )
   await page.getByRole('button', { name: 'Give my seat to the next person' }).click()
   await expect(page.getByRole('alert')).toHaveText('We could not find this offer. Please use the link in your message.')

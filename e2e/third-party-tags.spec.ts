@@ -69,6 +69,7 @@ const SECRET_ADDRESSES = [
   '/booking#booking-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
   '/checkout?offer=offer-token-aaaaaaaaaaaaaaaa',
   '/checkout#offer=offer-token-aaaaaaaaaaaaaaaa',
+  '/checkout?offer#offer=offer-token-aaaaaaaaaaaaaaaa',
   '/payment-success?payment_intent=pi_secret_page&payment_intent_client_secret=pi_secret_page_secret_x&redirect_status=succeeded',
   // An address no route knows (a mistyped or old-shaped link may carry a token): the not-found page loads none.
   '/plan/plan-token-aaaaaaaaaaaaaaaaaaaaaaaa',
