@@ -158,11 +158,13 @@ export async function cancelBooking(
   // D1 first, then the calendar: a fault between them leaves a cancelled session's time held, which the night's
   // comparison frees (decision 093); the other way round the time was free while D1 still booked it, and it was
   // booked twice (sim seed 16).
-  await db.batch([
+  // Guarded on the version read: a move that landed meanwhile holds a new time this cancel must not free.
+  const [applied] = await db.batch([
     db
       .update(bookings)
       .set({ status: 'cancelled', cancelledBy: by, sequence: cancelled.sequence, updatedAt: cancelled.updatedAt })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked'))),
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked'), eq(bookings.sequence, booking.sequence)))
+      .returning({ id: bookings.id }),
     cancelledEmail(db, cancelled, by !== 'person', bookAgainPath(booking, by), {
       env,
       settings,
@@ -171,9 +173,12 @@ export async function cancelBooking(
     }),
     ...(by === 'person' ? [ownerChangeEmail(db, cancelled, 'cancelled', null, settings)] : []),
   ])
+  if (applied.length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE }
   await coachCalendar(env).release(booking.ref)
   return { ok: true, booking: cancelled }
 }
+
+export const CHANGED_MEANWHILE = 'This booking was just changed or canceled. Please reload to see it as it is now.'
 
 export const NO_MOVES_LEFT =
   'This session has been moved or booked again as often as allowed. Please contact us to change it.'
