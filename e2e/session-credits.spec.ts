@@ -147,7 +147,7 @@ test('a client buys one-to-one coaching, books two sessions, cancels one and get
   )
   await expect(cards).toHaveCount(1)
   await expect(cards.getByRole('heading')).toHaveText(inFull(third))
-  await expect(cards).toContainText('You can move it 1 more time.')
+  await expect(cards).toContainText('You can move or rebook it 1 more time.')
   await expect(bought).toContainText('11 of 12 sessions left')
 
   // The kept session takes place (its start moved into the past, as the clock would), and the owner marks it.
