@@ -37,7 +37,10 @@ describe('POST /api/email-signups', () => {
     const signup = validGuideSignup({ firstName: '  John ' })
     const response = await submit('/api/email-signups', signup)
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: 'Your free guide will be sent to your email shortly.' })
+    expect(await response.json()).toEqual({
+      message: 'Your free guide will be sent to your email shortly.',
+      withheld: false,
+    })
 
     const [row] = await rowsFor('/api/email-signups', signup.email)
     expect(row).toMatchObject({

@@ -86,7 +86,7 @@ describe('GET /api/admin/outbox', () => {
   })
 
   it.each([
-    ['an unknown status', '?status=lost', { status: 'Status must be pending, sending, sent or failed' }],
+    ['an unknown status', '?status=lost', { status: 'Status must be pending, sending, sent, failed or withheld' }],
     ['a limit of 0', '?limit=0', { limit: 'Limit must be at least 1' }],
     ['a limit that is not a number', '?limit=all', { limit: 'Limit must be a number' }],
   ])('%s: 400', async (_case, query, fields) => {
