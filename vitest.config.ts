@@ -62,6 +62,10 @@ export default defineConfig(async () => {
       // The site's stylesheet as text, for the test that holds the emails' palette to its theme (Vitest empties CSS).
       css: { include: [/\/src\/client\/styles\.css\?raw$/] },
       setupFiles: ['./test/setup/apply-migrations.ts', './test/setup/fail-on-console-error.ts'],
+      // A test's time limit catches a hang, not slowness: beside Playwright on two cores (decision 080) a test of
+      // 25 or 50 bookings at once needs its CPU, which a loaded machine hands out slowly. Speed lives in the bench
+      // (decision 097).
+      testTimeout: 30_000,
       // The dependencies every file loads, each bundled into one module: the pool inlines all of node_modules into
       // workerd, and the Stripe SDK alone is hundreds of modules fetched one by one per file (decision 090).
       // @sentry/cloudflare imports node: built-ins the optimizer cannot bundle for workerd, so it stays as it is.
