@@ -133,19 +133,25 @@ describe('the inbound SMS webhook', () => {
     expect((await sendReminder(number)).status).toBe('sent')
   })
 
-  it.each(['STOP.', 'Stop!', 'STOP ALL', 'opt out', 'Stop texting me', 'S.T.O.P', 'ＳＴＯＰ', 'please stop texting me'])(
-    'a text %j opts the number out, confirmed by one text of ours',
-    async (words) => {
-      const number = uniqueNumber()
-      const answer = await inbound(number, words)
-      expect(await answer.text()).toContain(
-        '<Message>Brotherhood Coaching: you will get no more texts from us. Reply START to get them again.</Message>',
-      )
-      expect((await sendReminder(number)).status).toBe('withheld')
-      // A second way of saying it is not confirmed again.
-      expect(await (await inbound(number, words)).text()).not.toContain('<Message>')
-    },
-  )
+  it.each([
+    'STOP.',
+    'Stop!',
+    'STOP ALL',
+    'opt out',
+    'Stop texting me',
+    'S.T.O.P',
+    'ＳＴＯＰ',
+    'please stop texting me',
+  ])('a text %j opts the number out, confirmed by one text of ours', async (words) => {
+    const number = uniqueNumber()
+    const answer = await inbound(number, words)
+    expect(await answer.text()).toContain(
+      '<Message>Brotherhood Coaching: you will get no more texts from us. Reply START to get them again.</Message>',
+    )
+    expect((await sendReminder(number)).status).toBe('withheld')
+    // A second way of saying it is not confirmed again.
+    expect(await (await inbound(number, words)).text()).not.toContain('<Message>')
+  })
 
   it('a replayed START, its MessageSid already taken, leaves a later STOP standing', async () => {
     const number = uniqueNumber()
