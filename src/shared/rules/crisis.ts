@@ -59,7 +59,8 @@ const HARM_TO_OTHERS = [
       `(hurt|harm|hurting|harming|hit|hitting) ${PEOPLE}(?! (feelings|feeling|pride|chances|trust))`,
   ),
   new RegExp(
-    ` (he|she|hes|shes|he is|she is|he will|she will|hell|shell) (going to |gonna )?(hurt|harm|kill|hit) (me|us|${PEOPLE.slice(1, -1)}|the kids|the children)`,
+    ` (he|she|hes|shes|he is|she is|he will|she will|hell|shell) (going to |gonna )?(hurt|harm|kill|hit) ` +
+      `(me|us|${PEOPLE.slice(1, -1)}|the kids|the children)`,
   ),
   new RegExp(` (afraid|scared|terrified) (he|she|hell|shell|he will|she will) (hurt|harm|kill|hit)`),
   / (hit|hits|hitting|beat|beats|beating|choked|chokes|choking|strangled|pushed|shoved) (me|her|my wife|my kids|my children)(?! up)/,
