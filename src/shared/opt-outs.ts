@@ -1,7 +1,5 @@
 // The withdrawals (and returns) of consent the site honours: marketing email and text messages. Shared so the
 // owner's pages name each source the way the worker records it.
-import { formatDueDay } from './plan-terms.ts'
-import { businessDay } from './rules/plan-schedule.ts'
 
 export const OPT_OUT_CHANNELS = ['email', 'sms'] as const
 export type OptOutChannel = (typeof OPT_OUT_CHANNELS)[number]
@@ -34,12 +32,13 @@ export const OPT_OUT_SOURCE_LABELS: Record<OptOutSource, string> = {
 }
 
 /**
- * What a form answers a man whose address unsubscribed, instead of 'sent to your email': nothing was sent, since
- * when, and how he gets emails again (the unsubscribe page of any of our emails has 'Subscribe again').
+ * What a form answers a man whose address unsubscribed, instead of 'sent to your email': nothing was sent and how
+ * he gets emails again (the unsubscribe page of any of our emails has 'Subscribe again'). Not since when: anyone
+ * can type an address into the form.
  */
-export function withheldSignupMessage(unsubscribedAt: string): string {
+export function withheldSignupMessage(): string {
   return (
-    `Nothing was sent: this address unsubscribed from our emails on ${formatDueDay(businessDay(new Date(unsubscribedAt)))}. ` +
+    'Nothing was sent: this address unsubscribed from our emails. ' +
     "To receive it, open the 'Unsubscribe' link at the bottom of any email from us, press 'Subscribe again', " +
     'then ask here once more.'
   )

@@ -23,7 +23,7 @@ export const emailSignupsPublic = new Hono<AppEnv>().post(
     deliverSoon(c)
     // An unsubscribed address gets nothing (the outbox withholds it): the form says so, never 'sent'.
     const out = await optedOut(c.get('db'), 'email', signup.email)
-    if (out) return c.json({ message: withheldSignupMessage(out.createdAt), withheld: true }, 201)
+    if (out) return c.json({ message: withheldSignupMessage(), withheld: true }, 201)
     return c.json({ message: 'Your free guide will be sent to your email shortly.', withheld: false }, 201)
   },
 )
