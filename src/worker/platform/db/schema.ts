@@ -27,6 +27,7 @@ import { FOLLOW_UP_STOP_REASONS } from '../../../shared/follow-ups.ts'
 import { DIFFERENCE_KINDS } from '../../../shared/reconciliation.ts'
 import { OUTBOX_STATUSES } from '../../../shared/schemas/outbox.ts'
 import { ATTENDANCE_MARKS } from '../../../shared/attendance.ts'
+import { ACTION_STATUSES, GUARANTEE_VERDICTS } from '../../../shared/guarantee.ts'
 
 /** An email attachment as the outbox keeps it: the text itself, not yet base64. */
 export interface OutboxAttachment {
@@ -299,6 +300,10 @@ export const purchases = sqliteTable(
      * payment that goes overdue stops new bookings again (decision 082).
      */
     bookingsAllowedThrough: integer('bookings_allowed_through'),
+    /** The agreement he ticked at checkout: the hash of its words (decision 096), kept for the life of the purchase. */
+    agreementVersion: text('agreement_version'),
+    /** He pressed "Finished" on the intake; answers are saved as he types before that. */
+    intakeDoneAt: text('intake_done_at'),
   },
   (t) => [
     index('purchases_created').on(t.createdAt),
@@ -335,6 +340,11 @@ export const refundRequests = sqliteTable(
     claimedAt: text('claimed_at'),
     refundedAt: text('refunded_at'),
     failureReason: text('failure_reason'),
+    /** What the guarantee's record said when he asked (decision 096), and a hash of that record. */
+    guaranteeVerdict: text('guarantee_verdict', { enum: GUARANTEE_VERDICTS }),
+    recordHash: text('record_hash'),
+    /** The owner's reason when he refunds what the guarantee's record does not cover. */
+    ownerReason: text('owner_reason'),
   },
   (t) => [index('refund_requests_status').on(t.status)],
 )
@@ -920,4 +930,125 @@ export const publicPagesVersion = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('public_pages_version_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * Each version of the agreement shown at checkout, by the SHA-256 of its words: an owner's edit adds a row, and
+ * every purchase keeps the version it was sold with (decision 096). The newest row is the one shown now.
+ */
+export const agreements = sqliteTable('agreements', {
+  version: text('version').primaryKey(),
+  words: text('words').notNull(),
+  createdAt: createdAt(),
+})
+
+/** His tick of "I agree" at checkout, recorded like a consent (decision 066): version, time, page and address. */
+export const agreementAcceptances = sqliteTable(
+  'agreement_acceptances',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    version: text('version')
+      .notNull()
+      .references(() => agreements.version, { onDelete: 'restrict' }),
+    page: text('page'),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agreement_acceptances_purchase').on(t.purchaseId)],
+)
+
+/** The intake's questions, set by the owner; a removed question keeps its answers (`active` false). */
+export const intakeQuestions = sqliteTable('intake_questions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull(),
+  prompt: text('prompt').notNull(),
+  active: bool('active').notNull().default(true),
+  createdAt: createdAt(),
+})
+
+/** A purchase's intake answers, saved as he types: one row per question. */
+export const intakeAnswers = sqliteTable(
+  'intake_answers',
+  {
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => intakeQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('intake_answers_purchase_question').on(t.purchaseId, t.questionId)],
+)
+
+/**
+ * An action agreed after a call (decision 096): assigned by the owner when he marks the call, checked off by the
+ * client. open → done (his press) → open (his undo, only before `due_at`); open | done → withdrawn (the owner,
+ * with a reason). Done on time means `done_at <= due_at`.
+ */
+export const actions = sqliteTable(
+  'actions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The one-to-one session it was agreed in; null for a pod session (then `podSessionAt`). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The pod session it was agreed in: that session's start. */
+    podSessionAt: text('pod_session_at'),
+    title: text('title').notNull(),
+    detail: text('detail'),
+    dueAt: text('due_at').notNull(),
+    status: text('status', { enum: ACTION_STATUSES }).notNull().default('open'),
+    doneAt: text('done_at'),
+    /** His short note on it, from the Done link's page or My coaching. */
+    note: text('note'),
+    withdrawnReason: text('withdrawn_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('actions_purchase').on(t.purchaseId, t.status),
+    // The reminder's pass: open actions falling due.
+    index('actions_due').on(t.status, t.dueAt),
+  ],
+)
+
+/**
+ * The one-tap "Done" links of an action, by the SHA-256 of their token: the token is only in his email. A link
+ * marks the action it names and nothing else (decision 096).
+ */
+export const actionLinks = sqliteTable(
+  'action_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('action_links_action').on(t.actionId)],
+)
+
+/**
+ * A pod member's attendance at one pod session (pod sessions are the pod's weekly times, not bookings): the
+ * owner's mark per man, the latest counting (decision 096).
+ */
+export const podAttendance = sqliteTable(
+  'pod_attendance',
+  {
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    sessionStartsAt: text('session_starts_at').notNull(),
+    mark: text('mark', { enum: ATTENDANCE_MARKS }).notNull(),
+    markedAt: text('marked_at').notNull(),
+  },
+  (t) => [uniqueIndex('pod_attendance_purchase_session').on(t.purchaseId, t.sessionStartsAt)],
 )
