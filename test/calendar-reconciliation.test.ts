@@ -16,7 +16,9 @@ import {
   sessionOpenTimes,
 } from '../src/worker/features/bookings/bookings.ts'
 import { calendarDifferences, runReconciliation } from '../src/worker/features/reconciliation/reconciliation.ts'
-import { bookings } from '../src/worker/platform/db/schema.ts'
+import { bookings, outbox } from '../src/worker/platform/db/schema.ts'
+import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
+import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
 import { createStripeEmulator } from '../tools/stripe-emulator/emulator.ts'
 import { buyerDetails, buySeat, createItem } from './helpers/checkout.ts'
 import { json, request } from './helpers/client.ts'
@@ -237,6 +239,21 @@ describe('the System view', () => {
     expect(found[0]!.detail).toMatch(
       /^Session [\w-]+ at .+ is held in the calendar with no booking in the database; the time is free again\.$/,
     )
+  })
+  it('compares the calendar without a Stripe key too, and the email names the calendar, not Stripe', async () => {
+    const pkg = await paidPackage()
+    await bookWith(pkg, pkg.times[8]!, { 2: 'fails', 3: 'fails' })
+    const run = await runReconciliation(testDb(), env, null, tonight())
+    expect(run.fresh.map((d) => d.kind)).toContain('calendar-time-without-booking')
+    const [email] = await testDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `reconciliation:${run.id}`))
+    const letter = renderEmail(email!.template, email!.recipient, email!.payload, {
+      settings: DEFAULT_SITE_SETTINGS,
+      siteUrl: 'https://example.com',
+    })
+    expect(letter!.subject).toMatch(/^The coach's calendar and the site disagree: \d+ new difference/)
   })
 })
 

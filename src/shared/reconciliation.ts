@@ -24,3 +24,17 @@ export const DIFFERENCE_LABELS: Readonly<Record<DifferenceKind, string>> = {
   'booking-not-in-calendar': "A booked session the coach's calendar does not hold",
   'booking-time-differs': "A booked session at another time than the coach's calendar holds it",
 }
+
+const CALENDAR_KINDS: ReadonlySet<DifferenceKind> = new Set([
+  'calendar-time-without-booking',
+  'booking-not-in-calendar',
+  'booking-time-differs',
+])
+
+/** Who disagrees, for the email's subject: the owner must not read "Stripe" about his calendar. */
+export function disagreeingSides(kinds: readonly DifferenceKind[]): string {
+  const calendar = kinds.filter((kind) => CALENDAR_KINDS.has(kind)).length
+  if (calendar === kinds.length) return "The coach's calendar and the site disagree"
+  if (calendar === 0) return 'Stripe and the site disagree'
+  return 'Stripe, the calendar and the site disagree'
+}

@@ -17,7 +17,7 @@ import { reportError } from './platform/error-reporting.ts'
 import { recordJobFinished, recordJobsStarted } from './features/system/system.ts'
 import { expireUnconfirmedEntries } from './features/waitlist/waitlist.ts'
 import { runFollowUps } from './features/sequences/run-follow-ups.ts'
-import { reconcileWithStripe } from './features/reconciliation/reconciliation.ts'
+import { reconcileNightly } from './features/reconciliation/reconciliation.ts'
 
 type Job = (env: Env, now: number) => Promise<unknown>
 
@@ -51,7 +51,7 @@ export const DAILY_CRON = '0 11 * * *'
 
 export const DAILY_JOBS: Record<string, Job> = {
   // Stripe's payments and refunds of the last 30 days against D1 and the seat ledgers (decision 068).
-  'reconcile with Stripe': (env, now) => reconcileWithStripe(createDb(env.DB), env, now),
+  'reconcile with Stripe': (env, now) => reconcileNightly(createDb(env.DB), env, now),
 }
 
 const JOBS_OF: Record<string, Record<string, Job>> = { [HOURLY_CRON]: HOURLY_JOBS, [DAILY_CRON]: DAILY_JOBS }

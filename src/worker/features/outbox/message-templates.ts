@@ -8,7 +8,7 @@ import { claimPath, confirmPath, declinePath } from '../../../shared/waitlist-li
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
 import { type LayoutContext, type Letter, renderLetter } from './email-layout.tsx'
 import { FOLLOW_UP_TEMPLATE } from '../../../shared/follow-ups.ts'
-import { DIFFERENCE_LABELS } from '../../../shared/reconciliation.ts'
+import { DIFFERENCE_LABELS, disagreeingSides } from '../../../shared/reconciliation.ts'
 import { countOf } from '../../../shared/rules/plural.ts'
 import { type FollowUpPart, followUpParagraphs, followUpSubject } from '../../../shared/follow-up-text.ts'
 import type {
@@ -422,9 +422,9 @@ const EMAIL_TEMPLATES: Renderers = {
   'owner-reconciliation': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
-      `Stripe and the site disagree: ${countOf(payload.fresh.length + payload.more, 'new difference')}`,
+      `${disagreeingSides(payload.fresh.map((found) => found.kind))}: ${countOf(payload.fresh.length + payload.more, 'new difference')}`,
       [
-        `The nightly check of Stripe against the site's sales, refunds and seats found ` +
+        `The nightly check of Stripe, the seat ledgers and the coach's calendar against the site found ` +
           `${countOf(payload.differences, 'difference')}; these are new since the check before:`,
         payload.fresh
           .map((found) => `<strong>${escapeHtml(DIFFERENCE_LABELS[found.kind])}</strong>: ${escapeHtml(found.detail)}`)

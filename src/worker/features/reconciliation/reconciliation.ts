@@ -7,8 +7,7 @@ export { readLastReconciliation, type LastReconciliation } from './last-run.ts'
 export { runReconciliation, type RunSummary } from './run-reconciliation.ts'
 export { calendarDifferences } from './calendar-differences.ts'
 
-/** The daily job: without a Stripe key there are no payments to reconcile, so it does nothing. */
-export async function reconcileWithStripe(db: Database, env: Env, nowMs: number): Promise<void> {
-  const stripe = createStripe(env)
-  if (stripe) await runReconciliation(db, env, stripe, nowMs)
+/** The daily job: Stripe's payments when a key is set, the seat ledgers and the coach's calendar always. */
+export async function reconcileNightly(db: Database, env: Env, nowMs: number): Promise<void> {
+  await runReconciliation(db, env, createStripe(env), nowMs)
 }

@@ -92,22 +92,33 @@ async function store(
   ])
 }
 
-export async function runReconciliation(
-  db: Database,
-  env: Env,
-  stripe: StripeClient,
-  nowMs = Date.now(),
-): Promise<RunSummary> {
-  const id = new Date(nowMs).toISOString()
-  const window = windowEndingAt(nowMs)
+/** Stripe's intents and refunds of the window against D1's records of them. */
+async function comparePayments(db: Database, stripe: StripeClient, window: ReturnType<typeof windowEndingAt>) {
   const [intents, refunds] = await Promise.all([listIntents(stripe, window), listRefunds(stripe, window)])
   const refundIntents = [...refunds.values()].flatMap((refund) => refund.paymentIntentId ?? [])
   const site = await readSiteRecords(db, window, [...intents.keys(), ...refundIntents])
   const fromStripe = { intents, refunds }
   await addReferenced(stripe, fromStripe, referenced(site))
+  return { intents: intents.size, refunds: refunds.size, differences: paymentDifferences(fromStripe, site) }
+}
+
+/**
+ * Without a Stripe key there are no payments to compare, but the seat ledgers and the coach's calendar (free
+ * calls are booked there too) still are.
+ */
+export async function runReconciliation(
+  db: Database,
+  env: Env,
+  stripe: StripeClient | null,
+  nowMs = Date.now(),
+): Promise<RunSummary> {
+  const id = new Date(nowMs).toISOString()
+  const window = windowEndingAt(nowMs)
+  const payments = stripe ? await comparePayments(db, stripe, window) : { intents: 0, refunds: 0, differences: [] }
+  const { intents, refunds } = payments
   const seats = await seatDifferences(db, env)
   const sessions = await calendarDifferences(db, env, nowMs)
-  const differences = inReadingOrder([...paymentDifferences(fromStripe, site), ...seats.differences, ...sessions])
+  const differences = inReadingOrder([...payments.differences, ...seats.differences, ...sessions])
   const known = await previousKeys(db, id)
   const fresh = differences.filter((found) => !known?.has(found.key))
   await store(
@@ -116,8 +127,8 @@ export async function runReconciliation(
       id,
       checkedFrom: window.from,
       checkedTo: window.to,
-      intents: intents.size,
-      refunds: refunds.size,
+      intents,
+      refunds,
       items: seats.items,
       differences: differences.length,
       newDifferences: fresh.length,
@@ -128,8 +139,8 @@ export async function runReconciliation(
   )
   log.info('Reconciliation finished', {
     runId: id,
-    intents: intents.size,
-    refunds: refunds.size,
+    intents,
+    refunds,
     items: seats.items,
     differences: differences.length,
     newDifferences: fresh.length,
