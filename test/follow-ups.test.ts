@@ -277,7 +277,7 @@ describe('stopping', () => {
     await runAt(FIRST_DAY)
     const [row] = await followUpRows(email)
     expect(row).toMatchObject({
-      status: 'failed',
+      status: 'withheld',
       lastError: 'Not sent: the follow-ups stopped because he booked a strategy call',
     })
     await deliverDueMessages(testDb(), emailing, Date.now() + FIRST_DAY * DAY_MS + 10 * 60_000)
@@ -305,7 +305,7 @@ describe('stopping', () => {
     await buySeat(await createItem(), { buyer: buyerDetails({ email }) })
     await runAt(0)
     expect((await followUpRows(email)).at(-1)).toMatchObject({
-      status: 'failed',
+      status: 'withheld',
       lastError: 'Not sent: the follow-ups stopped because he bought',
     })
     expect(await enrolmentsOf(email)).toMatchObject([{ stopReason: 'bought' }])

@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 /**
  * 'sending': claimed by a delivery run right now (decision 011). 'withheld': never sent, on purpose, because the
- * person unsubscribed or texted STOP: not a failure, and no retry can send it.
+ * person unsubscribed or texted STOP, or a follow-up stopped because he acted: not a failure, and no retry can
+ * send it.
  */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld'] as const
 

@@ -1,5 +1,6 @@
 // The outbox as the owner sees it in Settings: each message with its status, why it failed, waits or was withheld
-// (the person opted out: no Retry, nothing is wrong), and Retry for a failed one.
+// (the person opted out, or a follow-up stopped because he acted: no Retry, nothing is wrong), and Retry for a
+// failed one.
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api.ts'
 import { adminKeys, adminQueries, type OutboxMessage } from '../shared/admin-queries.ts'

@@ -56,14 +56,15 @@ export const queuedUnder = (keyPrefix: SQL) =>
   sql`exists (select 1 from ${outbox} where ${outbox.status} = 'pending' and ${outbox.idempotencyKey} like ${keyPrefix} || '%')`
 
 /**
- * Messages not yet taken for sending whose key starts with `keyPrefix`, marked failed with the reason so they
- * never go and the owner sees why (a lead's follow-up queued before he booked).
+ * Messages not yet taken for sending whose key starts with `keyPrefix`, withheld with the reason so they never go
+ * and the owner sees why (a lead's follow-up queued before he booked): held back on purpose, not a failure to
+ * retry or to be alarmed about.
  */
 export function withdrawQueued(db: Database, keyPrefix: string, reason: string) {
   const escaped = keyPrefix.replace(/[\\%_]/g, (char) => `\\${char}`)
   return db
     .update(outbox)
-    .set({ status: 'failed', lastError: reason })
+    .set({ status: 'withheld', lastError: reason })
     .where(and(eq(outbox.status, 'pending'), like(outbox.idempotencyKey, sql`${`${escaped}%`} escape '\\'`)))
 }
 
