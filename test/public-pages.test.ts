@@ -53,8 +53,8 @@ describe('the public pages rendered on the Worker', () => {
     for (const anchor of [...SPEC_HOME_ANCHORS, 'footer']) expect(html).toContain(`id="${anchor}"`)
     expect(html).toContain('href="#consultation"')
     expect(html).toContain('href="#guide"')
-    expect(html).toMatch(/href="\/checkout\?type=brotherhood&amp;amount=60000&amp;description=[^"]+"/)
-    expect(html).toMatch(/href="\/checkout\?type=one-to-one&amp;amount=150000&amp;description=[^"]+"/)
+    expect(html).toMatch(/href="\/checkout\?type=brotherhood&amp;description=[^"]+"/)
+    expect(html).toMatch(/href="\/checkout\?type=one-to-one&amp;description=[^"]+"/)
     expect(html).toContain('href="/privacy-policy"')
     // The owner's FAQs themselves, not only the heading.
     expect(html).toContain(faq.question)

@@ -3,7 +3,6 @@
 // sold-out state come after load (path-offer.tsx), never from the cached page. The amount in the
 // address is only a display hint: the server alone sets the price (ARCHITECTURE "Money").
 import { useQuery } from '@tanstack/react-query'
-import { TYPE_PRICE_CENTS } from '../../shared/constants.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { COACHING_PATHS } from '../../shared/sections/coaching-paths.ts'
 import type { SectionText } from '../../shared/sections/section.ts'
@@ -49,8 +48,9 @@ function pathPrices(record: RecordPrice | null | undefined, copy: { price: strin
   return { price: dollars(record.price), plan }
 }
 
+/** No amount in the address: checkout charges the chosen item's price, never a number a link carries. */
 export function checkoutHref(type: PaidPath, description: string): string {
-  const query = new URLSearchParams({ type, amount: String(TYPE_PRICE_CENTS[type]), description })
+  const query = new URLSearchParams({ type, description })
   return `/checkout?${query}`
 }
 
