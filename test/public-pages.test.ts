@@ -3,6 +3,7 @@
 // personal in it. The browser side (islands, links before scripts) is e2e/server-rendered-pages.spec.ts.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { freeCallSpotsLine, spotsBefore } from '../src/client/bookings/free-call-spots.ts'
 import { renderPublicPage } from '../src/client/server/render-page.tsx'
 import { ORIGIN, request } from './helpers/client.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
@@ -125,6 +126,21 @@ describe('the public pages rendered on the Worker', () => {
     expect(privacy).toContain('Effective date: July 31, 2025')
     expect(await page('/terms-and-conditions')).toContain('Last updated:')
     expect(await page('/data-deletion')).toContain('Data Deletion Instructions')
+  })
+
+  it("counts no free-call spots nobody counted: the week's open times from the calendar, or no number", async () => {
+    const html = await page('/')
+    const section = html.slice(html.indexOf('id="strategy-call"'))
+    expect(section).toContain('free call spots close in')
+    expect(section).not.toMatch(/Only \d+ spots? left/)
+    expect(freeCallSpotsLine(null)).toBe('Free, no obligation')
+    const sunday = new Date('2026-03-08T23:59:59Z')
+    const times = ['2026-03-03T17:00:00Z', '2026-03-08T23:30:00Z', '2026-03-09T16:00:00Z']
+    expect(freeCallSpotsLine(spotsBefore(times, sunday))).toBe('2 open times left this week · free, no obligation')
+    expect(freeCallSpotsLine(spotsBefore(times.slice(1), sunday))).toBe(
+      '1 open time left this week · free, no obligation',
+    )
+    expect(freeCallSpotsLine(spotsBefore([], sunday))).toBe('No open times left this week · free, no obligation')
   })
 
   it("links the data-deletion page to the address it was served from, not a stored port's", async () => {
