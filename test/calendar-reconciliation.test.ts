@@ -16,7 +16,8 @@ import {
   sessionOpenTimes,
 } from '../src/worker/features/bookings/bookings.ts'
 import { calendarDifferences, runReconciliation } from '../src/worker/features/reconciliation/reconciliation.ts'
-import { bookings } from '../src/worker/platform/db/schema.ts'
+import { finishRefund } from '../src/worker/features/refunds/refunds.ts'
+import { bookings, outbox, purchases, refundRequests, refunds } from '../src/worker/platform/db/schema.ts'
 import { createStripeEmulator } from '../tools/stripe-emulator/emulator.ts'
 import { buyerDetails, buySeat, createItem } from './helpers/checkout.ts'
 import { json, request } from './helpers/client.ts'
@@ -215,6 +216,63 @@ describe("a move's old time stays held until D1 has followed the move", () => {
     const back = await moveBooking(testDb(), env, moved!, from, { by: 'owner', now: Date.now() })
     expect(back).toMatchObject({ ok: true, booking: { ref: row.ref, startsAt: new Date(from).toISOString() } })
     expect(await nightOf(pkg)).toEqual([])
+  })
+})
+
+describe("a fault between a refund's batch and freeing its sessions' times", () => {
+  /** The package's refund made at Stripe and waiting to be finished, as the caller or Stripe's event leaves it. */
+  async function refundMade(purchaseId: number) {
+    const [purchase] = await testDb().select().from(purchases).where(eq(purchases.id, purchaseId))
+    const at = new Date().toISOString()
+    const [request] = await testDb()
+      .insert(refundRequests)
+      .values({ purchaseId, status: 'refunding', amount: purchase!.amount, requestedAt: at, claimedAt: at })
+      .returning()
+    await testDb()
+      .insert(refunds)
+      .values({
+        refundRequestId: request!.id,
+        stripePaymentIntentId: purchase!.stripePaymentIntentId!,
+        kind: 'refund',
+        amount: purchase!.amount,
+        stripeRefundId: `re_${crypto.randomUUID()}`,
+        status: 'succeeded',
+      })
+    return request!.id
+  }
+
+  it('a retry of the finish frees the times the crashed one left held, and sends each cancellation once', async () => {
+    // Where the first calendar release comes among the finish's writes, read from a finish with no fault.
+    const clean = await paidPackage()
+    await bookedRow(clean, clean.times[0]!)
+    const cleanPlan = faultPlan()
+    const cleanBindings = faultyBindings(env, cleanPlan)
+    await finishRefund(cleanBindings.db, cleanBindings.env, await refundMade(clean.purchaseId), Date.now())
+    const release = cleanPlan.writes.indexOf('calendar release') + 1
+    expect(release).toBeGreaterThan(1)
+
+    const pkg = await paidPackage()
+    const first = await bookedRow(pkg, pkg.times[2]!)
+    const second = await bookedRow(pkg, pkg.times[4]!)
+    const requestId = await refundMade(pkg.purchaseId)
+    const plan = faultPlan({ [release]: 'fails' })
+    const faulty = faultyBindings(env, plan)
+    const crashed = await finishRefund(faulty.db, faulty.env, requestId, Date.now()).catch((error: unknown) => error)
+    expect(crashed).toBeInstanceOf(InjectedFault)
+    // The batch went through: the purchase refunded and its sessions cancelled, their times still held.
+    expect((await rowsOf(pkg.purchaseId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled'])
+    expect((await held()).map((s) => s.ref)).toEqual(expect.arrayContaining([first.ref, second.ref]))
+
+    await finishRefund(testDb(), env, requestId, Date.now())
+    const refs = (await held()).map((s) => s.ref)
+    expect(refs).not.toContain(first.ref)
+    expect(refs).not.toContain(second.ref)
+    // Once more, as a late copy of Stripe's event would: nothing sent twice.
+    await finishRefund(testDb(), env, requestId, Date.now())
+    const cancellations = (await testDb().select().from(outbox)).filter(
+      (row) => row.recipient === pkg.email && row.template === 'booking-cancelled',
+    )
+    expect(cancellations).toHaveLength(2)
   })
 })
 
