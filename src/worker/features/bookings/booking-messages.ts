@@ -75,6 +75,7 @@ export function sessionPayload(booking: Booking, managePath: string, context: Me
     when: bookingTimeWords(Date.parse(booking.startsAt), booking.visitorTimeZone),
     managePath,
     videoLink: context.rules.videoLink,
+    freeCall: booking.kind === 'strategy-call',
   }
 }
 
@@ -135,6 +136,7 @@ export function cancelledMessage(
       when: bookingTimeWords(Date.parse(booking.startsAt), booking.visitorTimeZone),
       byOwner,
       bookAgainPath,
+      freeCall: booking.kind === 'strategy-call',
     },
     attachments: [calendarFile(booking, 'CANCEL', null, context)],
     key: `booking-cancelled:${booking.ref}:${booking.sequence}`,
