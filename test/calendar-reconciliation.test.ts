@@ -132,6 +132,32 @@ describe('a fault between the two writes of a move or a cancel', () => {
     expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: true })
   })
 
+  it('a cancel from a stale read that a move beat is refused and sends no cancellation, to him or the owner', async () => {
+    const pkg = await paidPackage()
+    const row = await bookedRow(pkg, pkg.times[6]!)
+    const moved = await moveBooking(testDb(), env, row, pkg.times[7]!, { by: 'client', now: Date.now() })
+    expect(moved).toMatchObject({ ok: true })
+    const stale = await cancelBooking(testDb(), env, row, 'person', Date.now())
+    expect(stale).toMatchObject({ ok: false, status: 409 })
+    const [after] = await rowsOf(pkg.purchaseId)
+    expect(after).toMatchObject({ status: 'booked', startsAt: new Date(pkg.times[7]!).toISOString() })
+    const templates = (await testDb().select().from(outbox))
+      .filter((message) => JSON.stringify(message.payload).includes(row.ref))
+      .map((message) => message.template)
+    expect(templates).not.toContain('booking-cancelled')
+    const ownerCancelled = (await testDb().select().from(outbox)).filter(
+      (message) => message.idempotencyKey === `owner-booking-cancelled:${row.ref}:${row.sequence + 1}`,
+    )
+    expect(ownerCancelled).toEqual([])
+    // The same cancel read afresh applies, and tells each once.
+    const fresh = await cancelBooking(testDb(), env, after!, 'person', Date.now())
+    expect(fresh).toMatchObject({ ok: true })
+    const sent = (await testDb().select().from(outbox)).filter((message) =>
+      message.idempotencyKey.includes(`${row.ref}:${after!.sequence + 1}`),
+    )
+    expect(sent.map((message) => message.template).sort()).toEqual(['booking-cancelled', 'owner-booking-changed'])
+  })
+
   it('a booked session the calendar lost: held again while its time is free, left for the owner once another took it', async () => {
     const pkg = await paidPackage()
     const kept = await bookedRow(pkg, pkg.times[5]!)

@@ -14,7 +14,7 @@ import {
   invitationAttachment,
   writeInvitation,
 } from '../calendar/calendar.ts'
-import { bookingTimeWords } from './booking-time-words.ts'
+import { bookingTimeWords } from '../../../shared/rules/two-zones.ts'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 
 // Where a free call was booked from is for its day's count alone: no message or view carries it.
@@ -143,30 +143,19 @@ export function cancelledMessage(
   }
 }
 
-export function cancelledEmail(
-  db: Database,
-  booking: Booking,
-  byOwner: boolean,
-  bookAgainPath: string | null,
-  context: MessageContext,
-) {
-  return queueEmail(db, cancelledMessage(booking, byOwner, bookAgainPath, context))
-}
-
 /**
  * The owner's email when a client moved or cancelled a booking himself (his own moves and cancels he knows of):
  * `booking` as it is after the change, `before` the time it had. Keyed by the booking's version, so each change
  * is told once.
  */
-export function ownerChangeEmail(
-  db: Database,
+export function ownerChangeMessage(
   booking: Booking,
   event: 'moved' | 'cancelled',
   before: string | null,
   settings: SiteSettings,
-) {
+): EmailMessage<'owner-booking-changed'> {
   const coachTime = (iso: string) => bookingTimeWords(Date.parse(iso), BUSINESS_TIME_ZONE)
-  return queueEmail(db, {
+  return {
     template: 'owner-booking-changed',
     recipient: settings.contactEmail,
     payload: {
@@ -180,5 +169,15 @@ export function ownerChangeEmail(
       before: before === null ? null : coachTime(before),
     },
     key: `owner-booking-${event}:${booking.ref}:${booking.sequence}`,
-  })
+  }
+}
+
+export function ownerChangeEmail(
+  db: Database,
+  booking: Booking,
+  event: 'moved' | 'cancelled',
+  before: string | null,
+  settings: SiteSettings,
+) {
+  return queueEmail(db, ownerChangeMessage(booking, event, before, settings))
 }
