@@ -290,13 +290,22 @@ test.describe('countdowns', () => {
   test("the strategy call's countdown runs to the end of the week, names no price, and reads OFFER EXPIRED at zero", async ({
     page,
   }) => {
-    // A Monday morning: the week's spots close on Sunday at midnight, the same on every visit.
+    // A Monday morning: the week's spots close on Sunday at midnight, the same on every visit. The calendar's open
+    // times are that week's (the server's clock is not the page's): two this week, one the next.
     await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
+    await page.route('**/api/bookings/open-times', async (route) => {
+      const answer = await (await route.fetch()).json()
+      const times = ['2026-03-03T17:00:00.000Z', '2026-03-06T18:00:00.000Z', '2026-03-09T17:00:00.000Z']
+      await route.fulfill({ json: { ...answer, bookingPage: 'site', times } })
+    })
     await openHome(page)
     await showSection(page, 'strategy-call', 'Book Your Free Strategy Call')
     const timer = page.locator('#strategy-call').getByRole('timer')
     await expect(timer).toContainText('06Days14Hours')
-    await expect(page.locator('#strategy-call').getByText('Only 3 spots left · free, no obligation')).toBeVisible()
+    await expect(
+      page.locator('#strategy-call').getByText('2 open times left this week · free, no obligation'),
+    ).toBeVisible()
+    await expect(page.locator('#strategy-call').getByText(/Only \d+ spots? left/)).toHaveCount(0)
     await expect(page.locator('#strategy-call').getByText('price increases', { exact: false })).toHaveCount(0)
 
     await page.clock.fastForward(Date.parse('2026-03-08T23:59:00Z') - Date.parse('2026-03-02T09:00:00Z'))

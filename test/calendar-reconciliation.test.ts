@@ -16,7 +16,8 @@ import {
   sessionOpenTimes,
 } from '../src/worker/features/bookings/bookings.ts'
 import { calendarDifferences, runReconciliation } from '../src/worker/features/reconciliation/reconciliation.ts'
-import { bookings, outbox } from '../src/worker/platform/db/schema.ts'
+import { finishRefund } from '../src/worker/features/refunds/refunds.ts'
+import { bookings, outbox, purchases, refundRequests, refunds } from '../src/worker/platform/db/schema.ts'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { renderEmail } from '../src/worker/features/outbox/message-templates.ts'
 import { createStripeEmulator } from '../tools/stripe-emulator/emulator.ts'
@@ -133,6 +134,32 @@ describe('a fault between the two writes of a move or a cancel', () => {
     expect((await bookWith(other, pkg.times[4]!)).outcome).toMatchObject({ ok: true })
   })
 
+  it('a cancel from a stale read that a move beat is refused and sends no cancellation, to him or the owner', async () => {
+    const pkg = await paidPackage()
+    const row = await bookedRow(pkg, pkg.times[6]!)
+    const moved = await moveBooking(testDb(), env, row, pkg.times[7]!, { by: 'client', now: Date.now() })
+    expect(moved).toMatchObject({ ok: true })
+    const stale = await cancelBooking(testDb(), env, row, 'person', Date.now())
+    expect(stale).toMatchObject({ ok: false, status: 409 })
+    const [after] = await rowsOf(pkg.purchaseId)
+    expect(after).toMatchObject({ status: 'booked', startsAt: new Date(pkg.times[7]!).toISOString() })
+    const templates = (await testDb().select().from(outbox))
+      .filter((message) => JSON.stringify(message.payload).includes(row.ref))
+      .map((message) => message.template)
+    expect(templates).not.toContain('booking-cancelled')
+    const ownerCancelled = (await testDb().select().from(outbox)).filter(
+      (message) => message.idempotencyKey === `owner-booking-cancelled:${row.ref}:${row.sequence + 1}`,
+    )
+    expect(ownerCancelled).toEqual([])
+    // The same cancel read afresh applies, and tells each once.
+    const fresh = await cancelBooking(testDb(), env, after!, 'person', Date.now())
+    expect(fresh).toMatchObject({ ok: true })
+    const sent = (await testDb().select().from(outbox)).filter((message) =>
+      message.idempotencyKey.includes(`${row.ref}:${after!.sequence + 1}`),
+    )
+    expect(sent.map((message) => message.template).sort()).toEqual(['booking-cancelled', 'owner-booking-changed'])
+  })
+
   it('a booked session the calendar lost: held again while its time is free, left for the owner once another took it', async () => {
     const pkg = await paidPackage()
     const kept = await bookedRow(pkg, pkg.times[5]!)
@@ -217,6 +244,63 @@ describe("a move's old time stays held until D1 has followed the move", () => {
     const back = await moveBooking(testDb(), env, moved!, from, { by: 'owner', now: Date.now() })
     expect(back).toMatchObject({ ok: true, booking: { ref: row.ref, startsAt: new Date(from).toISOString() } })
     expect(await nightOf(pkg)).toEqual([])
+  })
+})
+
+describe("a fault between a refund's batch and freeing its sessions' times", () => {
+  /** The package's refund made at Stripe and waiting to be finished, as the caller or Stripe's event leaves it. */
+  async function refundMade(purchaseId: number) {
+    const [purchase] = await testDb().select().from(purchases).where(eq(purchases.id, purchaseId))
+    const at = new Date().toISOString()
+    const [request] = await testDb()
+      .insert(refundRequests)
+      .values({ purchaseId, status: 'refunding', amount: purchase!.amount, requestedAt: at, claimedAt: at })
+      .returning()
+    await testDb()
+      .insert(refunds)
+      .values({
+        refundRequestId: request!.id,
+        stripePaymentIntentId: purchase!.stripePaymentIntentId!,
+        kind: 'refund',
+        amount: purchase!.amount,
+        stripeRefundId: `re_${crypto.randomUUID()}`,
+        status: 'succeeded',
+      })
+    return request!.id
+  }
+
+  it('a retry of the finish frees the times the crashed one left held, and sends each cancellation once', async () => {
+    // Where the first calendar release comes among the finish's writes, read from a finish with no fault.
+    const clean = await paidPackage()
+    await bookedRow(clean, clean.times[0]!)
+    const cleanPlan = faultPlan()
+    const cleanBindings = faultyBindings(env, cleanPlan)
+    await finishRefund(cleanBindings.db, cleanBindings.env, await refundMade(clean.purchaseId), Date.now())
+    const release = cleanPlan.writes.indexOf('calendar release') + 1
+    expect(release).toBeGreaterThan(1)
+
+    const pkg = await paidPackage()
+    const first = await bookedRow(pkg, pkg.times[2]!)
+    const second = await bookedRow(pkg, pkg.times[4]!)
+    const requestId = await refundMade(pkg.purchaseId)
+    const plan = faultPlan({ [release]: 'fails' })
+    const faulty = faultyBindings(env, plan)
+    const crashed = await finishRefund(faulty.db, faulty.env, requestId, Date.now()).catch((error: unknown) => error)
+    expect(crashed).toBeInstanceOf(InjectedFault)
+    // The batch went through: the purchase refunded and its sessions cancelled, their times still held.
+    expect((await rowsOf(pkg.purchaseId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled'])
+    expect((await held()).map((s) => s.ref)).toEqual(expect.arrayContaining([first.ref, second.ref]))
+
+    await finishRefund(testDb(), env, requestId, Date.now())
+    const refs = (await held()).map((s) => s.ref)
+    expect(refs).not.toContain(first.ref)
+    expect(refs).not.toContain(second.ref)
+    // Once more, as a late copy of Stripe's event would: nothing sent twice.
+    await finishRefund(testDb(), env, requestId, Date.now())
+    const cancellations = (await testDb().select().from(outbox)).filter(
+      (row) => row.recipient === pkg.email && row.template === 'booking-cancelled',
+    )
+    expect(cancellations).toHaveLength(2)
   })
 })
 

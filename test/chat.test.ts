@@ -312,6 +312,32 @@ describe('a man in crisis (decision 095)', () => {
   })
 
   it.each([
+    'My wife hits me when she drinks',
+    "I'm scared I'll hurt my wife",
+    'I am afraid for my life at home',
+    'There is domestic violence in our house',
+    "He's going to hurt the kids",
+    'She threatened to kill me with a knife',
+    'My father-in-law is abusive to my wife and I do not know what to do',
+  ])('"%s" speaks of harm at home: the National Domestic Violence Hotline too, by call and text', async (message) => {
+    const { reply } = await replyTo(message)
+    expect(reply.text).toContain('National Domestic Violence Hotline at 1-800-799-7233 or text START to 88788')
+    expect(reply.text).toContain('call or text 988')
+    expect(reply.text).toContain('call 911')
+    for (const sales of ['strategy call', 'book', '$', 'http', 'Pod', 'guarantee'])
+      expect(reply.text.toLowerCase()).not.toContain(sales.toLowerCase())
+  })
+
+  it.each(["I've been thinking about suicide", 'I took a bunch of pills', 'My alcohol abuse is out of control'])(
+    '"%s" is no harm at home: no domestic-violence line',
+    async (message) => {
+      const { reply } = await replyTo(message)
+      expect(reply.text).toContain('call or text 988')
+      expect(reply.text).not.toContain('Domestic Violence Hotline')
+    },
+  )
+
+  it.each([
     'How much do the Brotherhood Pods cost?',
     'Will my wife have to be part of this?',
     'She threatened to leave me last week',

@@ -35,6 +35,8 @@ interface AdminItem {
   isArchived: boolean
   sortOrder: number
   sessionsIncluded: number | null
+  sessionRelease: string | null
+  sessionCap: number | null
   status: string
   purchaseCount: number
   canDelete: boolean
@@ -252,6 +254,59 @@ describe('POST /api/inventory', () => {
     await expectFieldErrors(await call('/api/inventory', 'POST', validItem({ sessionsIncluded: 12 })), {
       sessionsIncluded: 'Only one-to-one coaching includes sessions to book: leave this empty',
     })
+  })
+})
+
+describe("when a package's sessions open (decision 082)", () => {
+  const oneToOne = (overrides: Record<string, unknown> = {}) =>
+    validItem({ type: 'coaching_slot', dayOfWeek: 'monday', timeSlot: '9:00 AM', ...overrides })
+
+  it('keeps the rule the owner chose, all at once or a cap per 30 days, and follows the payments when none is named', async () => {
+    const following = await createViaApi(oneToOne())
+    expect([following.sessionRelease, following.sessionCap]).toEqual([null, null])
+    const allAtOnce = await createViaApi(oneToOne({ sessionRelease: 'all-at-once' }))
+    expect([allAtOnce.sessionRelease, allAtOnce.sessionCap]).toEqual(['all-at-once', null])
+    const capped = await createViaApi(oneToOne({ sessionRelease: 'per-30-days', sessionCap: 4 }))
+    expect([capped.sessionRelease, capped.sessionCap]).toEqual(['per-30-days', 4])
+    expect(await adminItem(capped.id)).toMatchObject({ sessionRelease: 'per-30-days', sessionCap: 4 })
+
+    // The edit form sends the rule back; another rule drops the cap, which would mean nothing.
+    const edited = await call(`/api/inventory/${capped.id}`, 'PUT', {
+      ...formOf(capped),
+      sessionRelease: 'with-payments',
+      sessionCap: 4,
+    })
+    expect(edited.status).toBe(200)
+    expect(await adminItem(capped.id)).toMatchObject({ sessionRelease: 'with-payments', sessionCap: null })
+  })
+
+  it('refuses a cap rule without its number, a number outside 1 to 52 and an unknown rule, saving nothing', async () => {
+    await expectFieldErrors(await call('/api/inventory', 'POST', oneToOne({ sessionRelease: 'per-30-days' })), {
+      sessionCap: 'Say how many sessions open each 30 days (1 to 52)',
+    })
+    for (const [cap, message] of [
+      [0, 'Sessions per 30 days must be at least 1'],
+      [53, 'Sessions per 30 days must be at most 52'],
+      [2.5, 'Sessions per 30 days must be a whole number'],
+    ] as const) {
+      await expectFieldErrors(
+        await call('/api/inventory', 'POST', oneToOne({ sessionRelease: 'per-30-days', sessionCap: cap })),
+        { sessionCap: message },
+      )
+    }
+    await expectFieldErrors(await call('/api/inventory', 'POST', oneToOne({ sessionRelease: 'weekly' })), {
+      sessionRelease: 'Choose when the sessions open: all at once, with the payments, or a cap per 30 days',
+    })
+    const item = await createViaApi(oneToOne({ sessionRelease: 'all-at-once' }))
+    await expectFieldErrors(
+      await call(`/api/inventory/${item.id}`, 'PUT', {
+        ...formOf(item),
+        sessionRelease: 'per-30-days',
+        sessionCap: null,
+      }),
+      { sessionCap: 'Say how many sessions open each 30 days (1 to 52)' },
+    )
+    expect(await adminItem(item.id)).toMatchObject({ sessionRelease: 'all-at-once', sessionCap: null })
   })
 })
 

@@ -157,6 +157,13 @@ describe('a text to the site’s number', () => {
     expect(optOuts).toEqual([])
   })
 
+  it('that speaks of violence at home is answered with the National Domestic Violence Hotline too', async () => {
+    const from = `+1541${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`
+    const answer = await inbound(from, 'My wife hits me and I am scared to go home tonight')
+    expect(answer).toContain('call the National Domestic Violence Hotline at 1-800-799-7233 or text START to 88788')
+    expect(answer).toContain('call 911')
+  })
+
   it('that asks to stop and speaks of crisis opts him out and still gives him the numbers', async () => {
     const from = `+1541${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`
     const answer = await inbound(from, 'Stop texting me. I want to die.')

@@ -3,8 +3,9 @@
 // personal in it. The browser side (islands, links before scripts) is e2e/server-rendered-pages.spec.ts.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { freeCallSpotsLine, spotsBefore } from '../src/client/bookings/free-call-spots.ts'
 import { renderPublicPage } from '../src/client/server/render-page.tsx'
-import { request } from './helpers/client.ts'
+import { ORIGIN, request } from './helpers/client.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 import { ADMIN_EMAIL, adminCookie } from './helpers/sessions.ts'
 import { SPEC_HOME_ANCHORS } from './helpers/spec-anchors.ts'
@@ -125,6 +126,43 @@ describe('the public pages rendered on the Worker', () => {
     expect(privacy).toContain('Effective date: July 31, 2025')
     expect(await page('/terms-and-conditions')).toContain('Last updated:')
     expect(await page('/data-deletion')).toContain('Data Deletion Instructions')
+  })
+
+  it("counts no free-call spots nobody counted: the week's open times from the calendar, or no number", async () => {
+    const html = await page('/')
+    const section = html.slice(html.indexOf('id="strategy-call"'))
+    expect(section).toContain('free call spots close in')
+    expect(section).not.toMatch(/Only \d+ spots? left/)
+    expect(freeCallSpotsLine(null)).toBe('Free, no obligation')
+    const sunday = new Date('2026-03-08T23:59:59Z')
+    const times = ['2026-03-03T17:00:00Z', '2026-03-08T23:30:00Z', '2026-03-09T16:00:00Z']
+    expect(freeCallSpotsLine(spotsBefore(times, sunday))).toBe('2 open times left this week · free, no obligation')
+    expect(freeCallSpotsLine(spotsBefore(times.slice(1), sunday))).toBe(
+      '1 open time left this week · free, no obligation',
+    )
+    expect(freeCallSpotsLine(spotsBefore([], sunday))).toBe('No open times left this week · free, no obligation')
+  })
+
+  it("links the data-deletion page to the address it was served from, not a stored port's", async () => {
+    const html = await page('/data-deletion')
+    const origin = new URL(ORIGIN).origin
+    expect(html).toContain(`<a href="${origin}/"`)
+    expect(html).not.toContain('href="http://127.0.0.1:8787')
+  })
+
+  it('answers an address no route knows with the not-found page and 404, its words as the spec gives them', async () => {
+    for (const path of ['/no-such-page', '/admin/nothing-here', '/pricing/old']) {
+      const response = await request(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('Content-Type')).toContain('text/html')
+      const html = await response.text()
+      expect(html).toContain('<title>404 Page Not Found</title>')
+      expect(html).toContain('404 Page Not Found')
+      expect(html).toContain('Did you forget to add the page to the router?')
+    }
+    // The API keeps its own answers: no page for an address under /api.
+    const api = await request('/api/no-such-route')
+    expect(api.headers.get('Content-Type')).toContain('application/json')
   })
 })
 

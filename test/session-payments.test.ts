@@ -119,6 +119,32 @@ describe('sessions open with the money', () => {
     expect(await packageOf(who)).toMatchObject({ booked: 3, bookable: 9 })
   })
 
+  it('a sale copies the rule the owner chose in the inventory form: a cap of 3 per 30 days opens 3 of 12 paid in full', async () => {
+    at('2031-01-13T08:00:00Z')
+    await useRules()
+    const created = await request(
+      '/api/inventory',
+      {
+        method: 'POST',
+        body: {
+          name: `Capped ${crypto.randomUUID().slice(0, 8)}`,
+          type: 'coaching_slot',
+          price: 203400,
+          totalSlots: 50,
+          availableSlots: 50,
+          sessionsIncluded: 12,
+          sessionRelease: 'per-30-days',
+          sessionCap: 3,
+        },
+      },
+      { cookie: await adminCookie() },
+    )
+    expect(created.status, await created.clone().text()).toBe(201)
+    const who = await client(await json<Item>(created), 'full')
+    expect(await purchaseById(who.purchaseId)).toMatchObject({ sessionRelease: 'per-30-days', sessionCap: 3 })
+    expect(await packageOf(who)).toMatchObject({ included: 12, open: 3, bookable: 3, next: { count: 3, with: 'time' } })
+  })
+
   it('the 6-payment plan opens 2, refuses a third, then opens 4 when the second payment is taken', async () => {
     at('2031-02-03T08:00:00Z')
     await useRules()

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { contacts, outbox } from '../src/worker/platform/db/schema.ts'
+import { bookings, contacts, outbox } from '../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../src/worker/features/outbox/outbox-delivery.ts'
 import { queueEmail } from '../src/worker/features/outbox/outbox.ts'
 import { signUnsubscribeToken } from '../src/worker/features/opt-outs/unsubscribe-token.ts'
@@ -16,6 +16,7 @@ import { client } from './helpers/client.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { submit, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
 import { setPostalAddress, TEST_POSTAL_ADDRESS } from './helpers/postal-address.ts'
+import { useRules } from './helpers/booking-rules.ts'
 
 const SINK = 'http://messages.test'
 const SITE = 'https://coaching.test'
@@ -200,6 +201,35 @@ describe('suppression at send time', () => {
     const row = (await messageRow(id))!
     expect(row.status).toBe('withheld')
     expect(row.lastError).toMatch(/^Withheld: unsubscribed from marketing emails on .* \(Unsubscribe button/)
+  })
+
+  it('a free call booked at an address that unsubscribed stands, says no invitation was sent, and none is', async () => {
+    const email = uniqueEmail('unsubscribed-call')
+    expect((await oneClick(await tokenUrl(email))).status).toBe(200)
+    await useRules()
+    const times = (await (await client().api.bookings['open-times'].$get()).json()).times
+    const response = await submit('/api/bookings', {
+      name: 'Daniel Reyes',
+      email,
+      phone: '(541) 555-0177',
+      timeZone: 'America/Chicago',
+      start: times[0],
+    })
+    expect(response.status).toBe(201)
+    const answer = (await response.json()) as { message: string; emailed: boolean }
+    expect(answer.emailed).toBe(false)
+    expect(answer.message).toContain('Your free strategy call is booked, but no invitation was sent')
+    expect(answer.message).toContain("press 'Subscribe again'")
+    expect(answer.message).not.toContain('on its way')
+    const [booking] = await testDb().select().from(bookings).where(eq(bookings.email, email))
+    expect(booking?.status).toBe('booked')
+
+    await deliverDueMessages(testDb(), configured)
+    expect(await sentTo(email)).toEqual([])
+    const confirmation = await testDb().query.outbox.findFirst({ where: eq(outbox.recipient, email) })
+    expect(confirmation?.template).toBe('booking-confirmed')
+    expect(confirmation?.status).toBe('withheld')
+    expect(confirmation?.lastError).toMatch(/^Withheld: unsubscribed from our emails on /)
   })
 
   it('the link page unsubscribes and says so; Subscribe again lets the next email through', async () => {

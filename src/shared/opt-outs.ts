@@ -43,3 +43,15 @@ export function withheldSignupMessage(): string {
     'then ask here once more.'
   )
 }
+
+/**
+ * What the free call's booking answers when its address unsubscribed: the call is booked, no email was sent (not its
+ * invitation, nor later its reminder), and how to get them or change the call without them.
+ */
+export function withheldBookingMessage(contactEmail: string): string {
+  return (
+    'Your free strategy call is booked, but no invitation was sent: this address unsubscribed from our emails, so ' +
+    "we will not send its reminder either. To get them, open the 'Unsubscribe' link at the bottom of any email " +
+    `from us and press 'Subscribe again'. To move or cancel the call, email ${contactEmail}.`
+  )
+}

@@ -10,3 +10,13 @@ export function isPublicPagePath(path: string): boolean {
  * and payment references stay in the browser. wrangler.toml runs the Worker first for them too.
  */
 export const LINK_PAGE_PATHS = ['/payment-success', '/refund', '/plan', '/waitlist/decline', '/booking'] as const
+
+/**
+ * The pages the client app draws from the built shell (src/client/router.tsx): the Worker hands them the shell as
+ * it is; any other address it does not know is the not-found page, answered 404.
+ */
+export const APP_PAGE_PATHS = ['/admin', '/admin/login', '/waitlist/confirm', '/debug-sms', '/my-coaching'] as const
+
+export function isAppPagePath(path: string): boolean {
+  return (APP_PAGE_PATHS as readonly string[]).includes(path)
+}

@@ -56,6 +56,7 @@ import { checkoutPageRoutes } from './features/content/checkout-page-routes.ts'
 import { successPageRoutes } from './features/content/success-page-routes.ts'
 import { linkPageRoutes } from './features/content/link-pages-routes.ts'
 import { publicPageRoutes } from './features/content/public-pages-routes.ts'
+import { notFoundPageRoutes } from './features/content/not-found-page-routes.ts'
 import { authCallbackRoutes, loginRoutes, logoutRoutes } from './features/auth/oidc-routes.ts'
 import { publicConfigRoutes } from './features/content/public-config-routes.ts'
 import { reminderSettingsAdmin } from './features/calendar/reminder-settings-admin-routes.ts'
@@ -200,6 +201,8 @@ export const app = new Hono<AppEnv>()
     }),
   )
   .route('/forms', leadFormPostRoutes(callOwnApi))
+  // Last: the client app's pages, the built files wrangler.toml does not list, and the not-found page (404).
+  .route('/', notFoundPageRoutes())
 
 /** The public pages read through the API above, as a visitor without cookies would. */
 async function readOwnApi(c: Context<AppEnv>, path: string): Promise<Response> {

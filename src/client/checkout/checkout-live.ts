@@ -13,6 +13,7 @@ import { isValidEmail } from '../../shared/rules/email.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
 import { errorIdOf, hintIdOf } from '../kit/field-message.tsx'
+import { TOAST_ITEM_CLASS, TOAST_REGION_CLASS } from '../kit/toast-region.ts'
 import { ApiError } from '../lib/http.ts'
 import { postJson } from '../lib/live-page.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
@@ -62,7 +63,7 @@ function toast(title: string, description: string, destructive = false): void {
     region.id = 'checkout-toasts'
     region.tabIndex = -1
     region.setAttribute('aria-label', 'Notifications (F8)')
-    region.className = 'fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col p-4 outline-none'
+    region.className = TOAST_REGION_CLASS
     document.body.appendChild(region)
   }
   const item = document.createElement('li')
@@ -70,7 +71,7 @@ function toast(title: string, description: string, destructive = false): void {
   item.setAttribute('role', destructive ? 'alert' : 'status')
   item.setAttribute('aria-live', destructive ? 'assertive' : 'polite')
   item.className =
-    'relative rounded-lg border p-4 shadow-lg ' +
+    `${TOAST_ITEM_CLASS} ` +
     (destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900')
   const heading = document.createElement('p')
   heading.className = 'text-sm font-semibold'

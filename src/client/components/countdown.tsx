@@ -98,10 +98,18 @@ export interface CountdownProps {
   spotsLeft?: number
   /** What happens when the timer ends, after the spots left; a free offer has no price to raise. */
   note?: string
+  /** The whole line above the digits, in place of the spots left and the note, when the caller counted them. */
+  line?: string
   onExpire?: () => void
 }
 
-export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, note = PRICE_NOTE, onExpire }: CountdownProps) {
+export function Countdown({
+  endsAt,
+  spotsLeft = DEFAULT_SPOTS_LEFT,
+  note = PRICE_NOTE,
+  line,
+  onExpire,
+}: CountdownProps) {
   const [fallbackEnd] = useState(() => endOfNextMonth().getTime())
   const msLeft = useMsLeft(endsAt?.getTime() ?? fallbackEnd)
   const expired = msLeft !== null && msLeft <= 0
@@ -121,7 +129,7 @@ export function Countdown({ endsAt, spotsLeft = DEFAULT_SPOTS_LEFT, note = PRICE
   return (
     <div className="text-center">
       <p className="text-sm font-semibold text-slate-800">
-        Only {countOf(spotsLeft, 'spot')} left · {note}
+        {line ?? `Only ${countOf(spotsLeft, 'spot')} left · ${note}`}
       </p>
       {/* role=timer is not announced on every tick, which would drown out everything else. */}
       <div role="timer" aria-label="Time left on this offer" className="mt-3 flex justify-center gap-2">

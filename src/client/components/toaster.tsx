@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { TOAST_ITEM_CLASS, TOAST_REGION_CLASS } from '../kit/toast-region.ts'
 import { useToastStore } from '../lib/toast-store.ts'
 
 /** The notification region: announced to screen readers, F8 moves focus to it (SPEC §9). */
@@ -16,19 +17,14 @@ export function Toaster() {
   }, [])
 
   return (
-    <ol
-      ref={region}
-      tabIndex={-1}
-      aria-label="Notifications (F8)"
-      className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col p-4 outline-none"
-    >
+    <ol ref={region} tabIndex={-1} aria-label="Notifications (F8)" className={TOAST_REGION_CLASS}>
       {current && (
         <li
           key={current.id}
           role={current.variant === 'destructive' ? 'alert' : 'status'}
           aria-live={current.variant === 'destructive' ? 'assertive' : 'polite'}
           data-testid="toast"
-          className={`relative rounded-lg border p-4 pr-10 shadow-lg ${
+          className={`${TOAST_ITEM_CLASS} pr-10 ${
             current.variant === 'destructive'
               ? 'border-red-700 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900'

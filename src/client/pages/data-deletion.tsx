@@ -1,8 +1,11 @@
 import { LegalLayout, MailLink } from '../components/legal-layout.tsx'
+import { useSiteOrigin } from '../lib/site-origin.ts'
 import { useSiteSettings } from '../lib/use-site-settings.ts'
 
 export default function DataDeletionPage() {
-  const { businessName, contactEmail, websiteUrl } = useSiteSettings()
+  const { businessName, contactEmail } = useSiteSettings()
+  // The address this page was served from: a stored website address may name another port or host.
+  const home = `${useSiteOrigin()}/`
   return (
     <LegalLayout title="Data Deletion Instructions" dateLine="How to ask us to delete your data">
       <section>
@@ -51,8 +54,8 @@ export default function DataDeletionPage() {
         </p>
         <p>
           Website:{' '}
-          <a href={websiteUrl} className="font-medium text-brand-700 underline">
-            {websiteUrl}
+          <a href={home} className="font-medium text-brand-700 underline">
+            {home}
           </a>
         </p>
       </section>

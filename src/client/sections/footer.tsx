@@ -11,7 +11,8 @@ export default function Footer() {
   const { businessName, contactEmail, contactPhone } = useSiteSettings()
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-ink px-4 py-14 text-slate-200">
+    // Room below the last line for the chat button (bottom-4, h-14), so at the end of the page it covers no words.
+    <footer className="bg-ink px-4 pb-28 pt-14 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
         <div>
           <p className="text-xl font-bold text-white">{businessName}</p>

@@ -1,5 +1,7 @@
-// SPEC §2: the free strategy call, its booking form and its countdown to the end of the week (at most 7 days).
+// SPEC §2: the free strategy call, its booking form and its countdown to the end of the week (at most 7 days),
+// over the open times the coach's calendar has left this week.
 import { useState } from 'react'
+import { freeCallSpotsLine, useFreeCallSpots } from '../bookings/free-call-spots.ts'
 import { Countdown, endOfThisWeek } from '../components/countdown.tsx'
 import { SectionHeading } from '../components/section-heading.tsx'
 import { StrategyCallForm } from '../forms/strategy-call-form.tsx'
@@ -14,6 +16,7 @@ const WHAT_YOU_GET = [
 
 export default function StrategyCall() {
   const [endsAt] = useState(() => endOfThisWeek())
+  const spots = useFreeCallSpots(endsAt)
   return (
     <section aria-labelledby="strategy-call-heading" className="bg-slate-50 px-4 py-20">
       <SectionHeading
@@ -38,7 +41,7 @@ export default function StrategyCall() {
           <Feature id="countdown">
             <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="mb-4 text-center font-bold text-slate-900">This week's free call spots close in</h3>
-              <Countdown endsAt={endsAt} note="free, no obligation" />
+              <Countdown endsAt={endsAt} line={freeCallSpotsLine(spots)} />
             </div>
           </Feature>
         </div>

@@ -9,6 +9,7 @@ import { IslandCollector, type IslandRecord, islandSlot } from '../islands/islan
 import { IslandProviders } from '../islands/island-providers.tsx'
 import type { PageData } from '../islands/page-data.ts'
 import { queryKeys } from '../lib/queries.ts'
+import { SiteOrigin } from '../lib/site-origin.ts'
 import type { FeedRead } from './page-feeds.ts'
 import { PREPARE_CHECKOUT } from './page-shell.ts'
 import { PUBLIC_PAGES } from './public-pages.tsx'
@@ -53,15 +54,18 @@ export function renderPublicPage(
   path: string,
   pageData: PageData,
   feeds: PageData['queries'] = [],
+  origin = '',
 ): RenderedPage | null {
   if (!isPublicPagePath(path)) return null
   const page = PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES]
   const client = serverQueryClient({ queries: [...pageData.queries, ...feeds] })
   const islands: IslandRecord[] = []
   let body = renderToString(
-    <IslandCollector.Provider value={islands}>
-      <IslandProviders client={client}>{page.element}</IslandProviders>
-    </IslandCollector.Provider>,
+    <SiteOrigin.Provider value={origin}>
+      <IslandCollector.Provider value={islands}>
+        <IslandProviders client={client}>{page.element}</IslandProviders>
+      </IslandCollector.Provider>
+    </SiteOrigin.Provider>,
   )
   for (const island of islands) {
     const html = island.ssr

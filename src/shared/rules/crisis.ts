@@ -52,8 +52,9 @@ const SELF_HARM = [
 
 const PEOPLE = '(her|him|them|someone|somebody|my wife|my kids|my children|my son|my daughter|my family)'
 
-const HARM_TO_OTHERS = [
-  new RegExp(` (kill|killing|shoot|shooting|strangle|strangling|stab|stabbing) ${PEOPLE}`),
+// Harm at home, or the fear of it: these also get the domestic-violence line, which answers the one hurt and the one
+// afraid he will hurt someone. Substance abuse is not abuse at home.
+const HARM_AT_HOME = [
   new RegExp(
     ` (want to|going to|gonna|might|could|afraid i will|afraid ill|scared i will|scared ill|thinking about|think about) ` +
       `(hurt|harm|hurting|harming|hit|hitting) ${PEOPLE}(?! (feelings|feeling|pride|chances|trust))`,
@@ -64,19 +65,26 @@ const HARM_TO_OTHERS = [
   ),
   new RegExp(` (afraid|scared|terrified) (he|she|hell|shell|he will|she will) (hurt|harm|kill|hit)`),
   / (hit|hits|hitting|beat|beats|beating|choked|chokes|choking|strangled|pushed|shoved) (me|her|my wife|my kids|my children)(?! up)/,
-  / abus(e|ed|es|ing|ive|er)/,
+  /(?<! (alcohol|drug|drugs|substance|opioid)) abus(e|ed|es|ing|ive|er)/,
   / domestic (violence|abuse)/,
   / (violent|violence) /,
   / (rape|raped|molest|molested|sexual assault|sexually assaulted)/,
   / threat(en|ened|ening|ens) (to )?(kill|hurt|harm|shoot|hit)/,
   / threat(en|ened|ening|ens) (me|my life|my wife|her|him) with/,
+  / (afraid|scared|fear|fearing|terrified) (for|of) (my|our|her|his) (life|lives|safety) (at home|in (my|our) (house|home))/,
+  / not safe (at home|with (her|him)|around (her|him))/,
+  / (gun|knife|weapon) (to|at|in) (my|her|his) (head|throat)/,
+]
+
+const HARM_TO_OTHERS = [
+  new RegExp(` (kill|killing|shoot|shooting|strangle|strangling|stab|stabbing) ${PEOPLE}`),
+  ...HARM_AT_HOME,
+  / (alcohol|drug|drugs|substance|opioid) abus/,
   / (afraid|scared|fear|fearing|terrified) (for|of) (my|our|her|his) (life|lives|safety)/,
   / (in|into) danger /,
   / (dont|do not|never) feel safe/,
   / (im|i am|we are|were|she is|shes) not safe/,
-  / not safe (at home|with (her|him)|around (her|him))/,
   / unsafe /,
-  / (gun|knife|weapon) (to|at|in) (my|her|his) (head|throat)/,
   / emergency /,
 ]
 
@@ -88,6 +96,12 @@ export function speaksOfCrisis(message: string): boolean {
   return CRISIS_PATTERNS.some((pattern) => pattern.test(words))
 }
 
+/** Whether a message speaks of abuse or violence at home, done to him or feared from him. */
+export function speaksOfHarmAtHome(message: string): boolean {
+  const words = plainWords(message)
+  return HARM_AT_HOME.some((pattern) => pattern.test(words))
+}
+
 /** Who else he can reach: the business's own contact details, as the pages show them. */
 export interface CrisisContact {
   coachName: string
@@ -96,13 +110,21 @@ export interface CrisisContact {
 }
 
 /**
- * The fixed answer to a man in crisis: the 988 Lifeline, the emergency number, and the coach's own contact.
- * No offer, no price, no link to book: only where to find help now. Without the contact (the browser's answer
- * when the server could not be reached) it still gives the two numbers that matter most.
+ * The fixed answer to a man in crisis: the 988 Lifeline, the emergency number, and the coach's own contact; the
+ * National Domestic Violence Hotline first when his message speaks of harm at home. No offer, no price, no link to
+ * book: only where to find help now. Without the contact (the browser's answer when the server could not be
+ * reached) it still gives the numbers that matter most.
  */
-export function crisisReply(contact: CrisisContact | null): string {
+export function crisisReply(message: string, contact: CrisisContact | null): string {
   return [
     "I'm really glad you told me. What you are carrying matters, and you deserve to talk with a real person right now.",
+    ...(speaksOfHarmAtHome(message)
+      ? [
+          'If someone at home is hurting you or your children, or you are afraid you will hurt someone there, ' +
+            'call the National Domestic Violence Hotline at 1-800-799-7233 or text START to 88788 (free, ' +
+            'confidential, any hour).',
+        ]
+      : []),
     'If you are thinking about ending your life or hurting yourself, please call or text 988 to reach the ' +
       '988 Suicide & Crisis Lifeline (in the US, free, any hour of the day or night).',
     'If you or anyone else is in danger right now, call 911.',

@@ -1,7 +1,7 @@
 // The admin's inventory form and calls (SPEC §3 inventory item, §5 inventory form, §7 inventory calls).
 // Money is integer cents: the form takes dollars and sends dollars × 100.
 import { z } from 'zod'
-import { DAYS_OF_WEEK, INVENTORY_TYPES, ONE_TO_ONE_SESSIONS, TIMEZONE } from '../constants.ts'
+import { DAYS_OF_WEEK, INVENTORY_TYPES, ONE_TO_ONE_SESSIONS, SESSION_RELEASES, TIMEZONE } from '../constants.ts'
 import { nullableTextValue } from './text-fields.ts'
 import { requiredText } from './fields.ts'
 import { businessLocalToIso } from '../rules/business-local-time.ts'
@@ -13,6 +13,9 @@ export const MAX_PLAN_PAYMENTS = 24
 export const MAX_SESSIONS_INCLUDED = 52
 export const SESSIONS_REQUIRED_MESSAGE = 'Sessions included is required for one-to-one coaching'
 export const SESSIONS_NOT_HERE_MESSAGE = 'Only one-to-one coaching includes sessions to book: leave this empty'
+export const SESSION_RELEASE_MESSAGE =
+  'Choose when the sessions open: all at once, with the payments, or a cap per 30 days'
+export const SESSION_CAP_REQUIRED_MESSAGE = 'Say how many sessions open each 30 days (1 to 52)'
 /** Stripe's smallest US charge. */
 export const MIN_PLAN_AMOUNT_CENTS = 50
 export const HAS_PURCHASES_MESSAGE =
@@ -95,6 +98,22 @@ const otherFields = {
   ).nullable(),
   // The sessions a one-to-one buyer books himself (decision 076); none for pods and calls.
   sessionsIncluded: wholeNumber('Sessions included', 1, MAX_SESSIONS_INCLUDED).nullable(),
+  // When the sessions open (decision 082): null follows the payments. Copied onto each purchase when it is paid.
+  sessionRelease: z.enum(SESSION_RELEASES, { error: SESSION_RELEASE_MESSAGE }).nullable(),
+  sessionCap: wholeNumber('Sessions per 30 days', 1, MAX_SESSIONS_INCLUDED).nullable(),
+}
+
+type ReleaseFields = { sessionRelease?: string | null; sessionCap?: number | null }
+/** The cap rule names its number; the other rules keep none (withoutStrayCap). */
+function capNamed(value: ReleaseFields, ctx: z.RefinementCtx) {
+  if (value.sessionRelease === 'per-30-days' && (value.sessionCap === null || value.sessionCap === undefined))
+    ctx.addIssue({ code: 'custom', path: ['sessionCap'], message: SESSION_CAP_REQUIRED_MESSAGE })
+}
+
+/** A cap left in the form after the owner chose another rule is not kept: it would mean nothing. */
+function withoutStrayCap<T extends ReleaseFields>(value: T): T {
+  const otherRule = value.sessionRelease !== undefined && value.sessionRelease !== 'per-30-days'
+  return otherRule ? { ...value, sessionCap: null } : value
 }
 
 type SessionFields = { type: (typeof INVENTORY_TYPES)[number]; sessionsIncluded?: number | null }
@@ -147,15 +166,20 @@ export const inventoryItemSchema = z
     planPayments: otherFields.planPayments.default(null),
     planAmount: otherFields.planAmount.default(null),
     sessionsIncluded: otherFields.sessionsIncluded.optional(),
+    sessionRelease: otherFields.sessionRelease.default(null),
+    sessionCap: otherFields.sessionCap.default(null),
   })
   .superRefine(planComplete)
   .superRefine(...slotBound)
   .superRefine(sessionsFit)
+  .superRefine(capNamed)
   // A caller that names no sessions (SPEC §7's fields) gets SPEC §1's twelve for one-to-one, none for the rest.
-  .transform(({ sessionsIncluded, ...item }) => ({
-    ...item,
-    sessionsIncluded: sessionsIncluded ?? (item.type === 'coaching_slot' ? ONE_TO_ONE_SESSIONS : null),
-  }))
+  .transform(({ sessionsIncluded, ...item }) =>
+    withoutStrayCap({
+      ...item,
+      sessionsIncluded: sessionsIncluded ?? (item.type === 'coaching_slot' ? ONE_TO_ONE_SESSIONS : null),
+    }),
+  )
 
 /**
  * An edit (PUT /api/inventory/{id}): a field the request does not carry keeps its value, so a client sending
@@ -184,6 +208,8 @@ export const inventoryItemEditSchema = z
   })
   .superRefine(...slotBound)
   .superRefine(sessionsFit)
+  .superRefine(capNamed)
+  .transform(withoutStrayCap)
 export type InventoryItemInput = z.input<typeof inventoryItemSchema>
 export type InventoryItemValues = z.output<typeof inventoryItemSchema>
 export type InventoryItemEdit = z.output<typeof inventoryItemEditSchema>

@@ -3,7 +3,8 @@
 // PST, Active on by default, and available slots above total slots refused with a clear message before
 // anything is sent.
 // An edit sends every field, plan and start date included (PUT keeps a field it is not sent, so null clears one).
-// A coaching slot names the sessions its buyer books himself (decision 076), twelve unless the owner says otherwise.
+// A coaching slot names the sessions its buyer books himself (decision 076), twelve unless the owner says otherwise,
+// and when they open (decision 082): with the payments unless the owner chooses all at once or a cap per 30 days.
 import { useState } from 'react'
 import { type InventoryType, ONE_TO_ONE_SESSIONS } from '../../../shared/constants.ts'
 import { inventoryItemSchema } from '../../../shared/schemas/inventory.ts'
@@ -16,7 +17,7 @@ import { DialogFormFooter } from '../shared/dialog-form-footer.tsx'
 import { AdminDialog } from '../shared/admin-dialog.tsx'
 import { type AdminInventoryItem, adminKeys, refresh } from '../shared/admin-queries.ts'
 import { toastServerFailure, toastSuccess } from '../shared/admin-toasts.ts'
-import { DAY_LABELS, INVENTORY_TYPE_LABELS, NEW_ITEM_TYPE_LABELS } from './inventory-labels.ts'
+import { DAY_LABELS, INVENTORY_TYPE_LABELS, NEW_ITEM_TYPE_LABELS, SESSION_RELEASE_LABELS } from './inventory-labels.ts'
 import { numberOrMissing } from '../shared/number-input.ts'
 import { isoToBusinessLocal } from '../../../shared/rules/business-local-time.ts'
 import { SwitchField } from '../shared/switch-field.tsx'
@@ -89,6 +90,8 @@ function InventoryForm({
       planPayments: item?.planPayments ? String(item.planPayments) : '',
       planAmount: item?.planAmount ? (item.planAmount / 100).toFixed(2) : '',
       sessionsIncluded: String(item?.sessionsIncluded ?? ONE_TO_ONE_SESSIONS),
+      sessionRelease: item?.sessionRelease ?? 'with-payments',
+      sessionCap: item?.sessionCap ? String(item.sessionCap) : '',
     },
     toPayload: (values) => ({
       ...values,
@@ -102,6 +105,12 @@ function InventoryForm({
       planAmount: values.planAmount.trim() ? dollarsToCents(values.planAmount) : null,
       // Only a coaching slot includes sessions; emptied, the schema asks for the number.
       sessionsIncluded: values.type === 'coaching_slot' ? (numberOrMissing(values.sessionsIncluded) ?? null) : null,
+      // The rule as chosen; its cap only with the cap rule (emptied, the schema asks for it).
+      sessionRelease: values.type === 'coaching_slot' ? values.sessionRelease || null : null,
+      sessionCap:
+        values.type === 'coaching_slot' && values.sessionRelease === 'per-30-days'
+          ? (numberOrMissing(values.sessionCap) ?? null)
+          : null,
     }),
     submit: (json) => saveItem(item, json, openWas),
     onSuccess: async () => {
@@ -189,6 +198,27 @@ function InventoryForm({
             </p>
           }
         />
+      )}
+      {form.values.type === 'coaching_slot' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Sessions open"
+            field={form.field('sessionRelease')}
+            options={SESSION_RELEASE_LABELS}
+            placeholder="Choose when they open"
+          />
+          {form.values.sessionRelease === 'per-30-days' && (
+            <TextField
+              label="Sessions per 30 days"
+              field={form.field('sessionCap')}
+              type="number"
+              min={1}
+              max={52}
+              step={1}
+              inputMode="numeric"
+            />
+          )}
+        </div>
       )}
       <TextareaField label="Description" field={form.field('description')} optional rows={3} maxLength={2000} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 // The words the owner reads for the inventory's stored values.
-import type { DayOfWeek, InventoryType } from '../../../shared/constants.ts'
+import type { DayOfWeek, InventoryType, SessionRelease } from '../../../shared/constants.ts'
 
 export const INVENTORY_TYPE_LABELS: Readonly<Record<InventoryType, string>> = {
   brotherhood_pod: 'Brotherhood Pod',
@@ -30,4 +30,11 @@ export const DAY_LABELS: Readonly<Record<DayOfWeek | 'none', string>> = {
   friday: 'Friday',
   saturday: 'Saturday',
   sunday: 'Sunday',
+}
+
+/** When a one-to-one package's sessions open (decision 082), in the owner's words. */
+export const SESSION_RELEASE_LABELS: Record<SessionRelease, string> = {
+  'with-payments': 'With the payments (all at once when paid in full)',
+  'all-at-once': 'All at once',
+  'per-30-days': 'A cap of sessions per 30 days',
 }

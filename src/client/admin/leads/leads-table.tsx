@@ -35,7 +35,9 @@ export function LeadsTable({
 }) {
   const setStatus = useSetLeadStatus()
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // Relative: the table's screen-reader-only labels are positioned, and would otherwise escape this box's scroll
+    // and widen a phone's page to the table's width.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="bg-slate-100 text-slate-800">

@@ -51,7 +51,7 @@ export function useChat(open: boolean, welcome: string) {
     } catch (error) {
       // The server answers a man in crisis before anything can fail; when it cannot be reached at all, the page
       // still gives him the numbers that matter instead of "try again" and a call to book.
-      const reply = speaksOfCrisis(trimmed) ? crisisReply(null) : refusalOr(error, CHAT_FAILURE_REPLY)
+      const reply = speaksOfCrisis(trimmed) ? crisisReply(trimmed, null) : refusalOr(error, CHAT_FAILURE_REPLY)
       setMessages((list) => [...list, message('bot', reply)])
     } finally {
       setWaiting(false)

@@ -14,7 +14,7 @@ import {
   invitationAttachment,
   writeInvitation,
 } from '../calendar/calendar.ts'
-import { bookingTimeWords } from './booking-time-words.ts'
+import { bookingTimeWords } from '../../../shared/rules/two-zones.ts'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 
 // Where a free call was booked from is for its day's count alone: no message or view carries it.
@@ -75,6 +75,7 @@ export function sessionPayload(booking: Booking, managePath: string, context: Me
     when: bookingTimeWords(Date.parse(booking.startsAt), booking.visitorTimeZone),
     managePath,
     videoLink: context.rules.videoLink,
+    freeCall: booking.kind === 'strategy-call',
   }
 }
 
@@ -135,20 +136,11 @@ export function cancelledMessage(
       when: bookingTimeWords(Date.parse(booking.startsAt), booking.visitorTimeZone),
       byOwner,
       bookAgainPath,
+      freeCall: booking.kind === 'strategy-call',
     },
     attachments: [calendarFile(booking, 'CANCEL', null, context)],
     key: `booking-cancelled:${booking.ref}:${booking.sequence}`,
   }
-}
-
-export function cancelledEmail(
-  db: Database,
-  booking: Booking,
-  byOwner: boolean,
-  bookAgainPath: string | null,
-  context: MessageContext,
-) {
-  return queueEmail(db, cancelledMessage(booking, byOwner, bookAgainPath, context))
 }
 
 /**
@@ -156,15 +148,14 @@ export function cancelledEmail(
  * `booking` as it is after the change, `before` the time it had. Keyed by the booking's version, so each change
  * is told once.
  */
-export function ownerChangeEmail(
-  db: Database,
+export function ownerChangeMessage(
   booking: Booking,
   event: 'moved' | 'cancelled',
   before: string | null,
   settings: SiteSettings,
-) {
+): EmailMessage<'owner-booking-changed'> {
   const coachTime = (iso: string) => bookingTimeWords(Date.parse(iso), BUSINESS_TIME_ZONE)
-  return queueEmail(db, {
+  return {
     template: 'owner-booking-changed',
     recipient: settings.contactEmail,
     payload: {
@@ -178,5 +169,15 @@ export function ownerChangeEmail(
       before: before === null ? null : coachTime(before),
     },
     key: `owner-booking-${event}:${booking.ref}:${booking.sequence}`,
-  })
+  }
+}
+
+export function ownerChangeEmail(
+  db: Database,
+  booking: Booking,
+  event: 'moved' | 'cancelled',
+  before: string | null,
+  settings: SiteSettings,
+) {
+  return queueEmail(db, ownerChangeMessage(booking, event, before, settings))
 }

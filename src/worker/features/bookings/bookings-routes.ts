@@ -10,6 +10,8 @@ import { clientAddress, limitPerClientAddress } from '../../platform/middleware/
 import { validate } from '../../platform/middleware/validate.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
+import { optedOut } from '../opt-outs/opt-outs.ts'
+import { withheldBookingMessage } from '../../../shared/opt-outs.ts'
 import { bookSession } from './book-session.ts'
 import { bookingView } from './booking-view.ts'
 import { getBookingRules } from './booking-rules-store.ts'
@@ -66,9 +68,14 @@ export const bookingsPublic = new Hono<AppEnv>()
     }
     deliverSoon(c)
     const { booking } = outcome
+    // The outbox withholds every email of the call from an address that unsubscribed: the answer says so plainly.
+    const unsubscribed = await optedOut(c.get('db'), 'email', booking.email)
     return c.json(
       {
-        message: 'Your free strategy call is booked. The invitation is on its way to your email.',
+        message: unsubscribed
+          ? withheldBookingMessage((await getSiteSettings(c.get('db'))).contactEmail)
+          : 'Your free strategy call is booked. The invitation is on its way to your email.',
+        emailed: !unsubscribed,
         start: booking.startsAt,
         durationMinutes: booking.durationMinutes,
       },

@@ -3,12 +3,14 @@
 // change the person is told of. The coach's calendar object decides first (a time still free, the moves left) and returns the new
 // version, keeping the old time held; D1 follows only a newer version than it has, and the email of that version
 // goes in the same batch; only then is the old time freed.
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { bookingLinks, bookings } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/content.ts'
-import { type Booking, cancelledEmail, movedEmail, ownerChangeEmail } from './booking-messages.ts'
+import { queueEmailWhen } from '../outbox/outbox.ts'
+import { type Booking, cancelledMessage, movedEmail, ownerChangeEmail, ownerChangeMessage } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
 import { coachCalendar } from './calendar-of.ts'
 import { freshManageLink, type ManageLink, MY_COACHING_PATH } from './manage-link.ts'
@@ -158,22 +160,23 @@ export async function cancelBooking(
   // D1 first, then the calendar: a fault between them leaves a cancelled session's time held, which the night's
   // comparison frees (decision 093); the other way round the time was free while D1 still booked it, and it was
   // booked twice (sim seed 16).
-  // Guarded on the version read: a move that landed meanwhile holds a new time this cancel must not free.
-  const [applied] = await db.batch([
+  // Guarded on the version read: a move that landed meanwhile holds a new time this cancel must not free. Its
+  // emails are written only if the cancel applied: a refused one must send no CANCEL for a booking that stands.
+  const appliedHere = sql`exists (select 1 from ${bookings} where ${bookings.id} = ${booking.id}
+    and ${bookings.status} = 'cancelled' and ${bookings.sequence} = ${cancelled.sequence})`
+  const context = { env, settings, rules, now: new Date(now) }
+  const [applied] = await rawBatch(db, [
     db
       .update(bookings)
       .set({ status: 'cancelled', cancelledBy: by, sequence: cancelled.sequence, updatedAt: cancelled.updatedAt })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked'), eq(bookings.sequence, booking.sequence)))
       .returning({ id: bookings.id }),
-    cancelledEmail(db, cancelled, by !== 'person', bookAgainPath(booking, by), {
-      env,
-      settings,
-      rules,
-      now: new Date(now),
-    }),
-    ...(by === 'person' ? [ownerChangeEmail(db, cancelled, 'cancelled', null, settings)] : []),
+    queueEmailWhen(db, cancelledMessage(cancelled, by !== 'person', bookAgainPath(booking, by), context), appliedHere),
+    ...(by === 'person'
+      ? [queueEmailWhen(db, ownerChangeMessage(cancelled, 'cancelled', null, settings), appliedHere)]
+      : []),
   ])
-  if (applied.length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE }
+  if ((applied?.results ?? []).length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE }
   await coachCalendar(env).release(booking.ref)
   return { ok: true, booking: cancelled }
 }

@@ -11,7 +11,7 @@ import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { bookings, planPayments, purchases } from '../../platform/db/schema.ts'
 import { greetingName, queueEmailWhen } from '../outbox/outbox.ts'
 import { type Booking, confirmationMessage, type MessageContext } from './booking-messages.ts'
-import { bookingTimeWords } from './booking-time-words.ts'
+import { bookingTimeWords } from '../../../shared/rules/two-zones.ts'
 import { MY_COACHING_PATH } from './manage-link.ts'
 import { bookedOn, buyAgainPath } from './session-credits.ts'
 

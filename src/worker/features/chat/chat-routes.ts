@@ -45,7 +45,7 @@ export const chatPublic = new Hono<AppEnv>()
     const { message, sessionId: requested, visitorName } = c.req.valid('json')
     const sessionId = chatSession(c, requested)
     // Before the limit and the model: a man in crisis is answered at once, whatever else is true.
-    if (speaksOfCrisis(message)) return c.json(chatAnswer(sessionId, await answerInCrisis(c, sessionId)))
+    if (speaksOfCrisis(message)) return c.json(chatAnswer(sessionId, await answerInCrisis(c, sessionId, message)))
     await assertChatAllowed(c.env, sessionId, c.req.header('CF-Connecting-IP') ?? 'unknown')
     try {
       const reply = await replyToChat(c.env, c.get('db'), new URL(c.req.url).origin, message, visitorName)

@@ -45,7 +45,7 @@ function queueNotice(db: Database, settings: SiteSettings, sessionId: string, at
  * The answer is given whatever the chat's limits say; the owner's notice is limited per client address on a
  * key of its own, so a script cannot page him at will and a man's own messages never use up his notice.
  */
-export async function answerInCrisis(c: Context<AppEnv>, sessionId: string): Promise<string> {
+export async function answerInCrisis(c: Context<AppEnv>, sessionId: string, message: string): Promise<string> {
   const db = c.get('db')
   // The answer must reach him whatever fails: without the settings it still gives 988 and 911.
   const settings = await getSiteSettings(db).catch(() => null)
@@ -59,5 +59,5 @@ export async function answerInCrisis(c: Context<AppEnv>, sessionId: string): Pro
   } catch (error) {
     log.error('The owner could not be told of a chat crisis', { error: loggableError(error) })
   }
-  return crisisReply(settings)
+  return crisisReply(message, settings)
 }

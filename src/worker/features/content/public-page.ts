@@ -96,7 +96,7 @@ export async function renderPageHtml(
   origin: string,
 ): Promise<RenderedHtml | null> {
   const [shell, loaded] = await Promise.all([loadShell(assets, origin), loadReads(read, pageFeeds(path))])
-  const page = renderPublicPage(path, loaded.pageData, loaded.feeds)
+  const page = renderPublicPage(path, loaded.pageData, loaded.feeds, origin)
   if (!page) return null
   return { html: fillShell(shell, path, page), keepSeconds: loaded.complete ? loaded.keepSeconds : 0 }
 }

@@ -37,6 +37,20 @@ export async function noteSmsResult(db: Database, recipient: string, result: Sen
 }
 
 /**
+ * A free call is booked at whatever address the form was given, by anyone: its invitation, moves, reminder and
+ * cancellation are transactional, but an address that unsubscribed gets none of them. The booking stands, and the
+ * booking's answer says so (bookings-routes.ts).
+ */
+const isFreeCallEmail = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && (payload as { freeCall?: unknown }).freeCall === true
+
+async function freeCallRefusal(db: Database, to: string): Promise<Refusal | null> {
+  const row = await optedOut(db, 'email', to)
+  if (!row) return null
+  return { ok: false, error: withheld(row, 'unsubscribed from our emails'), retryable: false, withheld: true }
+}
+
+/**
  * What an email must carry to be sent now, or why it cannot go: nothing more for a transactional email; for a
  * marketing email its unsubscribe footer and headers, a wait (retried, then failed after the outbox's horizon)
  * while the site cannot sign its link or has no postal address, and a refusal for good to an address that
@@ -48,7 +62,9 @@ export async function emailForSending(
   template: string,
   to: string,
   context: { settings: SiteSettings; siteUrl: string },
+  payload?: unknown,
 ): Promise<MarketingParts | null | Refusal> {
+  if (isFreeCallEmail(payload)) return freeCallRefusal(db, to)
   if (!isMarketingEmail(template)) return null
   const row = await optedOut(db, 'email', to)
   if (row)

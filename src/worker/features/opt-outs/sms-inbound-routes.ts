@@ -59,7 +59,7 @@ async function actOn(c: Context<AppEnv>, db: Database, text: Text, otherText: Ot
   if (speaksOfCrisis(body)) {
     if (startsWithStop(body)) await optOut(db, from, body)
     await otherText(c, from, body, sid, true)
-    return twiml(crisisReply(await getSiteSettings(db)))
+    return twiml(crisisReply(body, await getSiteSettings(db)))
   }
   if (!keyword) {
     if (body.trim()) await otherText(c, from, body, sid, false)

@@ -27,6 +27,8 @@ type BookedSession = Greeting & {
    */
   managePath: string
   videoLink: string | null
+  /** A free call's: booked at whatever address was typed, so an address that unsubscribed gets none of its emails. */
+  freeCall?: boolean
 }
 
 export type EmailPayloads = {
@@ -58,6 +60,7 @@ export type EmailPayloads = {
     byOwner: boolean
     /** Where to book again: the free call's section, My coaching for a session; null after a refund. */
     bookAgainPath?: string | null
+    freeCall?: boolean
   }
   'session-reminder': SessionReminder
   'refund-confirmation': Greeting & { amount: number }

@@ -153,7 +153,7 @@ async function send(db: Database, env: Env, message: Message): Promise<SendResul
   const settings = await getSiteSettings(db)
   const context = { settings, siteUrl: new URL(env.PUBLIC_SITE_URL).origin }
   // Marketing email: checked against the suppression list now, and given its unsubscribe footer and headers.
-  const marketing = await emailForSending(db, env, message.template, message.recipient, context)
+  const marketing = await emailForSending(db, env, message.template, message.recipient, context, message.payload)
   if (marketing && 'ok' in marketing) return marketing
   const email = renderEmail(message.template, message.recipient, message.payload, {
     ...context,
@@ -185,7 +185,7 @@ export async function previewEmail(
   const siteProblem = publicSiteUrlProblem(env.PUBLIC_SITE_URL, { allowLoopback: true })
   const siteUrl = siteProblem ? fallbackSiteUrl : new URL(env.PUBLIC_SITE_URL).origin
   const context = { settings: await getSiteSettings(db), siteUrl }
-  const marketing = await emailForSending(db, env, message.template, message.recipient, context)
+  const marketing = await emailForSending(db, env, message.template, message.recipient, context, message.payload)
   const refusal = marketing && 'ok' in marketing ? marketing : null
   const parts = refusal ? null : (marketing as MarketingParts | null)
   const email = renderEmail(message.template, message.recipient, message.payload, {

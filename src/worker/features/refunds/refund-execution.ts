@@ -222,6 +222,7 @@ export async function recordRefund(db: Database, refund: Stripe.Refund): Promise
  */
 export async function finishRefund(db: Database, env: Env, requestId: number, now: number): Promise<void> {
   const request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, requestId) })
+  if (request?.status === 'refunded') return releaseAfterBatch(db, env, request, now)
   if (request?.status !== 'refunding') return
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
   if (!purchase) return
@@ -261,6 +262,19 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
     ...seat,
   ])
   if (purchase.type === 'one-to-one') await releaseRefundedSessions(db, env, request.id, now)
+}
+
+/**
+ * The step after the batch, again: a finish that stopped between its batch and freeing the cancelled sessions'
+ * times (a crash, a failed call to the calendar) left them held with no booking. Any later finish of the request
+ * (Stripe's next event, the caller's retry) frees them; each is freed once and its email sent once.
+ */
+async function releaseAfterBatch(db: Database, env: Env, request: RefundRequest, now: number): Promise<void> {
+  const purchase = await db.query.purchases.findFirst({
+    columns: { type: true },
+    where: eq(purchases.id, request.purchaseId),
+  })
+  if (purchase?.type === 'one-to-one') await releaseRefundedSessions(db, env, request.id, now)
 }
 
 async function returnSeatOf(db: Database, env: Env, purchase: Purchase) {

@@ -1,0 +1,36 @@
+// Every GET no other route answered. wrangler.toml runs the Worker first for all but the built files, so an address
+// nobody knows reaches here instead of the assets' single-page fallback, which answers 200 to anything: a search
+// engine or a link checker must read a mistyped or retired address as gone. The client app's own pages get the
+// shell as the assets would serve it.
+import { Hono } from 'hono'
+import { fillShell } from '../../../client/server/page-shell.ts'
+import { isAppPagePath } from '../../../shared/public-pages.ts'
+import { loadShell } from './public-page.ts'
+import type { AppEnv } from '../../env.ts'
+
+// SPEC §2's words; the client app draws the same page over it once its script runs (pages/not-found.tsx).
+const NOT_FOUND_BODY =
+  '<main><h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>' +
+  '<a href="/">Return to Homepage</a></main>'
+
+export function notFoundPageRoutes() {
+  return new Hono<AppEnv>().get('*', async (c) => {
+    const url = new URL(c.req.url)
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return c.notFound()
+    const asset = await fetchAsset(c.env.ASSETS, c.req.raw)
+    // A built file the wrangler.toml list does not name yet is still served; only the shell stands for a page.
+    const isShell = asset?.headers.get('Content-Type')?.startsWith('text/html') ?? true
+    if (asset && (isAppPagePath(url.pathname) || !isShell)) return new Response(asset.body, asset)
+    const page = { title: '404 Page Not Found', body: NOT_FOUND_BODY, pageData: { queries: [] } }
+    const html = fillShell(await loadShell(c.env.ASSETS, url.origin), url.pathname, page)
+    return c.html(html, 404, { 'Cache-Control': 'no-store' })
+  })
+}
+
+async function fetchAsset(assets: Fetcher | undefined, request: Request): Promise<Response | null> {
+  try {
+    return (await assets?.fetch(request)) ?? null
+  } catch {
+    return null
+  }
+}
