@@ -1,17 +1,20 @@
 // Section "suite": `npm test`'s parts one at a time, each timed on its own (wall clock and the CPU its processes
 // used), with the load average before and after each, so a slow part is seen as slow and not blamed on the rest.
-// The commands are those of tools/test.ts; `npm test` itself runs the Worker tests beside Playwright, so its total
-// is less than this section's sum. BENCH_SUITE_PARTS chooses parts (lint,types,deploy,worker,e2e,sim); Playwright
-// runs on E2E_PORT and the next three ports (default 8788), as `npm run test:e2e` does.
+// The commands are those of tools/test.ts; `npm test` itself runs the Worker tests beside Playwright and the
+// simulator beside lint and types, so its total is less than this section's sum. BENCH_SUITE_PARTS chooses parts
+// (lint,types,deploy,worker,e2e,sim); Playwright runs on E2E_PORT and the next three ports (default 8788), as
+// `npm run test:e2e` does.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { ROOT, toolEnv } from '../tools/lib/local-site.ts'
+import { SUITE_SIM_SEEDS, suiteSimulatorArgs, suiteSimulatorEnv } from '../tools/lib/suite-simulator.ts'
 
 interface Part {
   title: string
   command: string
   args: string[]
+  env?: NodeJS.ProcessEnv
 }
 
 const PARTS: Record<string, Part> = {
@@ -25,9 +28,10 @@ const PARTS: Record<string, Part> = {
   worker: { title: 'Worker tests (Vitest in workerd)', command: 'vitest', args: ['run'] },
   e2e: { title: 'End-to-end tests (Playwright)', command: 'playwright', args: ['test'] },
   sim: {
-    title: 'Simulator harness tests (Vitest in Node)',
+    title: `Simulator harness tests and ${SUITE_SIM_SEEDS} seeds (Vitest in Node)`,
     command: 'vitest',
-    args: ['run', '--config', 'test/sim/node/vitest.config.ts'],
+    args: suiteSimulatorArgs,
+    env: suiteSimulatorEnv(),
   },
 }
 
@@ -57,7 +61,7 @@ function timePart(part: Part): Promise<Timed> {
   const cpuBefore = childrenCpuSeconds()
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const env = { ...toolEnv, CI: toolEnv.CI ?? 'true' }
+    const env = { ...(part.env ?? toolEnv), CI: toolEnv.CI ?? 'true' }
     const child = spawn(part.command, part.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     const keep = (chunk: Buffer) => (out = (out + chunk.toString()).slice(-4000))

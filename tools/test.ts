@@ -1,9 +1,10 @@
-// `npm test`: lint and format, types and the deploy's dry run one after the other; then the Worker tests in workerd
-// and the built site in Chromium side by side; then the simulator's harness in Node.
+// `npm test`: lint and format, types and the deploy's dry run one after the other, with the simulator's harness in
+// Node beside them; then the Worker tests in workerd and the built site in Chromium side by side.
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ROOT, run } from './lib/local-site.ts'
+import { ROOT, run, toolEnv } from './lib/local-site.ts'
+import { SUITE_SIM_SEEDS, suiteSimulatorArgs, suiteSimulatorEnv } from './lib/suite-simulator.ts'
 
 type Step = [title: string, command: string, args: string[]]
 
@@ -18,9 +19,14 @@ const first: Step[] = [
 // the two one after the other. The Worker tests' output is kept in a file and printed after Playwright's.
 const workerTests: Step = ['Worker tests (Vitest in workerd)', 'vitest', ['run']]
 const endToEnd: Step = ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']]
-const last: Step[] = [
-  // The stand-ins `npm run sim` runs on by default (decision 062), checked so they cannot drift unseen.
-  ['Simulator harness tests (Vitest in Node)', 'vitest', ['run', '--config', 'test/sim/node/vitest.config.ts']],
+// The stand-ins `npm run sim` runs on by default (decision 062), checked so they cannot drift unseen, and the
+// simulator on them: a thousand seeds and every regression seed (decision 100). One process on one core, beside
+// the steps of `first`, which keep one core busy (a linter, a type checker, a build one after the other), and
+// done before they are, so it adds no time to the run.
+const simulator: Step = [
+  `Simulator harness tests and ${SUITE_SIM_SEEDS} seeds (Vitest in Node)`,
+  'vitest',
+  suiteSimulatorArgs,
 ]
 
 async function inOrder(steps: Step[]): Promise<void> {
@@ -31,23 +37,36 @@ async function inOrder(steps: Step[]): Promise<void> {
 }
 
 /** A step whose output goes to `file` (printed by the caller once the steps beside it are done too). */
-async function toFile([, command, args]: Step, file: string): Promise<void> {
+async function toFile([, command, args]: Step, file: string, env = toolEnv): Promise<void> {
   const out = createWriteStream(file)
   await new Promise((resolve) => out.on('open', resolve))
   try {
-    await run(command, args, { stdio: ['ignore', out, out] })
+    await run(command, args, { stdio: ['ignore', out, out], env })
   } finally {
     await new Promise((resolve) => out.end(resolve))
   }
 }
 
-await inOrder(first)
 const logs = join(ROOT, 'test-results')
 await mkdir(logs, { recursive: true })
+const simulatorLog = join(logs, 'simulator.log')
+console.log(`\n▶ ${simulator[0]}: started beside the lint and type check; its output follows the tests'`)
+// Settled at the end, so a failing simulator still lets every other part run and report.
+const simulated = toFile(simulator, simulatorLog, suiteSimulatorEnv()).then(
+  () => ({ status: 'fulfilled' }) as const,
+  (reason: unknown) => ({ status: 'rejected', reason }) as const,
+)
+try {
+  await inOrder(first)
+} catch (error) {
+  await simulated
+  throw error
+}
 const workerLog = join(logs, 'worker-tests.log')
 console.log(`\n▶ ${workerTests[0]}: started beside the end-to-end tests; its output follows theirs`)
 const outcomes = await Promise.allSettled([toFile(workerTests, workerLog), inOrder([endToEnd])])
 console.log(`\n▶ ${workerTests[0]} (run beside the end-to-end tests)\n${await readFile(workerLog, 'utf8')}`)
-const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+const simulatorOutcome = await simulated
+console.log(`\n▶ ${simulator[0]} (run beside the lint and type check)\n${await readFile(simulatorLog, 'utf8')}`)
+const failed = [...outcomes, simulatorOutcome].find((outcome) => outcome.status === 'rejected')
 if (failed) throw failed.reason
-await inOrder(last)

@@ -24,8 +24,9 @@ interface State {
 }
 
 /** `n` placeholders named `prefix0`…, and the values that fill them. */
-const marks = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => sql.placeholder(`${prefix}${i}`))
-const fill = (prefix: string, values: Array<string | number>) =>
+export const marks = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => sql.placeholder(`${prefix}${i}`))
+export const fill = (prefix: string, values: Array<string | number>) =>
   Object.fromEntries(values.map((value, i) => [`${prefix}${i}`, value]))
 
 /**

@@ -2,7 +2,7 @@
 // its own) and sums them up: the figures `npm run sim` prints and the replay command of each failure.
 import type { Violation } from './invariants.ts'
 import { knownDefectOf } from './known-defects.ts'
-import { simulate, type SimOptions, type SimReport, timing } from './simulate.ts'
+import { forgetSite, simulate, type SimOptions, type SimReport, timing } from './simulate.ts'
 
 export interface RunSummary {
   seeds: number
@@ -20,16 +20,28 @@ export const replayCommand = (report: Pick<SimReport, 'seed' | 'steps'>) =>
 
 const describeViolation = (v: Violation) => `${v.invariant}: ${v.detail}`
 
-/** `onSeed`: sees every report (a replay of one seed prints its whole trace). */
+/** How many seeds share one world when the harness can make a new one (`freshWorld`). */
+export const SEEDS_PER_WORLD = 100
+
+/**
+ * `onSeed`: sees every report (a replay of one seed prints its whole trace). `freshWorld`: the in-process
+ * harness's new D1, objects and emulator, made every SEEDS_PER_WORLD seeds so a long run's later seeds cost what
+ * its first ones did (workerd's harness has none and keeps one world).
+ */
 export async function runSeeds(
   first: number,
   count: number,
   options: SimOptions,
   onSeed: (report: SimReport) => void = () => {},
+  freshWorld?: () => Promise<void>,
 ): Promise<RunSummary> {
   const summary: RunSummary = { seeds: 0, steps: 0, faults: 0, consoleErrors: 0, ms: 0, failures: [], known: {} }
   const started = Date.now()
   for (let seed = first; seed < first + count; seed += 1) {
+    if (freshWorld && seed > first && (seed - first) % SEEDS_PER_WORLD === 0) {
+      await freshWorld()
+      forgetSite()
+    }
     const report = await simulate(seed, options)
     onSeed(report)
     summary.seeds += 1

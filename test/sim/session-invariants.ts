@@ -6,10 +6,11 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { and, eq, inArray } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { type CoachCalendar, coachCalendar } from '../../src/worker/features/bookings/bookings.ts'
 import { bookings, planPayments, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
 import { testDb } from '../helpers/db.ts'
-import type { Violation } from './invariants.ts'
+import { fill, marks, type Violation } from './invariants.ts'
 import { sessionsOpened } from './sessions-opened.ts'
 import type { World } from './world.ts'
 
@@ -32,30 +33,54 @@ const calendarHolds = () =>
       .map((row) => ({ ref: row.ref, start: row.starts_at, end: row.ends_at })),
   )
 
+/**
+ * The sessions' four D1 reads, each built once per number of intents or purchases (as invariants.ts does its
+ * own): they run after every step, and Drizzle building them anew each time was a cost of every step.
+ */
+function sessionQueries(intents: number, ids: number) {
+  const db = testDb()
+  const ofPurchases = (column: SQLiteColumn) => inArray(column, marks('id', ids))
+  return {
+    bought: db
+      .select()
+      .from(purchases)
+      .where(and(inArray(purchases.stripePaymentIntentId, marks('intent', intents)), eq(purchases.type, 'one-to-one')))
+      .prepare(),
+    booked: db
+      .select()
+      .from(bookings)
+      .where(and(ofPurchases(bookings.purchaseId), eq(bookings.status, 'booked')))
+      .prepare(),
+    refunds: db.select().from(refundRequests).where(ofPurchases(refundRequests.purchaseId)).prepare(),
+    paid: db
+      .select()
+      .from(planPayments)
+      .where(and(ofPurchases(planPayments.purchaseId), eq(planPayments.status, 'paid')))
+      .prepare(),
+  }
+}
+
+const built = new WeakMap<object, Map<string, ReturnType<typeof sessionQueries>>>()
+function queriesFor(intents: number, ids: number): ReturnType<typeof sessionQueries> {
+  const db = testDb()
+  const shapes = built.get(db) ?? new Map<string, ReturnType<typeof sessionQueries>>()
+  built.set(db, shapes)
+  const key = `${intents}:${ids}`
+  const queries = shapes.get(key) ?? sessionQueries(intents, ids)
+  shapes.set(key, queries)
+  return queries
+}
+
 async function readSessions(w: World) {
   const intents = [...w.intents]
-  const db = testDb()
-  const bought = intents.length
-    ? await db
-        .select()
-        .from(purchases)
-        .where(and(inArray(purchases.stripePaymentIntentId, intents), eq(purchases.type, 'one-to-one')))
-    : []
+  const bought = intents.length ? await queriesFor(intents.length, 0).bought.all(fill('intent', intents)) : []
   const ids = bought.map((p) => p.id)
+  const queries = queriesFor(0, ids.length)
+  const params = fill('id', ids)
   const [booked, refunds, paid, held] = await Promise.all([
-    ids.length
-      ? db
-          .select()
-          .from(bookings)
-          .where(and(inArray(bookings.purchaseId, ids), eq(bookings.status, 'booked')))
-      : [],
-    ids.length ? db.select().from(refundRequests).where(inArray(refundRequests.purchaseId, ids)) : [],
-    ids.length
-      ? db
-          .select()
-          .from(planPayments)
-          .where(and(inArray(planPayments.purchaseId, ids), eq(planPayments.status, 'paid')))
-      : [],
+    ids.length ? queries.booked.all(params) : [],
+    ids.length ? queries.refunds.all(params) : [],
+    ids.length ? queries.paid.all(params) : [],
     calendarHolds(),
   ])
   return { bought, booked, refunds, paid, held }

@@ -45,6 +45,12 @@ const timed = async <T>(part: keyof typeof timing, work: Promise<T>): Promise<T>
 let cookie: Promise<string> | undefined
 let approvalSet: 'manual' | 'automatic' | undefined
 
+/** The owner's session and the refund setting live in D1: a fresh one (run-seeds.ts) needs them made again. */
+export function forgetSite(): void {
+  cookie = undefined
+  approvalSet = undefined
+}
+
 /** The refund approval mode of this run (a site setting; runs in one file take turns, never overlap). */
 async function setApproval(w: World): Promise<void> {
   const mode = w.manualApproval ? 'manual' : 'automatic'

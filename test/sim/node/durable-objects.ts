@@ -116,6 +116,7 @@ class ObjectHome {
   private timer: NodeJS.Timeout | undefined
   private alarmRun: Promise<unknown> = Promise.resolve()
   live: Live | null = null
+  private retired = false
 
   constructor(
     readonly namespace: NodeDurableObjectNamespace,
@@ -125,6 +126,14 @@ class ObjectHome {
   instance(): Live {
     if (!this.live) this.live = new Live(this)
     return this.live
+  }
+
+  /** Gone with its storage (a fresh world): its alarm never rings again, its database is closed. */
+  retire(): void {
+    this.retired = true
+    this.deleteAlarm()
+    this.reset(new Error('Durable Object retired with its world.'))
+    this.db.close()
   }
 
   /** The object restarts: in-memory state gone, calls in flight on the old instance fail, storage kept. */
@@ -154,6 +163,7 @@ class ObjectHome {
   /** The alarm rings by itself (workerd's scheduler): one run at a time, retried with backoff when it throws. */
   private ring(retryCount: number): Promise<unknown> {
     const run = this.alarmRun.then(async () => {
+      if (this.retired) return
       if (retryCount === 0) {
         if (this.alarmAt === null) return
         if (this.alarmAt > Date.now()) return this.arm()
@@ -384,6 +394,12 @@ export class NodeDurableObjectNamespace {
     )
     stubHomes.set(stub, home)
     return stub
+  }
+
+  /** Every object gone with its storage and alarm, as in a new deployment's first run (worker-env.ts freshWorld). */
+  clear(): void {
+    for (const home of this.homes.values()) home.retire()
+    this.homes.clear()
   }
 
   /** Every object of the namespace (the harness's own figures). */

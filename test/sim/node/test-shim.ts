@@ -4,6 +4,9 @@ import { env as bindings, executionContext, workerFetch } from './worker-env.ts'
 
 export { runDurableObjectAlarm, runInDurableObject }
 
+/** Not cloudflare:test's: a new D1, Durable Objects and emulator between seeds (workerd's run keeps one world). */
+export { freshWorld } from './worker-env.ts'
+
 export const env = bindings
 
 export const SELF = { fetch: workerFetch }

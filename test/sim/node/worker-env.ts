@@ -4,6 +4,7 @@
 // this process (no other host: 599, as vitest.config.ts's outbound service answers).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { invalidateAll } from '../../../src/worker/platform/read-cache.ts'
 import { createStripeEmulator } from '../../../tools/stripe-emulator/emulator.ts'
 import { simBindings, TEST_BINDINGS, TEST_WEBHOOK_SECRET } from '../../worker-bindings.ts'
 import { applyMigrations, NodeD1Database } from './d1.ts'
@@ -31,11 +32,14 @@ const loaded = (): WorkerModule => {
 
 // As vitest.config.ts makes it; a pm_card_refundFail refund fails after a quarter of the time (75 ms), since a step
 // here takes about a quarter of workerd's: about as many steps later, not after the seed has ended.
-export const stripe = createStripeEmulator({
-  webhookSecret: TEST_WEBHOOK_SECRET,
-  latencyMs: Number(process.env.STRIPE_LATENCY_MS || 5),
-  refundFailsAfterMs: 75,
-})
+const newStripe = () =>
+  createStripeEmulator({
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    latencyMs: Number(process.env.STRIPE_LATENCY_MS || 5),
+    refundFailsAfterMs: 75,
+  })
+/** The emulator of the current world (freshWorld makes a new one). */
+let stripe = newStripe()
 
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const request = new Request(input, init)
@@ -45,16 +49,18 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
   return new Response(`No outbound access in tests: ${request.url}`, { status: 599 })
 }
 
-/** The D1 database, its migrations applied (migrations/*.sql in order). */
-export const d1 = new NodeD1Database()
 const migrationsDir = join(ROOT, 'migrations')
-applyMigrations(
-  d1,
-  readdirSync(migrationsDir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(join(migrationsDir, name), 'utf8') })),
-)
+const migrations = readdirSync(migrationsDir)
+  .filter((name) => name.endsWith('.sql'))
+  .sort()
+  .map((name) => ({ name, sql: readFileSync(join(migrationsDir, name), 'utf8') }))
+
+/** A D1 database with the migrations applied (migrations/*.sql in order). */
+function migratedD1(): NodeD1Database {
+  const d1 = new NodeD1Database()
+  applyMigrations(d1, migrations)
+  return d1
+}
 
 /** wrangler.toml's [[ratelimits]]: a fixed window per key, as the local runtime keeps them. */
 function rateLimiters(): Record<string, { limit(options: { key: string }): Promise<{ success: boolean }> }> {
@@ -107,7 +113,7 @@ export const env: Record<string, unknown> = {
   ...TEST_BINDINGS,
   ...simBindings(),
   TEST_MIGRATIONS: [],
-  DB: d1,
+  DB: migratedD1(),
   FEEDS: kvNamespace(),
   INVENTORY_LEDGER: inventoryLedgers,
   PAYMENT_SETTLEMENT: paymentSettlements,
@@ -151,4 +157,27 @@ export async function workerFetch(input: RequestInfo | URL, init?: RequestInit):
 /** Resolves once every request's waitUntil work has finished (workerd keeps it running after the answer). */
 export async function backgroundDone(): Promise<void> {
   while (background.size > 0) await Promise.all([...background])
+}
+
+/**
+ * A new world for the next seeds: a new D1 with the migrations, every Durable Object gone with its storage and
+ * alarm, a new Stripe emulator. What a long run keeps growing otherwise (every earlier seed's items read by each
+ * open-times question, thousands of objects' databases, the emulator's intents and events) made each seed dearer
+ * than the last. The ids of D1's AUTOINCREMENT tables carry on from the old world, so nothing the Worker keeps in
+ * memory by id (an item's hint) meets another world's row under the same id. Called between seeds, at rest.
+ */
+export async function freshWorld(): Promise<void> {
+  await backgroundDone()
+  const old = env.DB as NodeD1Database
+  const next = migratedD1()
+  const sequences = old.db.prepare('SELECT name, seq FROM sqlite_sequence').all()
+  next.db.exec('DELETE FROM sqlite_sequence')
+  const carry = next.db.prepare('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)')
+  for (const { name, seq } of sequences) carry.run(name as string, seq as number)
+  env.DB = next
+  old.db.close()
+  for (const namespace of [inventoryLedgers, paymentSettlements, coachCalendars]) namespace.clear()
+  stripe = newStripe()
+  // The site settings and public lists read from the old D1.
+  invalidateAll()
 }
