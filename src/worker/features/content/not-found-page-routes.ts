@@ -18,8 +18,9 @@ export function notFoundPageRoutes() {
     const url = new URL(c.req.url)
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return c.notFound()
     const asset = await fetchAsset(c.env.ASSETS, c.req.raw)
-    // A built file the wrangler.toml list does not name yet is still served; only the shell stands for a page.
-    const isShell = asset?.headers.get('Content-Type')?.startsWith('text/html') ?? true
+    // A built file the wrangler.toml list does not name yet is still served, and so is the assets' redirect (an
+    // address ending in .html); only the shell answered 200 to an address nobody knows stands for a missing page.
+    const isShell = asset?.status === 200 && asset.headers.get('Content-Type')?.startsWith('text/html') === true
     if (asset && (isAppPagePath(url.pathname) || !isShell)) return new Response(asset.body, asset)
     const page = { title: '404 Page Not Found', body: NOT_FOUND_BODY, pageData: { queries: [] } }
     const html = fillShell(await loadShell(c.env.ASSETS, url.origin), url.pathname, page)
