@@ -159,6 +159,8 @@ describe('the public pages rendered on the Worker', () => {
       expect(html).toContain('<title>404 Page Not Found</title>')
       expect(html).toContain('404 Page Not Found')
       expect(html).toContain('Did you forget to add the page to the router?')
+      // No page data: the client app starts on it as on its own pages (a mangled address is cleaned there).
+      expect(html).not.toContain('id="page-data"')
     }
     // The API keeps its own answers: no page for an address under /api.
     const api = await request('/api/no-such-route')

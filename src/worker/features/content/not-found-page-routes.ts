@@ -3,7 +3,7 @@
 // engine or a link checker must read a mistyped or retired address as gone. The client app's own pages get the
 // shell as the assets would serve it.
 import { Hono } from 'hono'
-import { fillShell } from '../../../client/server/page-shell.ts'
+import { escapeHtml } from '../../../shared/escape-html.ts'
 import { isAppPagePath } from '../../../shared/public-pages.ts'
 import { loadShell } from './public-page.ts'
 import type { AppEnv } from '../../env.ts'
@@ -18,13 +18,22 @@ export function notFoundPageRoutes() {
     const url = new URL(c.req.url)
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return c.notFound()
     const asset = await fetchAsset(c.env.ASSETS, c.req.raw)
-    // A built file the wrangler.toml list does not name yet is still served; only the shell stands for a page.
-    const isShell = asset?.headers.get('Content-Type')?.startsWith('text/html') ?? true
+    // A built file the wrangler.toml list does not name yet is still served, and so is the assets' redirect (an
+    // address ending in .html); only the shell answered 200 to an address nobody knows stands for a missing page.
+    const isShell = asset?.status === 200 && asset.headers.get('Content-Type')?.startsWith('text/html') === true
     if (asset && (isAppPagePath(url.pathname) || !isShell)) return new Response(asset.body, asset)
-    const page = { title: '404 Page Not Found', body: NOT_FOUND_BODY, pageData: { queries: [] } }
-    const html = fillShell(await loadShell(c.env.ASSETS, url.origin), url.pathname, page)
-    return c.html(html, 404, { 'Cache-Control': 'no-store' })
+    return c.html(notFoundPage(await loadShell(c.env.ASSETS, url.origin)), 404, { 'Cache-Control': 'no-store' })
   })
+}
+
+/**
+ * The shell with the words in #root and no page data: the client app then starts as on any of its own pages (an
+ * address with stray quotes is cleaned and reloaded, src/client/lib/path-cleanup.ts) and draws the same page.
+ */
+function notFoundPage(shell: string): string {
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml('404 Page Not Found')}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${NOT_FOUND_BODY}</div>`)
 }
 
 async function fetchAsset(assets: Fetcher | undefined, request: Request): Promise<Response | null> {
