@@ -12,3 +12,7 @@ export {
 export { type ActionItem, type Assigned, assignActions, type Assignment } from './assign-actions.ts'
 export { actionsOfPurchase } from './actions-of.ts'
 export { defaultDueAt, nextSessionStart } from './default-due.ts'
+export { actionLinksPublic } from './action-link-routes.ts'
+export { actionsAdmin } from './actions-admin-routes.ts'
+export { actionsOfClient, moveOwnAction, UNKNOWN_ACTION } from './client-actions.ts'
+export { queueActionReminders } from './action-reminders.ts'

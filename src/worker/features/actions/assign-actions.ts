@@ -36,7 +36,7 @@ export interface Assigned {
 export const DUE_IN_PAST = 'A due time must be later than now.'
 
 /** The paid purchase of a pod or package, or null when it can have no actions. */
-async function purchaseWithActions(db: Database, purchaseId: number) {
+export async function purchaseWithActions(db: Database, purchaseId: number) {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, purchaseId) })
   if (!purchase || purchase.status !== 'succeeded' || purchase.type === 'strategy-call') return null
   return purchase
@@ -51,16 +51,23 @@ async function checkBooking(db: Database, purchaseId: number, bookingId: number 
   if (!booking) throw new HttpError(400, 'That session is not one of this purchase.')
 }
 
+/** Refuses (400) a due time not later than now: checked before a mark that goes with it is written. */
+export function checkDueTimes(items: ActionItem[], nowMs: number): void {
+  for (const item of items)
+    if (item.dueAt && Date.parse(item.dueAt) <= nowMs)
+      throw new HttpError(400, DUE_IN_PAST, { fields: { dueAt: DUE_IN_PAST } })
+}
+
 export async function assignActions(db: Database, assignment: Assignment, nowMs: number): Promise<Assigned> {
   const items = assignment.items.filter((item) => item.title.trim())
   const purchase = items.length > 0 ? await purchaseWithActions(db, assignment.purchaseId) : null
   if (!purchase) return { applied: false, actions: [] }
   await checkBooking(db, purchase.id, assignment.bookingId)
+  checkDueTimes(items, nowMs)
   const fallbackDue = await defaultDueAt(db, purchase, nowMs)
   const written = await Promise.all(
     items.map(async (item) => {
       const dueAt = item.dueAt ? new Date(item.dueAt).toISOString() : fallbackDue
-      if (Date.parse(dueAt) <= nowMs) throw new HttpError(400, DUE_IN_PAST, { fields: { dueAt: DUE_IN_PAST } })
       const token = newActionToken()
       return { item, dueAt, token, hash: (await hashActionToken(token))! }
     }),
