@@ -64,6 +64,15 @@ describe('marking a session with its actions', () => {
     }
   })
 
+  it('prefills the due time with his default, the day before his next session at 23:59 Pacific', async () => {
+    const purchase = await paidPurchase()
+    await bookedSession(purchase, '2030-01-10T17:00:00.000Z')
+    const answer = await asOwner(`/api/admin/actions/default-due?purchaseId=${purchase.id}`)
+    expect(await json(answer)).toEqual({ dueAt: '2030-01-10T07:59:00.000Z' })
+    const refunded = await paidPurchase({ status: 'refunded' })
+    await expectError(await asOwner(`/api/admin/actions/default-due?purchaseId=${refunded.id}`), 404)
+  })
+
   it('marks a no-show with no actions', async () => {
     const purchase = await paidPurchase()
     const session = await bookedSession(purchase, iso(Date.now() - 2 * HOUR))

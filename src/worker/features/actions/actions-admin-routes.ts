@@ -14,6 +14,7 @@ import { deliverSoon } from '../outbox/outbox.ts'
 import { withdrawAction } from './action-moves.ts'
 import { type ActionItem, assignActions, type Assigned, checkDueTimes, purchaseWithActions } from './assign-actions.ts'
 import { actionsOfContact } from './owner-actions.ts'
+import { defaultDueAt } from './default-due.ts'
 import { markPodAttendance, type PodMarkRefusal, podSessionsToMark } from './pod-attendance.ts'
 
 const NO_ACTIONS_FOR = 'Actions go with a paid pod or one-to-one package: this session has none to give them to.'
@@ -23,6 +24,10 @@ const POD_REFUSALS: Record<PodMarkRefusal, { status: 404 | 409; message: string 
   'not-a-session': { status: 409, message: 'That time is not one of his pod’s sessions.' },
   'not-yet': { status: 409, message: 'This session has not begun yet: mark it once it has.' },
 }
+
+const purchaseQuery = z.object({
+  purchaseId: z.coerce.number({ error: 'Invalid purchase' }).int({ error: 'Invalid purchase' }).positive(),
+})
 
 const contactQuery = z.object({
   contactId: z.coerce.number({ error: 'Invalid contact' }).int({ error: 'Invalid contact' }).positive(),
@@ -63,6 +68,13 @@ export const actionsAdmin = new Hono<AppEnv>()
       : { applied: false, actions: [] }
     if (assigned.applied) deliverSoon(c)
     return c.json({ booking: marked, actions: assigned.actions })
+  })
+  // The due time his actions get unless the owner changes it: what the form shows before he types (decision 104).
+  .get('/default-due', validate('query', purchaseQuery), async (c) => {
+    const db = c.get('db')
+    const purchase = await purchaseWithActions(db, c.req.valid('query').purchaseId)
+    if (!purchase) throw new HttpError(404, 'This purchase has no actions to give.')
+    return c.json({ dueAt: await defaultDueAt(db, purchase, Date.now()) })
   })
   .get('/pod-sessions', async (c) => c.json(await podSessionsToMark(c.get('db'), Date.now())))
   .post('/pod-sessions', validate('json', markPodSessionSchema), async (c) => {
