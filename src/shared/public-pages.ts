@@ -9,4 +9,11 @@ export function isPublicPagePath(path: string): boolean {
  * The pages the Worker renders for the links in emails and Stripe's return (decisions 060 and 063); their tokens
  * and payment references stay in the browser. wrangler.toml runs the Worker first for them too.
  */
-export const LINK_PAGE_PATHS = ['/payment-success', '/refund', '/plan', '/waitlist/decline', '/booking', '/action'] as const
+export const LINK_PAGE_PATHS = [
+  '/payment-success',
+  '/refund',
+  '/plan',
+  '/waitlist/decline',
+  '/booking',
+  '/action',
+] as const
