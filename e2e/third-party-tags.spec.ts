@@ -31,6 +31,7 @@ test('the owner pages answer with a CSP that names no tag origin; public pages k
     '/payment-success',
     '/waitlist/decline',
     '/booking',
+    '/action',
   ]) {
     const csp = (await request.get(path)).headers()['content-security-policy']!
     expect(csp, path).toMatch(/(^|;)\s*frame-ancestors 'none'\s*(;|$)/)

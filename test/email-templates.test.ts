@@ -110,6 +110,37 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     session: 2,
     purchaseId: 41,
   },
+  'actions-assigned': {
+    firstName: 'Caleb',
+    description: 'One-to-One Coaching: Monday Lunch One-to-One',
+    purchaseId: 41,
+    actions: [
+      {
+        title: 'Write the letter',
+        detail: 'To your wife, by hand',
+        due: 'Tue, Dec 8, 11:59 PM Pacific time',
+        donePath: '/action#q8Zc1vYp0sHkR2mT7wXn4bLd9eGf6aJu3iOy5NtQrSk',
+      },
+      {
+        title: 'Pray together twice',
+        detail: null,
+        due: 'Tue, Dec 8, 11:59 PM Pacific time',
+        donePath: '/action#r9Ad2wZq1tIlS3nU8yYo5cMe0fHg7bKv4jPz6OuRsTl',
+      },
+    ],
+  },
+  'action-reminder': {
+    firstName: 'Caleb',
+    description: 'One-to-One Coaching: Monday Lunch One-to-One',
+    purchaseId: 41,
+    actionId: 7,
+    action: {
+      title: 'Write the letter',
+      detail: null,
+      due: 'Tue, Dec 8, 11:59 PM Pacific time',
+      donePath: '/action#q8Zc1vYp0sHkR2mT7wXn4bLd9eGf6aJu3iOy5NtQrSk',
+    },
+  },
   'refund-confirmation': { firstName: 'Noah', description: 'Brotherhood Pod – Tuesday evenings', amount: 49900 },
   'owner-refund': {
     event: 'requested',

@@ -41,6 +41,13 @@ const PAGES = [
     says: ['Loading your booking...', 'Move to another time', 'Cancel this call', 'Book another time'],
     needs: 'Seeing, moving or cancelling your booking needs JavaScript',
   },
+  {
+    path: '/action',
+    oldLink: '/action?token=query-token-aaaaaaaaaaaaaaaaaaa',
+    title: 'Your action',
+    says: ['Loading your action...', 'Mark it done', 'Undo: not done yet', 'A note for your coach'],
+    needs: 'Marking your action done needs JavaScript',
+  },
 ]
 
 describe('the link pages rendered on the Worker', () => {

@@ -5,7 +5,7 @@ import { dirname } from 'node:path'
 import { secretsPath } from '../../tools/lib/e2e-run-files.ts'
 
 export type SecretKind =
-  'refund' | 'plan' | 'offer' | 'waitlist-confirm' | 'client-secret' | 'client-sign-in' | 'booking'
+  'refund' | 'plan' | 'offer' | 'waitlist-confirm' | 'client-secret' | 'client-sign-in' | 'booking' | 'action'
 
 export function recordSecret(kind: SecretKind, value: string): string {
   const path = secretsPath()

@@ -34,6 +34,8 @@ if (document.getElementById(PAGE_DATA_ID)) {
     void import('./waitlist/decline-live.ts').then(({ wakeDeclinePage }) => wakeDeclinePage())
   if (document.querySelector('main[data-booking]'))
     void import('./bookings/booking-live.ts').then(({ wakeBookingPage }) => wakeBookingPage())
+  if (document.querySelector('main[data-action]'))
+    void import('./actions/action-live.ts').then(({ wakeActionPage }) => wakeActionPage())
   hydrateIslands()
   whenShown(() => {
     trackPageView()

@@ -9,7 +9,14 @@ export function isPublicPagePath(path: string): boolean {
  * The pages the Worker renders for the links in emails and Stripe's return (decisions 060 and 063); their tokens
  * and payment references stay in the browser. wrangler.toml runs the Worker first for them too.
  */
-export const LINK_PAGE_PATHS = ['/payment-success', '/refund', '/plan', '/waitlist/decline', '/booking'] as const
+export const LINK_PAGE_PATHS = [
+  '/payment-success',
+  '/refund',
+  '/plan',
+  '/waitlist/decline',
+  '/booking',
+  '/action',
+] as const
 
 /**
  * The pages the client app draws from the built shell (src/client/router.tsx): the Worker hands them the shell as

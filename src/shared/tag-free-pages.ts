@@ -14,6 +14,7 @@ export const TAG_FREE_PAGE_PATTERNS: readonly string[] = [
   '/refund',
   '/plan',
   '/booking',
+  '/action',
   '/payment-success',
   '/waitlist/*',
   '/my-coaching',
@@ -36,7 +37,7 @@ export function isTagPageAddress(location: Pick<Location, 'pathname' | 'search' 
 /** Whether a page at this address must load no tag. Checkout with a waitlist offer carries the offer's secret. */
 export function isTagFreeAddress({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
   if (isAdminPage(pathname)) return true
-  if (['/refund', '/plan', '/booking', '/payment-success', '/my-coaching'].includes(pathname)) return true
+  if (['/refund', '/plan', '/booking', '/action', '/payment-success', '/my-coaching'].includes(pathname)) return true
   if (pathname.startsWith('/waitlist/')) return true
   // The unsubscribe page's address carries the signed email address (decision 061).
   if (pathname.startsWith('/api/unsubscribe')) return true

@@ -32,3 +32,16 @@ export const moveSession = (ref: string, start: string) =>
 
 export const cancelSession = (ref: string) =>
   unwrap(api.api['my-coaching'].bookings[':ref'].cancel.$post({ param: { ref } }))
+
+/** His actions from his calls: open, done and overdue (decision 096). */
+export const ACTIONS_KEY = ['my-coaching', 'actions'] as const
+
+export const readActions = () => unwrap(api.api['my-coaching'].actions.$get())
+
+export type OwnAction = Awaited<ReturnType<typeof readActions>>[number]
+
+export const markDone = (id: number) =>
+  unwrap(api.api['my-coaching'].actions[':id'].done.$post({ param: { id: String(id) } }))
+
+export const undoDone = (id: number) =>
+  unwrap(api.api['my-coaching'].actions[':id'].undo.$post({ param: { id: String(id) } }))

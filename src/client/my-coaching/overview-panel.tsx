@@ -1,9 +1,10 @@
-// A signed-in client's page: his next sessions, what he bought (a one-to-one package with its sessions left), then
+// A signed-in client's page: his next sessions, his actions, what he bought (a one-to-one package with its sessions left), then
 // his places in the waitlists, each with its empty state. What his last booking, move or cancel did is said at the
 // top of his sessions.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { messageOf } from '../lib/api.ts'
+import { ActionsSection } from './actions-section.tsx'
 import { MY_COACHING_KEY, type Overview, signOut } from './my-coaching-api.ts'
 import { PurchaseCard } from './purchase-card.tsx'
 import { SessionsSection } from './sessions-section.tsx'
@@ -54,6 +55,7 @@ export function OverviewPanel({ overview }: { overview: Overview }) {
         </p>
       )}
       <SessionsSection overview={overview} notice={notice} onNotice={setNotice} />
+      <ActionsSection />
       <section aria-labelledby="bought-heading" className="mt-8">
         <h2 id="bought-heading" className="text-xl font-semibold text-slate-900">
           What you bought

@@ -2,6 +2,7 @@
 // 063) on the Worker: their whole shell, without the token, which only the browser sees, and with the business's
 // contact details for a visitor whose browser runs no script.
 import { renderToString } from 'react-dom/server'
+import { ACTION_TITLE, ActionPage } from '../actions/action-page.tsx'
 import { BOOKING_TITLE, BookingPage } from '../bookings/booking-page.tsx'
 import type { LinkPageContact } from '../components/link-page.tsx'
 import { PlanPage } from '../plans/plan-page.tsx'
@@ -34,4 +35,8 @@ export function renderDeclinePage(contact: LinkPageContact): RenderedPage {
 
 export function renderBookingPage(contact: LinkPageContact): RenderedPage {
   return { title: BOOKING_TITLE, body: renderToString(<BookingPage contact={contact} />), pageData: NO_READS }
+}
+
+export function renderActionPage(contact: LinkPageContact): RenderedPage {
+  return { title: ACTION_TITLE, body: renderToString(<ActionPage contact={contact} />), pageData: NO_READS }
 }

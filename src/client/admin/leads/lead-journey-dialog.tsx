@@ -17,6 +17,7 @@ import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
 import { SessionRecord } from './session-record.tsx'
+import { ClientActionsRecord } from './client-actions.tsx'
 
 const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = {
   ...LEAD_KIND_LABELS,
@@ -77,6 +78,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
               ))}
             </ol>
             {journey.sessions.length > 0 && <SessionRecord sessions={journey.sessions} />}
+            {contactId !== null && <ClientActionsRecord contactId={contactId} />}
             {journey.followUps.length > 0 && <FollowUpJourney followUps={journey.followUps} />}
             <ConsentRecord events={journey.consentRecord} />
             <div className="border-t border-slate-200 pt-4">

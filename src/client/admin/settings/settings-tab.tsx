@@ -3,6 +3,7 @@
 import { BookingRulesSection } from './booking-rules-form.tsx'
 import { BookingsList } from './bookings-list.tsx'
 import { SessionsToMark } from './sessions-to-mark.tsx'
+import { PodSessionsToMark } from './pod-sessions-to-mark.tsx'
 import { ConfigureHints } from './configure-hints.tsx'
 import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
@@ -22,6 +23,7 @@ export function SettingsTab() {
       </div>
       <BookingRulesSection />
       <SessionsToMark />
+      <PodSessionsToMark />
       <BookingsList />
       <RefundsSection />
       <OutboxList />

@@ -47,6 +47,8 @@ export const adminKeys = {
   bookingRules: ['admin', 'booking-rules'] as const,
   bookings: ['admin', 'bookings'] as const,
   sessionsToMark: ['admin', 'bookings', 'to-mark'] as const,
+  actions: ['admin', 'actions'] as const,
+  podSessionsToMark: ['admin', 'actions', 'pod-sessions'] as const,
 }
 
 /** After a successful change: the list it changed is fetched again (SPEC §7 "each successful admin change refetches its list"). */
@@ -81,6 +83,11 @@ const fetchSequences = () => unwrap(api.api.admin.sequences.$get())
 const fetchBookingRules = () => unwrap(api.api.admin['booking-rules'].$get())
 const fetchBookings = () => unwrap(api.api.admin.bookings.$get())
 const fetchSessionsToMark = () => unwrap(api.api.admin.bookings['to-mark'].$get())
+const fetchPodSessionsToMark = () => unwrap(api.api.admin.actions['pod-sessions'].$get())
+const fetchClientActions = (contactId: number) =>
+  unwrap(api.api.admin.actions.$get({ query: { contactId: String(contactId) } }))
+const fetchDefaultDue = (purchaseId: number) =>
+  unwrap(api.api.admin.actions['default-due'].$get({ query: { purchaseId: String(purchaseId) } }))
 
 /** What other people change (leads, messages, visits) is read again whenever its tab opens. */
 const live = { refetchOnMount: 'always' } as const
@@ -112,6 +119,19 @@ export const adminQueries = {
   bookings: () => queryOptions({ queryKey: adminKeys.bookings, queryFn: fetchBookings, ...live }),
   // Sessions end while the tab is open: read again each time it opens.
   sessionsToMark: () => queryOptions({ queryKey: adminKeys.sessionsToMark, queryFn: fetchSessionsToMark, ...live }),
+  podSessionsToMark: () =>
+    queryOptions({ queryKey: adminKeys.podSessionsToMark, queryFn: fetchPodSessionsToMark, ...live }),
+  clientActions: (contactId: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.actions, 'contact', contactId],
+      queryFn: () => fetchClientActions(contactId),
+      ...live,
+    }),
+  defaultDue: (purchaseId: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.actions, 'default-due', purchaseId],
+      queryFn: () => fetchDefaultDue(purchaseId),
+    }),
 }
 
 export type AdminContentEdit = Awaited<ReturnType<typeof fetchAdminContentEdits>>[number]
@@ -119,6 +139,8 @@ export type AdminFaq = Awaited<ReturnType<typeof fetchAdminFaqs>>[number]
 export type AdminInventoryItem = Awaited<ReturnType<typeof fetchAdminInventory>>[number]
 export type AdminEvent = Awaited<ReturnType<typeof fetchEvents>>[number]
 export type AdminBooking = Awaited<ReturnType<typeof fetchBookings>>[number]
+export type PodSessionToMark = Awaited<ReturnType<typeof fetchPodSessionsToMark>>[number]
+export type ClientActions = Awaited<ReturnType<typeof fetchClientActions>>
 export type AdminFacebookPost = Awaited<ReturnType<typeof fetchFacebookPosts>>[number]
 export type TiktokLiveStatus = Awaited<ReturnType<typeof fetchTiktokLive>>
 export type AdminLead = Awaited<ReturnType<typeof fetchLeads>>[number]

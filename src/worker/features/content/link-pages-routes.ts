@@ -1,4 +1,4 @@
-// GET /refund, /plan, /waitlist/decline and /booking: the pages opened from a link in an email, as HTML (decision 063). The
+// GET /refund, /plan, /waitlist/decline, /booking and /action: the pages opened from a link in an email, as HTML (decision 063). The
 // link's token is in the fragment, which no browser sends, so these render the same shell for everyone: nothing
 // of the buyer's is in it, and the page's script reads the token and asks for the rest with it in a body. An old
 // link's `?token=` or `?offer=`, and Stripe's `setup_intent` on its return to /plan, are never read here.
@@ -7,6 +7,7 @@ import { STRIPE_JS_URL } from '../../../client/checkout/stripe-js.ts'
 import type { LinkPageContact } from '../../../client/components/link-page.tsx'
 import { fillShell } from '../../../client/server/page-shell.ts'
 import {
+  renderActionPage,
   renderBookingPage,
   renderDeclinePage,
   renderPlanPage,
@@ -64,5 +65,9 @@ export function linkPageRoutes(readApi: ReadApi) {
     .get(
       '/booking',
       page('/booking', (_c, contact) => renderBookingPage(contact)),
+    )
+    .get(
+      '/action',
+      page('/action', (_c, contact) => renderActionPage(contact)),
     )
 }

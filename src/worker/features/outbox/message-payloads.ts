@@ -31,6 +31,9 @@ type BookedSession = Greeting & {
   freeCall?: boolean
 }
 
+/** An action as his emails list it: the due time in words and its one-tap Done link (`/action#<token>`). */
+export type ActionLine = { title: string; detail: string | null; due: string; donePath: string }
+
 export type EmailPayloads = {
   'guide-email': { firstName: string | null }
   // The resource asked for is kept for the record but never rendered: a visitor chose the words.
@@ -136,6 +139,10 @@ export type EmailPayloads = {
     /** A move's time before it. */
     before: string | null
   }
+  // The actions agreed after a call (features/actions): one email per call, each action with its own Done link.
+  'actions-assigned': Greeting & { purchaseId: number; actions: ActionLine[] }
+  // An action still open a day before it is due: once per action.
+  'action-reminder': Greeting & { purchaseId: number; actionId: number; action: ActionLine }
   // A text to the site's number that is no keyword: the owner reads it, since nobody else will.
   'owner-inbound-text': { phone: string; text: string; crisis?: boolean }
 }

@@ -12,6 +12,7 @@ import { DIFFERENCE_LABELS, disagreeingSides } from '../../../shared/reconciliat
 import { countOf } from '../../../shared/rules/plural.ts'
 import { type FollowUpPart, followUpParagraphs, followUpSubject } from '../../../shared/follow-up-text.ts'
 import type {
+  ActionLine,
   EmailPayloads,
   EmailTemplate,
   OwnerLeadKind,
@@ -130,6 +131,15 @@ function bookedSessionParagraphs(payload: { managePath: string; videoLink: strin
       : 'The attached invitation (invitation.ics) puts it in your calendar, or updates the entry already there.',
     `<a href="${siteUrl}${escapeHtml(payload.managePath)}">See, move or cancel your booking</a>`,
   ]
+}
+
+/** An action's lines in his email: what, by when, and the link that marks it done. */
+function actionParagraph(action: ActionLine, siteUrl: string): string {
+  const detail = action.detail ? `<br>${escapeHtml(action.detail)}` : ''
+  return (
+    `<strong>${escapeHtml(action.title)}</strong>${detail}<br>Due ${escapeHtml(action.due)}.<br>` +
+    `<a href="${siteUrl}${escapeHtml(action.donePath)}">Done: mark "${escapeHtml(action.title)}" done</a>`
+  )
 }
 
 type Renderers = { [T in EmailTemplate]: (to: string, payload: EmailPayloads[T], context: Context) => Letter }
@@ -480,6 +490,29 @@ const EMAIL_TEMPLATES: Renderers = {
       ],
       settings,
     ),
+  'actions-assigned': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Your actions from today's call: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `Here is what you agreed to do before we meet again (${escapeHtml(countOf(payload.actions.length, 'action'))}):`,
+        ...payload.actions.map((action) => actionParagraph(action, siteUrl)),
+        'Each "Done" link opens a page where one tap marks that action done; you can add a short note there too.',
+      ],
+      settings,
+    ),
+  'action-reminder': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Due tomorrow: ${subjectQuote(payload.action.title)}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        'A reminder: this action is due within a day and is not marked done yet.',
+        actionParagraph(payload.action, siteUrl),
+      ],
+      settings,
+    ),
   'owner-inbound-text': (to, payload, { settings, siteUrl }) =>
     letter(
       to,
@@ -590,6 +623,8 @@ const CLIENT_TEMPLATES: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   'plan-payment-failed',
   WAITLIST_OFFER_TEMPLATE,
   'waitlist-place',
+  'actions-assigned',
+  'action-reminder',
 ])
 
 const myCoachingParagraph = (siteUrl: string) =>

@@ -1,0 +1,224 @@
+// The owner's side of the actions (decision 096): marking a session and assigning its actions is one step (the
+// mark refused as a whole when its actions could not be given), a pod session lists each man to mark with his own
+// actions, the latest mark counting; a client's actions with his open and overdue counts; withdrawing one only
+// with a reason. And the client's side on My coaching: his actions open, done or overdue, done and undo.
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { ActionView } from '../src/shared/actions.ts'
+import type { OwnerActions } from '../src/worker/features/actions/owner-actions.ts'
+import type { PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
+import { actions, bookings, contacts, inventoryItems, podAttendance } from '../src/worker/platform/db/schema.ts'
+import { json, request } from './helpers/client.ts'
+import { testDb } from './helpers/db.ts'
+import { signedInClient } from './helpers/my-coaching.ts'
+import { adminCookie } from './helpers/sessions.ts'
+import { actionEmails, bookedSession, paidPurchase } from './helpers/actions.ts'
+import { expectError } from './helpers/errors.ts'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const iso = (ms: number) => new Date(ms).toISOString()
+
+async function asOwner(path: string, init: Parameters<typeof request>[1] = {}) {
+  return request(path, init, { cookie: await adminCookie() })
+}
+
+const markSession = (id: number, body: unknown) =>
+  asOwner(`/api/admin/actions/sessions/${id}`, { method: 'POST', body })
+
+describe('marking a session with its actions', () => {
+  it('marks it attended and assigns the actions agreed, emailing him one list', async () => {
+    const purchase = await paidPurchase()
+    const session = await bookedSession(purchase, iso(Date.now() - 2 * HOUR))
+    const answer = await markSession(session.id, {
+      attendance: 'attended',
+      actions: [{ title: 'Write the letter', detail: 'By hand' }, { title: 'Pray together twice' }],
+    })
+    expect(answer.status).toBe(200)
+    const body = await json<{ booking: { attendance: string }; actions: { title: string; bookingId: number }[] }>(
+      answer,
+    )
+    expect(body.booking.attendance).toBe('attended')
+    expect(body.actions.map((a) => [a.title, a.bookingId])).toEqual([
+      ['Write the letter', session.id],
+      ['Pray together twice', session.id],
+    ])
+    expect(await actionEmails(purchase.email)).toHaveLength(1)
+  })
+
+  it('refuses the whole step when its actions cannot be given, leaving the session unmarked', async () => {
+    const refunded = await paidPurchase({ status: 'refunded' })
+    const session = await bookedSession(refunded, iso(Date.now() - 2 * HOUR))
+    await expectError(await markSession(session.id, { attendance: 'attended', actions: [{ title: 'Read' }] }), 409)
+    const past = await bookedSession(await paidPurchase(), iso(Date.now() - 2 * HOUR))
+    const pastDue = await markSession(past.id, {
+      attendance: 'attended',
+      actions: [{ title: 'Read', dueAt: iso(Date.now() - HOUR) }],
+    })
+    expect((await expectError(pastDue, 400)).message).toBe('A due time must be later than now.')
+    const blank = await markSession(past.id, { attendance: 'attended', actions: [{ title: '  ' }] })
+    expect((await expectError(blank, 400)).fields).toMatchObject({ 'actions.0.title': 'Write the action in a line' })
+    for (const id of [session.id, past.id]) {
+      const row = await testDb().query.bookings.findFirst({ where: eq(bookings.id, id) })
+      expect(row!.attendance).toBeNull()
+    }
+  })
+
+  it('prefills the due time with his default, the day before his next session at 23:59 Pacific', async () => {
+    const purchase = await paidPurchase()
+    await bookedSession(purchase, '2030-01-10T17:00:00.000Z')
+    const answer = await asOwner(`/api/admin/actions/default-due?purchaseId=${purchase.id}`)
+    expect(await json(answer)).toEqual({ dueAt: '2030-01-10T07:59:00.000Z' })
+    const refunded = await paidPurchase({ status: 'refunded' })
+    await expectError(await asOwner(`/api/admin/actions/default-due?purchaseId=${refunded.id}`), 404)
+  })
+
+  it('marks a no-show with no actions', async () => {
+    const purchase = await paidPurchase()
+    const session = await bookedSession(purchase, iso(Date.now() - 2 * HOUR))
+    const body = await json<{ actions: unknown[] }>(await markSession(session.id, { attendance: 'no-show' }))
+    expect(body.actions).toEqual([])
+    expect(await actionEmails(purchase.email)).toEqual([])
+  })
+})
+
+/** A pod that met at 6 AM Pacific ten days ago and three days ago (weekly), and one man who bought before. */
+async function podWithMan() {
+  const first = new Date(Date.now() - 10 * DAY)
+  const day = first.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })
+  const weekday = first.toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', weekday: 'long' })
+  const [item] = await testDb()
+    .insert(inventoryItems)
+    .values({
+      name: `Pod ${crypto.randomUUID().slice(0, 6)}`,
+      type: 'brotherhood_pod',
+      price: 60_000,
+      totalSlots: 12,
+      availableSlots: 11,
+      dayOfWeek: weekday.toLowerCase() as 'monday',
+      timeSlot: '6:00 AM',
+      startsOn: day,
+    })
+    .returning()
+  const man = await paidPurchase({
+    type: 'brotherhood',
+    inventoryItemId: item!.id,
+    sessionsIncluded: null,
+    createdAt: iso(Date.now() - 20 * DAY),
+  })
+  const later = await paidPurchase({ type: 'brotherhood', inventoryItemId: item!.id, sessionsIncluded: null })
+  return { item: item!, man, later }
+}
+
+describe('pod sessions', () => {
+  it('lists each held session with each man to mark; his mark and actions take him off it', async () => {
+    const { item, man, later } = await podWithMan()
+    const listed = async () =>
+      (await json<PodSessionToMark[]>(await asOwner('/api/admin/actions/pod-sessions'))).filter(
+        (session) => session.itemId === item.id,
+      )
+    const sessions = await listed()
+    expect(sessions).toHaveLength(2)
+    expect(sessions[0]!.men).toEqual([{ purchaseId: man.id, name: 'Caleb Reyes', email: man.email, mark: null }])
+    expect(sessions[0]!.men.map((m) => m.purchaseId)).not.toContain(later.id)
+
+    const latest = sessions[0]!.startsAt
+    const mark = (attendance: string, actionsAgreed: unknown[] = []) =>
+      asOwner('/api/admin/actions/pod-sessions', {
+        method: 'POST',
+        body: { purchaseId: man.id, sessionStartsAt: latest, attendance, actions: actionsAgreed },
+      })
+    expect((await mark('no-show')).status).toBe(200)
+    const answer = await mark('attended', [{ title: 'Call your brother in the pod' }])
+    expect(answer.status).toBe(200)
+    const rows = await testDb().select().from(podAttendance).where(eq(podAttendance.purchaseId, man.id))
+    expect(rows.map((row) => [row.sessionStartsAt, row.mark])).toEqual([[latest, 'attended']])
+    const assigned = await testDb().select().from(actions).where(eq(actions.purchaseId, man.id))
+    expect(assigned.map((a) => [a.title, a.podSessionAt])).toEqual([['Call your brother in the pod', latest]])
+    expect((await listed()).map((session) => session.startsAt)).not.toContain(latest)
+  })
+
+  it('refuses a time that is not one of his pod sessions, and a man with no seat', async () => {
+    const { man } = await podWithMan()
+    const notSession = await asOwner('/api/admin/actions/pod-sessions', {
+      method: 'POST',
+      body: { purchaseId: man.id, sessionStartsAt: iso(Date.now() - HOUR), attendance: 'attended', actions: [] },
+    })
+    await expectError(notSession, 409)
+    const oneToOne = await paidPurchase()
+    const noSeat = await asOwner('/api/admin/actions/pod-sessions', {
+      method: 'POST',
+      body: { purchaseId: oneToOne.id, sessionStartsAt: iso(Date.now() - DAY), attendance: 'attended', actions: [] },
+    })
+    await expectError(noSeat, 404)
+  })
+})
+
+describe("a client's actions", () => {
+  async function clientWithActions() {
+    const [contact] = await testDb()
+      .insert(contacts)
+      .values({ email: `client-${crypto.randomUUID().slice(0, 8)}@example.com`, firstName: 'Caleb' })
+      .returning()
+    const purchase = await paidPurchase({ contactId: contact!.id, email: contact!.email })
+    const session = await bookedSession(purchase, iso(Date.now() - 2 * HOUR))
+    const body = await json<{ actions: { id: number }[] }>(
+      await markSession(session.id, {
+        attendance: 'attended',
+        actions: [
+          { title: 'Write the letter', dueAt: iso(Date.now() + 2 * DAY) },
+          { title: 'Pray together twice', dueAt: iso(Date.now() + 3 * DAY) },
+          { title: 'Plan the date night', dueAt: iso(Date.now() + 4 * DAY) },
+        ],
+      }),
+    )
+    // The third one's due time has passed while still open.
+    await testDb()
+      .update(actions)
+      .set({ dueAt: iso(Date.now() - HOUR) })
+      .where(eq(actions.id, body.actions[2]!.id))
+    return { contact: contact!, purchase, ids: body.actions.map((a) => a.id) }
+  }
+
+  it('shows the owner his open and overdue actions, and withdraws one only with a reason', async () => {
+    const { contact, ids } = await clientWithActions()
+    const read = async () => json<OwnerActions>(await asOwner(`/api/admin/actions?contactId=${contact.id}`))
+    const before = await read()
+    expect([before.open, before.overdue]).toEqual([2, 1])
+    expect(before.actions.map((a) => [a.title, a.state])).toEqual([
+      ['Plan the date night', 'overdue'],
+      ['Write the letter', 'open'],
+      ['Pray together twice', 'open'],
+    ])
+    const withdraw = (reason: unknown) =>
+      asOwner(`/api/admin/actions/${ids[2]}/withdraw`, { method: 'POST', body: { reason } })
+    expect((await expectError(await withdraw(' '), 400)).fields).toMatchObject({
+      reason: 'Say why the action is withdrawn',
+    })
+    expect((await withdraw('We agreed to drop it on the call')).status).toBe(200)
+    const after = await read()
+    expect([after.open, after.overdue]).toEqual([2, 0])
+    expect(after.actions[0]).toMatchObject({ state: 'withdrawn', withdrawnReason: 'We agreed to drop it on the call' })
+    expect((await request(`/api/admin/actions?contactId=${contact.id}`)).status).toBe(401)
+  })
+
+  it('lists his actions on My coaching, where he marks one done and undoes it', async () => {
+    const { purchase, ids } = await clientWithActions()
+    const cookie = await signedInClient(purchase.email)
+    const mine = async () => json<ActionView[]>(await request('/api/my-coaching/actions', {}, { cookie }))
+    expect((await mine()).map((a) => [a.title, a.state, a.due])).toEqual([
+      ['Plan the date night', 'overdue', expect.stringMatching(/Pacific time$/)],
+      ['Write the letter', 'open', expect.any(String)],
+      ['Pray together twice', 'open', expect.any(String)],
+    ])
+    const done = await request(`/api/my-coaching/actions/${ids[0]}/done`, { method: 'POST' }, { cookie })
+    expect(await json(done)).toMatchObject({ id: ids[0], state: 'done', canUndo: true })
+    const undone = await request(`/api/my-coaching/actions/${ids[0]}/undo`, { method: 'POST' }, { cookie })
+    expect(await json(undone)).toMatchObject({ id: ids[0], state: 'open' })
+
+    const stranger = await signedInClient((await paidPurchase()).email)
+    const notHis = await request(`/api/my-coaching/actions/${ids[0]}/done`, { method: 'POST' }, { cookie: stranger })
+    await expectError(notHis, 404)
+    expect(await json(await request('/api/my-coaching/actions', {}, { cookie: stranger }))).toEqual([])
+  })
+})
