@@ -1,28 +1,16 @@
 // When a page starts measuring its own speed: never on the first screen's path. The measuring code reads the
 // browser's buffered timings, so it can load late and still see the load it came after. Checkout waits for the
-// visitor's first touch, as its form rules do, so its JavaScript before then stays what it was (decision 102).
+// visitor's first interaction, as its form rules wait for his first focus, so its JavaScript before then stays what
+// it was (decision 102). Every page's first script carries this file: it stays this small.
+import { onFirstInteraction } from '../islands/hydrate-islands.ts'
 import { vitalPageOf } from '../../shared/web-vitals.ts'
-
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const
-
-function afterLoadWhenIdle(then: () => void): void {
-  const idle = () => (window.requestIdleCallback ?? setTimeout)(then)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}
-
-function atFirstTouch(then: () => void): void {
-  const once = () => {
-    for (const type of FIRST_TOUCH) window.removeEventListener(type, once, true)
-    then()
-  }
-  for (const type of FIRST_TOUCH) window.addEventListener(type, once, { capture: true, passive: true })
-}
 
 export function reportVitalsLater(): void {
   const page = vitalPageOf(window.location.pathname)
   if (!page) return
   const start = () => void import('./report-vitals.ts').then(({ reportVitals }) => reportVitals(page))
-  if (page === '/checkout') atFirstTouch(start)
-  else afterLoadWhenIdle(start)
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(start)
+  if (page === '/checkout') onFirstInteraction(start)
+  else if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -1,7 +1,8 @@
 // One field measurement as the browser sends it to POST /api/vitals: a metric, its value and the page, and
 // nothing about the visitor.
 import { z } from 'zod'
-import { VITAL_MAX, VITAL_NAMES, VITAL_PAGES } from '../web-vitals.ts'
+import { VITAL_MAX } from '../rules/vital-thresholds.ts'
+import { VITAL_NAMES, VITAL_PAGES } from '../web-vitals.ts'
 
 export const vitalSchema = z
   .strictObject({

@@ -2,7 +2,8 @@
 // percentile of each week against Google's thresholds, with the visits behind each figure; checkout beside home.
 import { useQuery } from '@tanstack/react-query'
 import { countOf } from '../../../shared/rules/plural.ts'
-import { rateVital, VITAL_NAMES, VITAL_PAGES, VITAL_THRESHOLDS, type VitalPage } from '../../../shared/web-vitals.ts'
+import { rateVital, VITAL_THRESHOLDS } from '../../../shared/rules/vital-thresholds.ts'
+import { VITAL_NAMES, VITAL_PAGES, type VitalPage } from '../../../shared/web-vitals.ts'
 import { adminQueries, type VitalsData } from '../shared/admin-queries.ts'
 import { adminCard } from '../shared/admin-styles.ts'
 import { EmptyState } from '../shared/empty-state.tsx'

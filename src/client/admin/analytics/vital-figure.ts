@@ -1,6 +1,7 @@
 // A field figure as the owner reads it: seconds for the loading times, milliseconds for a response to a tap, the
 // layout shift as Google writes it; and its rating's words, so the colour is never the only sign.
-import type { VitalName, VitalRating } from '../../../shared/web-vitals.ts'
+import type { VitalRating } from '../../../shared/rules/vital-thresholds.ts'
+import type { VitalName } from '../../../shared/web-vitals.ts'
 
 export function formatVital(name: VitalName, value: number): string {
   if (name === 'CLS') return value.toFixed(2)
