@@ -6,8 +6,8 @@ export const DEV_IDP_CLIENT_ID = 'coaching-local'
 // Not a secret: it only opens a provider that listens on loopback and knows one made-up account.
 export const DEV_IDP_CLIENT_SECRET = 'coaching-local-secret'
 
-// Up to 8999: parallel checkouts of the project run their end-to-end sites on ports of their own (8811, 8911…).
-const SITE_PORTS = { first: 8787, last: 8999 }
+// Up to 9999: parallel checkouts of the project run their end-to-end sites on ports of their own (8811, 9300…).
+const SITE_PORTS = { first: 8787, last: 9999 }
 
 export const devIdpIssuer = (port: number) => `http://127.0.0.1:${port}`
 
