@@ -10,6 +10,7 @@ import { PAGE_DATA_ID } from './islands/page-data.ts'
 import { enhanceSectionLinks } from './lib/section-links.ts'
 import { noteAddress, tagsAllowed } from './lib/secret-address.ts'
 import { trackPageView } from './lib/tracking.ts'
+import { reportVitalsLater } from './lib/vitals-later.ts'
 import './styles.css'
 
 function whenIdle(then: () => void): void {
@@ -39,6 +40,7 @@ if (document.getElementById(PAGE_DATA_ID)) {
   hydrateIslands()
   whenShown(() => {
     trackPageView()
+    reportVitalsLater()
     // Third-party tags never on the first screen's path, and their code not even fetched where none may load.
     if (tagsAllowed()) whenIdle(() => void import('./lib/pixels.ts').then(({ loadPixels }) => loadPixels()))
   })

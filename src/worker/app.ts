@@ -12,6 +12,7 @@ import { loadContext, requireAdmin } from './platform/middleware/session.ts'
 import { purgePublicPagesOnWrite } from './platform/middleware/purge-public-pages.ts'
 import { analyticsPublic } from './features/analytics/analytics-routes.ts'
 import { analyticsAdmin } from './features/analytics/analytics-admin-routes.ts'
+import { vitalsAdmin, vitalsPublic } from './features/vitals/vitals.ts'
 import { adminMe, authUser } from './features/auth/auth-routes.ts'
 import { chatPublic } from './features/chat/chat-routes.ts'
 import {
@@ -102,6 +103,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/strategy-calls', strategyCallsPublic)
   .route('/bookings', bookingsPublic)
   .route('/analytics/events', analyticsPublic)
+  .route('/vitals', vitalsPublic)
   .route('/inventory', inventoryPublic)
   .route('/stripe/config', stripeConfigPublic)
   .route('/create-payment-intent', paymentIntentsPublic)
@@ -149,6 +151,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/facebook-posts', facebookPostsAdmin)
   .route('/tiktok-live', tiktokLiveAdmin)
   .route('/admin/analytics', analyticsAdmin)
+  .route('/admin/vitals', vitalsAdmin)
   .route('/admin/outbox', outboxAdmin)
   .route('/admin/plans', plansAdmin)
   .route('/admin/site-settings', siteSettingsAdmin)

@@ -3,8 +3,8 @@
 // until the page is actually shown.
 declare global {
   interface Document {
-    /** Chromium's prerendering flag; absent in browsers that do not prerender. */
-    readonly prerendering?: boolean
+    /** Chromium's prerendering flag; absent in browsers that do not prerender (declared as web-vitals does). */
+    prerendering?: boolean
   }
 }
 

@@ -34,7 +34,8 @@ function wake(element: HTMLElement): Promise<void> {
 
 const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const
 
-function onFirstInteraction(then: () => void): void {
+/** Runs once the visitor first moves, touches, types or scrolls; checkout's speed report waits for it too. */
+export function onFirstInteraction(then: () => void): void {
   let done = false
   const once = () => {
     if (done) return

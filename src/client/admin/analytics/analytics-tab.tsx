@@ -13,6 +13,7 @@ import { QueryView } from '../shared/query-view.tsx'
 import { TrafficSources } from './traffic-sources.tsx'
 import { FollowUpFigures } from './follow-up-figures.tsx'
 import { AttendanceFigures } from './attendance-figures.tsx'
+import { SpeedPanel } from './speed-panel.tsx'
 import { countOf } from '../../../shared/rules/plural.ts'
 
 const totalLeads = (report: AnalyticsData) => report.daily.reduce((sum, day) => sum + day.leads, 0)
@@ -122,6 +123,7 @@ export function AnalyticsTab() {
           {(report) => <Report report={report} />}
         </QueryView>
       )}
+      <SpeedPanel />
     </section>
   )
 }

@@ -37,6 +37,7 @@ export const adminKeys = {
   leads: ['admin', 'leads'] as const,
   contacts: ['admin', 'contacts'] as const,
   analytics: ['admin', 'analytics'] as const,
+  vitals: ['admin', 'vitals'] as const,
   outbox: ['admin', 'outbox'] as const,
   refunds: ['admin', 'refunds'] as const,
   plans: ['admin', 'plans'] as const,
@@ -74,6 +75,7 @@ const fetchLeads = (filters: LeadListFilters) =>
 const fetchContact = (id: number) => unwrap(api.api.admin.contacts[':id'].$get({ param: { id: String(id) } }))
 const fetchAnalytics = (period: ReportPeriod) =>
   unwrap(api.api.admin.analytics.$get({ query: definedOnly({ from: period.from, to: period.to }) }))
+const fetchVitals = () => unwrap(api.api.admin.vitals.$get())
 const fetchReminderSettings = () => unwrap(api.api.admin['reminder-settings'].$get())
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
 const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
@@ -106,6 +108,8 @@ export const adminQueries = {
     queryOptions({ queryKey: [...adminKeys.contacts, id], queryFn: () => fetchContact(id), ...live }),
   analytics: (period: ReportPeriod) =>
     queryOptions({ queryKey: [...adminKeys.analytics, period], queryFn: () => fetchAnalytics(period), ...live }),
+  // Visitors' beacons arrive all the time: read again each time the tab opens.
+  vitals: () => queryOptions({ queryKey: adminKeys.vitals, queryFn: fetchVitals, ...live }),
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
   refunds: () => queryOptions({ queryKey: adminKeys.refunds, queryFn: fetchRefunds, ...live }),
   plans: () => queryOptions({ queryKey: adminKeys.plans, queryFn: fetchPlans, ...live }),
@@ -146,6 +150,7 @@ export type TiktokLiveStatus = Awaited<ReturnType<typeof fetchTiktokLive>>
 export type AdminLead = Awaited<ReturnType<typeof fetchLeads>>[number]
 export type ContactJourney = Awaited<ReturnType<typeof fetchContact>>
 export type AnalyticsData = Awaited<ReturnType<typeof fetchAnalytics>>
+export type VitalsData = Awaited<ReturnType<typeof fetchVitals>>
 export type OutboxMessage = Awaited<ReturnType<typeof fetchOutbox>>[number]
 export type AdminRefunds = Awaited<ReturnType<typeof fetchRefunds>>
 export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number]

@@ -1,7 +1,7 @@
 // The single source of the data model. `npm run db:generate` turns changes here into migrations/.
 // Timestamps are ISO-8601 UTC strings (sortable, readable in exports); money is integer cents.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import {
   CHALLENGES,
   EMAIL_SIGNUP_SOURCES,
@@ -718,6 +718,22 @@ export const analyticsEvents = sqliteTable(
     index('analytics_events_name_created').on(t.name, t.createdAt),
     index('analytics_events_created').on(t.createdAt),
   ],
+)
+
+/**
+ * Core Web Vitals from visitors' browsers where no Analytics Engine dataset is bound (local runs and tests,
+ * decision 102): a metric, its value and the page, and nothing about who sent it.
+ */
+export const webVitals = sqliteTable(
+  'web_vitals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    value: real('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_vitals_created').on(t.createdAt)],
 )
 
 /** Server-side sessions, so signing out revokes a cookie for good. */
