@@ -22,6 +22,9 @@ import { testDb } from './helpers/db.ts'
 import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 import { buyOnPlan, createPlanItem } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
+import { signedInClient } from './helpers/my-coaching.ts'
+import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
+import type { CoachingClient } from '../src/worker/features/guarantee/guarantee.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -29,6 +32,7 @@ const DAY = 24 * HOUR
 const stripe = () => createStripe(env)!
 
 interface Client {
+  email: string
   purchaseId: number
   token: string
   paymentIntentId: string
@@ -38,8 +42,9 @@ interface Client {
 /** A man who bought one-to-one coaching with the test card `daysAgo` days ago (his window began then). */
 async function client(daysAgo = 10): Promise<Client> {
   const item = await createItem({ type: 'coaching_slot', price: 150000, totalSlots: 50, sessionsIncluded: 6 })
+  const email = uniqueEmail('guarantee')
   const { purchase, answer, paymentIntentId } = await buySeat(item, {
-    buyer: buyerDetails({ email: uniqueEmail('guarantee'), firstName: 'Caleb' }),
+    buyer: buyerDetails({ email, firstName: 'Caleb' }),
   })
   const paidAt = Date.now() - daysAgo * DAY
   await testDb()
@@ -47,6 +52,7 @@ async function client(daysAgo = 10): Promise<Client> {
     .set({ fulfilledAt: new Date(paidAt).toISOString() })
     .where(eq(purchases.id, purchase.id))
   return {
+    email,
     purchaseId: purchase.id,
     token: answer.receipt!.refundPath!.replace('/refund#', ''),
     paymentIntentId,
@@ -344,3 +350,62 @@ describe("the owner's refund", () => {
     expect(await refundsAtStripe(who)).toHaveLength(1)
   })
 })
+
+describe('what the client and the owner see', () => {
+  const pacificDay = (ms: number) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'short', day: 'numeric' }).format(ms)
+
+  it('My coaching says the guarantee is not met and why, with the day it ends', async () => {
+    const who = await client(10)
+    const missed = await call(who, Date.now() - 2 * DAY, 'no-show')
+    const cookie = await signedInClient(who.email)
+    const overview = await json<ClientOverview>(
+      await request('/api/my-coaching', {}, { cookie, address: newClientAddress() }),
+    )
+    const mine = overview.purchases.find((p) => p.orderRef === `order-${who.purchaseId}`)!
+    expect(mine.guarantee).toMatchObject({
+      standing: 'not-met',
+      words: `Guarantee: not met: missed the call of ${pacificDay(Date.parse(missed.startsAt))}`,
+      endsWords: `ends ${pacificDay(who.paidAt + REFUND_WINDOW_MS)}`,
+    })
+  })
+
+  it("the owner's list: standing, next session, actions open and overdue, intake and sessions left", async () => {
+    const who = await client(10)
+    await call(who, Date.now() - 3 * DAY, 'attended')
+    const ahead = await call(who, Date.now() + 2 * DAY)
+    await action(who, 'Write the letter', Date.now() - DAY)
+    await action(who, 'Plan the date night', Date.now() + DAY)
+    const answer = await request('/api/admin/coaching-clients', {}, { cookie: await adminCookie() })
+    expect(answer.status).toBe(200)
+    const { clients } = await json<{ clients: CoachingClient[] }>(answer)
+    expect(clients.find((c) => c.purchaseId === who.purchaseId)).toMatchObject({
+      name: 'Caleb Lee',
+      nextSession: ahead.startsAt,
+      actionsOpen: 2,
+      actionsOverdue: 1,
+      intakeDoneAt: null,
+      sessionsLeft: 5,
+      guarantee: { standing: 'not-met', words: expect.stringContaining("'Write the letter' not done by") },
+    })
+  })
+
+  it('Analytics counts the actions done on time and the guarantee claims of the month', async () => {
+    const month = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 7)
+    const before = await guaranteeMonth(month)
+    const who = await client(10)
+    await action(who, 'On time', Date.now() - 2 * DAY, Date.now() - 3 * DAY)
+    await action(who, 'Late', Date.now() - 2 * DAY, Date.now() - 2 * DAY + MINUTE)
+    const after = await guaranteeMonth(month)
+    expect(after.actionsDue - before.actionsDue).toBe(2)
+    expect(after.doneOnTime - before.doneOnTime).toBe(1)
+  })
+})
+
+async function guaranteeMonth(month: string) {
+  const from = `${month}-01`
+  const to = new Date(Date.now()).toISOString().slice(0, 10)
+  const answer = await request(`/api/admin/analytics?from=${from}&to=${to}`, {}, { cookie: await adminCookie() })
+  const report = await json<{ guarantee: { month: string; actionsDue: number; doneOnTime: number }[] }>(answer)
+  return report.guarantee.find((m) => m.month === month) ?? { actionsDue: 0, doneOnTime: 0 }
+}

@@ -35,3 +35,19 @@ export interface GuaranteeView {
   /** A hash of the record the standing was read from: a press on another record is re-read, never refunded. */
   recordHash: string
 }
+
+/** One month of the guarantee in the Analytics tab (decision 107). */
+export interface GuaranteeMonth {
+  /** YYYY-MM, UTC. */
+  month: string
+  actionsDue: number
+  doneOnTime: number
+  /** Done on time of those due, 0–1; null when none fell due. */
+  onTimeRate: number | null
+  claims: number
+  claimsRefunded: number
+  claimsDeclined: number
+  claimsWaiting: number
+  /** Of those refunded, the ones the owner refunded himself, with his reason. */
+  claimsByOwner: number
+}

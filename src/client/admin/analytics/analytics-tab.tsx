@@ -13,6 +13,7 @@ import { QueryView } from '../shared/query-view.tsx'
 import { TrafficSources } from './traffic-sources.tsx'
 import { FollowUpFigures } from './follow-up-figures.tsx'
 import { AttendanceFigures } from './attendance-figures.tsx'
+import { GuaranteeFigures } from './guarantee-figures.tsx'
 import { countOf } from '../../../shared/rules/plural.ts'
 
 const totalLeads = (report: AnalyticsData) => report.daily.reduce((sum, day) => sum + day.leads, 0)
@@ -84,6 +85,7 @@ function Report({ report }: { report: AnalyticsData }) {
       </div>
       <FollowUpFigures rows={report.followUps} />
       <AttendanceFigures months={report.attendance} />
+      <GuaranteeFigures months={report.guarantee} />
     </div>
   )
 }

@@ -8,3 +8,5 @@ export {
   guaranteeStanding,
   recordHashOf,
 } from './guarantee-standing.ts'
+export { type CoachingClient, coachingClients } from './client-list.ts'
+export { guaranteeByMonth } from './guarantee-figures.ts'
