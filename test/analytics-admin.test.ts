@@ -19,6 +19,7 @@ interface Report {
   purchases: { count: number; revenue: number; freeBookings: number; refunds: { count: number; amount: number } }
   daily: { date: string; visits: number; leads: number; revenue: number }[]
   attendance: unknown[]
+  guarantee: unknown[]
   followUps: unknown[]
 }
 
@@ -162,6 +163,7 @@ describe('GET /api/admin/analytics', () => {
       ],
       // No follow-up sequence in this file (test/sequences-admin.test.ts reads those figures).
       attendance: [],
+      guarantee: [],
       followUps: [],
     })
   })

@@ -142,6 +142,14 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     },
   },
   'refund-confirmation': { firstName: 'Noah', description: 'Brotherhood Pod – Tuesday evenings', amount: 49900 },
+  'guarantee-claim-decided': {
+    firstName: 'Noah',
+    description: 'Brotherhood Pod – Tuesday evenings',
+    met: false,
+    amount: 49900,
+    reasons: ['missed the call of Dec 9'],
+    conditions: 'attend every call and complete your assigned actions',
+  },
   'owner-refund': {
     event: 'requested',
     text: 'Refund requested: Noah Park asked for $499.00 back for Brotherhood Pod – Tuesday evenings.',

@@ -144,6 +144,9 @@ describe('the refund link', () => {
       windowEndsAt: new Date(Date.parse(purchase.fulfilledAt!) + 30 * DAY).toISOString(),
       approveAfter: null,
       contact: { name: 'Brotherhood Coaching', email: 'hello@example.com', phone: '(555) 555-0100' },
+      // A pod not started yet: no call held, no action due, so the record stands on track (decision 106).
+      guarantee: expect.objectContaining({ standing: 'on-track', words: 'Guarantee: on track' }),
+      conditions: 'attend every call and complete your assigned actions',
     })
     expect((await readRefundLink(env.REFUND_LINK_SECRET, token))?.purchaseId).toBe(purchaseId)
   })

@@ -50,6 +50,13 @@ describe('GET /payment-success rendered on the Worker', () => {
     expect(free.html).toContain('Free Strategy Call')
   })
 
+  it("states the guarantee's conditions in the SPEC's words beside the refund link (decision 107)", async () => {
+    const { html } = await successPage('', { headers: { Referer: 'http://localhost/checkout?type=one-to-one' } })
+    expect(html).toContain(
+      'Our 30-day guarantee: attend every call and complete your assigned actions, or get a full refund.',
+    )
+  })
+
   it('names no amount it has not confirmed: no type default ($600.00, $1,500.00) before the payment answers', async () => {
     for (const type of ['brotherhood', 'one-to-one']) {
       const { html } = await successPage('', { headers: { Referer: `http://localhost/checkout?type=${type}` } })

@@ -63,6 +63,7 @@ import { publicConfigRoutes } from './features/content/public-config-routes.ts'
 import { reminderSettingsAdmin } from './features/calendar/reminder-settings-admin-routes.ts'
 import { refundRoutes } from './features/refunds/refunds-routes.ts'
 import { refundSettingsAdmin, refundsAdmin } from './features/refunds/refunds-admin-routes.ts'
+import { coachingClientsAdmin } from './features/guarantee/guarantee-admin-routes.ts'
 import { siteSettingsPublic } from './features/content/site-settings-routes.ts'
 import { siteSettingsAdmin } from './features/content/site-settings-admin-routes.ts'
 import { healthPublic, systemAdmin } from './features/system/system.ts'
@@ -159,6 +160,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/system', systemAdmin)
   .route('/admin/refunds', refundsAdmin)
   .route('/admin/refund-settings', refundSettingsAdmin)
+  .route('/admin/coaching-clients', coachingClientsAdmin)
   .route('/admin/inventory/:id/waitlist', itemWaitlistAdmin)
   .route('/admin/waitlist', waitlistEntriesAdmin)
   .route('/admin/sequences', sequencesAdmin)

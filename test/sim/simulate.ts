@@ -9,6 +9,7 @@ import { always, atRest, type Violation } from './invariants.ts'
 import { mulberry32 } from './prng.ts'
 import { sessionInvariants } from './session-invariants.ts'
 import { clearCalendar, drawSessionAction } from './sessions.ts'
+import { drawGuaranteeAction, guaranteeInvariants } from './guarantee.ts'
 import { settleDown } from './settle.ts'
 import { createWorld, retire, type World } from './world.ts'
 
@@ -78,8 +79,13 @@ async function runStep(
   actions: Action[],
   buyer: World['buyers'][number] | undefined,
   session: ReturnType<typeof drawSessionAction>,
+  guarantee: ReturnType<typeof drawGuaranteeAction>,
 ): Promise<Violation[]> {
-  const running = [...actions.map((action) => action.run(w, buyer)), ...(session ? [session.run(w)] : [])]
+  const running = [
+    ...actions.map((action) => action.run(w, buyer)),
+    ...(session ? [session.run(w)] : []),
+    ...(guarantee ? [guarantee.run(w)] : []),
+  ]
   const outcomes = await Promise.allSettled(running)
   return outcomes.flatMap((outcome) => {
     if (outcome.status === 'fulfilled') return []
@@ -114,12 +120,18 @@ export async function simulate(seed: number, options: SimOptions = DEFAULT_OPTIO
     for (let step = 1; step <= options.steps; step += 1) {
       const { actions, buyer } = drawStep(w)
       const session = drawSessionAction(w)
-      const names = [...actions.map((a) => a.name), ...(session ? [session.name] : [])]
+      const guarantee = drawGuaranteeAction(w)
+      const names = [
+        ...actions.map((a) => a.name),
+        ...(session ? [session.name] : []),
+        ...(guarantee ? [guarantee.name] : []),
+      ]
       w.trace.push(`#${step} ${names.join(' ‖ ')}${buyer ? ` (b${buyer.n})` : ''}`)
       const violations = [
-        ...(await timed('actions', runStep(w, actions, buyer, session))),
+        ...(await timed('actions', runStep(w, actions, buyer, session, guarantee))),
         ...(await timed('always', always(w))),
         ...(await timed('always', sessionInvariants(w))),
+        ...(await timed('always', guaranteeInvariants(w))),
       ]
       const resting = step % options.restEvery === 0 || step === options.steps
       if (violations.length === 0 && resting) {

@@ -1,9 +1,10 @@
-// The eight tabs of SPEC §2's dashboard, Sequences (decision 065) and System (decision 058). Headless UI's tabs
+// The eight tabs of SPEC §2's dashboard, Clients (decision 107), Sequences (decision 065) and System (decision 058). Headless UI's tabs
 // give arrow-key movement between them and the tab / tabpanel roles; the chosen tab is kept in the address
 // (#inventory), so a reload stays on it.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { type ComponentType, useState } from 'react'
 import { AnalyticsTab } from './analytics/analytics-tab.tsx'
+import { ClientsTab } from './clients/clients-tab.tsx'
 import { ContentTab } from './content/content-tab.tsx'
 import { EventsTab } from './events/events-tab.tsx'
 import { FeaturesTab } from './features/features-tab.tsx'
@@ -23,6 +24,7 @@ const TABS: readonly { id: string; label: string; panel: ComponentType }[] = [
   { id: 'social', label: 'Social', panel: SocialTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'leads', label: 'Leads', panel: LeadsTab },
+  { id: 'clients', label: 'Clients', panel: ClientsTab },
   { id: 'sequences', label: 'Sequences', panel: SequencesTab },
   { id: 'settings', label: 'Settings', panel: SettingsTab },
   { id: 'system', label: 'System', panel: SystemTab },

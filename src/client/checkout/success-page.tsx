@@ -2,6 +2,7 @@
 // the browser confirms the payment, "Processing payment..."; with nothing to confirm, the guessed purchase of
 // SPEC §4. The payment intent and its secret never reach the server in a path or query it keeps: success-live.ts
 // takes them from the address in the browser and sends them in the confirm call's body, then fills this in.
+import { GUARANTEE_CONDITIONS } from '../../shared/guarantee.ts'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { PURCHASE_TYPE_LABELS } from '../../shared/purchase-type-labels.ts'
 import { NextSteps } from './next-steps.tsx'
@@ -73,12 +74,13 @@ export function SuccessPage({ confirming, guessedType }: SuccessPageProps) {
             </template>
           ))}
           <p data-slot="refund-link" className="mt-6 text-sm text-slate-600" hidden>
-            Our 30-day guarantee: if this is not for you,{' '}
+            Our 30-day guarantee: {GUARANTEE_CONDITIONS}, or get a full refund. If it is not for you,{' '}
             <a className="font-medium text-brand-700 underline">ask for your refund here</a>. The same link is in your
             receipt.
           </p>
           <p data-slot="refund-email" className="mt-6 text-sm text-slate-600" hidden>
-            Our 30-day guarantee: the link to ask for a refund is in your receipt email.
+            Our 30-day guarantee: {GUARANTEE_CONDITIONS}, or get a full refund. The link to ask for it is in your
+            receipt email.
           </p>
         </div>
         <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white">

@@ -1,6 +1,7 @@
 // One thing a client bought, as his receipt says it: what, how much, when, its reference; a pod's day and time; a one-to-one package's
 // sessions left with the way to book the next; a plan's schedule with the link that updates its card; the refund
-// link while the 30-day guarantee runs.
+// link while the 30-day guarantee runs, and where his record stands under it.
+import { GUARANTEE_CONDITIONS } from '../../shared/guarantee.ts'
 import { formatDueDay } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
@@ -51,6 +52,14 @@ export function PurchaseCard({ purchase, onNotice }: { purchase: OwnPurchase; on
         <PackageSessions order={purchase.orderRef} sessions={purchase.sessions} onNotice={onNotice} />
       )}
       {purchase.plan && <PlanSchedule plan={purchase.plan} />}
+      {purchase.guarantee?.words && (
+        <p className="mt-3 text-sm font-medium text-slate-900" data-testid="guarantee-standing">
+          {purchase.guarantee.words} ({purchase.guarantee.endsWords})
+        </p>
+      )}
+      {purchase.guarantee && purchase.guarantee.standing !== 'ended' && (
+        <p className="mt-1 text-sm text-slate-700">The guarantee's conditions: {GUARANTEE_CONDITIONS}.</p>
+      )}
       {purchase.refund && (
         <p className="mt-3 text-sm text-slate-700">
           Our 30-day guarantee runs until {inBothZones(purchase.refund.endsAt, visitorZone())}:{' '}

@@ -40,7 +40,13 @@ function show(main: HTMLElement, view: RefundLinkView): void {
   })
   for (const link of slotOf(main, 'says').querySelectorAll<HTMLAnchorElement>('[data-slot="contact-email"]'))
     link.href = `mailto:${view.contact.email}`
-  slotOf(main, 'ask').hidden = view.state !== 'available'
+  const standing = slotOf(main, 'standing')
+  standing.textContent = view.guarantee?.words ? `${view.guarantee.words} (${view.guarantee.endsWords})` : ''
+  standing.hidden = !view.guarantee?.words
+  const ask = slotOf(main, 'ask')
+  ask.hidden = view.state !== 'available'
+  // The press names the record this page shows: one that changed meanwhile is shown again, never refunded.
+  ask.dataset.recordHash = view.guarantee?.recordHash ?? ''
   showPart(main, 'view')
 }
 
@@ -70,8 +76,11 @@ export function wakeRefundPage(): void {
     ask.textContent = ask.dataset.busy!
     askFailed.hidden = true
     try {
-      show(main, await postJson<RefundLinkView>('/api/refunds/ask', { token }))
+      const recordHash = ask.dataset.recordHash || undefined
+      show(main, await postJson<RefundLinkView>('/api/refunds/ask', { token, recordHash }))
     } catch (error) {
+      // The record changed since the page was read: show it as it stands now, with the server's words.
+      if (error instanceof ApiError && error.status === 409) await load()
       askFailed.textContent = failureOf(error, 'Your refund could not be requested. Please try again.')
       askFailed.hidden = false
     } finally {

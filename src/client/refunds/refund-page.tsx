@@ -24,6 +24,25 @@ const SAYS: Record<RefundSaying, React.ReactNode> = {
       If this is not for you, ask for your refund until <Slot name="window-ends" />.
     </>
   ),
+  'not-met': (
+    <>
+      The guarantee's refund needs a record that meets its conditions, so this link asks for nothing. To talk it over,
+      write to your coach at <a className="underline" data-slot="contact-email" /> or call <Slot name="contact-phone" />
+      .
+    </>
+  ),
+  'awaiting-marks': (
+    <>
+      We have your request. Your coach has not marked every call yet: once he has, your refund is made if your record
+      meets the guarantee, and we email you either way.
+    </>
+  ),
+  declined: (
+    <>
+      Your coach has marked your calls, and your record does not meet the guarantee, so this link refunds nothing. To
+      talk it over, contact us at <Contact />.
+    </>
+  ),
   'awaiting-approval': (
     <>
       We have your request. It will be approved by <Slot name="approve-by" /> at the latest, and you will get an email
@@ -93,6 +112,8 @@ export function RefundPage({ contact, guarantee }: { contact: LinkPageContact; g
             <dt className="text-slate-600">Comes back to you</dt>
             <dd data-slot="comes-back" className="font-bold text-slate-900" data-testid="refund-amount" />
           </dl>
+          {/* Where his record stands under the guarantee (decision 106), with the day it ends. */}
+          <p data-slot="standing" data-testid="guarantee-standing" hidden className="mt-4 font-medium text-slate-900" />
           {/* What comes back and why, in the refund's terms (decision 083). */}
           <p data-slot="why" className="mt-4 text-sm text-slate-700" />
           <p role="status" data-slot="says" className="mt-6 text-slate-700" />

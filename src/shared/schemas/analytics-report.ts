@@ -1,6 +1,7 @@
 // The admin's Analytics tab: real figures over a chosen period, in place of SPEC §2's static ones.
 import { z } from 'zod'
 import type { TrafficGroup } from '../rules/traffic-source.ts'
+import type { GuaranteeMonth } from '../guarantee.ts'
 
 export const DEFAULT_REPORT_DAYS = 30
 export const MAX_REPORT_DAYS = 366
@@ -45,6 +46,8 @@ export interface AnalyticsReport {
   daily: { date: string; visits: number; leads: number; revenue: number }[]
   /** Each month of the period with sessions the owner marked: attended, no-shows, and the no-show rate (0–1). */
   attendance: { month: string; attended: number; noShows: number; noShowRate: number | null }[]
+  /** Each month of the period: actions due and the share done on time; guarantee claims by how they ended. */
+  guarantee: GuaranteeMonth[]
   /**
    * Every follow-up email (decision 065): sent in the period, and of the men it reached, how many booked a call,
    * bought or unsubscribed with it as the last follow-up they had had.

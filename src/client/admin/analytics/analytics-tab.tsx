@@ -14,6 +14,7 @@ import { TrafficSources } from './traffic-sources.tsx'
 import { FollowUpFigures } from './follow-up-figures.tsx'
 import { AttendanceFigures } from './attendance-figures.tsx'
 import { SpeedPanel } from './speed-panel.tsx'
+import { GuaranteeFigures } from './guarantee-figures.tsx'
 import { countOf } from '../../../shared/rules/plural.ts'
 
 const totalLeads = (report: AnalyticsData) => report.daily.reduce((sum, day) => sum + day.leads, 0)
@@ -85,6 +86,7 @@ function Report({ report }: { report: AnalyticsData }) {
       </div>
       <FollowUpFigures rows={report.followUps} />
       <AttendanceFigures months={report.attendance} />
+      <GuaranteeFigures months={report.guarantee} />
     </div>
   )
 }

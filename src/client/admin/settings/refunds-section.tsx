@@ -1,5 +1,6 @@
 // The 30-day guarantee as the owner runs it from Settings: approval automatic or by hand (a waiting request
-// approves itself after 72 hours), the queue with Approve, and every refund asked for, made or failed.
+// approves itself after 72 hours), the queue with Approve, and every refund asked for, made, declined or failed,
+// with the owner's reason when he refunded what the guarantee did not cover.
 import { Field, Label, Switch } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { MANUAL_APPROVAL_HOURS, REFUND_WINDOW_DAYS } from '../../../shared/refunds.ts'
@@ -18,6 +19,8 @@ type RefundRequest = AdminRefunds['requests'][number]
 
 const STATUS_LOOK: Readonly<Record<RefundRequest['status'], { label: string; tone: string }>> = {
   'awaiting-approval': { label: 'Waiting for approval', tone: 'bg-amber-100 text-amber-900' },
+  'awaiting-marks': { label: 'Waiting for your marks', tone: 'bg-amber-100 text-amber-900' },
+  declined: { label: 'Declined: guarantee not met', tone: 'bg-slate-200 text-slate-900' },
   approved: { label: 'Approved', tone: 'bg-sky-100 text-sky-900' },
   refunding: { label: 'Refunding', tone: 'bg-sky-100 text-sky-900' },
   refunded: { label: 'Refunded', tone: 'bg-emerald-100 text-emerald-900' },
@@ -106,7 +109,15 @@ export function RefundsSection() {
                         ` · approved by itself ${formatPst(request.approveAfter)}`}
                       {request.refundedAt && ` · refunded ${formatPst(request.refundedAt)}`}
                     </p>
-                    {request.failureReason && <p className="mt-1 text-red-800">Reason: {request.failureReason}</p>}
+                    {request.failureReason && request.status === 'declined' && (
+                      <p className="mt-1 text-slate-800">Not met: {request.failureReason}</p>
+                    )}
+                    {request.failureReason && request.status !== 'declined' && (
+                      <p className="mt-1 text-red-800">Reason: {request.failureReason}</p>
+                    )}
+                    {request.ownerReason && (
+                      <p className="mt-1 text-slate-800">Your reason for refunding: {request.ownerReason}</p>
+                    )}
                   </div>
                   <div className="flex items-center gap-2">
                     <span

@@ -40,6 +40,7 @@ export const adminKeys = {
   vitals: ['admin', 'vitals'] as const,
   outbox: ['admin', 'outbox'] as const,
   refunds: ['admin', 'refunds'] as const,
+  coachingClients: ['admin', 'coaching-clients'] as const,
   plans: ['admin', 'plans'] as const,
   siteSettings: queryKeys.siteSettings,
   reminderSettings: ['admin', 'reminder-settings'] as const,
@@ -79,6 +80,7 @@ const fetchVitals = () => unwrap(api.api.admin.vitals.$get())
 const fetchReminderSettings = () => unwrap(api.api.admin['reminder-settings'].$get())
 const fetchOutbox = () => unwrap(api.api.admin.outbox.$get({ query: {} }))
 const fetchRefunds = () => unwrap(api.api.admin.refunds.$get())
+const fetchCoachingClients = () => unwrap(api.api.admin['coaching-clients'].$get())
 const fetchPlans = () => unwrap(api.api.admin.plans.$get())
 const fetchSystem = () => unwrap(api.api.admin.system.$get())
 const fetchSequences = () => unwrap(api.api.admin.sequences.$get())
@@ -112,6 +114,8 @@ export const adminQueries = {
   vitals: () => queryOptions({ queryKey: adminKeys.vitals, queryFn: fetchVitals, ...live }),
   outbox: () => queryOptions({ queryKey: adminKeys.outbox, queryFn: fetchOutbox, ...live }),
   refunds: () => queryOptions({ queryKey: adminKeys.refunds, queryFn: fetchRefunds, ...live }),
+  // Marks, actions and bookings change the standings: read again each time the tab opens.
+  coachingClients: () => queryOptions({ queryKey: adminKeys.coachingClients, queryFn: fetchCoachingClients, ...live }),
   plans: () => queryOptions({ queryKey: adminKeys.plans, queryFn: fetchPlans, ...live }),
   system: () => queryOptions({ queryKey: adminKeys.system, queryFn: fetchSystem, ...live }),
   // Its lead counts move with every signup, so it is read again each time the tab opens.
@@ -153,6 +157,7 @@ export type AnalyticsData = Awaited<ReturnType<typeof fetchAnalytics>>
 export type VitalsData = Awaited<ReturnType<typeof fetchVitals>>
 export type OutboxMessage = Awaited<ReturnType<typeof fetchOutbox>>[number]
 export type AdminRefunds = Awaited<ReturnType<typeof fetchRefunds>>
+export type CoachingClientRow = Awaited<ReturnType<typeof fetchCoachingClients>>['clients'][number]
 export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number]
 export type AdminSystem = Awaited<ReturnType<typeof fetchSystem>>
 export type AdminSequences = Awaited<ReturnType<typeof fetchSequences>>

@@ -25,6 +25,7 @@ import { HttpError } from '../../platform/http-error.ts'
 import { REPORT_DAY_UTC_OFFSET_HOURS, reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
 import { followUpReport } from '../sequences/sequences.ts'
 import { attendanceByMonth } from '../bookings/bookings.ts'
+import { guaranteeByMonth } from '../guarantee/guarantee.ts'
 
 const DAY_MS = 86_400_000
 
@@ -239,6 +240,13 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       db,
       new Date(dayStartMs(period.from)).toISOString(),
       new Date(dayStartMs(addDays(period.to, 1))).toISOString(),
+    ),
+    // The share of actions done on time and the guarantee's claims, each month of the period (decision 107).
+    guarantee: await guaranteeByMonth(
+      db,
+      new Date(dayStartMs(period.from)).toISOString(),
+      new Date(dayStartMs(addDays(period.to, 1))).toISOString(),
+      new Date().toISOString(),
     ),
     followUps: await followUpReport(
       db,

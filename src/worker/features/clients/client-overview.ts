@@ -1,9 +1,11 @@
 // What "My coaching" shows a signed-in client, read for his address: his next sessions, what he bought (his
 // receipts) with each one-to-one package's sessions left, each plan's schedule with the link that updates its card,
-// the refund link while the 30-day guarantee runs, and his places in the waitlists. Nothing here is anyone else's:
+// the refund link while the 30-day guarantee runs with where his record stands under it, and his places in the
+// waitlists. Nothing here is anyone else's:
 // every read is keyed by his address as the code proved it.
 import { and, desc, inArray, sql } from 'drizzle-orm'
 import { eq } from 'drizzle-orm'
+import type { GuaranteeView } from '../../../shared/guarantee.ts'
 import type { PlanView } from '../../../shared/plan-terms.ts'
 import type { PurchaseType } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -21,6 +23,7 @@ import { purchaseScheduleWords } from '../calendar/calendar.ts'
 import { planViewOf } from '../plans/plans.ts'
 import { refundPathFor, windowEndOf, windowOpen } from '../refunds/refunds.ts'
 import { ledgerFor } from '../seats/seats.ts'
+import { guaranteeStanding, loadGuaranteeRecord } from '../guarantee/guarantee.ts'
 import { inLine } from './sign-in-codes.ts'
 
 export interface ClientPurchase {
@@ -34,6 +37,8 @@ export interface ClientPurchase {
   plan: (PlanView & { cardPath: string | null }) | null
   /** The 30-day guarantee's link while it runs, with the day it ends. */
   refund: { path: string; endsAt: string } | null
+  /** Where his record stands under the guarantee (decision 106); null for what it does not cover. */
+  guarantee: GuaranteeView | null
   /** A pod that stands: its weekly day and time and its first session, in words; null for anything else. */
   schedule: string | null
   /**
@@ -86,6 +91,7 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
       const plan = row.status === 'succeeded' && row.planStatus !== 'canceled' ? planViewOf(row) : null
       const runs = row.planStatus === 'active' || row.planStatus === 'overdue'
       const schedule = row.status === 'succeeded' ? await purchaseScheduleWords(db, env, row) : null
+      const standing = guaranteeStanding(await loadGuaranteeRecord(db, row.id, nowMs), nowMs)
       return {
         orderRef: `order-${row.id}`,
         description: row.description,
@@ -98,6 +104,7 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
           cardPath: runs && row.planToken ? `/plan#${encodeURIComponent(row.planToken)}` : null,
         },
         refund: refundPath ? { path: refundPath, endsAt: new Date(endsAt).toISOString() } : null,
+        guarantee: standing.standing === 'none' ? null : standing,
         schedule,
         sessions: packageOf(row, credits),
       }

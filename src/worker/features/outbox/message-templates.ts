@@ -309,6 +309,24 @@ const EMAIL_TEMPLATES: Renderers = {
       ],
       settings,
     ),
+  'guarantee-claim-decided': (to, payload, { settings }) =>
+    letter(
+      to,
+      payload.met ? `Your refund is on its way: ${payload.description}` : `Your refund request: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        payload.met
+          ? `Your coach has marked your calls, and your record meets the 30-day guarantee (` +
+            `${escapeHtml(payload.conditions)}): <strong>${formatPrice(payload.amount)}</strong> comes back to the ` +
+            `card you paid with. We email you again when it is made.`
+          : `Your coach has marked your calls, and your record does not meet the 30-day guarantee (` +
+            `${escapeHtml(payload.conditions)}): ${escapeHtml(payload.reasons.join('; '))}. So the guarantee ` +
+            `refunds nothing this time.`,
+        `If you want to talk it over, write to ${escapeHtml(settings.contactEmail)} or call ` +
+          `${escapeHtml(settings.contactPhone)}.`,
+      ],
+      settings,
+    ),
   'refund-confirmation': (to, payload, { settings }) =>
     letter(
       to,
@@ -619,6 +637,7 @@ const CLIENT_TEMPLATES: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   'calendar-cancel',
   'session-reminder',
   'refund-confirmation',
+  'guarantee-claim-decided',
   'plan-payment-receipt',
   'plan-payment-failed',
   WAITLIST_OFFER_TEMPLATE,

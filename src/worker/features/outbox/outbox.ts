@@ -48,6 +48,14 @@ export function queueEmailWhen<T extends EmailTemplate>(db: Database, message: E
     on conflict do nothing`)
 }
 
+/** A text written only if `condition` holds when the statement runs: queueEmailWhen's rule, for a text. */
+export function queueSmsWhen(db: Database, message: SmsMessage, condition: SQL) {
+  const { key, template, recipient, payload } = message
+  return db.run(sql`insert into ${outbox} (channel, template, recipient, payload, idempotency_key)
+    select 'sms', ${template}, ${recipient}, ${JSON.stringify(payload)}, ${key} where ${condition}
+    on conflict do nothing`)
+}
+
 /**
  * True while a message whose key starts with `keyPrefix` (an SQL text expression, with no `%` or `_` in it) is
  * queued and not yet taken for sending: a claimed email waiting for its retry, say.

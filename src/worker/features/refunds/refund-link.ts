@@ -1,7 +1,7 @@
 // The refund link of the 30-day guarantee: no sign-in, so the link itself is the proof. It names the purchase
 // and the moment the window closes, signed with REFUND_LINK_SECRET (HMAC-SHA256, WebCrypto); changing either
 // number breaks the signature. The window is the purchase's payment time plus exactly 30 × 24 hours.
-import { REFUND_WINDOW_MS } from '../../../shared/refunds.ts'
+import { windowEndOf } from '../../../shared/refunds.ts'
 import { base64url, fromBase64url } from '../../platform/base64url.ts'
 
 const encoder = new TextEncoder()
@@ -19,10 +19,7 @@ export function refundSecret(env: Pick<Env, 'REFUND_LINK_SECRET'>): string | nul
   return secret && secret.length >= MIN_SECRET_LENGTH ? secret : null
 }
 
-/** When the purchase was paid (fulfilled), else when it was made: the start of the window. */
-export function windowEndOf(purchase: { fulfilledAt: string | null; createdAt: string }): number {
-  return Date.parse(purchase.fulfilledAt ?? purchase.createdAt) + REFUND_WINDOW_MS
-}
+export { windowEndOf }
 
 /** Day 30 is inside the window to its last millisecond; a moment later it has closed. */
 export function windowOpen(windowEndsAt: number, now: number): boolean {

@@ -5,7 +5,15 @@ import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
 import type { Purchase } from '../purchases/purchases.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
-import { OWNER_REFUND_SUBJECTS, type OwnerRefundEvent, queueEmail, queueSms } from '../outbox/outbox.ts'
+import type { SQL } from 'drizzle-orm'
+import {
+  OWNER_REFUND_SUBJECTS,
+  type OwnerRefundEvent,
+  queueEmail,
+  queueEmailWhen,
+  queueSms,
+  queueSmsWhen,
+} from '../outbox/outbox.ts'
 
 const nameOf = (purchase: Purchase) => `${purchase.firstName} ${purchase.lastName}`
 
@@ -50,5 +58,39 @@ export function ownerRefundMessages(
       payload: { event, text, purchaseId: purchase.id },
       key: `owner-refund-${event}-email:${key}`,
     }),
+  ] as const
+}
+
+/** The owner's 'requested' text and email, written only if `condition` holds (a request the same batch wrote). */
+export function ownerRefundMessagesWhen(
+  db: Database,
+  settings: SiteSettings,
+  purchase: Purchase,
+  amount: number,
+  approveBy: string,
+  condition: SQL,
+) {
+  const text = ownerRefundText('requested', purchase, amount, approveBy)
+  return [
+    queueSmsWhen(
+      db,
+      {
+        template: 'owner-refund',
+        recipient: toE164(settings.contactPhone),
+        payload: { text, purchaseId: purchase.id },
+        key: `owner-refund-requested-sms:${purchase.id}`,
+      },
+      condition,
+    ),
+    queueEmailWhen(
+      db,
+      {
+        template: 'owner-refund',
+        recipient: settings.contactEmail,
+        payload: { event: 'requested', text, purchaseId: purchase.id },
+        key: `owner-refund-requested-email:${purchase.id}`,
+      },
+      condition,
+    ),
   ] as const
 }

@@ -1,12 +1,14 @@
 // Refunds as the owner sees them from Settings: approval automatic or by hand, the queue of requests waiting
-// (each approves itself after 72 hours), and every refund asked for, made or failed.
+// (each approves itself after 72 hours), every refund asked for, made, declined or failed with what the
+// guarantee's record said and the owner's reason, and his own refund of any purchase.
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { refundSettingsSchema } from '../../../shared/schemas/refunds.ts'
+import { ownerRefundSchema, refundSettingsSchema } from '../../../shared/schemas/refunds.ts'
 import { createStripe, PAYMENTS_NOT_CONFIGURED } from '../../platform/adapters/stripe.ts'
 import { purchases, refundRequests } from '../../platform/db/schema.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { approveRefund } from './refund-requests.ts'
+import { ownerRefund } from './owner-refund.ts'
 import { getRefundApproval, saveOwnerSwitches } from '../content/content.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
@@ -29,6 +31,8 @@ export const refundsAdmin = new Hono<AppEnv>()
           approvedBy: refundRequests.approvedBy,
           refundedAt: refundRequests.refundedAt,
           failureReason: refundRequests.failureReason,
+          guaranteeVerdict: refundRequests.guaranteeVerdict,
+          ownerReason: refundRequests.ownerReason,
           name: purchases.firstName,
           lastName: purchases.lastName,
           email: purchases.email,
@@ -54,6 +58,15 @@ export const refundsAdmin = new Hono<AppEnv>()
     if (!approved) throw new HttpError(409, 'This refund request is not waiting for approval.')
     deliverSoon(c)
     return c.json({ id: approved.id, status: approved.status })
+  })
+  // The owner refunds anything, whatever the guarantee's record says, with his reason kept (decision 106).
+  .post('/purchase/:id', validate('param', idParam), validate('json', ownerRefundSchema), async (c) => {
+    const stripe = createStripe(c.env)
+    if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+    const { id } = c.req.valid('param')
+    const request = await ownerRefund(c.get('db'), c.env, stripe, id, c.req.valid('json').reason, Date.now())
+    deliverSoon(c)
+    return c.json({ id: request.id, status: request.status, ownerReason: request.ownerReason })
   })
 
 export const refundSettingsAdmin = new Hono<AppEnv>().put('/', validate('json', refundSettingsSchema), async (c) => {

@@ -1,7 +1,7 @@
 // The refund link of the 30-day guarantee (no sign-in: the signed token is the proof): what it shows, and the
 // one button that asks for the refund. Both are POSTs with the token in the body, so no log line keeps it.
 import { Hono } from 'hono'
-import { refundLinkSchema } from '../../../shared/schemas/refunds.ts'
+import { refundAskSchema, refundLinkSchema } from '../../../shared/schemas/refunds.ts'
 import { createStripe, PAYMENTS_NOT_CONFIGURED } from '../../platform/adapters/stripe.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { requestRefund, viewRefundLink } from './refund-requests.ts'
@@ -14,10 +14,11 @@ export const refundRoutes = new Hono<AppEnv>()
   .post('/view', limitPaymentCalls, validate('json', refundLinkSchema), async (c) => {
     return c.json(await viewRefundLink(c.get('db'), c.env, c.req.valid('json').token, Date.now()))
   })
-  .post('/ask', limitPaymentCalls, validate('json', refundLinkSchema), async (c) => {
+  .post('/ask', limitPaymentCalls, validate('json', refundAskSchema), async (c) => {
     const stripe = createStripe(c.env)
     if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
-    const view = await requestRefund(c.get('db'), c.env, stripe, c.req.valid('json').token, Date.now())
+    const { token, recordHash } = c.req.valid('json')
+    const view = await requestRefund(c.get('db'), c.env, stripe, token, Date.now(), recordHash)
     deliverSoon(c)
     return c.json(view)
   })

@@ -2,4 +2,4 @@
 export { onChargeRefunded, onRefundEvent } from './refund-events.ts'
 export { finishRefund, putBack } from './refund-execution.ts'
 export { refundPathFor, windowEndOf, windowOpen } from './refund-link.ts'
-export { runDueRefunds } from './refund-requests.ts'
+export { decideWaitingClaims, runDueRefunds } from './refund-requests.ts'

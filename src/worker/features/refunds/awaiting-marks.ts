@@ -1,0 +1,69 @@
+// A guarantee refund asked while a call of its window was not marked yet (decision 106): the request waits, and
+// the coach's marks decide it. It is read as it stood when he asked (the calls and actions due by then), with the
+// marks as they are now: met moves it to approved and the refund runs; not met moves it to declined. Each move is
+// a guarded write from awaiting-marks, and the client's email rides in the same batch, so he is told once either way.
+import { and, eq, sql } from 'drizzle-orm'
+import { GUARANTEE_CONDITIONS } from '../../../shared/guarantee.ts'
+import type { StripeClient } from '../../platform/adapters/stripe.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { purchases, refundRequests } from '../../platform/db/schema.ts'
+import { rawBatch } from '../../platform/db/raw-batch.ts'
+import { queueEmailWhen } from '../outbox/outbox.ts'
+import { guaranteeStanding, loadGuaranteeRecord } from '../guarantee/guarantee.ts'
+import { executeRefund, type RefundRequest } from './refund-execution.ts'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** Decides one waiting request if the marks now allow; returns the status it moved to, or null. */
+export async function decideAwaitingMarks(
+  db: Database,
+  env: Env,
+  stripe: StripeClient,
+  request: RefundRequest,
+  now: number,
+): Promise<'approved' | 'declined' | null> {
+  if (request.status !== 'awaiting-marks') return null
+  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
+  if (!purchase) return null
+  const record = await loadGuaranteeRecord(db, purchase.id, now)
+  // As it stood when he asked: what fell due after his request never counts against him.
+  const asked = Date.parse(request.requestedAt)
+  const standing = guaranteeStanding(
+    { ...record, covered: true, windowEndsAt: Math.max(asked, record.windowEndsAt) },
+    asked,
+  )
+  if (standing.standing === 'awaiting-marks') return null
+  const met = standing.standing === 'on-track'
+  const waiting = and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'awaiting-marks'))
+  const to = met ? 'approved' : 'declined'
+  const [moved] = await rawBatch(db, [
+    db
+      .update(refundRequests)
+      .set(
+        met
+          ? { status: 'approved', approvedAt: iso(now), approvedBy: 'guarantee', guaranteeVerdict: 'met' }
+          : { status: 'declined', guaranteeVerdict: 'not-met', failureReason: standing.reasons.join('; ') },
+      )
+      .where(waiting),
+    queueEmailWhen(
+      db,
+      {
+        template: 'guarantee-claim-decided',
+        recipient: purchase.email,
+        payload: {
+          firstName: purchase.firstName,
+          description: purchase.description,
+          met,
+          amount: request.amount,
+          reasons: standing.reasons,
+          conditions: GUARANTEE_CONDITIONS,
+        },
+        key: `guarantee-claim-decided:${purchase.id}`,
+      },
+      sql`changes() = 1`,
+    ),
+  ])
+  if (!moved?.meta.changes) return null
+  if (met) await executeRefund(db, env, stripe, request.id, now)
+  return to
+}

@@ -1,0 +1,196 @@
+// The guarantee in the simulator (decisions 096, 106): the owner assigns actions (some already due), the client
+// marks them done on time, a minute late or undoes them before their due time, and presses the refund link with
+// the record his page read, sometimes with an owner's write landing between the read and the press, or through a
+// forged or reused link; the owner refunds with a reason. Its own PRNG, so a seed's other draws are unchanged.
+// The invariants after every step: a guarantee refund only on a record that met the conditions when claimed, no
+// claim outside the window, and every owner refund outside the conditions carries his reason.
+import { env } from 'cloudflare:workers'
+import { and, eq, inArray, lte } from 'drizzle-orm'
+import type { RefundLinkView } from '../../src/shared/refunds.ts'
+import { guaranteeStanding, loadGuaranteeRecord } from '../../src/worker/features/guarantee/guarantee.ts'
+import { refundPathFor } from '../../src/worker/features/refunds/refunds.ts'
+import { actions, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
+import { request } from '../helpers/client.ts'
+import { testDb } from '../helpers/db.ts'
+import { newClientAddress } from '../helpers/leads.ts'
+import { answered, purchaseOfBuyer } from './actions.ts'
+import type { Violation } from './invariants.ts'
+import { mulberry32, type Rng } from './prng.ts'
+import type { World } from './world.ts'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+const rngs = new WeakMap<World, Rng>()
+const grng = (w: World) => rngs.get(w) ?? rngs.set(w, mulberry32(w.seed ^ 0x6a7a_0040)).get(w)!
+const iso = (ms: number) => new Date(ms).toISOString()
+
+interface GuaranteeAction {
+  name: string
+  weight: number
+  run(w: World): Promise<void>
+}
+
+/** A fulfilled purchase of the run, still paid. */
+async function paidPurchase(w: World, r: Rng) {
+  if (w.buyers.length === 0) return null
+  const buyer = r.pick(w.buyers)
+  const purchase = await purchaseOfBuyer(buyer)
+  return purchase?.fulfilledAt && purchase.status === 'succeeded' ? { buyer, purchase } : null
+}
+
+async function assign(purchaseId: number, dueAt: number, title: string) {
+  await testDb()
+    .insert(actions)
+    .values({ purchaseId, title, dueAt: iso(dueAt) })
+}
+
+const ownerAssigns: GuaranteeAction = {
+  name: 'owner assigns an action',
+  weight: 3,
+  async run(w) {
+    const r = grng(w)
+    const found = await paidPurchase(w, r)
+    if (!found) return
+    // Due ahead (a day or two), or already due (the owner's late entry, the clock having moved on).
+    const dueAt = r.chance(0.7) ? Date.now() + (1 + r.int(2)) * DAY : Date.now() - (1 + r.int(60)) * MINUTE
+    await assign(found.purchase.id, dueAt, `Action ${r.int(1000)}`)
+    w.trace.push(`owner assigns b${found.buyer.n} an action due ${iso(dueAt)}`)
+  },
+}
+
+const clientChecksOff: GuaranteeAction = {
+  name: 'client checks off an action',
+  weight: 3,
+  async run(w) {
+    const r = grng(w)
+    const found = await paidPurchase(w, r)
+    if (!found) return
+    const open = await testDb()
+      .select()
+      .from(actions)
+      .where(and(eq(actions.purchaseId, found.purchase.id), inArray(actions.status, ['open', 'done'])))
+    if (open.length === 0) return
+    const action = r.pick(open)
+    const due = Date.parse(action.dueAt)
+    const now = Date.now()
+    if (action.status === 'done') {
+      // His undo, only before its due time (decision 096).
+      if (now >= due) return
+      await testDb()
+        .update(actions)
+        .set({ status: 'open', doneAt: null })
+        .where(and(eq(actions.id, action.id), eq(actions.status, 'done')))
+      w.trace.push(`b${found.buyer.n} undoes action ${action.id}`)
+      return
+    }
+    // Done now: on time before its due time, late after it (a minute late is late).
+    await testDb()
+      .update(actions)
+      .set({ status: 'done', doneAt: iso(now) })
+      .where(and(eq(actions.id, action.id), eq(actions.status, 'open')))
+    w.trace.push(`b${found.buyer.n} marks action ${action.id} done ${now <= due ? 'on time' : 'late'}`)
+  },
+}
+
+const view = (token: string) =>
+  request('/api/refunds/view', { method: 'POST', body: { token } }, { address: newClientAddress() })
+const ask = (token: string, recordHash?: string) =>
+  request('/api/refunds/ask', { method: 'POST', body: { token, recordHash } }, { address: newClientAddress() })
+
+const clientPresses: GuaranteeAction = {
+  name: 'client presses the refund link',
+  weight: 2,
+  async run(w) {
+    const r = grng(w)
+    const found = await paidPurchase(w, r)
+    if (!found) return
+    const path = await refundPathFor(env, found.purchase)
+    if (!path) return
+    let token = path.replace('/refund#', '')
+    const forged = r.chance(0.1)
+    if (forged) token = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    const read = await view(token)
+    const status = await answered(w, `b${found.buyer.n} opens the refund page`, read.clone(), found.buyer.intentId)
+    if (forged && status !== 404) throw new Error(`a forged refund link answered ${status}`)
+    if (status !== 200) return
+    const page = (await read.json()) as RefundLinkView
+    // An owner's write lands between the page's read and the press: an action already overdue.
+    if (r.chance(0.3)) await assign(found.purchase.id, Date.now() - MINUTE, 'Landed between read and press')
+    const presses = r.chance(0.2)
+      ? [ask(token, page.guarantee?.recordHash), ask(token, page.guarantee?.recordHash)]
+      : [ask(token, page.guarantee?.recordHash)]
+    for (const response of await Promise.all(presses))
+      await answered(w, `b${found.buyer.n} presses the refund link`, response, found.buyer.intentId)
+  },
+}
+
+const ownerRefunds: GuaranteeAction = {
+  name: 'owner refunds with a reason',
+  weight: 0.5,
+  async run(w) {
+    const r = grng(w)
+    const found = await paidPurchase(w, r)
+    if (!found) return
+    const response = await request(
+      `/api/admin/refunds/purchase/${found.purchase.id}`,
+      { method: 'POST', body: { reason: `Goodwill ${r.int(100)}` } },
+      { cookie: w.adminCookie },
+    )
+    await answered(w, `owner refunds b${found.buyer.n} with a reason`, response, found.buyer.intentId)
+  },
+}
+
+const GUARANTEE_ACTIONS = [ownerAssigns, clientChecksOff, clientPresses, ownerRefunds]
+
+export function drawGuaranteeAction(w: World): GuaranteeAction | undefined {
+  const r = grng(w)
+  if (!r.chance(0.5)) return undefined
+  const total = GUARANTEE_ACTIONS.reduce((sum, action) => sum + action.weight, 0)
+  let point = r.next() * total
+  for (const action of GUARANTEE_ACTIONS) {
+    point -= action.weight
+    if (point < 0) return action
+  }
+  return GUARANTEE_ACTIONS.at(-1)
+}
+
+/** The three invariants of decision 096 over this run's refund requests. */
+export async function guaranteeInvariants(w: World): Promise<Violation[]> {
+  const intents = [...w.intents]
+  if (intents.length === 0) return []
+  const db = testDb()
+  const rows = await db
+    .select({ request: refundRequests, purchase: purchases })
+    .from(refundRequests)
+    .innerJoin(purchases, eq(purchases.id, refundRequests.purchaseId))
+    .where(inArray(purchases.stripePaymentIntentId, intents))
+  const violations: Violation[] = []
+  for (const { request: asked, purchase } of rows) {
+    const byOwner = asked.approvedBy === 'owner'
+    if (byOwner && asked.guaranteeVerdict !== 'met' && !asked.ownerReason?.trim())
+      violations.push({ invariant: 'owner refund has a reason', detail: `request ${asked.id}` })
+    if (byOwner || asked.guaranteeVerdict === null) continue
+    const at = Date.parse(asked.requestedAt)
+    const record = await loadGuaranteeRecord(db, purchase.id, at)
+    if (at > record.windowEndsAt)
+      violations.push({
+        invariant: 'no claim outside the window',
+        detail: `request ${asked.id} at ${asked.requestedAt}`,
+      })
+    if (asked.guaranteeVerdict !== 'met') continue
+    // The record as it stood when he asked: the actions assigned by then (ids, rows written since left out).
+    const assigned = await db
+      .select({ id: actions.id })
+      .from(actions)
+      .where(and(eq(actions.purchaseId, purchase.id), lte(actions.createdAt, asked.requestedAt)))
+    const ids = new Set(assigned.map((a) => a.id))
+    const then = { ...record, covered: true, actions: record.actions.filter((a) => ids.has(a.id)) }
+    const standing = guaranteeStanding(then, at)
+    if (standing.standing === 'not-met')
+      violations.push({
+        invariant: 'guarantee refund only on a record that met the conditions',
+        detail: `request ${asked.id} (${asked.status}): ${standing.reasons.join('; ')}`,
+      })
+  }
+  return violations
+}
