@@ -12,3 +12,6 @@ export const ACTION_TITLE_MAX = 120
 export const ACTION_DETAIL_MAX = 1000
 export const ACTION_NOTE_MAX = 1000
 export const INTAKE_ANSWER_MAX = 4000
+
+/** The guarantee's conditions in the SPEC's words, the same everywhere they are shown (checkout, success, refund). */
+export const GUARANTEE_CONDITIONS = 'attend every call and complete your assigned actions'

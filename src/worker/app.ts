@@ -71,6 +71,7 @@ import { smsInboundRoutes } from './features/opt-outs/sms-inbound-routes.ts'
 import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
 import { myCoachingPublic } from './features/clients/clients.ts'
+import { agreementAdmin, agreementPublic } from './features/agreements/agreements.ts'
 import { bookingRulesAdmin, bookingsAdmin, bookingsPublic } from './features/bookings/bookings.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -119,6 +120,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/chat', chatPublic)
   .route('/health', healthPublic)
   .route('/my-coaching', myCoachingPublic)
+  .route('/agreement', agreementPublic)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route
@@ -159,6 +161,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/sequence-sources', sequenceSourcesAdmin)
   .route('/admin/booking-rules', bookingRulesAdmin)
   .route('/admin/bookings', bookingsAdmin)
+  .route('/admin/agreement', agreementAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(withRequestId)
