@@ -110,6 +110,12 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
     session: 2,
     purchaseId: 41,
   },
+  'intake-reminder': {
+    firstName: 'Eli',
+    description: 'One-to-One Coaching: Monday Lunch One-to-One',
+    when: 'Thu, Dec 3 at 9:00 AM Pacific time',
+    purchaseId: 41,
+  },
   'refund-confirmation': { firstName: 'Noah', description: 'Brotherhood Pod – Tuesday evenings', amount: 49900 },
   'owner-refund': {
     event: 'requested',
@@ -305,6 +311,7 @@ describe("the client's page", () => {
     'refund-confirmation',
     'waitlist-offer',
     'session-reminder',
+    'intake-reminder',
   ]
 
   it.each(toClient)('%s ends with the link to My coaching', (name) => {

@@ -72,6 +72,7 @@ import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
 import { myCoachingPublic } from './features/clients/clients.ts'
 import { agreementAdmin, agreementPublic } from './features/agreements/agreements.ts'
+import { intakeAdmin } from './features/intake/intake.ts'
 import { bookingRulesAdmin, bookingsAdmin, bookingsPublic } from './features/bookings/bookings.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -162,6 +163,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/booking-rules', bookingRulesAdmin)
   .route('/admin/bookings', bookingsAdmin)
   .route('/admin/agreement', agreementAdmin)
+  .route('/admin/intake', intakeAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(withRequestId)

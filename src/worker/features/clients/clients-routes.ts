@@ -10,6 +10,7 @@ import { deliverSoon } from '../outbox/outbox.ts'
 import { clientKey, endClientSession, signedInEmail, startClientSession } from './client-sessions.ts'
 import { overviewOf } from './client-overview.ts'
 import { myBookings } from './my-bookings-routes.ts'
+import { myIntake } from './my-intake-routes.ts'
 import { CODE_SENT, redeem, requestCode } from './sign-in-codes.ts'
 
 export { NOT_SIGNED_IN } from './client-sessions.ts'
@@ -54,3 +55,4 @@ export const myCoachingPublic = new Hono<AppEnv>()
     return c.json({ message: 'Signed out' })
   })
   .route('/bookings', myBookings)
+  .route('/intake', myIntake)

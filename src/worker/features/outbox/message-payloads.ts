@@ -60,6 +60,8 @@ export type EmailPayloads = {
     bookAgainPath?: string | null
   }
   'session-reminder': SessionReminder
+  /** The intake not finished 48 hours before his first session (decision 109). */
+  'intake-reminder': Greeting & { purchaseId: number; when: string }
   'refund-confirmation': Greeting & { amount: number }
   'owner-refund': { event: OwnerRefundEvent; text: string; purchaseId: number }
   'plan-payment-receipt': Greeting & { amount: number; number: number; payments: number | null }
