@@ -32,3 +32,11 @@ export const moveSession = (ref: string, start: string) =>
 
 export const cancelSession = (ref: string) =>
   unwrap(api.api['my-coaching'].bookings[':ref'].cancel.$post({ param: { ref } }))
+
+export type OwnIntake = NonNullable<OwnPurchase['intake']>
+
+export const saveIntakeAnswer = (orderRef: string, questionId: number, answer: string) =>
+  unwrap(api.api['my-coaching'].intake[':orderRef'].answers.$put({ param: { orderRef }, json: { questionId, answer } }))
+
+export const finishIntake = (orderRef: string) =>
+  unwrap(api.api['my-coaching'].intake[':orderRef'].finish.$post({ param: { orderRef } }))
