@@ -24,8 +24,8 @@ export function IntakeSection({ orderRef, intake }: { orderRef: string; intake: 
   const [finishing, setFinishing] = useState(false)
   const pending = useRef(new Set<number>())
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // What he typed last, read by the saves that run after the render that showed it.
   const latest = useRef(answers)
-  latest.current = answers
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -53,7 +53,8 @@ export function IntakeSection({ orderRef, intake }: { orderRef: string; intake: 
   }
 
   function typed(questionId: number, text: string) {
-    setAnswers((current) => new Map(current).set(questionId, text))
+    latest.current = new Map(latest.current).set(questionId, text)
+    setAnswers(latest.current)
     pending.current.add(questionId)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => void saveNow(), SAVE_AFTER_MS)
