@@ -17,6 +17,7 @@ import { formatPst } from '../shared/pst-time.ts'
 import { QueryView } from '../shared/query-view.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
 import { SessionRecord } from './session-record.tsx'
+import { IntakeAnswers } from './intake-answers.tsx'
 
 const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = {
   ...LEAD_KIND_LABELS,
@@ -73,6 +74,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
                     {step.summary}
                     {step.amount !== null && ` · ${formatPrice(step.amount)}`} · {step.status}
                   </p>
+                  {step.kind === 'purchase' && <IntakeAnswers purchaseId={step.id} />}
                 </li>
               ))}
             </ol>

@@ -8,6 +8,7 @@ import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
 import { ReminderSettings } from './reminder-settings.tsx'
 import { RefundsSection } from './refunds-section.tsx'
+import { AgreementSection } from './agreement-section.tsx'
 import { SiteSettingsSection } from './site-settings-form.tsx'
 
 export function SettingsTab() {
@@ -24,6 +25,7 @@ export function SettingsTab() {
       <SessionsToMark />
       <BookingsList />
       <RefundsSection />
+      <AgreementSection />
       <OutboxList />
     </div>
   )
