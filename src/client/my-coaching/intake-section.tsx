@@ -56,6 +56,8 @@ export function IntakeSection({ orderRef, intake }: { orderRef: string; intake: 
     latest.current = new Map(latest.current).set(questionId, text)
     setAnswers(latest.current)
     pending.current.add(questionId)
+    // "Saved" would be untrue from the first new letter until the save answers.
+    setState('saving')
     clearTimeout(timer.current)
     timer.current = setTimeout(() => void saveNow(), SAVE_AFTER_MS)
   }
