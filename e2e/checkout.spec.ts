@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { enterTestCard } from './support/stripe.ts'
-import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickCommitments } from './support/checkout.ts'
+import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickAgreement, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
@@ -49,6 +49,7 @@ for (const [card, number, message] of [
     await fillBuyer(page, buyer(`card-${Date.now()}@example.com`))
     await chooseItem(page)
     await enterTestCard(page, number)
+    await tickAgreement(page)
     await page.getByRole('button', { name: /Complete Purchase Securely Through Stripe - \$1,800\.00/ }).click()
     await expect(page.getByTestId('toast')).toContainText('Payment Failed')
     await expect(page.getByTestId('toast')).toContainText(message)

@@ -4,7 +4,7 @@
 // the message sink, whose page a person can read.
 import { expect, type Page, test } from '@playwright/test'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
-import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickCommitments } from './support/checkout.ts'
+import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickAgreement, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
@@ -79,6 +79,7 @@ test('an unknown card number asks for a test card and the buyer stays on the che
   await fillBuyer(page, caleb(`local-declined-${Date.now()}@example.com`))
   await chooseItem(page)
   await enterTestCard(page, '1234 5678 9012 3456')
+  await tickAgreement(page)
   await page.getByRole('button', { name: /Complete Purchase Securely/ }).click()
   await expect(page.getByTestId('toast')).toContainText('Use a test card number, such as 4242 4242 4242 4242.')
   await expect(page).toHaveURL(/\/checkout/)

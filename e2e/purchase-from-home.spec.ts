@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { enterTestCard } from './support/stripe.ts'
-import { chooseItem, fillBuyer, tickCommitments } from './support/checkout.ts'
+import { chooseItem, fillBuyer, tickAgreement, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 // A buyer here needs a pod with a free seat, whatever earlier specs bought.
@@ -21,6 +21,7 @@ async function buyFromHome(page: Page, button: string, price: string) {
   await chooseItem(page)
   await tickCommitments(page)
   await enterTestCard(page)
+  await tickAgreement(page)
   await page.getByRole('button', { name: new RegExp(`Complete Purchase Securely Through Stripe - \\${price}`) }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(price)).toBeVisible()

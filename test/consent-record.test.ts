@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { consentWords } from '../src/shared/consent-words.ts'
 import { consents, contacts, optOuts } from '../src/worker/platform/db/schema.ts'
 import { signUnsubscribeToken } from '../src/worker/features/opt-outs/unsubscribe-token.ts'
-import { allCommitments, buyerDetails, createIntent, createItem, holdSeat } from './helpers/checkout.ts'
+import { allCommitments, buyerDetails, createIntent, createItem, holdSeat, withAgreement } from './helpers/checkout.ts'
 import { client, ORIGIN, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress, uniqueEmail, validGuideSignup } from './helpers/leads.ts'
@@ -42,7 +42,12 @@ async function checkoutWithBoxes(
     paymentIntentId: intent.paymentIntentId,
     commitments: allCommitments(),
   }
-  const send = () => request('/api/checkout/reserve', { method: 'POST', body }, fromPage('/checkout', address))
+  const send = async () =>
+    request(
+      '/api/checkout/reserve',
+      { method: 'POST', body: await withAgreement(body) },
+      fromPage('/checkout', address),
+    )
   return { buyer, address, send }
 }
 

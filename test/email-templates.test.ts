@@ -141,6 +141,12 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
       donePath: '/action#q8Zc1vYp0sHkR2mT7wXn4bLd9eGf6aJu3iOy5NtQrSk',
     },
   },
+  'intake-reminder': {
+    firstName: 'Eli',
+    description: 'One-to-One Coaching: Monday Lunch One-to-One',
+    when: 'Thu, Dec 3 at 9:00 AM Pacific time',
+    purchaseId: 41,
+  },
   'refund-confirmation': { firstName: 'Noah', description: 'Brotherhood Pod – Tuesday evenings', amount: 49900 },
   'guarantee-claim-decided': {
     firstName: 'Noah',
@@ -344,6 +350,7 @@ describe("the client's page", () => {
     'refund-confirmation',
     'waitlist-offer',
     'session-reminder',
+    'intake-reminder',
   ]
 
   it.each(toClient)('%s ends with the link to My coaching', (name) => {

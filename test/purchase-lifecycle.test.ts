@@ -237,6 +237,7 @@ describe('a reserve refused after its write', () => {
     smsConsent: false,
     planPayments: null,
     stripeCustomerId: null,
+    agreementVersion: null,
   })
 
   const T = Date.parse('2026-11-27T10:00:00Z')

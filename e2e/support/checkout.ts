@@ -38,8 +38,18 @@ export async function podSeats(page: Page): Promise<number> {
   return pods.reduce((sum, pod) => sum + pod.availableSlots, 0)
 }
 
-/** Presses the pay button (for `amount`, as the button shows it, when given) and waits for the success page. */
+/** Ticks "I agree" under the agreement, as every buyer of a pod or a package must before paying. */
+export async function tickAgreement(page: Page): Promise<void> {
+  const box = page.getByRole('group', { name: 'Our agreement' }).getByRole('checkbox', { name: 'I agree' })
+  if ((await box.count()) > 0 && !(await box.isChecked())) await box.check()
+}
+
+/**
+ * Ticks the agreement if it is not yet, presses the pay button (for `amount`, as the button shows it, when
+ * given) and waits for the success page.
+ */
 export async function payAndSucceed(page: Page, amount?: string): Promise<void> {
+  await tickAgreement(page)
   const label = 'Complete Purchase Securely Through Stripe' + (amount ? ` - ${amount}` : '')
   await page.getByRole('button', { name: new RegExp(label.replace(/[$.]/g, '\\$&')) }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })

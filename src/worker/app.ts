@@ -75,6 +75,8 @@ import { unsubscribeRoutes } from './features/opt-outs/unsubscribe-routes.ts'
 import { sequenceSourcesAdmin, sequencesAdmin } from './features/sequences/sequences-admin-routes.ts'
 import { myCoachingPublic } from './features/clients/clients.ts'
 import { actionLinksPublic, actionsAdmin } from './features/actions/actions.ts'
+import { agreementAdmin, agreementPublic } from './features/agreements/agreements.ts'
+import { intakeAdmin } from './features/intake/intake.ts'
 import { bookingRulesAdmin, bookingsAdmin, bookingsPublic } from './features/bookings/bookings.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -125,6 +127,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/health', healthPublic)
   .route('/my-coaching', myCoachingPublic)
   .route('/actions', actionLinksPublic)
+  .route('/agreement', agreementPublic)
 
 /**
  * Every admin route lives on this router and only here: its guard is its first handler, so a route
@@ -168,6 +171,8 @@ export const adminApi = new Hono<AppEnv>()
   .route('/admin/booking-rules', bookingRulesAdmin)
   .route('/admin/bookings', bookingsAdmin)
   .route('/admin/actions', actionsAdmin)
+  .route('/admin/agreement', agreementAdmin)
+  .route('/admin/intake', intakeAdmin)
 
 export const app = new Hono<AppEnv>()
   .use(withRequestId)

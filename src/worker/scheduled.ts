@@ -5,6 +5,7 @@ import { log } from './platform/log.ts'
 import { queueDueReminders } from './features/calendar/reminders.ts'
 import { queueBookingReminders } from './features/bookings/bookings.ts'
 import { queueActionReminders } from './features/actions/actions.ts'
+import { queueIntakeReminders } from './features/intake/intake.ts'
 import { createStripe } from './platform/adapters/stripe.ts'
 import { createDb } from './platform/db/client.ts'
 import { chargeDuePlanPayments } from './features/plans/plan-charges.ts'
@@ -46,6 +47,7 @@ export const HOURLY_JOBS: Record<string, Job> = {
   'queue session reminders': (env, now) => queueDueReminders(createDb(env.DB), env, new Date(now)),
   'queue booked-call reminders': (env, now) => queueBookingReminders(createDb(env.DB), env, new Date(now)),
   'queue action reminders': (env, now) => queueActionReminders(createDb(env.DB), now),
+  'queue intake reminders': (env, now) => queueIntakeReminders(createDb(env.DB), new Date(now)),
 }
 
 /** The nightly cron, at 11:00 UTC (3 or 4 in the morning on the Pacific coast), when hardly anyone is paying. */

@@ -1,5 +1,8 @@
 // Demo content for a fresh local database: what a new visitor or owner needs to see a complete site.
 // Feature toggles are left empty on purpose, so every section is on.
+import { createHash } from 'node:crypto'
+import { DEFAULT_AGREEMENT_WORDS } from '../../src/shared/agreement.ts'
+import { DEFAULT_INTAKE_QUESTIONS } from '../../src/shared/intake.ts'
 import { SUGGESTED_FOLLOW_UP_NAME } from '../../src/shared/follow-ups.ts'
 import { SUGGESTED_STEPS } from '../../src/worker/features/sequences/suggested-sequence.ts'
 import { DEFAULT_BOOKING_RULES } from '../../src/shared/bookings/default-booking-rules.ts'
@@ -221,3 +224,12 @@ export const bookingRules = {
     videoLink: 'https://meet.example.com/brotherhood-coach',
   }),
 }
+
+/** The agreement shown at checkout, its first version in the business's words (decision 108). */
+export const agreement = {
+  version: createHash('sha256').update(DEFAULT_AGREEMENT_WORDS).digest('hex'),
+  words: DEFAULT_AGREEMENT_WORDS,
+}
+
+/** The intake's first three questions (decision 109). */
+export const intakeQuestions = DEFAULT_INTAKE_QUESTIONS.map((prompt, position) => ({ prompt, position, active: 1 }))

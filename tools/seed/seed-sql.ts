@@ -35,6 +35,8 @@ export function seedSql(): string {
     ...data.followUpSteps.map((step) => guardedInsert('follow_up_steps', step)),
     ...data.followUpSources.map((source) => guardedInsert('follow_up_sources', source)),
     guardedInsert('booking_rules', data.bookingRules),
+    guardedInsert('agreements', data.agreement),
+    ...data.intakeQuestions.map((question) => guardedInsert('intake_questions', question)),
     guardedInsert('site_settings', data.siteSettings),
   ]
   return `${statements.join('\n')}\n`

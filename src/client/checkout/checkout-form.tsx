@@ -1,7 +1,7 @@
 // 'Complete Your Purchase': contact details, the option to buy, the pod commitments, the card, and the
 // submit sequence — validate, hold the seat on the server, then let Stripe confirm the card.
 import { consentWords } from '../../shared/consent-words.ts'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState, type FormEvent } from 'react'
 import { formatDeadline } from '../../shared/rules/business-time.ts'
 import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
@@ -23,6 +23,8 @@ import { PaymentElement } from './payment-element.tsx'
 import type { StripeElements } from './stripe-js.ts'
 import type { CheckoutSetup } from './use-checkout-setup.ts'
 import { usePurchaseForm } from './use-purchase-form.ts'
+import { AgreementBox, type AgreementShown, type CheckoutAgreement, checkoutFacts } from './agreement-box.tsx'
+import { getJson } from '../lib/http.ts'
 import { successAddress } from './success-address.ts'
 
 /** A waitlist offer being claimed: its seat is held for this buyer until the deadline. */
@@ -62,6 +64,15 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
   const amount = choice === 'plan' && selected?.planAmount ? selected.planAmount : (selected?.price ?? null)
   const price = amount === null ? null : formatPrice(amount)
   const isPod = details.type === 'brotherhood'
+  const agreementRead = useQuery({
+    queryKey: ['agreement'],
+    queryFn: () => getJson<CheckoutAgreement>('/api/agreement'),
+  })
+  // Words the owner saved while this page was open replace the ones read: he ticks those, and nothing typed is lost.
+  const [newer, setNewer] = useState<AgreementShown | null>(null)
+  const agreement = agreementRead.data && { ...agreementRead.data, ...newer }
+  const [agreed, setAgreed] = useState<string | null>(null)
+  const plan = selected && choice === 'plan' ? planOf(selected) : null
 
   function validate() {
     const payload = {
@@ -74,6 +85,7 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       smsConsent: form.values.smsConsent,
       commitments: isPod ? form.values.commitments : undefined,
       offerToken: offer?.token,
+      agreementVersion: agreement && agreed === agreement.version ? agreed : undefined,
     }
     const parsed = reserveSeatSchema.safeParse(payload)
     if (parsed.success) return parsed.data
@@ -118,6 +130,12 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
       if (paymentIntent && setup.clientSecret)
         window.location.assign(successAddress(paymentIntent.id, setup.clientSecret))
     } catch (error) {
+      if (error instanceof ApiError && error.body.agreement) {
+        setNewer(error.body.agreement as AgreementShown)
+        setAgreed(null)
+        form.setErrors(error.fields ?? {})
+        return
+      }
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.inventory })
         return paymentFailed(error.serverMessage ?? 'That option is no longer available.')
@@ -232,6 +250,19 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
           values={form.values.commitments}
           onChange={form.setCommitment}
           error={form.errors.commitments || undefined}
+        />
+      )}
+
+      {agreement && (
+        <AgreementBox
+          agreement={agreement}
+          facts={checkoutFacts(agreement, details.type, selected ?? null, plan)}
+          checked={agreed === agreement.version}
+          onChange={(checked) => {
+            setAgreed(checked ? agreement.version : null)
+            form.clearError('agreement')
+          }}
+          error={form.errors.agreement || undefined}
         />
       )}
 

@@ -30,6 +30,8 @@ import {
 } from './stripe-js.ts'
 import { whenShown } from './when-shown.ts'
 import { whenWanted } from './when-wanted.ts'
+import { replaceAgreement, showChosenFacts, tickedVersion } from './agreement-live.ts'
+import type { AgreementShown } from './agreement-box.tsx'
 
 interface Details {
   amount: number
@@ -115,6 +117,16 @@ export function startCheckout(main: HTMLElement): void {
     return radio ? Number(radio.dataset.price) : null
   }
 
+  function chosenFacts(radio: HTMLInputElement) {
+    const id = Number(radio.value)
+    const plan = $<HTMLInputElement>(`input[name="paymentChoice-${id}"][value="plan"]:checked`, form)
+    return {
+      name: radio.dataset.name,
+      price: Number(radio.dataset.price),
+      plan: plan ? { payments: Number(plan.dataset.payments), amount: Number(plan.dataset.amount) } : null,
+    }
+  }
+
   function render(): void {
     const radio = selectedRadio()
     const cents = free ? null : amount()
@@ -123,6 +135,7 @@ export function startCheckout(main: HTMLElement): void {
       ? purchaseDescription(type, radio.dataset.name)
       : (details?.description ?? purchaseDescription(type))
     summary.textContent = summaryLine(description, price)
+    showChosenFacts(form!, type, radio ? chosenFacts(radio) : null)
     for (const box of form!.querySelectorAll<HTMLElement>('[data-plan-for]')) {
       box.hidden = box.dataset.planFor !== radio?.value
       const schedule = $('[data-schedule]', box)
@@ -136,7 +149,7 @@ export function startCheckout(main: HTMLElement): void {
 
   function showError(fieldId: string, message: string | undefined): void {
     const control = document.getElementById(fieldId)
-    const holder = fieldId === 'inventory-picker' || fieldId === 'commitments' ? control : control?.parentElement
+    const holder = ['inventory-picker', 'commitments', 'agreement'].includes(fieldId) ? control : control?.parentElement
     document.getElementById(errorIdOf(fieldId))?.remove()
     if (control instanceof HTMLInputElement) {
       control.classList.toggle(ERROR_BORDER, Boolean(message))
@@ -164,6 +177,10 @@ export function startCheckout(main: HTMLElement): void {
   function showErrors(errors: Record<string, string>): void {
     for (const name of CONTACT) showError(`checkout-${name}`, errors[name])
     showError('inventory-picker', errors.inventoryId)
+    showError('agreement', errors.agreement)
+    const agreement = document.getElementById('agreement')
+    if (errors.agreement) agreement?.setAttribute('aria-describedby', 'agreement-error')
+    else agreement?.removeAttribute('aria-describedby')
     const box = commitmentsBox()
     if (box) {
       box.id = 'commitments'
@@ -193,6 +210,7 @@ export function startCheckout(main: HTMLElement): void {
     const target = event.target as HTMLInputElement
     if (target.name === 'email') target.value = target.value.trim()
     if (target.name === 'inventoryId') showError('inventory-picker', undefined)
+    if (target.name === 'agreement') showErrors({})
     if (target.closest('#commitments, fieldset:has(input[name="confidentiality"])')) showError('commitments', undefined)
     render()
   })
@@ -217,6 +235,7 @@ export function startCheckout(main: HTMLElement): void {
       smsConsent: input('smsConsent')?.checked ?? false,
       commitments:
         type === 'brotherhood' ? Object.fromEntries(commitments().map((box) => [box.name, box.checked])) : undefined,
+      agreementVersion: free ? undefined : tickedVersion(form!),
     }
     const parsed = reserveSeatSchema.safeParse(payload)
     if (parsed.success) {
@@ -230,7 +249,9 @@ export function startCheckout(main: HTMLElement): void {
       ? document.getElementById(`checkout-${first}`)
       : errors.inventoryId
         ? $('input[name="inventoryId"]', form)
-        : $('input[name="confidentiality"]', form)
+        : errors.commitments
+          ? $('input[name="confidentiality"]', form)
+          : $('input[name="agreement"]', form)
     target?.focus()
     toast('Please complete all required fields', 'Make sure all information is filled out correctly', true)
     return null
@@ -272,6 +293,12 @@ export function startCheckout(main: HTMLElement): void {
       if (paymentIntent && intent?.clientSecret)
         window.location.assign(successAddress(paymentIntent.id, intent.clientSecret))
     } catch (error) {
+      if (error instanceof ApiError && error.body.agreement) {
+        replaceAgreement(form!, error.body.agreement as AgreementShown)
+        showErrors(error.fields ?? {})
+        $('input[name="agreement"]', form)?.focus()
+        return
+      }
       if (error instanceof ApiError && error.status === 409)
         return failed(error.serverMessage ?? 'That option is no longer available.')
       if (error instanceof ApiError && error.fields) showErrors(error.fields)

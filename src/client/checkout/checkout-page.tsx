@@ -13,6 +13,7 @@ import { TextField } from '../kit/text-field.tsx'
 import { PlanSchedule } from '../plans/plan-schedule.tsx'
 import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel, summaryLine } from './checkout-steps.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
+import { AgreementBox, type CheckoutAgreement, checkoutFacts } from './agreement-box.tsx'
 import type { InventoryOption } from './inventory-picker.tsx'
 import { nextWeeklyMeeting } from '../../shared/rules/weekly-time.ts'
 import { planOf } from './payment-choice.tsx'
@@ -27,6 +28,8 @@ export interface CheckoutPageProps {
   stripeJsUrl: string
   /** This render's moment, from which each pod's next meeting is found. */
   now: number
+  /** The agreement shown now and the coach's rules its blanks name; null when it could not be read. */
+  agreement: CheckoutAgreement | null
 }
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
@@ -106,6 +109,7 @@ function CheckoutFormHtml({
   inventoryId,
   options,
   now,
+  agreement,
 }: CheckoutPageProps & { options: InventoryOption[] | null }) {
   const free = type === 'strategy-call'
   const selected = options?.find((option) => option.id === inventoryId) ?? null
@@ -207,6 +211,8 @@ function CheckoutFormHtml({
 
       {isPod && <CommitmentsFieldset values={{}} onChange={noop} />}
 
+      {!free && agreement && <AgreementBox agreement={agreement} facts={checkoutFacts(agreement, type, selected)} />}
+
       <div>
         <h3 className="text-lg font-semibold text-slate-900">Payment Information</h3>
         <div className="mt-3">
@@ -275,6 +281,7 @@ function PlanChoiceHtml({ option, shown }: { option: InventoryOption; shown: boo
           name={`paymentChoice-${option.id}`}
           value="plan"
           data-amount={plan.amount}
+          data-payments={plan.payments}
           className="h-4 w-4"
         />
         <span>

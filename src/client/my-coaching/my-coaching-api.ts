@@ -45,3 +45,10 @@ export const markDone = (id: number) =>
 
 export const undoDone = (id: number) =>
   unwrap(api.api['my-coaching'].actions[':id'].undo.$post({ param: { id: String(id) } }))
+export type OwnIntake = NonNullable<OwnPurchase['intake']>
+
+export const saveIntakeAnswer = (orderRef: string, questionId: number, answer: string) =>
+  unwrap(api.api['my-coaching'].intake[':orderRef'].answers.$put({ param: { orderRef }, json: { questionId, answer } }))
+
+export const finishIntake = (orderRef: string) =>
+  unwrap(api.api['my-coaching'].intake[':orderRef'].finish.$post({ param: { orderRef } }))

@@ -8,6 +8,8 @@ import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
 import { inBothZones } from '../../shared/rules/two-zones.ts'
 import type { OwnPurchase } from './my-coaching-api.ts'
 import { PackageSessions } from './package-sessions.tsx'
+import { IntakeSection } from './intake-section.tsx'
+import { AgreementQuote } from './agreement-quote.tsx'
 
 const dayOf = (iso: string) => formatDueDay(iso.slice(0, 10))
 
@@ -60,6 +62,10 @@ export function PurchaseCard({ purchase, onNotice }: { purchase: OwnPurchase; on
       {purchase.guarantee && purchase.guarantee.standing !== 'ended' && (
         <p className="mt-1 text-sm text-slate-700">The guarantee's conditions: {GUARANTEE_CONDITIONS}.</p>
       )}
+      {purchase.intake && purchase.status === 'paid' && (
+        <IntakeSection orderRef={purchase.orderRef} intake={purchase.intake} />
+      )}
+      {purchase.agreement && <AgreementQuote agreement={purchase.agreement} />}
       {purchase.refund && (
         <p className="mt-3 text-sm text-slate-700">
           Our 30-day guarantee runs until {inBothZones(purchase.refund.endsAt, visitorZone())}:{' '}

@@ -1,6 +1,7 @@
 // Checkout payloads (SPEC §3 purchase form, §5 checkout rules, §7 payment calls). Written with zod/mini, like
 // fields.ts: the checkout's script validates the reserve with these rules and no more of zod (decision 060).
 import { z } from 'zod/mini'
+import { AGREEMENT_REQUIRED } from '../agreement.ts'
 import { PAYMENT_CHOICES, PURCHASE_TYPES } from '../constants.ts'
 import { contactEmailField, phoneField, requiredText } from './fields.ts'
 import { offerTokenField } from './waitlist.ts'
@@ -48,6 +49,8 @@ export const reserveSeatSchema = z
     commitments: z.optional(z.partial(commitmentsShape)),
     /** Claims the seat a waitlist offer keeps for this buyer (the link in their message). */
     offerToken: z.optional(offerTokenField),
+    /** The version of the agreement he ticked "I agree" to (decision 108); the server checks it is the current one. */
+    agreementVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -57,6 +60,7 @@ export const reserveSeatSchema = z
       if (value.type === 'strategy-call') return
       if (!value.paymentIntentId)
         ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Payment is not ready yet' })
+      if (!value.agreementVersion) ctx.addIssue({ code: 'custom', path: ['agreement'], message: AGREEMENT_REQUIRED })
       if (value.type === 'brotherhood' && !COMMITMENTS.every((c) => value.commitments?.[c] === true)) {
         ctx.addIssue({ code: 'custom', path: ['commitments'], message: COMMITMENT_MESSAGE })
       }

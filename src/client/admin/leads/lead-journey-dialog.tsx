@@ -18,6 +18,7 @@ import { QueryView } from '../shared/query-view.tsx'
 import { useAdminMutation } from '../shared/use-admin-mutation.ts'
 import { SessionRecord } from './session-record.tsx'
 import { ClientActionsRecord } from './client-actions.tsx'
+import { IntakeAnswers } from './intake-answers.tsx'
 
 const STEP_LABELS: Readonly<Record<ContactJourney['timeline'][number]['kind'], string>> = {
   ...LEAD_KIND_LABELS,
@@ -74,6 +75,7 @@ export function LeadJourneyDialog({ contactId, onClose }: { contactId: number | 
                     {step.summary}
                     {step.amount !== null && ` · ${formatPrice(step.amount)}`} · {step.status}
                   </p>
+                  {step.kind === 'purchase' && <IntakeAnswers purchaseId={step.id} />}
                 </li>
               ))}
             </ol>

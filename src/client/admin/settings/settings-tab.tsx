@@ -9,6 +9,7 @@ import { OutboxList } from './outbox-list.tsx'
 import { QuickLinks } from './quick-links.tsx'
 import { ReminderSettings } from './reminder-settings.tsx'
 import { RefundsSection } from './refunds-section.tsx'
+import { AgreementSection } from './agreement-section.tsx'
 import { SiteSettingsSection } from './site-settings-form.tsx'
 
 export function SettingsTab() {
@@ -26,6 +27,7 @@ export function SettingsTab() {
       <PodSessionsToMark />
       <BookingsList />
       <RefundsSection />
+      <AgreementSection />
       <OutboxList />
     </div>
   )

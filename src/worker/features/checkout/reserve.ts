@@ -52,6 +52,7 @@ function openSaleOf(input: ReserveInput, offer: Offer, stripeCustomerId: string 
     smsConsent: input.smsConsent,
     planPayments: offer.plan?.payments ?? null,
     stripeCustomerId,
+    agreementVersion: input.agreementVersion ?? null,
   }
 }
 

@@ -25,6 +25,8 @@ import { refundPathFor, windowEndOf, windowOpen } from '../refunds/refunds.ts'
 import { ledgerFor } from '../seats/seats.ts'
 import { guaranteeStanding, loadGuaranteeRecord } from '../guarantee/guarantee.ts'
 import { inLine } from './sign-in-codes.ts'
+import { agreementOfPurchase, type PurchaseAgreement } from '../agreements/agreements.ts'
+import { asksIntake, type Intake, intakeOf } from '../intake/intake.ts'
 
 export interface ClientPurchase {
   /** The reference the success page and receipts give (never the payment intent's id). */
@@ -47,6 +49,10 @@ export interface ClientPurchase {
    * can be booked now when none can, and where to buy another.
    */
   sessions: (Credits & { words: string; whyNone: string | null; buyAgainPath: string }) | null
+  /** The agreement he ticked, as he read it, with its version's date (decision 108); null before agreements. */
+  agreement: { version: string; versionDate: string; acceptedAt: string | null; text: string } | null
+  /** The coach's questions with his answers so far, and when he finished; null for a purchase that asks none. */
+  intake: Intake | null
 }
 
 export interface ClientSession extends MySession {
@@ -107,10 +113,24 @@ async function purchasesOf(db: Database, env: Env, email: string, nowMs: number)
         guarantee: standing.standing === 'none' ? null : standing,
         schedule,
         sessions: packageOf(row, credits),
+        agreement: await agreementShown(db, row.id),
+        intake: asksIntake(row) ? await intakeOf(db, row) : null,
       }
     }),
   )
 }
+
+async function agreementShown(db: Database, purchaseId: number): Promise<ClientPurchase['agreement']> {
+  const agreement = await agreementOfPurchase(db, purchaseId)
+  return agreement && pickAgreement(agreement)
+}
+
+const pickAgreement = ({ version, versionDate, acceptedAt, text }: PurchaseAgreement) => ({
+  version,
+  versionDate,
+  acceptedAt,
+  text,
+})
 
 function packageOf(purchase: typeof purchases.$inferSelect, credits: Awaited<ReturnType<typeof creditsOf>>) {
   const found = credits.get(purchase.id)

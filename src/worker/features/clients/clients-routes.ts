@@ -11,6 +11,7 @@ import { clientKey, endClientSession, signedInEmail, startClientSession } from '
 import { overviewOf } from './client-overview.ts'
 import { myBookings } from './my-bookings-routes.ts'
 import { myActions } from './my-actions-routes.ts'
+import { myIntake } from './my-intake-routes.ts'
 import { CODE_SENT, redeem, requestCode } from './sign-in-codes.ts'
 
 export { NOT_SIGNED_IN } from './client-sessions.ts'
@@ -56,3 +57,4 @@ export const myCoachingPublic = new Hono<AppEnv>()
   })
   .route('/bookings', myBookings)
   .route('/actions', myActions)
+  .route('/intake', myIntake)

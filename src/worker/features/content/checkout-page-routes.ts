@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono'
 import { checkoutParams } from '../../../client/checkout/checkout-params.ts'
 import type { InventoryOption } from '../../../client/checkout/inventory-picker.tsx'
+import type { CheckoutAgreement } from '../../../client/checkout/agreement-box.tsx'
 import { STRIPE_JS_URL } from '../../../client/checkout/stripe-js.ts'
 import { fillShell } from '../../../client/server/page-shell.ts'
 import { renderCheckout } from '../../../client/server/render-checkout.tsx'
@@ -36,10 +37,11 @@ export function checkoutPageRoutes(readApi: ReadApi) {
     if (url.searchParams.get('type') === 'strategy-call' && !offer) return c.redirect(FREE_CALL_PATH, 302)
     const itemType = type === 'brotherhood' ? 'brotherhood_pod' : 'coaching_slot'
     const paid = type !== 'strategy-call' && !offer
-    const [shell, items, settings] = await Promise.all([
+    const [shell, items, settings, agreement] = await Promise.all([
       loadShell(c.env.ASSETS, url.origin),
       paid ? readJson<InventoryOption[]>(() => readApi(c, `/api/inventory/type/${itemType}`)) : null,
       readJson<SiteSettings>(() => readApi(c, '/api/site-settings')),
+      paid ? readJson<CheckoutAgreement>(() => readApi(c, '/api/agreement')) : null,
     ])
     const queries: PageData['queries'] = []
     if (settings) queries.push([queryKeys.siteSettings, settings])
@@ -52,6 +54,7 @@ export function checkoutPageRoutes(readApi: ReadApi) {
         offer,
         stripeJsUrl: c.env.STRIPE_JS_URL || STRIPE_JS_URL,
         now: Date.now(),
+        agreement,
       },
       { queries },
       (settings ?? DEFAULT_SITE_SETTINGS).businessName,

@@ -66,6 +66,8 @@ export type EmailPayloads = {
     freeCall?: boolean
   }
   'session-reminder': SessionReminder
+  /** The intake not finished 48 hours before his first session (decision 109). */
+  'intake-reminder': Greeting & { purchaseId: number; when: string }
   'refund-confirmation': Greeting & { amount: number }
   /** A guarantee refund asked before every call was marked, decided by the coach's marks (decision 106). */
   'guarantee-claim-decided': Greeting & { met: boolean; amount: number; reasons: string[]; conditions: string }

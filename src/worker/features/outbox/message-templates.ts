@@ -327,6 +327,19 @@ const EMAIL_TEMPLATES: Renderers = {
       ],
       settings,
     ),
+  'intake-reminder': (to, payload, { settings, siteUrl }) =>
+    letter(
+      to,
+      `Before your first session: ${payload.description}`,
+      [
+        `Hi ${escapeHtml(greetingName(payload.firstName))},`,
+        `Your first session is ${escapeHtml(payload.when)}. Your coach reads your answers to a few questions ` +
+          'before it, so the hour goes to what matters most to you.',
+        `<a href="${siteUrl}/my-coaching">Answer them on My coaching</a>: what you wrote so far is saved, and it ` +
+          'takes about ten minutes.',
+      ],
+      settings,
+    ),
   'refund-confirmation': (to, payload, { settings }) =>
     letter(
       to,
@@ -636,6 +649,7 @@ const CLIENT_TEMPLATES: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   'calendar-update',
   'calendar-cancel',
   'session-reminder',
+  'intake-reminder',
   'refund-confirmation',
   'guarantee-claim-decided',
   'plan-payment-receipt',

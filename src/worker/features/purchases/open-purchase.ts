@@ -25,6 +25,7 @@ export type OpenSale = Pick<
   | 'smsConsent'
   | 'planPayments'
   | 'stripeCustomerId'
+  | 'agreementVersion'
 >
 
 const OPEN = [...PURCHASE_MOVES.resubmit.from]
@@ -43,6 +44,7 @@ const WRITTEN = [
   'smsConsent',
   'planPayments',
   'stripeCustomerId',
+  'agreementVersion',
 ] as const satisfies ReadonlyArray<keyof OpenSale>
 
 /**

@@ -1,0 +1,74 @@
+// His tick of "I agree" (decision 108): checked against the version shown now before anything is held or
+// written, and recorded like a consent (decision 066) once his purchase exists.
+import { desc, eq } from 'drizzle-orm'
+import { AGREEMENT_CHANGED, AGREEMENT_REQUIRED, agreementFacts, fillAgreement } from '../../../shared/agreement.ts'
+import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
+import { getBookingRules } from '../bookings/bookings.ts'
+import type { Database } from '../../platform/db/client.ts'
+import { agreementAcceptances, agreements, purchases } from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http-error.ts'
+import { currentAgreement } from './agreement-versions.ts'
+
+export interface AcceptanceContext {
+  page: string | null
+  clientAddress: string | null
+  userAgent: string | null
+}
+
+/**
+ * The version he ticked, when it is the one shown now. A missing tick is bad input (400); an older version (the
+ * owner saved new words while his page was open) is a conflict (409) that carries the new words, so his page
+ * can show them in place and keep everything he typed.
+ */
+export async function acceptedVersion(db: Database, given: string | undefined): Promise<string> {
+  if (!given) throw new HttpError(400, AGREEMENT_REQUIRED, { fields: { agreement: AGREEMENT_REQUIRED } })
+  const current = await currentAgreement(db)
+  if (given !== current.version)
+    throw new HttpError(409, AGREEMENT_CHANGED, {
+      fields: { agreement: AGREEMENT_CHANGED },
+      agreement: { version: current.version, words: current.words },
+    })
+  return current.version
+}
+
+export async function recordAcceptance(
+  db: Database,
+  purchaseId: number,
+  version: string,
+  context: AcceptanceContext,
+): Promise<void> {
+  await db.insert(agreementAcceptances).values({ purchaseId, version, ...context })
+}
+
+/**
+ * The words a purchase was sold with, their version and the day that version was saved, when he ticked it, and
+ * the text as he read it (its blanks filled from the purchase and the coach's rules); null for a purchase made
+ * before the agreement existed (or a free one).
+ */
+export async function agreementOfPurchase(db: Database, purchaseId: number) {
+  const [row] = await db
+    .select({
+      version: agreements.version,
+      words: agreements.words,
+      versionDate: agreements.createdAt,
+      acceptedAt: agreementAcceptances.createdAt,
+      description: purchases.description,
+      amount: purchases.amount,
+      planPayments: purchases.planPayments,
+    })
+    .from(purchases)
+    .innerJoin(agreements, eq(agreements.version, purchases.agreementVersion))
+    .leftJoin(agreementAcceptances, eq(agreementAcceptances.purchaseId, purchases.id))
+    .where(eq(purchases.id, purchaseId))
+    .orderBy(desc(agreementAcceptances.createdAt))
+    .limit(1)
+  if (!row) return null
+  const { description, amount, planPayments, ...agreement } = row
+  const rules = await getBookingRules(db)
+  const plan = planPayments ? { payments: planPayments, amount } : null
+  const facts = agreementFacts({ description, amount, plan, ...pick(rules) })
+  return { ...agreement, text: fillAgreement(agreement.words, facts) }
+}
+
+const pick = ({ moveNoticeHours, maxMoves }: BookingRules) => ({ moveNoticeHours, maxMoves })
+export type PurchaseAgreement = NonNullable<Awaited<ReturnType<typeof agreementOfPurchase>>>
