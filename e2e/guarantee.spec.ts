@@ -43,6 +43,10 @@ test('every action done on time: the refund page says on track and one press ref
   )
   await page.goto(refund)
   await expect(page.getByTestId('guarantee-standing')).toHaveText(/^Guarantee: on track \(ends /)
+  // The page quotes the agreement he ticked at checkout, in that version's words.
+  const agreement = page.getByTestId('refund-agreement')
+  await agreement.getByText('The agreement you accepted').click()
+  await expect(agreement).toContainText('attend every call and complete your assigned actions, or get a full refund')
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Request my refund of $499.00' }).click()
   await expect(page.getByRole('status')).toContainText('Refunded: $499.00 is on its way back to your card.')

@@ -151,6 +151,7 @@ const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
   'guarantee-claim-decided': {
     firstName: 'Noah',
     description: 'Brotherhood Pod – Tuesday evenings',
+    purchaseId: 41,
     met: false,
     amount: 49900,
     reasons: ['missed the call of Dec 9'],

@@ -1,6 +1,9 @@
 import { and, eq, like, or, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { contacts, outbox, purchases } from '../src/worker/platform/db/schema.ts'
+import { actionLinks, actions, contacts, intakeAnswers, outbox, purchases } from '../src/worker/platform/db/schema.ts'
+import { assignActions, noteOnAction } from '../src/worker/features/actions/actions.ts'
+import { intakeOf, saveAnswer } from '../src/worker/features/intake/intake.ts'
+import { paidPurchase } from './helpers/actions.ts'
 import { csvCell, toCsv } from '../src/worker/platform/csv.ts'
 import { client, json, request } from './helpers/client.ts'
 import {
@@ -489,8 +492,18 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
         // The guide form's consent (decision 066).
         consents: 1,
         followUps: 0,
+        intakeAnswers: 0,
       },
-      anonymized: { purchases: 1, bookedCalls: 0, bookings: 0, sentMessages: 1, optOutChoices: 0 },
+      anonymized: {
+        purchases: 1,
+        actions: 0,
+        // His tick of the agreement at checkout keeps its version and time, not his address or browser.
+        agreementTicks: 1,
+        bookedCalls: 0,
+        bookings: 0,
+        sentMessages: 1,
+        optOutChoices: 0,
+      },
     })
 
     expect(await leadsOf(email)).toEqual([])
@@ -512,6 +525,29 @@ describe('DELETE /api/admin/contacts/:id (the data-deletion promise)', () => {
     expect(await messagesAbout(email, purchase!.id)).toEqual([])
 
     expect(await leadsOf(bystander)).toEqual(bystanderBefore)
+  })
+
+  it('deletes his intake answers and the words of his actions, and his address from his agreement tick', async () => {
+    const email = await personWithEveryLead()
+    const purchase = await paidPurchase({ email })
+    const [question] = (await intakeOf(testDb(), purchase)).items
+    await saveAnswer(testDb(), purchase.id, question!.questionId, 'Our fights about money and my temper')
+    const { actions: assigned } = await assignActions(
+      testDb(),
+      { purchaseId: purchase.id, items: [{ title: 'Apologise to Sarah for Friday', detail: 'In person' }] },
+      Date.now(),
+    )
+    await noteOnAction(testDb(), assigned[0]!.id, 'Did it, she cried', Date.now())
+
+    const response = await client({ cookie: await adminCookie() }).api.admin.contacts[':id'].$delete({
+      param: { id: String(await contactIdOf(email)) },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ removed: { intakeAnswers: 1 }, anonymized: { actions: 1 } })
+    expect(await testDb().select().from(intakeAnswers).where(eq(intakeAnswers.purchaseId, purchase.id))).toEqual([])
+    const [action] = await testDb().select().from(actions).where(eq(actions.purchaseId, purchase.id))
+    expect(action).toMatchObject({ title: 'Deleted', detail: null, note: null, dueAt: assigned[0]!.dueAt })
+    expect(await testDb().select().from(actionLinks).where(eq(actionLinks.actionId, action!.id))).toEqual([])
   })
 
   it('404 for a contact that does not exist; nothing else changes', async () => {

@@ -147,7 +147,13 @@ describe('the refund link', () => {
       // A pod not started yet: no call held, no action due, so the record stands on track (decision 106).
       guarantee: expect.objectContaining({ standing: 'on-track', words: 'Guarantee: on track' }),
       conditions: 'attend every call and complete your assigned actions',
+      // The agreement he ticked, in its own version's words with this purchase's facts (decision 108).
+      agreement: {
+        text: expect.stringContaining('attend every call and complete your assigned actions, or get a full refund'),
+        versionDate: expect.any(String),
+      },
     })
+    expect(view.agreement!.text).toContain(item.name)
     expect((await readRefundLink(env.REFUND_LINK_SECRET, token))?.purchaseId).toBe(purchaseId)
   })
 

@@ -23,7 +23,8 @@ Moving and canceling: {{moves}}
 Our 30-day action guarantee: {{guarantee}}
 
 Confidentiality: what you share with your coach and your brothers stays between us. We never repeat your story, \
-your name or your marriage's struggles outside the coaching, and every man in a pod makes the same promise.
+your name or your marriage's struggles outside the coaching, unless someone's safety is at risk, and every man in \
+a pod makes the same promise.
 
 By ticking "I agree" you tell us you have read this and will show up ready to do the work.`
 
@@ -107,3 +108,6 @@ export function agreementFacts(terms: AgreementTerms): AgreementFacts {
     guarantee: GUARANTEE_CLAUSE,
   }
 }
+
+/** The agreement's paragraphs, as the owner separated them with a blank line. */
+export const agreementParagraphs = (words: string) => words.split(/\n\s*\n/).filter((p) => p.trim() !== '')

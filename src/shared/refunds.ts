@@ -62,4 +62,6 @@ export interface RefundLinkView {
   guarantee: GuaranteeView | null
   /** The guarantee's conditions in the SPEC's words. */
   conditions: string
+  /** The agreement he ticked at checkout, in its own version's words (decision 108); null when none was shown. */
+  agreement: { text: string; versionDate: string } | null
 }

@@ -7,10 +7,19 @@ import { failureOf, postJson, showPart, showUnreachable, slotOf } from '../lib/l
 
 const MISSING = 'This link is not complete. Please open it again from your email.'
 
+/** The link's token from the fragment; a mangled one (a mail app's rewrite) reads as none. */
+function tokenOfAddress(): string {
+  try {
+    return decodeURIComponent(location.hash.slice(1))
+  } catch {
+    return ''
+  }
+}
+
 export function wakeActionPage(): void {
   const main = document.querySelector<HTMLElement>('main[data-action]')
   if (!main) return
-  const token = decodeURIComponent(location.hash.slice(1))
+  const token = tokenOfAddress()
   if (!token) return invalid(main, MISSING)
   const load = () =>
     postJson<ActionView>('/api/actions/view', { token }).then(

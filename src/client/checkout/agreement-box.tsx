@@ -2,7 +2,7 @@
 // "I agree". The Worker renders it inside checkout (checkout-live.ts keeps its facts in step with the choice and
 // reads the tick from the box itself, so a tick made before the script woke counts); the waitlist offer's React
 // checkout renders it with a controlled box.
-import { type AgreementFacts, agreementFacts, agreementParts } from '../../shared/agreement.ts'
+import { type AgreementFacts, agreementFacts, agreementParagraphs, agreementParts } from '../../shared/agreement.ts'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { FieldError } from '../kit/field-message.tsx'
@@ -32,7 +32,6 @@ export function checkoutFacts(
 }
 
 /** The words cut into paragraphs at blank lines, as the owner wrote them. */
-export const agreementParagraphs = (words: string) => words.split(/\n\s*\n/).filter((p) => p.trim() !== '')
 
 export function AgreementText({ words, facts }: { words: string; facts: AgreementFacts }) {
   return (

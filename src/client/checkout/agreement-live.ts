@@ -8,11 +8,11 @@ import {
   agreementParts,
   boughtFact,
   paymentsFact,
+  agreementParagraphs,
 } from '../../shared/agreement.ts'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import type { AgreementShown } from './agreement-box.tsx'
-import { agreementParagraphs } from './agreement-box.tsx'
 
 const tickBox = (form: HTMLFormElement) => form.querySelector<HTMLInputElement>('input[name="agreement"]')
 

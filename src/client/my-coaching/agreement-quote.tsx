@@ -1,6 +1,6 @@
 // The agreement a purchase was sold with (decision 108), quoted as he read it, with its version's date.
 import { formatDueDay } from '../../shared/plan-terms.ts'
-import { agreementParagraphs } from '../checkout/agreement-box.tsx'
+import { agreementParagraphs } from '../../shared/agreement.ts'
 import type { OwnPurchase } from './my-coaching-api.ts'
 
 export function AgreementQuote({ agreement }: { agreement: NonNullable<OwnPurchase['agreement']> }) {

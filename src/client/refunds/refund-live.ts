@@ -1,6 +1,8 @@
 // Wakes the Worker-rendered refund page (refund-page.tsx) without React (decision 063): reads the link's token from
 // the fragment, asks the server what the link can do (the token in the body), shows the purchase, what comes back
 // and the state in the page's own words, and sends the one request the button makes.
+import { agreementParagraphs } from '../../shared/agreement.ts'
+import { formatDueDay } from '../../shared/plan-terms.ts'
 import type { RefundLinkView } from '../../shared/refunds.ts'
 import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
@@ -16,6 +18,21 @@ const pacific = (iso: string) =>
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || BUSINESS_TIME_ZONE
 
 const tokenOfAddress = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
+
+function showAgreement(main: HTMLElement, agreement: RefundLinkView['agreement']): void {
+  const quote = slotOf(main, 'agreement')
+  quote.hidden = !agreement
+  if (!agreement) return
+  slotOf(main, 'agreement-date').textContent = formatDueDay(agreement.versionDate.slice(0, 10))
+  slotOf(main, 'agreement-text').replaceChildren(
+    ...agreementParagraphs(agreement.text).map((words) => {
+      const paragraph = document.createElement('p')
+      paragraph.className = 'mt-2 first:mt-0'
+      paragraph.textContent = words
+      return paragraph
+    }),
+  )
+}
 
 function show(main: HTMLElement, view: RefundLinkView): void {
   const title = slotOf(main, 'title')
@@ -43,6 +60,7 @@ function show(main: HTMLElement, view: RefundLinkView): void {
   const standing = slotOf(main, 'standing')
   standing.textContent = view.guarantee?.words ? `${view.guarantee.words} (${view.guarantee.endsWords})` : ''
   standing.hidden = !view.guarantee?.words
+  showAgreement(main, view.agreement)
   const ask = slotOf(main, 'ask')
   ask.hidden = view.state !== 'available'
   // The press names the record this page shows: one that changed meanwhile is shown again, never refunded.

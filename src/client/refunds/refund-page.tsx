@@ -120,6 +120,13 @@ export function RefundPage({ contact, guarantee }: { contact: LinkPageContact; g
           <p data-slot="guarantee" className="mt-4 text-sm text-slate-600">
             Our guarantee, as the offer states it: “{guarantee}”
           </p>
+          {/* The agreement he ticked at checkout, in the words of its own version (decision 108). */}
+          <details data-slot="agreement" data-testid="refund-agreement" hidden className="mt-4 text-left text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700">
+              The agreement you accepted (version of <Slot name="agreement-date" />)
+            </summary>
+            <div data-slot="agreement-text" className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-3" />
+          </details>
           <button
             type="button"
             data-slot="ask"

@@ -2,7 +2,7 @@
 // a new Done link. Nothing for an action done or withdrawn by then, nor for one whose due time has passed. Like
 // a session's reminder it is part of what he bought, so it needs no marketing consent; the owner's reminders
 // switch turns it off with the others.
-import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, ne, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { actions, outbox, purchases } from '../../platform/db/schema.ts'
 import { remindersEnabled } from '../content/content.ts'
@@ -24,6 +24,8 @@ function due(db: Database, nowMs: number) {
       and(
         eq(actions.status, 'open'),
         eq(purchases.status, 'succeeded'),
+        // A man whose data was deleted is written to no more.
+        ne(purchases.email, ''),
         gt(actions.dueAt, new Date(nowMs).toISOString()),
         lte(actions.dueAt, new Date(nowMs + DAY_MS).toISOString()),
         notExists(

@@ -1,6 +1,6 @@
 // The intake's reminder (decision 109): one email, 48 hours before his first session, when the intake is not
 // finished. Its outbox key is the purchase's, so however often the cron runs he hears it once.
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings, inventoryItems, purchases } from '../../platform/db/schema.ts'
@@ -42,6 +42,8 @@ export async function queueIntakeReminders(db: Database, now = new Date()): Prom
         inArray(purchases.type, [...INTAKE_TYPES]),
         isNull(purchases.intakeDoneAt),
         gt(purchases.amount, 0),
+        // A man whose data was deleted is written to no more.
+        ne(purchases.email, ''),
       ),
     )
   const statements: BatchItem<'sqlite'>[] = []

@@ -3,19 +3,26 @@
 // booked on the coach's calendar stay for the books with the person removed (name 'Deleted', no email or phone),
 // so a booked seat stays counted as sold and a booked time stays taken (no link opens it any more); sent messages
 // keep only the fact that something was sent; their payment plans and follow-ups stop; their consents go and their
-// unsubscribes stay, without where they came from (decision 066).
+// unsubscribes stay, without where they came from (decision 066). His coaching record keeps only what the
+// guarantee's books need: his intake answers go, his actions keep their due and done times but lose their words and
+// their Done links, a declined claim loses its reasons, and his agreement's tick keeps its version and time but not his address or browser.
 // Everything happens in one D1 batch, which is one transaction: all of it or none of it.
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import {
+  actionLinks,
+  actions,
+  agreementAcceptances,
   bookingLinks,
   bookings,
   clientSessions,
   consultationRequests,
   contacts,
   emailSignups,
+  intakeAnswers,
   outbox,
   purchases,
+  refundRequests,
   strategyCalls,
 } from '../../platform/db/schema.ts'
 import { contactNotFound } from './contact-journey.ts'
@@ -35,9 +42,12 @@ export interface DeletionReport {
     queuedMessages: number
     consents: number
     followUps: number
+    intakeAnswers: number
   }
   anonymized: {
     purchases: number
+    actions: number
+    agreementTicks: number
     bookedCalls: number
     bookings: number
     sentMessages: number
@@ -83,6 +93,11 @@ export async function deleteContactData(db: Database, contactId: number): Promis
     removedContact,
     consentsGone,
     choices,
+    answers,
+    _actionLinks,
+    wordlessActions,
+    _reasons,
+    ticks,
   ] = await db.batch([
     db.delete(emailSignups).where(eq(emailSignups.contactId, contactId)).returning({ id: emailSignups.id }),
     db
@@ -137,6 +152,30 @@ export async function deleteContactData(db: Database, contactId: number): Promis
     db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id }),
     forgottenConsents,
     strippedChoices,
+    db
+      .delete(intakeAnswers)
+      .where(inArray(intakeAnswers.purchaseId, purchaseIds))
+      .returning({ id: intakeAnswers.questionId }),
+    db
+      .delete(actionLinks)
+      .where(
+        inArray(
+          actionLinks.actionId,
+          db.select({ id: actions.id }).from(actions).where(inArray(actions.purchaseId, purchaseIds)),
+        ),
+      ),
+    db
+      .update(actions)
+      .set({ title: DELETED_NAME, detail: null, note: null, withdrawnReason: null })
+      .where(inArray(actions.purchaseId, purchaseIds))
+      .returning({ id: actions.id }),
+    // A declined claim's reasons quote his actions' words.
+    db.update(refundRequests).set({ failureReason: null }).where(inArray(refundRequests.purchaseId, purchaseIds)),
+    db
+      .update(agreementAcceptances)
+      .set({ clientAddress: null, userAgent: null })
+      .where(inArray(agreementAcceptances.purchaseId, purchaseIds))
+      .returning({ id: agreementAcceptances.id }),
     // His sessions on "My coaching" end with him (its sign-in codes keep only hashes).
     db.delete(clientSessions).where(sql`lower(${clientSessions.email}) = ${contact.email.toLowerCase()}`),
     // Nobody is charged after they asked to be forgotten: their plans stop (a payment being charged right now
@@ -153,9 +192,12 @@ export async function deleteContactData(db: Database, contactId: number): Promis
       queuedMessages: queued.length,
       consents: consentsGone.length,
       followUps: followUps.length,
+      intakeAnswers: answers.length,
     },
     anonymized: {
       purchases: anonymized.length,
+      actions: wordlessActions.length,
+      agreementTicks: ticks.length,
       bookedCalls: booked.length,
       bookings: anonymizedBookings.length,
       sentMessages: redacted.length,

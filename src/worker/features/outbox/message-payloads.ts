@@ -70,7 +70,13 @@ export type EmailPayloads = {
   'intake-reminder': Greeting & { purchaseId: number; when: string }
   'refund-confirmation': Greeting & { amount: number }
   /** A guarantee refund asked before every call was marked, decided by the coach's marks (decision 106). */
-  'guarantee-claim-decided': Greeting & { met: boolean; amount: number; reasons: string[]; conditions: string }
+  'guarantee-claim-decided': Greeting & {
+    purchaseId: number
+    met: boolean
+    amount: number
+    reasons: string[]
+    conditions: string
+  }
   'owner-refund': { event: OwnerRefundEvent; text: string; purchaseId: number }
   'plan-payment-receipt': Greeting & { amount: number; number: number; payments: number | null }
   'plan-payment-failed': PlanPaymentFailure

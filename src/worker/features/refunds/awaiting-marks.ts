@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests } from '../../platform/db/schema.ts'
 import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { queueEmailWhen } from '../outbox/outbox.ts'
-import { guaranteeStanding, loadGuaranteeRecord } from '../guarantee/guarantee.ts'
+import { guaranteeStanding, loadGuaranteeRecord, recordFingerprintSql } from '../guarantee/guarantee.ts'
 import { executeRefund, type RefundRequest } from './refund-execution.ts'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -34,7 +34,12 @@ export async function decideAwaitingMarks(
   )
   if (standing.standing === 'awaiting-marks') return null
   const met = standing.standing === 'on-track'
-  const waiting = and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'awaiting-marks'))
+  // Guarded on the record it read too: a mark corrected meanwhile leaves the request waiting for the next pass.
+  const waiting = and(
+    eq(refundRequests.id, request.id),
+    eq(refundRequests.status, 'awaiting-marks'),
+    sql`${recordFingerprintSql(purchase.id)} = ${record.fingerprint}`,
+  )
   const to = met ? 'approved' : 'declined'
   const [moved] = await rawBatch(db, [
     db
@@ -53,6 +58,7 @@ export async function decideAwaitingMarks(
         payload: {
           firstName: purchase.firstName,
           description: purchase.description,
+          purchaseId: purchase.id,
           met,
           amount: request.amount,
           reasons: standing.reasons,

@@ -19,6 +19,7 @@ import { ownerRefundMessagesWhen } from './refund-messages.ts'
 import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { paymentsReceived } from '../purchases/purchases.ts'
 import { getRefundApproval, getSiteSettings } from '../content/content.ts'
+import { agreementOfPurchase } from '../agreements/agreements.ts'
 import {
   guaranteeStanding,
   loadGuaranteeRecord,
@@ -85,7 +86,12 @@ function stateOf({ request, windowEndsAt, terms }: Resolved, now: number): Refun
   return terms.basis === 'not-met' ? 'not-met' : 'available'
 }
 
-function viewOf(resolved: Resolved, contact: RefundLinkView['contact'], now: number): RefundLinkView {
+interface Shown {
+  contact: RefundLinkView['contact']
+  agreement: RefundLinkView['agreement']
+}
+
+function viewOf(resolved: Resolved, { contact, agreement }: Shown, now: number): RefundLinkView {
   const { purchase, request, windowEndsAt, refundAmount, terms, guarantee } = resolved
   return {
     state: stateOf(resolved, now),
@@ -99,16 +105,22 @@ function viewOf(resolved: Resolved, contact: RefundLinkView['contact'], now: num
     contact,
     guarantee: guarantee.standing === 'none' ? null : guarantee,
     conditions: GUARANTEE_CONDITIONS,
+    agreement,
   }
 }
 
-async function contactOf(db: Database): Promise<RefundLinkView['contact']> {
-  const settings = await getSiteSettings(db)
-  return { name: settings.businessName, email: settings.contactEmail, phone: settings.contactPhone }
+/** The coach's contact, and the agreement this purchase was sold with: the page quotes its own version. */
+async function shownWith(db: Database, purchaseId: number): Promise<Shown> {
+  const [settings, agreement] = await Promise.all([getSiteSettings(db), agreementOfPurchase(db, purchaseId)])
+  return {
+    contact: { name: settings.businessName, email: settings.contactEmail, phone: settings.contactPhone },
+    agreement: agreement && { text: agreement.text, versionDate: agreement.versionDate },
+  }
 }
 
 export async function viewRefundLink(db: Database, env: Env, token: string, now: number): Promise<RefundLinkView> {
-  return viewOf(await resolve(db, env, token, now), await contactOf(db), now)
+  const resolved = await resolve(db, env, token, now)
+  return viewOf(resolved, await shownWith(db, resolved.purchase.id), now)
 }
 
 /**
@@ -125,7 +137,8 @@ export async function requestRefund(
   seenHash?: string,
 ): Promise<RefundLinkView> {
   const resolved = await resolve(db, env, token, now)
-  const contact = await contactOf(db)
+  const shown = await shownWith(db, resolved.purchase.id)
+  const { contact } = shown
   if (!resolved.request) {
     // Only the guarantee refunds by the link; anything else the owner decides (decision 083).
     if (resolved.terms.basis === 'owner-decides')
@@ -133,7 +146,7 @@ export async function requestRefund(
     if (resolved.purchase.status === 'refunded') throw new HttpError(409, NOTHING_TO_REFUND)
     if (seenHash !== undefined && seenHash !== resolved.guarantee.recordHash) throw new HttpError(409, RECORD_CHANGED)
     // Not met: the page shows the record and the clause; the link asks nothing.
-    if (resolved.terms.basis === 'not-met') return viewOf(resolved, contact, now)
+    if (resolved.terms.basis === 'not-met') return viewOf(resolved, shown, now)
     const request = await recordRequest(db, resolved, now)
     if (!request) throw new HttpError(409, RECORD_CHANGED)
     resolved.request = request
@@ -142,7 +155,7 @@ export async function requestRefund(
     await executeRefund(db, env, stripe, resolved.request.id, now)
     resolved.request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, resolved.request.id) })
   }
-  return viewOf(resolved, contact, now)
+  return viewOf(resolved, shown, now)
 }
 
 /**
