@@ -22,7 +22,7 @@ async function pressable(button: Locator): Promise<boolean> {
 }
 
 /** Scrolls so the button sits at the foot of the screen, where a notification at the bottom would cover it. */
-async function toFootOfScreen(page: Page, button: Locator): Promise<void> {
+async function toFootOfScreen(button: Locator): Promise<void> {
   await button.evaluate((element) => {
     const box = element.getBoundingClientRect()
     window.scrollBy(0, box.bottom - (window.innerHeight - 12))
@@ -58,7 +58,7 @@ test("a notification leaves 'Update FAQ' pressable", async ({ page }) => {
   const edit = dialog.getByRole('form', { name: 'Edit FAQ' })
   await edit.getByLabel('Answer').fill('')
   const update = edit.getByRole('button', { name: 'Update FAQ' })
-  await toFootOfScreen(page, update)
+  await toFootOfScreen(update)
   await update.click()
   await expect(page.getByTestId('toast')).toContainText('Both question and answer are required.')
   expect(await pressable(update)).toBe(true)
@@ -80,11 +80,11 @@ test('a notification leaves the pay button pressable', async ({ page }) => {
     .check()
   const pay = page.getByRole('button', { name: /Complete Purchase Securely/ })
   await expect(pay).toBeEnabled()
-  await toFootOfScreen(page, pay)
+  await toFootOfScreen(pay)
   await pay.click()
   await expect(page.getByTestId('toast')).toContainText('Please complete all required fields')
   await pay.scrollIntoViewIfNeeded()
-  await toFootOfScreen(page, pay)
+  await toFootOfScreen(pay)
   expect(await pressable(pay)).toBe(true)
   expect(await documentWidth(page)).toBe(PHONE.width)
 })
