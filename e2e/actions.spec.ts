@@ -46,7 +46,7 @@ test('the owner assigns two actions with the mark; the client marks one done fro
   const owner = await ownerContext.newPage()
   await owner.goto('/admin')
   await owner.getByRole('tab', { name: 'Settings', exact: true }).click()
-  const list = owner.getByRole('region', { name: 'Sessions to mark' })
+  const list = owner.getByRole('region', { name: 'Sessions to mark', exact: true })
   const row = list.getByRole('group', { name: `Actions agreed with Caleb ${name}` })
   await expect(row.getByLabel('Due (Pacific)')).not.toHaveValue('')
   await row.getByLabel('Action 1', { exact: true }).fill('Write the letter')

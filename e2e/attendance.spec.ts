@@ -15,7 +15,7 @@ test('the owner marks a session that is over attended, and it leaves his list', 
   await page.context().setExtraHTTPHeaders({ Cookie: await adminCookie() })
   await page.goto('/admin')
   await page.getByRole('tab', { name: 'Settings', exact: true }).click()
-  const list = page.getByRole('region', { name: 'Sessions to mark' })
+  const list = page.getByRole('region', { name: 'Sessions to mark', exact: true })
   await list.getByRole('button', { name: new RegExp(`^Attended: ${name}`) }).click()
   await expect(page.getByTestId('toast')).toContainText(`${name}: Attended.`)
   await expect(list.getByText(name)).toHaveCount(0)

@@ -158,7 +158,7 @@ test('a client buys one-to-one coaching, books two sessions, cancels one and get
   await owner.context().setExtraHTTPHeaders({ Cookie: await adminCookie() })
   await owner.goto('/admin')
   await owner.getByRole('tab', { name: 'Settings', exact: true }).click()
-  const toMark = owner.getByRole('region', { name: 'Sessions to mark' })
+  const toMark = owner.getByRole('region', { name: 'Sessions to mark', exact: true })
   await expect(toMark).toContainText('Caleb Whitfield · one-to-one session')
   await toMark.getByRole('button', { name: /^Attended: Caleb Whitfield/ }).click()
   await expect(owner.getByTestId('toast')).toContainText('Caleb Whitfield: Attended.')
