@@ -30,6 +30,7 @@ import {
   seatsLeft,
   stripeIntent,
   submitPodAgain,
+  withAgreement,
 } from './helpers/checkout.ts'
 
 const CLOSED = 'Enrollment for this option has closed. Please choose another.'
@@ -146,13 +147,15 @@ describe('a repeat submit refused because the owner archived the item meanwhile'
 describe('the reserve from a hint, called as the route calls it', () => {
   async function formFor(item: Item) {
     const intent = await createIntent({ type: 'brotherhood', inventoryId: item.id })
-    const input = reserveSeatSchema.parse({
-      ...buyerDetails(),
-      type: 'brotherhood',
-      inventoryId: item.id,
-      paymentIntentId: intent.paymentIntentId,
-      commitments: allCommitments(),
-    })
+    const input = reserveSeatSchema.parse(
+      await withAgreement({
+        ...buyerDetails(),
+        type: 'brotherhood',
+        inventoryId: item.id,
+        paymentIntentId: intent.paymentIntentId,
+        commitments: allCommitments(),
+      }),
+    )
     return { input, paymentIntentId: intent.paymentIntentId! }
   }
   const reserveFromHint = (input: ReturnType<typeof reserveSeatSchema.parse>) => {

@@ -26,7 +26,7 @@ describe('the free strategy call on the home page', () => {
   it('has a countdown that names no price, since the call is free', async () => {
     const page = await html('/')
     const call = section(page, 'strategy-call')
-    expect(call).toContain('free, no obligation')
+    expect(call).toContain('Free, no obligation')
     expect(call).not.toContain('price increases')
   })
 

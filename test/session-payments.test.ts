@@ -267,7 +267,10 @@ describe('a refund accounts for what was delivered', () => {
     await booked(who, times[0]!)
     const racing = times.slice(1, 9)
     const [asked, ...answers] = await Promise.all([ask(who.refundToken), ...racing.map((start) => book(who, start))])
-    expect(await json(asked!)).toMatchObject({ state: 'refunded' })
+    // A booking landing between the press's read of his record and its write changes the record: the page shows it
+    // again and he presses again (decision 106), never a refund on a record it did not read.
+    const pressed = asked!.status === 409 ? await ask(who.refundToken) : asked!
+    expect(await json(pressed)).toMatchObject({ state: 'refunded' })
     expect(await bookedOn(who.purchaseId)).toEqual([])
     // Each booking that landed before the refund's batch was cancelled by it, marked with its request.
     const won = racing.filter((_, index) => answers[index]!.status === 201)

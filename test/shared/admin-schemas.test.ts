@@ -81,6 +81,9 @@ describe('the inventory form', () => {
       planPayments: null,
       planAmount: null,
       sessionsIncluded: 12,
+      // Sessions open with the payments unless the owner chooses another rule (decision 082).
+      sessionRelease: null,
+      sessionCap: null,
     })
   })
 
