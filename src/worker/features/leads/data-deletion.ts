@@ -4,8 +4,9 @@
 // so a booked seat stays counted as sold and a booked time stays taken (no link opens it any more); sent messages
 // keep only the fact that something was sent; their payment plans and follow-ups stop; their consents go and their
 // unsubscribes stay, without where they came from (decision 066). His coaching record keeps only what the
-// guarantee's books need: his intake answers go, his actions keep their due and done times but lose their words and
-// their Done links, a declined claim loses its reasons, and his agreement's tick keeps its version and time but not his address or browser.
+// guarantee's books need: his intake answers go; his actions keep their due and done times but lose their words
+// and their Done links; a declined claim loses its reasons; his agreement's tick keeps its version and time but not
+// his address or browser.
 // Everything happens in one D1 batch, which is one transaction: all of it or none of it.
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
