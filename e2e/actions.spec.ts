@@ -2,7 +2,8 @@
 // session attended in "Sessions to mark" and writes two actions in the same step; the client gets one email with
 // a Done link for each, opens one from the message sink (opening it marks nothing), marks it done with one press,
 // and My coaching then shows one done and one open. Axe checks the Done page and My coaching's actions.
-import { expect, type Page, test } from '@playwright/test'
+import { signInToMyCoaching } from './support/my-coaching.ts'
+import { expect, test } from '@playwright/test'
 import { adminCookie } from './support/admin-session.ts'
 import { seriousViolations } from './support/axe.ts'
 import { executeSql } from './support/local-db.ts'
@@ -22,19 +23,6 @@ function paidPackageWithSession(email: string, name: string): void {
      VALUES ('${crypto.randomUUID()}', 'one-to-one', (SELECT id FROM purchases WHERE email = '${email}'), 'Caleb ${name}', '${email}',
        '(541) 555-0188', '${startsAt}', 60, 'America/Chicago', 'booked')`,
   )
-}
-
-async function signInToMyCoaching(page: Page, email: string) {
-  await page.goto('/my-coaching')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Email me a code' }).click()
-  const message = await sunkMessage(
-    page,
-    (m) => m.channel === 'email' && m.to === email && (m.subject ?? '').startsWith('Your sign-in code'),
-  )
-  recordSecret('client-sign-in', /#link=([\w-]+)/.exec(message.body)![1]!)
-  await page.getByLabel('6-digit code').fill(/Your sign-in code: (\d{6})/.exec(message.subject!)![1]!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 test('the owner assigns two actions with the mark; the client marks one done from the email', async ({ browser }) => {

@@ -1,24 +1,11 @@
 // The agreement at purchase and the intake (decisions 108, 109) as a buyer meets them on `npm start`: checkout of
 // one-to-one coaching refuses to pay until "I agree" is ticked under the agreement with the package's facts,
 // then takes the test card; My coaching asks the coach's questions, saves as he types, and keeps "Finished".
-import { expect, type Page, test } from '@playwright/test'
+import { signInToMyCoaching } from './support/my-coaching.ts'
+import { expect, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { chooseItem, fillBuyer, payAndSucceed } from './support/checkout.ts'
-import { recordSecret } from './support/secrets.ts'
-import { enterTestCard, sunkMessage } from './support/stripe.ts'
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/my-coaching')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Email me a code' }).click()
-  const message = await sunkMessage(
-    page,
-    (m) => m.channel === 'email' && m.to === email && (m.subject ?? '').startsWith('Your sign-in code'),
-  )
-  recordSecret('client-sign-in', /#link=([\w-]+)/.exec(message.body)![1]!)
-  await page.getByLabel('6-digit code').fill(/Your sign-in code: (\d{6})/.exec(message.subject!)![1]!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
+import { enterTestCard } from './support/stripe.ts'
 
 test('a buyer ticks the agreement to pay for one-to-one coaching, then fills the intake', async ({ page }) => {
   const email = `intake-${Date.now()}@example.com`
@@ -39,7 +26,7 @@ test('a buyer ticks the agreement to pay for one-to-one coaching, then fills the
   await expect(agreement.getByRole('alert')).toHaveCount(0)
   await payAndSucceed(page)
 
-  await signIn(page, email)
+  await signInToMyCoaching(page, email)
   const intake = page.getByRole('region', { name: 'Before your first session' })
   await expect(intake.getByLabel(/What do you want for your marriage/)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

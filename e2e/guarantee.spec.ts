@@ -1,13 +1,14 @@
 // The 30-day action guarantee decided by the record (decisions 106, 107), as two clients of a pod meet it: one
 // whose every action was done on time gets the one-press refund; one whose record shows a missed call reads "not
 // met" and why on My coaching, and the refund page explains it and asks for nothing. The pages pass axe.
+import { signInToMyCoaching } from './support/my-coaching.ts'
 import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { executeSql } from './support/local-db.ts'
 import { keepPodOnSale } from './support/seats.ts'
 import { recordSecret } from './support/secrets.ts'
-import { enterTestCard, sunkMessage } from './support/stripe.ts'
+import { enterTestCard } from './support/stripe.ts'
 
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))
 
@@ -73,16 +74,7 @@ test('a missed call: My coaching says not met and why, and the refund page expla
   await expect(page.getByRole('button', { name: /Request my refund/ })).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
 
-  await page.goto('/my-coaching')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Email me a code' }).click()
-  const message = await sunkMessage(
-    page,
-    (m) => m.channel === 'email' && m.to === email && (m.subject ?? '').startsWith('Your sign-in code'),
-  )
-  recordSecret('client-sign-in', /#link=([\w-]+)/.exec(message.body)![1]!)
-  await page.getByLabel('6-digit code').fill(/Your sign-in code: (\d{6})/.exec(message.subject!)![1]!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInToMyCoaching(page, email)
   await expect(page.getByTestId('guarantee-standing')).toHaveText(new RegExp(`^Guarantee: not met: ${reason} \\(ends `))
   expect(await seriousViolations(page)).toEqual([])
 })

@@ -3,6 +3,7 @@
 // open times shown in his own zone (the coach's named), downloads one's calendar file, cancels one inside the
 // policy and sees its credit come back, moves the other; the kept session takes place and the owner marks it
 // attended.
+import { signInToMyCoaching } from './support/my-coaching.ts'
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { adminCookie } from './support/admin-session.ts'
@@ -10,7 +11,6 @@ import { seriousViolations } from './support/axe.ts'
 import { chooseItem, fillBuyer, payAndSucceed } from './support/checkout.ts'
 import { executeSql } from './support/local-db.ts'
 import { COACHING_SLOT, keepCoachingSlotOnSale } from './support/seats.ts'
-import { recordSecret } from './support/secrets.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
 const ZONE = 'America/Chicago'
@@ -36,16 +36,7 @@ async function buyOneToOne(page: Page, email: string) {
 }
 
 async function signInWithEmailedCode(page: Page, email: string) {
-  await page.goto('/my-coaching')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Email me a code' }).click()
-  const message = await sunkMessage(
-    page,
-    (m) => m.channel === 'email' && m.to === email && (m.subject ?? '').startsWith('Your sign-in code'),
-  )
-  recordSecret('client-sign-in', /#link=([\w-]+)/.exec(message.body)![1]!)
-  await page.getByLabel('6-digit code').fill(/Your sign-in code: (\d{6})/.exec(message.subject!)![1]!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInToMyCoaching(page, email)
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible()
 }
 
