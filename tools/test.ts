@@ -1,9 +1,11 @@
 // `npm test`: lint and format, types and the deploy's dry run one after the other, with the simulator's harness in
 // Node beside them; then the Worker tests in workerd and the built site in Chromium side by side.
+import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ROOT, run, toolEnv } from './lib/local-site.ts'
+import { playwrightOutcome, vitestOutcome } from './lib/suite-summary.ts'
 import { SUITE_SIM_SEEDS, suiteSimulatorArgs, suiteSimulatorEnv } from './lib/suite-simulator.ts'
 
 type Step = [title: string, command: string, args: string[]]
@@ -28,6 +30,29 @@ const simulator: Step = [
   'vitest',
   suiteSimulatorArgs,
 ]
+
+/** A step whose output is shown as it comes and kept in `file` too, for the summary at the end. */
+async function shownAndKept([title, command, args]: Step, file: string): Promise<void> {
+  console.log(`\n▶ ${title}`)
+  const out = createWriteStream(file)
+  await new Promise((resolve) => out.on('open', resolve))
+  const child = spawn(command, args, { cwd: ROOT, env: toolEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      out.write(chunk)
+    })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.on('error', reject)
+      child.on('close', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+      )
+    })
+  } finally {
+    await new Promise((resolve) => out.end(resolve))
+  }
+}
 
 async function inOrder(steps: Step[]): Promise<void> {
   for (const [title, command, args] of steps) {
@@ -64,9 +89,21 @@ try {
 }
 const workerLog = join(logs, 'worker-tests.log')
 console.log(`\n▶ ${workerTests[0]}: started beside the end-to-end tests; its output follows theirs`)
-const outcomes = await Promise.allSettled([toFile(workerTests, workerLog), inOrder([endToEnd])])
+const endToEndLog = join(logs, 'end-to-end.log')
+const outcomes = await Promise.allSettled([toFile(workerTests, workerLog), shownAndKept(endToEnd, endToEndLog)])
 console.log(`\n▶ ${workerTests[0]} (run beside the end-to-end tests)\n${await readFile(workerLog, 'utf8')}`)
 const simulatorOutcome = await simulated
 console.log(`\n▶ ${simulator[0]} (run beside the lint and type check)\n${await readFile(simulatorLog, 'utf8')}`)
+const verdict = (outcome: { status: 'fulfilled' | 'rejected' }) =>
+  outcome.status === 'fulfilled' ? 'passed' : 'FAILED'
+const summary = [
+  `Worker tests: ${verdict(outcomes[0])}`,
+  ...vitestOutcome(await readFile(workerLog, 'utf8')).map((line) => `  ${line}`),
+  `End-to-end tests: ${verdict(outcomes[1])}`,
+  ...playwrightOutcome(await readFile(endToEndLog, 'utf8')).map((line) => `  ${line}`),
+  `Simulator: ${verdict(simulatorOutcome)}`,
+  ...vitestOutcome(await readFile(simulatorLog, 'utf8')).map((line) => `  ${line}`),
+]
+console.log(`\n▶ Summary\n${summary.join('\n')}`)
 const failed = [...outcomes, simulatorOutcome].find((outcome) => outcome.status === 'rejected')
 if (failed) throw failed.reason
