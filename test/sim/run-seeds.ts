@@ -37,6 +37,8 @@ export async function runSeeds(
 ): Promise<RunSummary> {
   const summary: RunSummary = { seeds: 0, steps: 0, faults: 0, consoleErrors: 0, ms: 0, failures: [], known: {} }
   const started = Date.now()
+  // A run may start on a D1 the last one never saw (each Worker test file starts from an empty one).
+  forgetSite()
   for (let seed = first; seed < first + count; seed += 1) {
     if (freshWorld && seed > first && (seed - first) % SEEDS_PER_WORLD === 0) {
       await freshWorld()

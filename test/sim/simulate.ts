@@ -46,7 +46,10 @@ const timed = async <T>(part: keyof typeof timing, work: Promise<T>): Promise<T>
 let cookie: Promise<string> | undefined
 let approvalSet: 'manual' | 'automatic' | undefined
 
-/** The owner's session and the refund setting live in D1: a fresh one (run-seeds.ts) needs them made again. */
+/**
+ * The owner's session and the refund setting live in D1: a fresh one (a new world in run-seeds.ts, or a new test
+ * file in the Worker suite, whose D1 starts empty) needs them made again.
+ */
 export function forgetSite(): void {
   cookie = undefined
   approvalSet = undefined

@@ -31,6 +31,11 @@ export async function publicPagesVersionNow(db: Database, now = Date.now()): Pro
   return row?.version ?? 0
 }
 
+/** Forgets the version this isolate knows, as a new isolate starts: the next question goes to D1. */
+export function forgetKnownVersion(): void {
+  known = null
+}
+
 /** Moves every colo's pages on to a new key: the next request anywhere renders from what is in D1 now. */
 export async function bumpPublicPagesVersion(db: Database): Promise<number> {
   const [row] = await db

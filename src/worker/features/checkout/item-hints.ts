@@ -12,6 +12,11 @@ export function itemHint(itemId: number): Item | undefined {
   return items.get(itemId)
 }
 
+/** Forgets every item, as a new isolate starts. */
+export function forgetAllItems(): void {
+  items.clear()
+}
+
 /** What D1 just said about an item: on sale (kept) or not (forgotten). */
 export function rememberItem(itemId: number, item: Item | undefined): void {
   if (item) items.set(itemId, item)

@@ -65,6 +65,12 @@ const coloCache = (): Cache => (caches as unknown as { default: Cache }).default
 // Only start times are shared between requests, never a promise (read-cache.ts says why).
 const revalidatingSince = new Map<string, number>()
 
+/** Forgets every copy held in memory, as a new isolate starts (the Cache API's copies are the colo's). */
+export function forgetCopiesInMemory(): void {
+  inMemory.clear()
+  revalidatingSince.clear()
+}
+
 function cacheKey(url: URL, path: string, version: number): Request {
   // The canonical address: a visitor's query string (utm_source, fbclid…) does not make a copy of its own.
   return new Request(`${url.origin}${path}?v=${version}`)
