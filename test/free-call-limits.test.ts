@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getBookingRules } from '../src/worker/features/bookings/booking-rules-store.ts'
+import { bookingRules } from '../src/worker/platform/db/schema.ts'
 import { FREE_CALLS_PER_ADDRESS_PER_DAY } from '../src/worker/features/bookings/book-session.ts'
 import { openTimes } from '../src/worker/features/bookings/open-times.ts'
 import { useRules } from './helpers/booking-rules.ts'
@@ -93,6 +94,22 @@ describe("the share of hours kept for clients' sessions", () => {
     }
     expect(taken).toBeGreaterThan(0)
     expect(await freeTimes()).toEqual([])
+    expect(await clientTimes()).toEqual(before)
+  })
+
+  it('keeps half of each period for clients on a site whose owner never set the share', async () => {
+    await testDb().delete(bookingRules)
+    const before = await clientTimes()
+    expect(before.length).toBeGreaterThan(0)
+    // 200 free calls from 20 client addresses, each with a made-up email and phone, at the earliest times open.
+    const addresses = Array.from({ length: 20 }, newClientAddress)
+    let booked = 0
+    for (let wave = 0; wave < 10; wave += 1) {
+      const open = apart(await freeTimes())
+      const answers = await Promise.all(addresses.map((address, i) => book(open[i % open.length]!, { address })))
+      booked += answers.filter((answer) => answer.status === 201).length
+    }
+    expect(booked).toBeGreaterThan(0)
     expect(await clientTimes()).toEqual(before)
   })
 })
