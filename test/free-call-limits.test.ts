@@ -112,4 +112,24 @@ describe("the share of hours kept for clients' sessions", () => {
     expect(booked).toBeGreaterThan(0)
     expect(await clientTimes()).toEqual(before)
   })
+
+  it("keeps free calls a buffer clear of another period's clients' part that the period touches", async () => {
+    const days = ['monday', 'tuesday'] as const
+    const weeklyHours = days.flatMap((day) => [
+      { day, start: '09:00', end: '12:00' },
+      { day, start: '12:00', end: '17:00' },
+    ])
+    // A Monday past the days the tests above booked.
+    vi.setSystemTime(new Date('2031-05-05T07:00:00Z'))
+    await useRules({ weeklyHours, clientHoursPercent: 50, bufferMinutes: 15, horizonDays: 2 })
+    const before = await clientTimes()
+    expect(before).toContain('2031-05-05T18:00:00.000Z') // 11:00 Pacific, ending where the afternoon begins
+    for (let round = 0; round < 10; round += 1) {
+      const open = await freeTimes()
+      if (open.length === 0) break
+      await Promise.all(open.map((start) => book(start)))
+    }
+    expect(await freeTimes()).toEqual([])
+    expect(await clientTimes()).toEqual(before)
+  })
 })
