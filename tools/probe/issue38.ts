@@ -58,7 +58,8 @@ async function stranger() {
   await joinLine(first, soldOut!.id)
   const his = await askCode(first, home)
   const afterHis = { strangers: await strangerAsks(first), again: (await askCode(first, home)).status }
-  const codes = new Set((await signInEmails(first)).map((mail) => mail.code))
+  const emails = await signInEmails(first)
+  const codes = new Set(emails.map((mail) => mail.code))
   const hisCode = (await signIn(first, { code: his.code }, home)).status
   const second = emailOf('asked-before')
   await joinLine(second, soldOut!.id)
@@ -78,7 +79,7 @@ async function stranger() {
   const his429 = [his.status, afterHis.again, beforeHis.his].includes(429)
   const held = !his429 && hisCode === 200 && newestLink === 200 && afterGuesses.link === 200
   return {
-    afterHis: { ...afterHis, codesEmailed: codes.size, hisFirstCode: hisCode },
+    afterHis: { ...afterHis, emails: emails.length, codes: codes.size, hisFirstCode: hisCode },
     beforeHis,
     newestLink,
     afterGuesses,
@@ -98,7 +99,9 @@ async function calendar() {
   const addresses = Array.from({ length: 20 }, newAddress)
   const statuses: number[] = []
   for (let wave = 0; wave < 10; wave += 1) {
-    const times = await freeTimes()
+    // Once every free time is taken, at the times that were open, as a script keeps trying.
+    const left = await freeTimes()
+    const times = left.length > 0 ? left : freeBefore
     const answers = await Promise.all(
       addresses.map((address, i) => {
         const n = wave * 20 + i

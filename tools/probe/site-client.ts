@@ -34,7 +34,7 @@ export async function api(
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ')
-  return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as Answer['body'], cookie }
+  return { status: response.status, body: (/^[[{]/.test(text) ? JSON.parse(text) : {}) as Answer['body'], cookie }
 }
 
 export interface SunkMessage {
