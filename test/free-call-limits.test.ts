@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getBookingRules } from '../src/worker/features/bookings/booking-rules-store.ts'
+import { bookingRules } from '../src/worker/platform/db/schema.ts'
 import { FREE_CALLS_PER_ADDRESS_PER_DAY } from '../src/worker/features/bookings/book-session.ts'
 import { openTimes } from '../src/worker/features/bookings/open-times.ts'
 import { useRules } from './helpers/booking-rules.ts'
@@ -92,6 +93,42 @@ describe("the share of hours kept for clients' sessions", () => {
       taken += answers.filter((answer) => answer.status === 201).length
     }
     expect(taken).toBeGreaterThan(0)
+    expect(await freeTimes()).toEqual([])
+    expect(await clientTimes()).toEqual(before)
+  })
+
+  it('keeps half of each period for clients on a site whose owner never set the share', async () => {
+    await testDb().delete(bookingRules)
+    const before = await clientTimes()
+    expect(before.length).toBeGreaterThan(0)
+    // 200 free calls from 20 client addresses, each with a made-up email and phone, at the earliest times open.
+    const addresses = Array.from({ length: 20 }, newClientAddress)
+    let booked = 0
+    for (let wave = 0; wave < 10; wave += 1) {
+      const open = apart(await freeTimes())
+      const answers = await Promise.all(addresses.map((address, i) => book(open[i % open.length]!, { address })))
+      booked += answers.filter((answer) => answer.status === 201).length
+    }
+    expect(booked).toBeGreaterThan(0)
+    expect(await clientTimes()).toEqual(before)
+  })
+
+  it("keeps free calls a buffer clear of another period's clients' part that the period touches", async () => {
+    const days = ['monday', 'tuesday'] as const
+    const weeklyHours = days.flatMap((day) => [
+      { day, start: '09:00', end: '12:00' },
+      { day, start: '12:00', end: '17:00' },
+    ])
+    // A Monday past the days the tests above booked.
+    vi.setSystemTime(new Date('2031-05-05T07:00:00Z'))
+    await useRules({ weeklyHours, clientHoursPercent: 50, bufferMinutes: 15, horizonDays: 2 })
+    const before = await clientTimes()
+    expect(before).toContain('2031-05-05T18:00:00.000Z') // 11:00 Pacific, ending where the afternoon begins
+    for (let round = 0; round < 10; round += 1) {
+      const open = await freeTimes()
+      if (open.length === 0) break
+      await Promise.all(open.map((start) => book(start)))
+    }
     expect(await freeTimes()).toEqual([])
     expect(await clientTimes()).toEqual(before)
   })

@@ -1,5 +1,6 @@
-// The coach's rules as the booking tests set them: open every day 9 to 5 with no notice or buffer, a week ahead,
-// saved through the owner's Settings call; each test overrides what it is about.
+// The coach's rules as the booking tests set them: open every day 9 to 5 with no notice or buffer, a week ahead, all
+// hours shared by free calls and clients' sessions, saved through the owner's Settings call; each test overrides what
+// it is about.
 import { expect } from 'vitest'
 import { DEFAULT_BOOKING_RULES } from '../../src/shared/bookings/default-booking-rules.ts'
 import type { BookingRulesInput } from '../../src/shared/schemas/booking-rules.ts'
@@ -15,6 +16,7 @@ export async function useRules(overrides: Partial<BookingRulesInput> = {}): Prom
     minNoticeHours: 0,
     bufferMinutes: 0,
     horizonDays: 7,
+    clientHoursPercent: 0,
     videoLink: 'https://video.example.com/coach',
     ...overrides,
   }

@@ -213,14 +213,14 @@ export const followUpSources = ['guide', 'exit_intent_popup', 'resource_library'
 }))
 
 /**
- * The coach's hours on a fresh `npm start`: the defaults (weekdays 9 to 12 and 1 to 5 Pacific) with a demo video
- * link, so the free call can be booked at once and its invitation shows where the call happens.
+ * The coach's hours on a fresh `npm start`: the defaults (weekdays 9 to 12 and 1 to 5 Pacific, the later half of each
+ * period kept for clients' sessions) with a demo video link, so the free call can be booked at once and its
+ * invitation shows where the call happens.
  */
 export const bookingRules = {
   id: 1,
   rules: JSON.stringify({
     ...DEFAULT_BOOKING_RULES,
-    clientHoursPercent: 50,
     videoLink: 'https://meet.example.com/brotherhood-coach',
   }),
 }

@@ -1,6 +1,6 @@
 // The coach's hours before the owner has saved any: weekday working hours, so a fresh site can take bookings.
 // SPEC §1 says the free call lasts 45 minutes (another place says 30): 45 is the default, the owner may change it.
-import type { BookingRules } from '../schemas/booking-rules.ts'
+import { type BookingRules, DEFAULT_CLIENT_HOURS_PERCENT } from '../schemas/booking-rules.ts'
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const
 
@@ -17,7 +17,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   oneToOneMinutes: 60,
   moveNoticeHours: 24,
   maxMoves: 2,
-  clientHoursPercent: 0,
+  clientHoursPercent: DEFAULT_CLIENT_HOURS_PERCENT,
   videoLink: null,
 }
 

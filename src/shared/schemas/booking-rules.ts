@@ -24,6 +24,12 @@ export const weeklyWindowSchema = z
   })
   .refine((window) => window.start < window.end, { error: 'Each period must end after it starts', path: ['end'] })
 
+/**
+ * The share kept for clients' sessions on a site whose owner never set it (decision 111): half, so free calls booked
+ * with made-up emails can never take a paying client's times, and no owner has to know the setting exists first.
+ */
+export const DEFAULT_CLIENT_HOURS_PERCENT = 50
+
 export const NO_HOURS_MESSAGE = 'Add at least one period of hours: with none, nobody can book a call or a session'
 
 export const bookingRulesSchema = z.strictObject({
@@ -43,7 +49,9 @@ export const bookingRulesSchema = z.strictObject({
   moveNoticeHours: wholeNumber('Notice to move or cancel', 0, 720),
   maxMoves: wholeNumber('Moves per booking', 0, 20),
   /** The later part of each period kept for clients' paid sessions, in percent; free calls get the rest (decision 088). */
-  clientHoursPercent: wholeNumber("Share of hours kept for clients' sessions", 0, 100).default(0),
+  clientHoursPercent: wholeNumber("Share of hours kept for clients' sessions", 0, 100).default(
+    DEFAULT_CLIENT_HOURS_PERCENT,
+  ),
   videoLink: optionalWebAddress('Video-call link must be a web address starting with http:// or https://'),
 })
 export type BookingRules = z.output<typeof bookingRulesSchema>
