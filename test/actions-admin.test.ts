@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { ActionView } from '../src/shared/actions.ts'
 import type { OwnerActions } from '../src/worker/features/actions/owner-actions.ts'
-import type { PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
-import { actions, bookings, contacts, inventoryItems, podAttendance, refundRequests } from '../src/worker/platform/db/schema.ts'
+import { podMarkWrite, type PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
+import { assignActions } from '../src/worker/features/actions/assign-actions.ts'
+import { actions, bookings, contacts, inventoryItems, podAttendance, purchases, refundRequests } from '../src/worker/platform/db/schema.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
@@ -189,6 +190,38 @@ describe('pod sessions', () => {
     })
     const listed = await listedOf(item.id)
     expect(listed.filter((at) => Date.parse(at) < Date.now() - 14 * DAY)).toHaveLength(4)
+  })
+
+  it('says a mark changed nothing when a later one stands, and gives the actions with the mark that stands', async () => {
+    const { man } = await podWithMan()
+    const [, latest] = (await listedOf(man.inventoryItemId!)).slice(-2)
+    const later = iso(Date.now() + HOUR)
+    await testDb()
+      .insert(podAttendance)
+      .values({ purchaseId: man.id, sessionStartsAt: latest!, mark: 'attended', markedAt: later })
+    const mark = (actionsAgreed: unknown[]) =>
+      asOwner('/api/admin/actions/pod-sessions', {
+        method: 'POST',
+        body: { purchaseId: man.id, sessionStartsAt: latest, attendance: 'no-show', actions: actionsAgreed },
+      })
+    const refused = await expectError(await mark([]), 409)
+    expect(refused.message).toMatch(/later mark .* stands: yours changed nothing/)
+    const withActions = await json<{ markApplied: boolean }>(await mark([{ title: 'Call your brother' }]))
+    expect(withActions.markApplied).toBe(false)
+    const rows = await testDb().select().from(podAttendance).where(eq(podAttendance.purchaseId, man.id))
+    expect(rows.map((row) => row.mark)).toEqual(['attended'])
+  })
+
+  it('writes a mark and its actions in one transaction: a refused assignment leaves the mark unwritten', async () => {
+    const { man } = await podWithMan()
+    const [, latest] = (await listedOf(man.inventoryItemId!)).slice(-2)
+    const write = await podMarkWrite(testDb(), man.id, latest!, 'attended', Date.now())
+    // Refunded between the route's check and the assignment.
+    await testDb().update(purchases).set({ status: 'refunded' }).where(eq(purchases.id, man.id))
+    const assignment = { purchaseId: man.id, podSessionAt: latest!, items: [{ title: 'Read' }] }
+    const assigned = await assignActions(testDb(), { ...assignment, alongside: [write.statement!] }, Date.now())
+    expect(assigned.applied).toBe(false)
+    expect(await testDb().select().from(podAttendance).where(eq(podAttendance.purchaseId, man.id))).toEqual([])
   })
 
   it('refuses a time that is not one of his pod sessions, and a man with no seat', async () => {

@@ -112,32 +112,32 @@ export async function podSessionsToMark(db: Database, nowMs: number): Promise<Po
     .map(({ session }) => session)
 }
 
-export type PodMarkRefusal = 'not-a-member' | 'not-a-session' | 'not-yet'
+export type PodMarkRefusal = 'not-a-member' | 'not-a-session' | 'not-yet' | 'later-mark'
 
 /**
- * The owner's mark of one man at one pod session that has begun; a second mark replaces the first (the latest
- * counts). Refused, without a write, for a purchase that is not a paid seat of a pod or a time that is not one of
- * its sessions.
+ * The owner's mark of one man at one pod session that has begun, as a statement not yet run, so the actions
+ * agreed with it can be written in the same transaction; it returns the row only when it applied. Refused,
+ * without a write, for a purchase that is not a paid seat of a pod or a time that is not one of its sessions.
  */
-export async function markPodAttendance(
+export async function podMarkWrite(
   db: Database,
   purchaseId: number,
   sessionStartsAt: string,
   mark: AttendanceMark,
   nowMs: number,
-): Promise<{ applied: true } | { applied: false; refusal: PodMarkRefusal }> {
+) {
   const startsAt = new Date(sessionStartsAt).toISOString()
   const [seat] = await db
     .select({ item: inventoryItems, createdAt: purchases.createdAt })
     .from(purchases)
     .innerJoin(inventoryItems, eq(inventoryItems.id, purchases.inventoryItemId))
     .where(and(eq(purchases.id, purchaseId), eq(purchases.type, 'brotherhood'), eq(purchases.status, 'succeeded')))
-  if (!seat) return { applied: false, refusal: 'not-a-member' }
+  if (!seat) return { refusal: 'not-a-member' as const }
   const isSession = podSessionTimes(seat.item).some((session) => session.start === Date.parse(startsAt))
-  if (!isSession) return { applied: false, refusal: 'not-a-session' }
-  if (Date.parse(startsAt) > nowMs) return { applied: false, refusal: 'not-yet' }
+  if (!isSession) return { refusal: 'not-a-session' as const }
+  if (Date.parse(startsAt) > nowMs) return { refusal: 'not-yet' as const }
   const markedAt = new Date(nowMs).toISOString()
-  await db
+  const statement = db
     .insert(podAttendance)
     .values({ purchaseId, sessionStartsAt: startsAt, mark, markedAt })
     .onConflictDoUpdate({
@@ -146,5 +146,22 @@ export async function markPodAttendance(
       // An older mark arriving late never replaces a newer one.
       setWhere: lte(podAttendance.markedAt, markedAt),
     })
-  return { applied: true }
+    .returning({ mark: podAttendance.mark })
+  return { statement }
+}
+
+export type PodMarkStatement = Extract<Awaited<ReturnType<typeof podMarkWrite>>, { statement: unknown }>['statement']
+
+/** The mark on its own; `applied` only when it was written (a later mark already saved stands otherwise). */
+export async function markPodAttendance(
+  db: Database,
+  purchaseId: number,
+  sessionStartsAt: string,
+  mark: AttendanceMark,
+  nowMs: number,
+): Promise<{ applied: true } | { applied: false; refusal: PodMarkRefusal }> {
+  const write = await podMarkWrite(db, purchaseId, sessionStartsAt, mark, nowMs)
+  if (write.refusal) return { applied: false, refusal: write.refusal }
+  const written = await write.statement
+  return written.length > 0 ? { applied: true } : { applied: false, refusal: 'later-mark' }
 }
