@@ -8,7 +8,15 @@ import type { ActionView } from '../src/shared/actions.ts'
 import type { OwnerActions } from '../src/worker/features/actions/owner-actions.ts'
 import { podMarkWrite, type PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
 import { assignActions } from '../src/worker/features/actions/assign-actions.ts'
-import { actions, bookings, contacts, inventoryItems, podAttendance, purchases, refundRequests } from '../src/worker/platform/db/schema.ts'
+import {
+  actions,
+  bookings,
+  contacts,
+  inventoryItems,
+  podAttendance,
+  purchases,
+  refundRequests,
+} from '../src/worker/platform/db/schema.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
@@ -130,7 +138,10 @@ const podMan = (itemId: number, daysAgo: number) =>
 /** The held sessions of one pod on the owner's list, each with the men on it, oldest first. */
 async function listedOf(itemId: number) {
   const all = await json<PodSessionToMark[]>(await asOwner('/api/admin/actions/pod-sessions'))
-  return all.filter((session) => session.itemId === itemId).map((session) => session.startsAt).reverse()
+  return all
+    .filter((session) => session.itemId === itemId)
+    .map((session) => session.startsAt)
+    .reverse()
 }
 
 describe('pod sessions', () => {
@@ -181,13 +192,15 @@ describe('pod sessions', () => {
     const waiting = await podMan(item.id, 40)
     const recentOnly = (await listedOf(item.id)).filter((at) => Date.parse(at) >= Date.now() - 14 * DAY)
     expect(await listedOf(item.id)).toEqual(recentOnly)
-    await testDb().insert(refundRequests).values({
-      purchaseId: waiting.id,
-      status: 'awaiting-marks',
-      amount: waiting.amount,
-      requestedAt: iso(Date.now() - 11 * DAY),
-      guaranteeVerdict: 'awaiting-marks',
-    })
+    await testDb()
+      .insert(refundRequests)
+      .values({
+        purchaseId: waiting.id,
+        status: 'awaiting-marks',
+        amount: waiting.amount,
+        requestedAt: iso(Date.now() - 11 * DAY),
+        guaranteeVerdict: 'awaiting-marks',
+      })
     const listed = await listedOf(item.id)
     expect(listed.filter((at) => Date.parse(at) < Date.now() - 14 * DAY)).toHaveLength(4)
   })

@@ -75,8 +75,7 @@ const pressLink = (route: 'done' | 'undo', token: string) =>
   request(`/api/actions/${route}`, { method: 'POST', body: { token } }, { address: newClientAddress() })
 
 /** The action's row as it stands, to compare with what the Done link's answer said. */
-const actionNow = async (id: number) =>
-  (await testDb().select().from(actions).where(eq(actions.id, id)))[0]!
+const actionNow = async (id: number) => (await testDb().select().from(actions).where(eq(actions.id, id)))[0]!
 
 const clientChecksOff: GuaranteeAction = {
   name: 'client checks off an action',
