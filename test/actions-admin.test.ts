@@ -6,8 +6,17 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { ActionView } from '../src/shared/actions.ts'
 import type { OwnerActions } from '../src/worker/features/actions/owner-actions.ts'
-import type { PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
-import { actions, bookings, contacts, inventoryItems, podAttendance } from '../src/worker/platform/db/schema.ts'
+import { podMarkWrite, type PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
+import { assignActions } from '../src/worker/features/actions/assign-actions.ts'
+import {
+  actions,
+  bookings,
+  contacts,
+  inventoryItems,
+  podAttendance,
+  purchases,
+  refundRequests,
+} from '../src/worker/platform/db/schema.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
@@ -84,7 +93,20 @@ describe('marking a session with its actions', () => {
 
 /** A pod that met at 6 AM Pacific ten days ago and three days ago (weekly), and one man who bought before. */
 async function podWithMan() {
-  const first = new Date(Date.now() - 10 * DAY)
+  const item = await podMeetingSince(10)
+  const man = await paidPurchase({
+    type: 'brotherhood',
+    inventoryItemId: item.id,
+    sessionsIncluded: null,
+    createdAt: iso(Date.now() - 20 * DAY),
+  })
+  const later = await paidPurchase({ type: 'brotherhood', inventoryItemId: item.id, sessionsIncluded: null })
+  return { item, man, later }
+}
+
+/** A weekly pod at 6 AM Pacific whose first session was `daysAgo` days ago. */
+async function podMeetingSince(daysAgo: number) {
+  const first = new Date(Date.now() - daysAgo * DAY)
   const day = first.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })
   const weekday = first.toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', weekday: 'long' })
   const [item] = await testDb()
@@ -100,14 +122,26 @@ async function podWithMan() {
       startsOn: day,
     })
     .returning()
-  const man = await paidPurchase({
+  return item!
+}
+
+/** A man of the pod who bought and was fulfilled `daysAgo` days ago. */
+const podMan = (itemId: number, daysAgo: number) =>
+  paidPurchase({
     type: 'brotherhood',
-    inventoryItemId: item!.id,
+    inventoryItemId: itemId,
     sessionsIncluded: null,
-    createdAt: iso(Date.now() - 20 * DAY),
+    createdAt: iso(Date.now() - daysAgo * DAY),
+    fulfilledAt: iso(Date.now() - daysAgo * DAY),
   })
-  const later = await paidPurchase({ type: 'brotherhood', inventoryItemId: item!.id, sessionsIncluded: null })
-  return { item: item!, man, later }
+
+/** The held sessions of one pod on the owner's list, each with the men on it, oldest first. */
+async function listedOf(itemId: number) {
+  const all = await json<PodSessionToMark[]>(await asOwner('/api/admin/actions/pod-sessions'))
+  return all
+    .filter((session) => session.itemId === itemId)
+    .map((session) => session.startsAt)
+    .reverse()
 }
 
 describe('pod sessions', () => {
@@ -136,6 +170,71 @@ describe('pod sessions', () => {
     const assigned = await testDb().select().from(actions).where(eq(actions.purchaseId, man.id))
     expect(assigned.map((a) => [a.title, a.podSessionAt])).toEqual([['Call your brother in the pod', latest]])
     expect((await listed()).map((session) => session.startsAt)).not.toContain(latest)
+  })
+
+  it('keeps an unmarked session older than two weeks listed while his 30 days run, and until marked', async () => {
+    const item = await podMeetingSince(24)
+    const man = await podMan(item.id, 26)
+    const listed = await listedOf(item.id)
+    expect(listed).toHaveLength(4)
+    const oldest = listed[0]!
+    expect(Date.parse(oldest)).toBeLessThan(Date.now() - 14 * DAY)
+    const marked = await asOwner('/api/admin/actions/pod-sessions', {
+      method: 'POST',
+      body: { purchaseId: man.id, sessionStartsAt: oldest, attendance: 'attended', actions: [] },
+    })
+    expect(marked.status).toBe(200)
+    expect(await listedOf(item.id)).toEqual(listed.slice(1))
+  })
+
+  it('keeps an old session listed for a claim waiting on it after his 30 days, and drops it with no claim', async () => {
+    const item = await podMeetingSince(38)
+    const waiting = await podMan(item.id, 40)
+    const recentOnly = (await listedOf(item.id)).filter((at) => Date.parse(at) >= Date.now() - 14 * DAY)
+    expect(await listedOf(item.id)).toEqual(recentOnly)
+    await testDb()
+      .insert(refundRequests)
+      .values({
+        purchaseId: waiting.id,
+        status: 'awaiting-marks',
+        amount: waiting.amount,
+        requestedAt: iso(Date.now() - 11 * DAY),
+        guaranteeVerdict: 'awaiting-marks',
+      })
+    const listed = await listedOf(item.id)
+    expect(listed.filter((at) => Date.parse(at) < Date.now() - 14 * DAY)).toHaveLength(4)
+  })
+
+  it('says a mark changed nothing when a later one stands, and gives the actions with the mark that stands', async () => {
+    const { man } = await podWithMan()
+    const [, latest] = (await listedOf(man.inventoryItemId!)).slice(-2)
+    const later = iso(Date.now() + HOUR)
+    await testDb()
+      .insert(podAttendance)
+      .values({ purchaseId: man.id, sessionStartsAt: latest!, mark: 'attended', markedAt: later })
+    const mark = (actionsAgreed: unknown[]) =>
+      asOwner('/api/admin/actions/pod-sessions', {
+        method: 'POST',
+        body: { purchaseId: man.id, sessionStartsAt: latest, attendance: 'no-show', actions: actionsAgreed },
+      })
+    const refused = await expectError(await mark([]), 409)
+    expect(refused.message).toMatch(/later mark .* stands: yours changed nothing/)
+    const withActions = await json<{ markApplied: boolean }>(await mark([{ title: 'Call your brother' }]))
+    expect(withActions.markApplied).toBe(false)
+    const rows = await testDb().select().from(podAttendance).where(eq(podAttendance.purchaseId, man.id))
+    expect(rows.map((row) => row.mark)).toEqual(['attended'])
+  })
+
+  it('writes a mark and its actions in one transaction: a refused assignment leaves the mark unwritten', async () => {
+    const { man } = await podWithMan()
+    const [, latest] = (await listedOf(man.inventoryItemId!)).slice(-2)
+    const write = await podMarkWrite(testDb(), man.id, latest!, 'attended', Date.now())
+    // Refunded between the route's check and the assignment.
+    await testDb().update(purchases).set({ status: 'refunded' }).where(eq(purchases.id, man.id))
+    const assignment = { purchaseId: man.id, podSessionAt: latest!, items: [{ title: 'Read' }] }
+    const assigned = await assignActions(testDb(), { ...assignment, alongside: [write.statement!] }, Date.now())
+    expect(assigned.applied).toBe(false)
+    expect(await testDb().select().from(podAttendance).where(eq(podAttendance.purchaseId, man.id))).toEqual([])
   })
 
   it('refuses a time that is not one of his pod sessions, and a man with no seat', async () => {

@@ -8,11 +8,13 @@ import { GUARANTEE_CONDITIONS } from '../src/shared/guarantee.ts'
 import { agreementOfPurchase, currentAgreement } from '../src/worker/features/agreements/agreements.ts'
 import { agreementAcceptances } from '../src/worker/platform/db/schema.ts'
 import {
+  agreedSeatsLeft,
   buySeat,
   buyerDetails,
   createIntent,
   createItem,
   holdsOf,
+  ledgerOf,
   purchaseOf,
   reserve,
   seatsLeft,
@@ -21,6 +23,7 @@ import { json, ORIGIN, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { newClientAddress } from './helpers/leads.ts'
 import { adminCookie } from './helpers/sessions.ts'
+import { paidPurchase } from './helpers/actions.ts'
 
 const oneToOne = () =>
   createItem({ type: 'coaching_slot', name: `Package ${crypto.randomUUID().slice(0, 6)}`, price: 180000 })
@@ -59,9 +62,19 @@ describe('checkout without the current agreement', () => {
     expect(answer.message).toBe(AGREEMENT_CHANGED)
     expect(answer.agreement.words).toContain('We pray for every man we coach.')
     expect(await purchaseOf(paymentIntentId)).toBeUndefined()
+    expect(await agreedSeatsLeft(item.id)).toBe(item.availableSlots)
     const taken = await reserve({ ...body, agreementVersion: answer.agreement.version }, address)
     expect(taken.status, await taken.clone().text()).toBe(200)
     expect((await purchaseOf(paymentIntentId))?.agreementVersion).toBe(answer.agreement.version)
+  })
+
+  it('never counts a seat as agreed when the ledger was not asked but D1 shows a purchase of it', async () => {
+    const item = await oneToOne()
+    expect(await ledgerOf(item.id).snapshot()).toBeNull()
+    expect(await agreedSeatsLeft(item.id)).toBe(item.availableSlots)
+    // As if a reserve on a stale tick had written its purchase without the ledger's seat.
+    await paidPurchase({ inventoryItemId: item.id })
+    await expect(agreedSeatsLeft(item.id)).rejects.toThrow(/a purchase made with no ledger/)
   })
 })
 

@@ -23,6 +23,7 @@ import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 import { buyOnPlan, createPlanItem } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
+import { bookedSession, paidPurchase } from './helpers/actions.ts'
 import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
 import type { CoachingClient } from '../src/worker/features/guarantee/guarantee.ts'
 
@@ -289,6 +290,31 @@ describe('the refund link under the guarantee', () => {
       .where(like(outbox.idempotencyKey, `guarantee-claim-decided:${who.purchaseId}`))
     expect(told).toHaveLength(1)
     expect(told[0]!.payload).toMatchObject({ met: true })
+  })
+
+  it('fifty older claims still waiting on unmarked calls do not keep a newer one from being decided', async () => {
+    const at = (ms: number) => new Date(ms).toISOString()
+    for (let i = 0; i < 50; i++) {
+      const waiting = await paidPurchase({ fulfilledAt: at(Date.now() - 10 * DAY) })
+      await bookedSession(waiting, at(Date.now() - 6 * DAY))
+      await testDb()
+        .insert(refundRequests)
+        .values({
+          purchaseId: waiting.id,
+          status: 'awaiting-marks',
+          amount: waiting.amount,
+          requestedAt: at(Date.now() - 5 * DAY),
+          guaranteeVerdict: 'awaiting-marks',
+        })
+    }
+    const who = await client(10)
+    const held = await call(who, Date.now() - 2 * DAY)
+    await ask(who, (await look(who)).guarantee!.recordHash)
+    await testDb().update(bookings).set({ attendance: 'attended' }).where(eq(bookings.id, held.id))
+    // Each pass is the cron's minute; the waiting claims of other tests may fill the first ones.
+    for (let pass = 0; pass < 4 && (await requestOf(who))?.status === 'awaiting-marks'; pass++)
+      await decideWaitingClaims(testDb(), env, stripe(), Date.now())
+    expect(await requestOf(who)).toMatchObject({ status: 'refunded', guaranteeVerdict: 'met' })
   })
 
   it('a call not marked yet, then marked missed: the request is declined, nothing refunded, and he is told why', async () => {

@@ -393,12 +393,23 @@ export async function holdStatus(paymentIntentId: string): Promise<string | unde
 /** The ledger's own view of an item (the authority D1 follows). */
 export const ledgerOf = (itemId: number) => ledgerFor(env, itemId)
 
-/** The ledger and D1 say the same number of free seats, and return it. */
+/**
+ * The ledger and D1 say the same number of free seats, and return it. A ledger never asked for a seat (every
+ * reserve refused before the hold, as a stale agreement is) passes only while D1 shows nothing held or bought
+ * without it.
+ */
 export async function agreedSeatsLeft(itemId: number): Promise<number> {
   const ledger = await ledgerOf(itemId).snapshot()
   const inD1 = await seatsLeft(itemId)
-  // A ledger never asked for a seat (every reserve refused before the hold) holds nothing: D1's count is its own.
   if (ledger) expect(inD1).toBe(ledger.available)
+  else {
+    expect(await holdsOf(itemId), 'a seat held with no ledger').toEqual([])
+    const bought = await testDb()
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.inventoryItemId, itemId))
+    expect(bought, 'a purchase made with no ledger').toEqual([])
+  }
   return inD1
 }
 

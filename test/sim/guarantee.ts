@@ -1,5 +1,6 @@
 // The guarantee in the simulator (decisions 096, 106): the owner assigns actions (some already due), the client
-// marks them done on time, a minute late or undoes them before their due time, and presses the refund link with
+// marks them done on time, a minute late or undoes them through the Done link's routes his email carries (also a
+// forged token, and an undo after the due time, which must change nothing), and presses the refund link with
 // the record his page read, sometimes with an owner's write landing between the read and the press, or through a
 // forged or reused link; the owner refunds with a reason. Its own PRNG, so a seed's other draws are unchanged.
 // The invariants after every step: a guarantee refund only on a record that met the conditions when claimed, no
@@ -9,7 +10,8 @@ import { and, eq, inArray, lte } from 'drizzle-orm'
 import type { RefundLinkView } from '../../src/shared/refunds.ts'
 import { guaranteeStanding, loadGuaranteeRecord } from '../../src/worker/features/guarantee/guarantee.ts'
 import { refundPathFor } from '../../src/worker/features/refunds/refunds.ts'
-import { actions, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
+import { hashActionToken, newActionToken } from '../../src/worker/features/actions/action-token.ts'
+import { actionLinks, actions, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
 import { request } from '../helpers/client.ts'
 import { testDb } from '../helpers/db.ts'
 import { newClientAddress } from '../helpers/leads.ts'
@@ -38,10 +40,21 @@ async function paidPurchase(w: World, r: Rng) {
   return purchase?.fulfilledAt && purchase.status === 'succeeded' ? { buyer, purchase } : null
 }
 
-async function assign(purchaseId: number, dueAt: number, title: string) {
-  await testDb()
+/** Each action's Done link token, as his email carries it (only its hash is stored). */
+const tokensOf = new WeakMap<World, Map<number, string>>()
+const tokens = (w: World) => tokensOf.get(w) ?? tokensOf.set(w, new Map()).get(w)!
+
+/** The owner's action with its Done link: written directly, since an action already due is his late entry. */
+async function assign(w: World, purchaseId: number, dueAt: number, title: string) {
+  const token = newActionToken()
+  const [action] = await testDb()
     .insert(actions)
     .values({ purchaseId, title, dueAt: iso(dueAt) })
+    .returning({ id: actions.id })
+  await testDb()
+    .insert(actionLinks)
+    .values({ tokenHash: (await hashActionToken(token))!, actionId: action!.id })
+  tokens(w).set(action!.id, token)
 }
 
 const ownerAssigns: GuaranteeAction = {
@@ -53,10 +66,16 @@ const ownerAssigns: GuaranteeAction = {
     if (!found) return
     // Due ahead (a day or two), or already due (the owner's late entry, the clock having moved on).
     const dueAt = r.chance(0.7) ? Date.now() + (1 + r.int(2)) * DAY : Date.now() - (1 + r.int(60)) * MINUTE
-    await assign(found.purchase.id, dueAt, `Action ${r.int(1000)}`)
+    await assign(w, found.purchase.id, dueAt, `Action ${r.int(1000)}`)
     w.trace.push(`owner assigns b${found.buyer.n} an action due ${iso(dueAt)}`)
   },
 }
+
+const pressLink = (route: 'done' | 'undo', token: string) =>
+  request(`/api/actions/${route}`, { method: 'POST', body: { token } }, { address: newClientAddress() })
+
+/** The action's row as it stands, to compare with what the Done link's answer said. */
+const actionNow = async (id: number) => (await testDb().select().from(actions).where(eq(actions.id, id)))[0]!
 
 const clientChecksOff: GuaranteeAction = {
   name: 'client checks off an action',
@@ -69,26 +88,27 @@ const clientChecksOff: GuaranteeAction = {
       .select()
       .from(actions)
       .where(and(eq(actions.purchaseId, found.purchase.id), inArray(actions.status, ['open', 'done'])))
-    if (open.length === 0) return
-    const action = r.pick(open)
+    const linked = open.filter((action) => tokens(w).has(action.id))
+    if (linked.length === 0) return
+    const action = r.pick(linked)
+    let token = tokens(w).get(action.id)!
+    const forged = r.chance(0.1)
+    if (forged) token = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
     const due = Date.parse(action.dueAt)
-    const now = Date.now()
-    if (action.status === 'done') {
-      // His undo, only before its due time (decision 096).
-      if (now >= due) return
-      await testDb()
-        .update(actions)
-        .set({ status: 'open', doneAt: null })
-        .where(and(eq(actions.id, action.id), eq(actions.status, 'done')))
-      w.trace.push(`b${found.buyer.n} undoes action ${action.id}`)
+    const route = action.status === 'done' ? 'undo' : 'done'
+    const pressedAt = Date.now()
+    const label = `b${found.buyer.n} presses ${route} on action ${action.id}${forged ? ' (forged link)' : ''}`
+    const status = await answered(w, label, await pressLink(route, token))
+    const after = await actionNow(action.id)
+    if (forged) {
+      if (status !== 404 || after.status !== action.status) throw new Error(`a forged Done link answered ${status}`)
       return
     }
-    // Done now: on time before its due time, late after it (a minute late is late).
-    await testDb()
-      .update(actions)
-      .set({ status: 'done', doneAt: iso(now) })
-      .where(and(eq(actions.id, action.id), eq(actions.status, 'open')))
-    w.trace.push(`b${found.buyer.n} marks action ${action.id} done ${now <= due ? 'on time' : 'late'}`)
+    // His undo only before its due time (decision 096): after it, the route refuses and the action stays done.
+    if (route === 'undo' && pressedAt >= due && after.status === 'open')
+      throw new Error(`action ${action.id} undone after its due time`)
+    if (route === 'done' && status === 200)
+      w.trace.push(`b${found.buyer.n} marked action ${action.id} done ${pressedAt <= due ? 'on time' : 'late'}`)
   },
 }
 
@@ -115,7 +135,7 @@ const clientPresses: GuaranteeAction = {
     if (status !== 200) return
     const page = (await read.json()) as RefundLinkView
     // An owner's write lands between the page's read and the press: an action already overdue.
-    if (r.chance(0.3)) await assign(found.purchase.id, Date.now() - MINUTE, 'Landed between read and press')
+    if (r.chance(0.3)) await assign(w, found.purchase.id, Date.now() - MINUTE, 'Landed between read and press')
     const presses = r.chance(0.2)
       ? [ask(token, page.guarantee?.recordHash), ask(token, page.guarantee?.recordHash)]
       : [ask(token, page.guarantee?.recordHash)]

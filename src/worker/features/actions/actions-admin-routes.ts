@@ -12,10 +12,17 @@ import { validate } from '../../platform/middleware/validate.ts'
 import { markAttendance } from '../bookings/bookings.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { withdrawAction } from './action-moves.ts'
-import { type ActionItem, assignActions, type Assigned, checkDueTimes, purchaseWithActions } from './assign-actions.ts'
+import {
+  type ActionItem,
+  assignActions,
+  type Assigned,
+  type Assignment,
+  checkDueTimes,
+  purchaseWithActions,
+} from './assign-actions.ts'
 import { actionsOfContact } from './owner-actions.ts'
 import { defaultDueAt } from './default-due.ts'
-import { markPodAttendance, type PodMarkRefusal, podSessionsToMark } from './pod-attendance.ts'
+import { type PodMarkRefusal, podMarkWrite, podSessionsToMark } from './pod-attendance.ts'
 
 const NO_ACTIONS_FOR = 'Actions go with a paid pod or one-to-one package: this session has none to give them to.'
 
@@ -23,6 +30,10 @@ const POD_REFUSALS: Record<PodMarkRefusal, { status: 404 | 409; message: string 
   'not-a-member': { status: 404, message: 'This man has no paid seat in a pod.' },
   'not-a-session': { status: 409, message: 'That time is not one of his pod’s sessions.' },
   'not-yet': { status: 409, message: 'This session has not begun yet: mark it once it has.' },
+  'later-mark': {
+    status: 409,
+    message: 'A later mark of this man at this session was saved meanwhile and stands: yours changed nothing.',
+  },
 }
 
 const purchaseQuery = z.object({
@@ -43,7 +54,7 @@ async function checkAssignable(db: Database, purchaseId: number | null, items: A
 /** Assigns the items when there are some; none is no assignment (a no-show usually has none). */
 async function assignIfAny(
   db: Database,
-  assignment: { purchaseId: number; bookingId?: number; podSessionAt?: string },
+  assignment: Omit<Assignment, 'items'>,
   items: ActionItem[],
   nowMs: number,
 ): Promise<Assigned> {
@@ -82,15 +93,22 @@ export const actionsAdmin = new Hono<AppEnv>()
     const input = c.req.valid('json')
     const now = Date.now()
     await checkAssignable(db, input.purchaseId, input.actions, now)
-    const marked = await markPodAttendance(db, input.purchaseId, input.sessionStartsAt, input.attendance, now)
-    if (!marked.applied) {
-      const { status, message } = POD_REFUSALS[marked.refusal]
+    const write = await podMarkWrite(db, input.purchaseId, input.sessionStartsAt, input.attendance, now)
+    if (write.refusal) {
+      const { status, message } = POD_REFUSALS[write.refusal]
       throw new HttpError(status, message)
     }
+    // The mark and its actions are written in one transaction: a refused assignment leaves the mark unwritten.
     const podSessionAt = new Date(input.sessionStartsAt).toISOString()
-    const assigned = await assignIfAny(db, { purchaseId: input.purchaseId, podSessionAt }, input.actions, now)
+    const assignment = { purchaseId: input.purchaseId, podSessionAt, alongside: [write.statement] }
+    const assigned =
+      input.actions.length > 0
+        ? await assignIfAny(db, assignment, input.actions, now)
+        : { applied: false, actions: [], alongside: [await write.statement] }
+    const markApplied = Array.isArray(assigned.alongside?.[0]) && assigned.alongside[0].length > 0
     if (assigned.applied) deliverSoon(c)
-    return c.json({ attendance: input.attendance, actions: assigned.actions })
+    if (!markApplied && !assigned.applied) throw new HttpError(409, POD_REFUSALS['later-mark'].message)
+    return c.json({ attendance: input.attendance, markApplied, actions: assigned.actions })
   })
   .get('/', validate('query', contactQuery), async (c) =>
     c.json(await actionsOfContact(c.get('db'), c.req.valid('query').contactId, Date.now())),

@@ -2,6 +2,7 @@
 // (nothing is lost: no action without its email, no email naming an action not written). Only a paid pod or
 // package gets actions: a free call, an unpaid, refunded or canceled purchase is refused without a write.
 import { and, eq, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
 import { actionLinks, actions, bookings, purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
@@ -25,12 +26,16 @@ export interface Assignment {
   /** The pod session they were agreed in: its start. */
   podSessionAt?: string | null
   items: ActionItem[]
+  /** Statements written first in the assignment's own transaction (the mark it goes with), or not at all. */
+  alongside?: BatchItem<'sqlite'>[]
 }
 
 /** What an assignment did: `applied` when the actions (and his email) were written. */
 export interface Assigned {
   applied: boolean
   actions: Action[]
+  /** What each of the statements alongside returned, in order; none when nothing was written. */
+  alongside?: unknown[]
 }
 
 export const DUE_IN_PAST = 'A due time must be later than now.'
@@ -105,7 +110,11 @@ export async function assignActions(db: Database, assignment: Assignment, nowMs:
       })),
     },
   })
-  const results = await db.batch([statements[0]!, ...statements.slice(1), email] as const)
-  const inserted = results.filter((result): result is Action[] => Array.isArray(result)).flat()
-  return { applied: true, actions: inserted }
+  const alongside = assignment.alongside ?? []
+  const results: unknown[] = await db.batch([...alongside, ...statements, email] as unknown as [BatchItem<'sqlite'>])
+  const inserted = results
+    .slice(alongside.length)
+    .filter((result): result is Action[] => Array.isArray(result))
+    .flat()
+  return { applied: true, actions: inserted, alongside: results.slice(0, alongside.length) }
 }

@@ -13,13 +13,19 @@ export const INTAKE_REMINDER_LEAD_MS = 48 * 60 * 60 * 1000
 
 export const intakeReminderKey = (purchaseId: number) => `intake-reminder:${purchaseId}`
 
-/** His first session: a package's earliest booked session, a pod's first meeting; null while there is none. */
+/**
+ * His first session: a package's earliest booked session; in a pod, its first meeting after he bought (a man who
+ * joins a pod already meeting starts at its next one); null while there is none.
+ */
 async function firstSessionOf(
   db: Database,
   purchase: typeof purchases.$inferSelect,
   item: typeof inventoryItems.$inferSelect | null,
 ): Promise<number | null> {
-  if (purchase.type === 'brotherhood') return (item && podSessionTimes(item)[0]?.start) ?? null
+  if (purchase.type === 'brotherhood') {
+    const bought = Date.parse(purchase.createdAt)
+    return (item && podSessionTimes(item).find((session) => session.start >= bought)?.start) ?? null
+  }
   const [first] = await db
     .select({ startsAt: bookings.startsAt })
     .from(bookings)

@@ -32,7 +32,10 @@ export async function decideAwaitingMarks(
     { ...record, covered: true, windowEndsAt: Math.max(asked, record.windowEndsAt) },
     asked,
   )
-  if (standing.standing === 'awaiting-marks') return null
+  if (standing.standing === 'awaiting-marks') {
+    await noteChecked(db, request.id, record.fingerprint)
+    return null
+  }
   const met = standing.standing === 'on-track'
   // Guarded on the record it read too: a mark corrected meanwhile leaves the request waiting for the next pass.
   const waiting = and(
@@ -72,4 +75,16 @@ export async function decideAwaitingMarks(
   if (!moved?.meta.changes) return null
   if (met) await executeRefund(db, env, stripe, request.id, now)
   return to
+}
+
+/**
+ * Notes the record a pass read and could not decide on, while the request still waits: the next passes skip it
+ * until a mark, an action or a booking changes that record, so undecidable requests never crowd out the others.
+ */
+async function noteChecked(db: Database, requestId: number, fingerprint: string): Promise<boolean> {
+  const noted = await db
+    .update(refundRequests)
+    .set({ checkedPrint: fingerprint })
+    .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'awaiting-marks')))
+  return noted.meta.changes === 1
 }

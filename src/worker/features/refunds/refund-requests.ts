@@ -2,7 +2,7 @@
 // signed link says which purchase; the amount is always the server's (the payments received), never the
 // browser's. Inside the window a request is approved at once, or waits for the owner (manual approval, up to
 // 72 hours, then it approves itself: the guarantee is honoured by default).
-import { and, eq, lte, or, lt, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, or, lt, sql } from 'drizzle-orm'
 import { GUARANTEE_CONDITIONS, type GuaranteeView } from '../../../shared/guarantee.ts'
 import { MANUAL_APPROVAL_MS, type RefundLinkView } from '../../../shared/refunds.ts'
 import { formatBusinessMoment } from '../../../shared/rules/business-time.ts'
@@ -252,13 +252,25 @@ export async function runDueRefunds(db: Database, env: Env, stripe: StripeClient
   return due.length + (await decideWaitingClaims(db, env, stripe, now))
 }
 
-/** Requests waiting for the coach's marks, each decided when his marks allow; returns how many moved. */
+/**
+ * Requests waiting for the coach's marks, each decided when his marks allow; returns how many moved. A pass looks
+ * only at those whose record changed since a pass last found it undecided, so the batch always moves on.
+ */
 export async function decideWaitingClaims(db: Database, env: Env, stripe: StripeClient, now: number): Promise<number> {
-  const waiting = await db.query.refundRequests.findMany({
-    where: eq(refundRequests.status, 'awaiting-marks'),
-    orderBy: refundRequests.requestedAt,
-    limit: 50,
-  })
+  const waiting = await db
+    .select()
+    .from(refundRequests)
+    .where(
+      and(
+        eq(refundRequests.status, 'awaiting-marks'),
+        or(
+          isNull(refundRequests.checkedPrint),
+          sql`${refundRequests.checkedPrint} <> ${recordFingerprintSql(sql`${refundRequests.purchaseId}`)}`,
+        ),
+      ),
+    )
+    .orderBy(refundRequests.requestedAt)
+    .limit(50)
   let moved = 0
   for (const request of waiting) if (await decideAwaitingMarks(db, env, stripe, request, now)) moved++
   return moved

@@ -345,6 +345,11 @@ export const refundRequests = sqliteTable(
     recordHash: text('record_hash'),
     /** The owner's reason when he refunds what the guarantee's record does not cover. */
     ownerReason: text('owner_reason'),
+    /**
+     * A request waiting for the marks: the record's fingerprint the cron last read and could not decide on, so
+     * the next pass looks only at requests whose record changed since (decision 114).
+     */
+    checkedPrint: text('checked_print'),
   },
   (t) => [index('refund_requests_status').on(t.status)],
 )
