@@ -1,4 +1,4 @@
-// The owner after a session (issue 27 item 5): it waits in Settings' "Sessions to mark", he marks it attended,
+// The owner after a session: it waits in Settings' "Sessions to mark", he marks it attended,
 // it leaves the list, and the person's record in the Leads tab shows it.
 import { expect, test } from '@playwright/test'
 import { executeSql } from './support/local-db.ts'

@@ -1,4 +1,4 @@
-// The free call booked on the site (issue #27 items 1, 2 and 4), as a new visitor on `npm start` meets it with the
+// The free call booked on the site, as a new visitor on `npm start` meets it with the
 // seeded hours: he sends the strategy-call form, picks an open time shown in his own zone (Chicago here, the coach
 // in Pacific time), finds the invitation in the message sink, opens its link, moves the call, and the same link
 // then shows the new time.

@@ -499,7 +499,7 @@ test.describe('resource download dialog (#resources)', () => {
   })
 })
 
-// A visitor faster than the form's code (issue 24, decision 054): the form's code is held back, as on a slow
+// A visitor faster than the form's code (decision 054): the form's code is held back, as on a slow
 // phone, until the test lets it through; the form is filled and sent while it is held, with no mouse move. What was
 // typed is what gets sent, with the same messages and toasts as later, and never the no-script result page.
 test.describe('sent before the form woke', () => {

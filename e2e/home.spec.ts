@@ -212,7 +212,7 @@ test.describe('story scroll', () => {
     await scrollStoryTo(page, 0.95)
     await expect(label).toHaveText('Our Story • Part 7 of 7')
     await expect(call).toBeVisible()
-    // The seeded site books the call itself (issue #27): the button leads to the strategy-call section.
+    // The seeded site books the call itself: the button leads to the strategy-call section.
     await expect(call).toHaveAttribute('href', '#strategy-call')
 
     await scrollStoryTo(page, 0.3)

@@ -1,4 +1,4 @@
-// Sessions that come with a purchase (issue 27 item 3), as a client in Chicago lives it on `npm start`: he buys
+// Sessions that come with a purchase, as a client in Chicago lives it on `npm start`: he buys
 // one-to-one coaching with the test card, opens My coaching with the code the sink holds, books two sessions at
 // open times shown in his own zone (the coach's named), downloads one's calendar file, cancels one inside the
 // policy and sees its credit come back, moves the other; the kept session takes place and the owner marks it

@@ -1,4 +1,4 @@
-// Attendance (issue 27 item 5, decision 075): once a session is over it waits in the owner's "Sessions to mark";
+// Attendance (decision 075): once a session is over it waits in the owner's "Sessions to mark";
 // he marks it attended or no-show (a future or cancelled one is refused with words); the person's journey shows
 // his record, and Analytics each month's no-show rate.
 import { eq } from 'drizzle-orm'

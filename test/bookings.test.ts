@@ -1,4 +1,4 @@
-// Booking the free call at a time of the coach's calendar (issue #27 items 1, 2, 4): one booking per time under
+// Booking the free call at a time of the coach's calendar: one booking per time under
 // 50 people at once, the rules' edges, a session after a daylight-saving change, and old links after a move.
 import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'

@@ -32,7 +32,7 @@ async function confirmed(paymentIntentId: string): Promise<ConfirmAnswer> {
 }
 
 describe('a paid pod seat', () => {
-  it('is paid by a method confirmed in place: no redirect, so no return address carrying its secret (issue 23)', async () => {
+  it('is paid by a method confirmed in place: no redirect, so no return address carrying its secret', async () => {
     const checkout = await holdSeat(await createItem({ price: 45000, totalSlots: 5 }))
     const intent = await stripeIntent(checkout.paymentIntentId)
     expect(intent.automatic_payment_methods).toEqual({ enabled: true, allow_redirects: 'never' })
@@ -297,7 +297,7 @@ describe('a payment that does not match its order', () => {
   })
 })
 
-describe('an answer keyed by the payment intent id alone (issue 23)', () => {
+describe('an answer keyed by the payment intent id alone', () => {
   /** Everything of the buyer's that must not come back to a caller with nothing but the intent id. */
   const secretsOf = (buyer: ReturnType<typeof buyerDetails>, planToken?: string | null) =>
     [buyer.firstName, buyer.lastName, buyer.email, '555-0142', '5415550142', '/refund#', '/plan#', planToken].filter(

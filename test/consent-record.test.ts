@@ -1,4 +1,4 @@
-// The consent record (issue 26 item 4, decision 066): each consent is kept with the exact words the form
+// The consent record (decision 066): each consent is kept with the exact words the form
 // showed, the time with its zone, the page, the client's address and browser; each withdrawal beside it; the
 // owner sees it per person and in the CSV; and a deletion keeps the withdrawal (the law wants it honoured) but
 // not the consents or where anything came from.

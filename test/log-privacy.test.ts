@@ -1,4 +1,4 @@
-// Nothing personal in a log line (issue 28 item 3, decision 067): a whole purchase and refund, with Stripe
+// Nothing personal in a log line (decision 067): a whole purchase and refund, with Stripe
 // failing on the way with errors that quote the buyer's email, phone and client secret (as Stripe's own errors
 // quote what was sent), writes JSON lines that carry the request's id and none of his data.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'

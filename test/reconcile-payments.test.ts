@@ -1,5 +1,5 @@
 // The reconciler (cron, each minute) settles what the webhook missed: a paid buyer is found however many
-// abandoned checkouts, or payments it cannot settle this time, come before them (issue 22's defect 5e), and an
+// abandoned checkouts, or payments it cannot settle this time, come before them, and an
 // authorization that belongs to no seat is canceled.
 import { env } from 'cloudflare:workers'
 import { eq, inArray } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// One-to-one coaching's sessions (issue #27 item 3, decisions 076 and 077): the package a purchase carries, booked
+// One-to-one coaching's sessions (decisions 076 and 077): the package a purchase carries, booked
 // by the client from "My coaching" one credit at a time. Exactly the credits left under many bookings at once; a
 // cancel at the notice gives the credit back and a minute later is refused; the two-left emails once each; a session
 // after the spring change at its wall time; another client's package and sessions out of reach; a refund cancels

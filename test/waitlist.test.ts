@@ -250,7 +250,7 @@ describe('confirming the email address', () => {
   })
 })
 
-describe('unconfirmed entries (issue 23: the line cannot be filled with made-up addresses)', () => {
+describe('unconfirmed entries (the line cannot be filled with made-up addresses)', () => {
   it('are one per email and item, even when the same address is sent several times at once', async () => {
     const item = await createItem({ totalSlots: 1 })
     await holdSeat(item)

@@ -1,4 +1,4 @@
-// The owner's mark on a session once it has begun (issue #27 item 5): he came, or he did not.
+// The owner's mark on a session once it has begun: he came, or he did not.
 export const ATTENDANCE_MARKS = ['attended', 'no-show'] as const
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number]
 

@@ -1,4 +1,4 @@
-// The leak check the end-to-end run ends with (tools/check-e2e-log.ts, issue 23): it must be able to fail.
+// The leak check the end-to-end run ends with (tools/check-e2e-log.ts): it must be able to fail.
 // A token planted in a copy of a real-looking log is found; the request lines the site really writes pass.
 import { describe, expect, it } from 'vitest'
 import { findLeaks, parseSecrets } from '../../tools/lib/log-leaks.ts'

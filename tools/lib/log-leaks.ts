@@ -1,4 +1,4 @@
-// What the end-to-end run's server log must never hold (issue 23): a refund, plan, offer or waitlist
+// What the end-to-end run's server log must never hold: a refund, plan, offer or waitlist
 // confirmation token the tests handled, nor an address shaped to carry one (a token in an API path, a
 // `token=` or `offer=` in a query). Pure, so the Worker tests prove it finds a planted token
 // (test/tools/log-leaks.test.ts); tools/check-e2e-log.ts runs it on the log after every Playwright run.

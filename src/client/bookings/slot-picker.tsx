@@ -1,4 +1,4 @@
-// The open times of the free call, offered right after the strategy-call form (issue #27 item 2): shown in the
+// The open times of the free call, offered right after the strategy-call form: shown in the
 // visitor's zone with the coach's named, one click to choose and one to book. A time someone else took meanwhile is
 // refused with the next free times, offered in its place. When the owner chose his outside scheduling page, that
 // page is offered instead.

@@ -1,4 +1,4 @@
-// Where a confirmed card payment goes (issue 23): the success page, with the payment intent and its client
+// Where a confirmed card payment goes: the success page, with the payment intent and its client
 // secret in the fragment, which a browser never sends, so no request log (wrangler, Workers Logs, Logpush)
 // ever holds the secret that unlocks the buyer's refund link. Stripe's own return (`return_url` with both in
 // the query) is left for a payment method that must redirect, which checkout's intents do not allow.

@@ -1,4 +1,4 @@
-// "My coaching" (issue 27 item 6, decision 074): a client's own page, opened with a code or link sent to his email.
+// "My coaching" (decision 074): a client's own page, opened with a code or link sent to his email.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { usePageMeta } from '../components/page-meta.tsx'

@@ -1,4 +1,4 @@
-// Where a waitlist entry stands as the owner reads it (issue 23): an entry whose email address is not
+// Where a waitlist entry stands as the owner reads it: an entry whose email address is not
 // confirmed is not in line; after a day it is expired, whether or not the cron has marked it yet.
 import type { WaitlistStatus } from '../constants.ts'
 

@@ -1,4 +1,4 @@
-// The coach's hours and booking rules (issue #27 item 1), as the owner edits them in Settings. Times are wall
+// The coach's hours and booking rules, as the owner edits them in Settings. Times are wall
 // times ('09:00') on the business's clock; the weekly hours repeat on the same wall times across daylight-saving
 // changes. Also the shape of the stored row's JSON, so a row written by an older release still reads.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// The coach's hours and booking rules (issue #27 items 1 and 4), written whole with PUT /api/admin/booking-rules.
+// The coach's hours and booking rules, written whole with PUT /api/admin/booking-rules.
 // The weekly hours and dates off are typed one a line; the form's own schema reads them into the rules' shape,
 // naming the line that is wrong, and the shared rules schema checks the rest.
 import { useQuery } from '@tanstack/react-query'

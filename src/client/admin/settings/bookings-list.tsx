@@ -1,4 +1,4 @@
-// The owner's list of booked sessions (issue #27 item 4): upcoming and last week's, the latest first. The owner can
+// The owner's list of booked sessions: upcoming and last week's, the latest first. The owner can
 // move any booking to any time on the Pacific clock, or cancel it, whatever the rules say; the person gets an email
 // with the new time, an updated calendar entry and a working link.
 import { useQuery } from '@tanstack/react-query'

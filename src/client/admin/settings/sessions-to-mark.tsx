@@ -1,4 +1,4 @@
-// The owner's short list after his sessions (issue #27 item 5, decision 075): each booked session that is over
+// The owner's short list after his sessions (decision 075): each booked session that is over
 // and not yet marked, with one button for attended and one for no-show. A package's session has the actions agreed
 // in it written beside the mark, sent with it as one step (decision 096). A mark takes the session off the list.
 import { useQuery } from '@tanstack/react-query'

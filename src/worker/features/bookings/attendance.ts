@@ -1,4 +1,4 @@
-// Attendance (issue #27 item 5, decision 075): once a session has begun the owner marks it attended or no-show;
+// Attendance (decision 075): once a session has begun the owner marks it attended or no-show;
 // the sessions over and not yet marked make his short list; each month's no-show rate goes to Analytics.
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { AttendanceMark } from '../../../shared/attendance.ts'

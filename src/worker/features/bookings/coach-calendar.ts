@@ -1,5 +1,5 @@
 // One CoachCalendar per coach holds the times booked with him and decides, one request at a time, whether a time
-// is still free: two people can never take the same time (issue #27 item 2). Its SQLite holds one row per booked
+// is still free: two people can never take the same time. Its SQLite holds one row per booked
 // session; every decision is synchronous SQL with no await, so none interleaves with another. The rules that do not
 // race (hours, notice, dates off, pod sessions) are checked by the caller before it asks; what races (another
 // booking, the count of moves) is decided here. D1's `bookings` row follows each answer's version. A move keeps

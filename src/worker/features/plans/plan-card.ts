@@ -110,7 +110,7 @@ export async function finishCardUpdate(
   // The same card sent again (a reload after Stripe's return, a second tab) changes nothing and charges nothing.
   if (paymentMethod === purchase.stripePaymentMethodId) return
   // Each SetupIntent started through this link changes the card once: a resend, or two saved cards sent back
-  // and forth, would otherwise retry an overdue payment at once every time (issue 23).
+  // and forth, would otherwise retry an overdue payment at once every time.
   const claim = await claimCardChange(db, purchase.id, setup.id, now)
   if (claim === 'unknown') throw new HttpError(409, CARD_NOT_SAVED)
   if (claim === 'applied-before') return

@@ -1,5 +1,5 @@
 // Joining an item's waitlist in two steps, so the line cannot be filled with made-up addresses to keep
-// freed seats off sale (issue 23): joining stores the entry unconfirmed and emails a link; only the link
+// freed seats off sale: joining stores the entry unconfirmed and emails a link; only the link
 // puts the entry in the item's line (the ledger's join). An entry not confirmed within a day is expired.
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { z } from 'zod'

@@ -858,7 +858,7 @@ export const reconciliationDifferences = sqliteTable(
   (t) => [uniqueIndex('reconciliation_differences_run_key').on(t.runId, t.key)],
 )
 
-/** One row: the coach's hours and booking rules (issue #27 item 1), the JSON of `bookingRulesSchema`. */
+/** One row: the coach's hours and booking rules, the JSON of `bookingRulesSchema`. */
 export const bookingRules = sqliteTable(
   'booking_rules',
   {
@@ -899,7 +899,7 @@ export const bookings = sqliteTable(
     sequence: integer('sequence').notNull().default(0),
     /** Moves the person made through his link; the owner's moves are not counted against him. */
     moves: integer('moves').notNull().default(0),
-    /** The owner's mark once the session has begun (issue #27 item 5, decision 075); null until marked. */
+    /** The owner's mark once the session has begun (decision 075); null until marked. */
     attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
     attendanceMarkedAt: text('attendance_marked_at'),
     /** A free call: the SHA-256 of the client address it was booked from, for the day's count (decision 088). */

@@ -1,7 +1,8 @@
-// `PORT=… node tools/probe/issue38.ts` against a fresh `npm start` (MESSAGE_SINK_PORT and STRIPE_EMULATOR_PORT as
-// it was started with): issue 38's done-when checked from outside, as a stranger would try it (decision 112). It
-// buys a one-to-one package and three pod seats, joins a sold-out line, books free calls and texts STOP from the
-// owner's number, so run it on a site whose data may change. Prints what it measured and whether each line held.
+// `PORT=… node tools/probe/no-lockout.ts` against a fresh `npm start` (MESSAGE_SINK_PORT and STRIPE_EMULATOR_PORT as
+// it was started with): that nobody can guess a client's code, lock him out, fill the coach's calendar or undo his
+// STOP, checked from outside as a stranger would try it (decision 112). It buys a one-to-one package and three pod
+// seats, joins a sold-out line, books free calls and texts STOP from the owner's number, so run it on a site whose
+// data may change. Prints what it measured and whether each line held.
 import { createHmac, randomUUID } from 'node:crypto'
 import { api, askCode, buy, joinLine, newAddress, signIn, signInEmails, SITE, sunk } from './site-client.ts'
 
