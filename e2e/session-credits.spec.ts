@@ -5,7 +5,7 @@
 // attended.
 import { signInToMyCoaching } from './support/my-coaching.ts'
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { adminCookie } from './support/admin-session.ts'
 import { seriousViolations } from './support/axe.ts'
 import { chooseItem, fillBuyer, payAndSucceed } from './support/checkout.ts'
