@@ -18,10 +18,7 @@ export default tseslint.config(
     files: ['tools/stripe-js-stand-in/**/*.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['window', 'document', 'fetch', 'URL', 'URLSearchParams', 'setTimeout', '__STRIPE_API_BASE__'].map((name) => [
-          name,
-          'readonly',
-        ]),
+        ['window', 'document', 'fetch', 'URL', 'URLSearchParams', 'setTimeout'].map((name) => [name, 'readonly']),
       ),
     },
   },
@@ -31,6 +28,25 @@ export default tseslint.config(
     files: ['src/worker/features/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-entries': featureEntries } } },
     rules: { 'local/feature-entries': 'error' },
+  },
+  {
+    // Each Playwright worker drives a site of its own: Playwright's own `test` would know no site at all.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/support/test.ts: its baseURL is this worker's own site.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

@@ -7,15 +7,15 @@ import { securityHeadersFile } from './tools/vite-security-headers.ts'
 import { serviceWorkerSupport } from './tools/vite-service-worker.ts'
 import { stripeJsStandInFile } from './tools/vite-stripe-js-stand-in.ts'
 
-// Set only by the local scripts when .dev.vars has no Stripe keys (tools/lib/local-payments.ts); never in production.
-const stripeStandIn = { STRIPE_JS_URL: process.env.STRIPE_JS_URL, STRIPE_API_BASE: process.env.STRIPE_API_BASE }
+// Set only by the local scripts when .dev.vars has no Stripe keys (tools/lib/local-services.ts); never in production.
+const stripeStandIn = process.env.STRIPE_JS_STAND_IN === 'true'
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     cloudflare({ config: scaleRateLimits(process.env.RATE_LIMIT_MULTIPLIER) }),
-    securityHeadersFile(stripeStandIn),
+    securityHeadersFile(),
     stripeJsStandInFile(stripeStandIn),
     serviceWorkerSupport(),
   ],

@@ -2,8 +2,8 @@
 // used), with the load average before and after each, so a slow part is seen as slow and not blamed on the rest.
 // The commands are those of tools/test.ts; `npm test` itself runs the Worker tests beside Playwright and the
 // simulator beside lint and types, so its total is less than this section's sum. BENCH_SUITE_PARTS chooses parts
-// (lint,types,deploy,worker,e2e,sim); Playwright runs on E2E_PORT and the next three ports (default 8788), as
-// `npm run test:e2e` does.
+// (lint,types,deploy,worker,e2e,sim); Playwright runs E2E_WORKERS sites on the ports tools/lib/e2e-ports.ts
+// gives (E2E_PORT and the other bases, ten above per further site), as `npm run test:e2e` does.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'

@@ -3,7 +3,7 @@
 // a Done link for each, opens one from the message sink (opening it marks nothing), marks it done with one press,
 // and My coaching then shows one done and one open. Axe checks the Done page and My coaching's actions.
 import { signInToMyCoaching } from './support/my-coaching.ts'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { adminCookie } from './support/admin-session.ts'
 import { seriousViolations } from './support/axe.ts'
 import { executeSql } from './support/local-db.ts'

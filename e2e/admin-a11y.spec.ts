@@ -1,6 +1,6 @@
 // Accessibility of the admin dashboard: an axe scan of each of the ten tabs, once its
 // data has loaded, and of the dialogs the owner works in, finds nothing serious or critical.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { seriousViolations } from './support/axe.ts'
 import { signInAsOwner } from './support/sign-in.ts'
 

@@ -1,7 +1,7 @@
 // The admin dashboard (SPEC §2 /admin), worked tab by tab as the owner would, signed in for
 // real through the local identity provider. What the owner does is checked where it lands: on the homepage,
 // in checkout, in the public API, or in the admin API (support/admin-session.ts).
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from './support/test.ts'
 import { HAS_PURCHASES_MESSAGE } from '../src/shared/schemas/inventory.ts'
 import { adminApi } from './support/admin-session.ts'
 import { insertFailedMessage, insertPurchase } from './support/local-db.ts'

@@ -1,6 +1,6 @@
 // Signing in to /admin for real: the site, the local identity provider (tools/dev-idp, started by
 // tools/e2e-server.ts) and back, as the owner does it on a fresh `npm start`.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { SESSION_COOKIE } from '../src/shared/constants.ts'
 import { OWNER } from './support/sign-in.ts'
 

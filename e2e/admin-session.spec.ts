@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { adminApi } from './support/admin-session.ts'
 
 test('the owner can read the leads a visitor left, and a visitor cannot', async ({ baseURL, request }) => {

@@ -2,7 +2,7 @@
 // stand-in, so payments, email, texts and sign-in show as such and the advertising tags as off; a scheduled run
 // and a failed message appear as they happen, and the nightly reconciliation once it has run; /api/health answers
 // beside it.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { insertFailedMessage } from './support/local-db.ts'
 import { signInAsOwner } from './support/sign-in.ts'
 

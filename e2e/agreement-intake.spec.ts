@@ -2,7 +2,7 @@
 // one-to-one coaching refuses to pay until "I agree" is ticked under the agreement with the package's facts,
 // then takes the test card; My coaching asks the coach's questions, saves as he types, and keeps "Finished".
 import { signInToMyCoaching } from './support/my-coaching.ts'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { seriousViolations } from './support/axe.ts'
 import { chooseItem, fillBuyer, payAndSucceed } from './support/checkout.ts'
 import { enterTestCard } from './support/stripe.ts'

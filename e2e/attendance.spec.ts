@@ -1,6 +1,6 @@
 // The owner after a session: it waits in Settings' "Sessions to mark", he marks it attended,
 // it leaves the list, and the person's record in the Leads tab shows it.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { executeSql } from './support/local-db.ts'
 import { adminCookie } from './support/admin-session.ts'
 

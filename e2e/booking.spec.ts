@@ -2,7 +2,7 @@
 // seeded hours: he sends the strategy-call form, picks an open time shown in his own zone (Chicago here, the coach
 // in Pacific time), finds the invitation in the message sink, opens its link, moves the call, and the same link
 // then shows the new time.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { adminCookie } from './support/admin-session.ts'
 import { islandsAlive } from './support/islands.ts'
 import { recordSecret } from './support/secrets.ts'

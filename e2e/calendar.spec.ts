@@ -2,7 +2,7 @@
 // test card, the success page downloads the twelve sessions as an .ics file, and the receipt in the message
 // sink carries the invitation as an attachment that downloads from the sink's page.
 import { readFile } from 'node:fs/promises'
-import { expect, type Download, test } from '@playwright/test'
+import { expect, type Download, test } from './support/test.ts'
 import { occurrences, parse } from '../test/helpers/ics.ts'
 import { adminCookie } from './support/admin-session.ts'
 import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'

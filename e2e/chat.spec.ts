@@ -1,7 +1,7 @@
 // The chat assistant (SPEC §2 "Chat", §8): the floating button, the typing indicator for 2.5 s and the
 // welcome message on first open, blank messages not sent, a message answered after the typing indicator,
 // and the failure reply when the server cannot answer.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { adminApi } from './support/admin-session.ts'
 
 const DEFAULT_WELCOME = "Hi, I'm the Brotherhood Coaching assistant."

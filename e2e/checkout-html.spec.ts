@@ -2,7 +2,7 @@
 // the page (it cannot be paid that way, and says so); what a visitor types before the script is awake is kept;
 // and a checkout the home page's pay button prepared (Speculation Rules prerender) asked for nothing before
 // it was shown: no payment intent, no hold, no analytics event.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { keepPodOnSale } from './support/seats.ts'
 
 test.beforeEach(async ({ baseURL }) => keepPodOnSale(baseURL!))

@@ -1,7 +1,7 @@
 // A visitor faster than the page's code (decision 054): with every island's code held back, as on a slow
 // phone, until the test lets it through, a press made while it is held does what it would do later, once.
 // The lead forms sent that early are forms.spec.ts's ('sent before the form woke').
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { ENTRY_RAN, holdBackIslandCode, islandAlive } from './support/islands.ts'
 
 /** The held code once let through, then what the press asked for (a lazily loaded dialog comes after it). */

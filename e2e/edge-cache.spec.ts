@@ -1,7 +1,7 @@
 // The home page from the colo cache (decision 070): the copy a visitor gets holds no seats, and the pay buttons
 // say what the seats are now from a read after load, whatever the copy was rendered with. Seats are changed
 // in D1 as a sale changes them, with no admin write, so nothing purges the copy in between.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { executeSql } from './support/local-db.ts'
 import { islandsAlive } from './support/islands.ts'
 

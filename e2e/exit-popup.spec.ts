@@ -1,7 +1,7 @@
 // The exit-intent popup (SPEC §2, §5, §8) on both home pages: it opens when the mouse leaves through the top
 // of the window and only then, once per page load; its email is required and valid; a signup lands with
 // source exit_intent_popup; a failure reads the spec's sentence.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { adminApi } from './support/admin-session.ts'
 import { islandAlive } from './support/islands.ts'
 

@@ -2,7 +2,7 @@
 // the home page, the first follow-up of the seeded sequence arrives in the message sink, the clock is advanced
 // the documented way (`npm run cron -- --advance 2d` calls the same scheduled page), the second arrives; he books
 // a strategy call, and the sequence stops: nothing more, and his journey in the Leads tab says why.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { runCron } from '../tools/lib/local-cron.ts'
 import { islandsAlive } from './support/islands.ts'
 import { signInAsOwner } from './support/sign-in.ts'

@@ -1,7 +1,7 @@
 // The lead forms of the home page (SPEC §2, §5, §7, §8): every message, the phone format, the success path
 // with its toast and cleared fields, the row as the owner sees it through the admin API, the server failure
 // toast, and the tracking each signup sends (never with personal data).
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { MARRIAGE_LENGTHS, PREVIOUS_COACHING, TIMELINES } from '../src/shared/schemas/leads.ts'
 import { adminApi } from './support/admin-session.ts'
 import { ENTRY_RAN, holdBackIslandCode, islandAlive, islandsAlive } from './support/islands.ts'

@@ -2,7 +2,7 @@
 // whose every action was done on time gets the one-press refund; one whose record shows a missed call reads "not
 // met" and why on My coaching, and the refund page explains it and asks for nothing. The pages pass axe.
 import { signInToMyCoaching } from './support/my-coaching.ts'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { seriousViolations } from './support/axe.ts'
 import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { executeSql } from './support/local-db.ts'

@@ -1,7 +1,7 @@
 // Accessibility: an axe scan of both home pages and the three legal pages finds nothing
 // serious or critical, on a phone-sized and a desktop-sized screen, with motion reduced and not. The home pages
 // are scrolled through first so every lazily loaded section is in the document when axe looks.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import AxeBuilder from '@axe-core/playwright'
 import { seriousViolations } from './support/axe.ts'
 

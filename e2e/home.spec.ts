@@ -1,7 +1,7 @@
 // The two home pages (SPEC §2) as a visitor sees them: sections behind their toggles, the story scroll, the FAQ,
 // the countdowns, the video's call to action, the testimonial carousel, the navigation on both screen sizes,
 // every anchor, the resource filters, and the pay buttons. The lead forms have their own specs.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts'
 import { adminApi } from './support/admin-session.ts'
 import { keepPodOnSale } from './support/seats.ts'
 import { islandsAlive } from './support/islands.ts'

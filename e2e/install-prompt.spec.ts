@@ -1,7 +1,7 @@
 // The install prompt of SPEC §2: hidden when running as an installed app; a round button once the browser's
 // install event arrives; the 'Install Our App' dialog opening by itself 30 s later unless dismissed before;
 // the iOS instructions; the local storage keys pwa-install-dismissed and pwa-installed (SPEC §9).
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { islandAlive } from './support/islands.ts'
 
 const installButton = (page: Page) => page.getByRole('button', { name: 'Install our app' })

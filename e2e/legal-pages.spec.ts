@@ -1,5 +1,5 @@
 // The three legal pages carry every text SPEC §2 gives them, and their links take the visitor where they say.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import type { SiteSettings } from '../src/shared/site.ts'
 
 async function siteSettings(page: Page): Promise<SiteSettings> {

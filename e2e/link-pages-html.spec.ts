@@ -3,7 +3,7 @@
 // scripts off what their script is needed for, and wake with a small script of their own, with none of the client
 // app's code; a wait shows a visible state and a failure a clear message.
 import { gzipSync } from 'node:zlib'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 
 const PAGES = [
   {

@@ -2,7 +2,7 @@
 // checkout says it is a local test payment, the card 4242 4242 4242 4242 pays through the Stripe emulator
 // with no Content-Security-Policy violation, the seat is gone, and the receipt and the owner's text are in
 // the message sink, whose page a person can read.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
 import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickAgreement, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'

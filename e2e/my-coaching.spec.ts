@@ -1,7 +1,7 @@
 // "My coaching" as a client uses it on `npm start`: pay for a pod with the test card, ask for a code on the page,
 // type the code from the email in the message sink, see the pod with its refund link, stay signed in on a reload,
 // sign out; and the emailed link opening the page with one click, once.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { seriousViolations } from './support/axe.ts'
 import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'

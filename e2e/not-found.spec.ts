@@ -1,6 +1,6 @@
 // SPEC §2: anything outside the route table, however deep, shows the not-found page with both of its texts, and
 // answers 404 so a search engine or a link checker reads the address as gone.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('unknown paths, shallow and deep, show the not-found page', async ({ page }) => {
   for (const path of ['/no-such-page', '/a/b/c', '/terms-and-conditions/extra']) {

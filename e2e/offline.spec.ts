@@ -1,7 +1,7 @@
 // Install as an app: the web app manifest and its icons, and the service worker, which
 // precaches the app shell, serves the offline page when a page cannot be fetched, and never caches the
 // API, checkout or payment success.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 
 /** The first visit installs the worker; it takes control of the page once it has precached the shell. */
 async function controlledHome(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 // SPEC §2: a path mangled by stray quotes or encoded spaces is cleaned on start, keeping the query string,
 // and the visitor lands on the page they meant.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 const QUERY = '?utm_source=x&b=2'
 

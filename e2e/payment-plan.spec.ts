@@ -1,7 +1,7 @@
 // A buyer pays for a pod on the plan with the test card: before paying they see the schedule and the terms,
 // they are charged the first payment only, and the success page shows the schedule; the owner then sees the
 // plan in the admin with what was paid and what is due.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 import { recordSecret } from './support/secrets.ts'

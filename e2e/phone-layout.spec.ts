@@ -1,6 +1,6 @@
 // On a phone (390 x 844): nothing widens the page past the screen, a notification never lies over the button a man
 // has to press next, and the chat button never lies over the words at the end of the page.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { fillBuyer } from './support/checkout.ts'
 import { islandsAlive } from './support/islands.ts'
 import { signInAsOwner } from './support/sign-in.ts'

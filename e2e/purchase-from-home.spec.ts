@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { enterTestCard } from './support/stripe.ts'
 import { chooseItem, fillBuyer, tickAgreement, tickCommitments } from './support/checkout.ts'
 import { keepPodOnSale } from './support/seats.ts'

@@ -1,7 +1,7 @@
 // The 30-day guarantee as a buyer uses it on a site without Stripe keys: pay for a pod with the test card, open
 // the refund link from the receipt in the message sink, press the one button, and see the money and the seat
 // come back (the seat count, the buyer's confirmation and the owner's text).
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { adminApi } from './support/admin-session.ts'
 import { enterTestCard, SINK, sunkMessage } from './support/stripe.ts'
 import { chooseItem, fillBuyer, payAndSucceed, podSeats, tickCommitments } from './support/checkout.ts'

@@ -1,7 +1,7 @@
 // A refusal for going too fast (429, with Retry-After) shows the server's words, which say when to try again,
 // even where a form's failure is otherwise a fixed sentence; the sign-in limit lands on the login page in words.
 // The 429s are answered in the browser: the suite's visitors share one address and its limits are raised.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { islandsAlive } from './support/islands.ts'
 
 const WAIT = 'Too many requests. Please wait a minute and try again.'

@@ -1,5 +1,5 @@
 // Every route of SPEC §2 loads in the browser cleanly, and every route change is recorded as a page view.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/test.ts'
 import { analyticsEventSchema } from '../src/shared/schemas/analytics.ts'
 
 const ROUTES = [

@@ -1,6 +1,6 @@
 // The security headers as a browser sees them: page responses (the index and the SPA fallback) carry the security
 // headers, and the home page runs under its Content-Security-Policy without a single violation.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 const ONE_YEAR_SECONDS = 31_536_000
 

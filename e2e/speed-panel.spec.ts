@@ -1,6 +1,6 @@
 // Field speed for the owner (decision 102): browsing the home page and checkout sends their Core Web Vitals with
 // sendBeacon, and the Analytics tab's speed panel then shows each page's week with its figures and visits.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { signInAsOwner } from './support/sign-in.ts'
 
 /** The next beacon a page stored (204), whatever its metric; a beacon's body is not shown, its referrer is. */

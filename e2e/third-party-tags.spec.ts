@@ -1,7 +1,7 @@
 // The Meta Pixel and GA4 run on public pages only: the owner's pages (leads' names, emails and phones) and the
 // pages whose address carries a token or a payment reference load neither, even with both ids configured, and
 // their Content-Security-Policy names none of the tags' origins.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 
 const TAG_ORIGIN = /facebook\.net|facebook\.com|googletagmanager\.com|google-analytics\.com|analytics\.google\.com/
 

@@ -2,7 +2,7 @@
 // it (decision 064), ends with an unsubscribe link; opening it says he is unsubscribed, in a page that works without
 // a script, and 'Subscribe again' undoes it. And a text to the site played from the sink's form, answered as Twilio
 // would relay it.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { SINK, sunkMessage } from './support/stripe.ts'
 
 test('the guide email’s unsubscribe link unsubscribes, and Subscribe again undoes it', async ({ page }) => {

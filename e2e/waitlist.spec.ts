@@ -2,7 +2,7 @@
 // from the link in the confirmation email and learns their place;
 // the owner adds a seat; the offer arrives in the message sink; its link opens checkout with the seat kept
 // for them (details filled in), the local test card pays, and the used link then says so plainly.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { adminApi, adminCookie } from './support/admin-session.ts'
 import { payAndSucceed, tickCommitments } from './support/checkout.ts'
 import { islandsAlive } from './support/islands.ts'

@@ -1,59 +1,101 @@
-// The site the end-to-end tests drive: built as for production, on its own port, from a fresh database
-// with the demo content, with the same local stand-ins as `npm start` without keys (Stripe's API and
-// Stripe.js, email and texts: tools/lib/local-services.ts), so every run starts the same. The site's whole
-// output goes to a log file the leak check reads after the run (tools/check-e2e-log.ts).
+// The sites the end-to-end tests drive, one per Playwright worker (E2E_WORKERS, ports from
+// tools/lib/e2e-ports.ts): built once as for production, then each served on its own port from a fresh database
+// with the demo content, with the same local stand-ins as `npm start` without keys (Stripe's API and Stripe.js,
+// email and texts: tools/lib/local-services.ts) and a sign-in provider of its own, so every run starts the same and
+// no worker's spec sees another's data. Each site's whole output goes to its own log file the leak check reads after
+// the run (tools/check-e2e-log.ts). Prints E2E_SITES_READY once every site answers: Playwright waits for it.
+import type { ChildProcess } from 'node:child_process'
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { dirname } from 'node:path'
 import { devIdpWorkerVars } from './dev-idp/client.ts'
-import { build, ensureDevVars, prepareDatabase, ROOT, serve, startTool } from './lib/local-site.ts'
-import { secretsPath, serverLogPath } from './lib/e2e-run-files.ts'
+import { allE2ePorts, E2E_SITES_READY, e2eSiteUrl, type E2ePorts } from './lib/e2e-ports.ts'
+import { e2eStatePath, secretsPath, serverLogPath } from './lib/e2e-run-files.ts'
+import { build, ensureDevVars, prepareDatabase, serve, startTool, waitForSite } from './lib/local-site.ts'
 import { localServices } from './lib/local-services.ts'
 
-const port = Number(process.env.E2E_PORT ?? 8788)
-const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 12113)
-const idpPort = Number(process.env.E2E_IDP_PORT ?? 9401)
-const sinkPort = Number(process.env.E2E_SINK_PORT ?? 9501)
-const persistTo = `${ROOT}.wrangler/e2e-state-${port}`
+interface RunningSite {
+  site: ChildProcess
+  helpers: ChildProcess[]
+}
 
-rmSync(persistTo, { recursive: true, force: true })
-// A run starts with an empty log and no recorded secrets.
-const serverLog = serverLogPath(port)
-mkdirSync(dirname(serverLog), { recursive: true })
-writeFileSync(serverLog, '')
-writeFileSync(secretsPath(port), '')
+/** A fresh state folder, an empty log and no recorded secrets for this site. */
+async function prepare(ports: E2ePorts): Promise<void> {
+  const persistTo = e2eStatePath(ports.site)
+  rmSync(persistTo, { recursive: true, force: true })
+  const serverLog = serverLogPath(ports.site)
+  mkdirSync(dirname(serverLog), { recursive: true })
+  writeFileSync(serverLog, '')
+  writeFileSync(secretsPath(ports.site), '')
+  await prepareDatabase(persistTo)
+}
+
+function start(ports: E2ePorts): RunningSite {
+  // Whatever keys the developer's .dev.vars holds, the tests always run against the stand-ins.
+  const services = localServices({ site: ports.site, stripe: ports.stripe, sink: ports.sink }, new Map())
+  const standIns = services.start()
+  // The local sign-in provider, so the tests sign in for real (admin@example.com / admin).
+  const idp = startTool('tools/dev-idp/server.ts', { DEV_IDP_PORT: String(ports.idp) })
+  const site = serve({
+    port: ports.site,
+    persistTo: e2eStatePath(ports.site),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Started together, the sites would otherwise race for the same debugger port.
+    inspectorPort: 0,
+    vars: {
+      ...services.vars,
+      ...devIdpWorkerVars(ports.idp),
+      ADMIN_EMAILS: 'admin@example.com',
+      PUBLIC_SITE_URL: e2eSiteUrl(ports),
+    },
+  })
+  const serverLog = serverLogPath(ports.site)
+  // Written as it comes, so the log is whole when the tests end; stderr still reaches Playwright's output.
+  site.stdout?.on('data', (chunk: Buffer) => appendFileSync(serverLog, chunk))
+  site.stderr?.on('data', (chunk: Buffer) => {
+    appendFileSync(serverLog, chunk)
+    process.stderr.write(chunk)
+  })
+  return { site, helpers: [idp, ...standIns] }
+}
+
+/** Whether something already listens on this loopback port (a site left from an earlier run, another checkout). */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+const sitesPorts = allE2ePorts()
+const everyPort = sitesPorts.flatMap((ports) => Object.values(ports))
+const taken = (await Promise.all(everyPort.map(async (port) => ((await listening(port)) ? [port] : [])))).flat()
+if (taken.length > 0) {
+  console.error(`Something already listens on ${taken.join(', ')}: stop it, or pick other E2E_* ports.`)
+  process.exit(1)
+}
 ensureDevVars()
-// Whatever keys the developer's .dev.vars holds, the tests always run against the stand-ins.
-const services = localServices({ site: port, stripe: stripePort, sink: sinkPort }, new Map())
-await build({ RATE_LIMIT_MULTIPLIER: '100', ...services.buildEnv })
-await prepareDatabase(persistTo)
+// The build names no port (the Stripe.js stand-in and `_headers`), so every site serves the same one.
+await build({ RATE_LIMIT_MULTIPLIER: '100', ...localServices(sitesPorts[0]!, new Map()).buildEnv })
+await Promise.all(sitesPorts.map(prepare))
 
-const standIns = services.start()
-// The local sign-in provider, so the tests sign in for real (admin@example.com / admin).
-const idp = startTool('tools/dev-idp/server.ts', { DEV_IDP_PORT: String(idpPort) })
-const site = serve({
-  port,
-  persistTo,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  vars: {
-    ...services.vars,
-    ...devIdpWorkerVars(idpPort),
-    ADMIN_EMAILS: 'admin@example.com',
-    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  },
-})
-// Written as it comes, so the log is whole when the tests end; stderr still reaches Playwright's output.
-site.stdout?.on('data', (chunk: Buffer) => appendFileSync(serverLog, chunk))
-site.stderr?.on('data', (chunk: Buffer) => {
-  appendFileSync(serverLog, chunk)
-  process.stderr.write(chunk)
-})
-const helpers = [idp, ...standIns]
+const running = sitesPorts.map(start)
+const everyProcess = running.flatMap(({ site, helpers }) => [site, ...helpers])
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    site.kill(signal)
-    for (const helper of helpers) helper.kill(signal)
+    for (const child of everyProcess) child.kill(signal)
   })
-site.on('exit', (code) => {
-  for (const helper of helpers) helper.kill()
-  process.exit(code ?? 0)
-})
+// One site gone ends the run: its worker's specs could only fail, each after its own timeout.
+for (const { site } of running)
+  site.on('exit', (code) => {
+    for (const child of everyProcess) child.kill()
+    process.exit(code ?? 0)
+  })
+
+// The same request Playwright's own check would make, so every site's log holds a request line.
+await Promise.all(sitesPorts.map((ports) => waitForSite(`${e2eSiteUrl(ports)}/api/site-settings`, 170_000)))
+console.log(E2E_SITES_READY)

@@ -1,25 +1,24 @@
-// Adds the Stripe.js stand-in (tools/stripe-js-stand-in/stripe-js.js) to the built site at the path of
-// STRIPE_JS_URL, pointed at the emulator at STRIPE_API_BASE, when the build is given both: the local scripts
-// do that when .dev.vars has no Stripe keys (tools/lib/local-payments.ts). A build without them, as for
+// Adds the Stripe.js stand-in (tools/stripe-js-stand-in/stripe-js.js) to the built site at STRIPE_JS_STAND_IN_PATH
+// when the build is asked for it (STRIPE_JS_STAND_IN=true): the local scripts do that when .dev.vars has no
+// Stripe keys (tools/lib/local-services.ts). The file names no port: the emulator's address comes with the
+// address the page loads it from, so one build serves any number of local sites. A build without it, as for
 // production, holds no stand-in at all.
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import type { StripeStandInConfig } from '../src/shared/security-headers.ts'
+
+/** The path the site serves the Stripe.js stand-in at. */
+export const STRIPE_JS_STAND_IN_PATH = '/stripe-js-stand-in.js'
 
 const SOURCE = new URL('./stripe-js-stand-in/stripe-js.js', import.meta.url)
 
-export function stripeJsStandInFile({ STRIPE_JS_URL, STRIPE_API_BASE }: StripeStandInConfig): Plugin {
+export function stripeJsStandInFile(wanted: boolean): Plugin {
   return {
     name: 'stripe-js-stand-in-file',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      if (!STRIPE_JS_URL || !STRIPE_API_BASE) return
-      const source = readFileSync(SOURCE, 'utf8').replaceAll(
-        '__STRIPE_API_BASE__',
-        JSON.stringify(STRIPE_API_BASE.replace(/\/$/, '')),
-      )
-      this.emitFile({ type: 'asset', fileName: new URL(STRIPE_JS_URL).pathname.slice(1), source })
+      if (!wanted) return
+      this.emitFile({ type: 'asset', fileName: STRIPE_JS_STAND_IN_PATH.slice(1), source: readFileSync(SOURCE, 'utf8') })
     },
   }
 }

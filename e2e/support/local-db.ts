@@ -1,10 +1,11 @@
 // Writes straight to the e2e site's local D1 database, for what no page or API can make on demand: a
 // purchase record on an item, a message that failed for good.
 import { execFileSync } from 'node:child_process'
+import { e2eStatePath } from '../../tools/lib/e2e-run-files.ts'
 import { ROOT, toolEnv } from '../../tools/lib/local-site.ts'
 
-/** The e2e site's local state (D1 and KV), as tools/e2e-server.ts persists it. */
-export const E2E_STATE = `${ROOT}.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`
+/** This worker's e2e site's local state (D1 and KV), as tools/e2e-server.ts persists it. */
+export const E2E_STATE = e2eStatePath()
 
 /** Tries this often: the running site holds the same SQLite file, and a write of its own can lock it a moment. */
 const ATTEMPTS = 4

@@ -1,8 +1,10 @@
 // The card field of the Stripe.js stand-in the e2e site serves (tools/stripe-js-stand-in/stripe-js.js), and
 // the message sink it sends email and texts to (tools/lib/local-services.ts starts both, as `npm start` does).
 import { expect, type Page } from '@playwright/test'
+import { e2ePorts } from '../../tools/lib/e2e-ports.ts'
 
-export const SINK = `http://127.0.0.1:${process.env.E2E_SINK_PORT ?? 9501}`
+/** This worker's site's message sink. */
+export const SINK = `http://127.0.0.1:${e2ePorts().sink}`
 
 /** Types a Stripe test card number (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; …). */
 export async function enterTestCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {

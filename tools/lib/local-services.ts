@@ -3,6 +3,7 @@
 // emulator (webhooks to the site), the Stripe.js stand-in served by the site itself, and the message sink.
 // `npm start` uses each one only for a service .dev.vars has no key for; the end-to-end tests always use all.
 import type { ChildProcess, SpawnOptions } from 'node:child_process'
+import { STRIPE_JS_STAND_IN_PATH } from '../vite-stripe-js-stand-in.ts'
 import { startTool } from './local-site.ts'
 
 export interface StandInPorts {
@@ -14,15 +15,13 @@ export interface StandInPorts {
 export interface LocalServices {
   /** Values to hand the Worker on top of .dev.vars, pointing each service without a key at its stand-in. */
   vars: Record<string, string>
-  /** What the build needs to know (the Stripe.js stand-in file and the CSP that allows it), or nothing. */
+  /** What the build needs to know (to add the Stripe.js stand-in file, which names no port), or nothing. */
   buildEnv: Record<string, string>
   /** Where a person reads what the stand-ins took, one line each. */
   summary: string[]
   start(stdio?: SpawnOptions['stdio']): ChildProcess[]
 }
 
-/** The path the site serves the Stripe.js stand-in at (tools/vite-stripe-js-stand-in.ts writes it there). */
-export const STRIPE_JS_STAND_IN_PATH = '/stripe-js-stand-in.js'
 const LOCAL_WEBHOOK_SECRET = 'whsec_local_emulator'
 const local = (port: number) => `http://127.0.0.1:${port}`
 
@@ -32,7 +31,8 @@ function stripeStandIn(ports: StandInPorts): Record<string, string> {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_local_emulator',
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     STRIPE_API_BASE: local(ports.stripe),
-    STRIPE_JS_URL: `${local(ports.site)}${STRIPE_JS_STAND_IN_PATH}`,
+    // The stand-in reads the emulator's address from its own (tools/stripe-js-stand-in/stripe-js.js).
+    STRIPE_JS_URL: `${local(ports.site)}${STRIPE_JS_STAND_IN_PATH}?api=${encodeURIComponent(local(ports.stripe))}`,
   }
 }
 
@@ -64,9 +64,7 @@ export function localServices(ports: StandInPorts, own: Map<string, string>): Lo
   const sms = !own.get('TWILIO_ACCOUNT_SID')
   const stripeVars = stripe ? stripeStandIn(ports) : {}
   const vars = { ...stripeVars, ...(email ? emailToSink(ports, own) : {}), ...(sms ? smsToSink(ports) : {}) }
-  const buildEnv: Record<string, string> = stripe
-    ? { STRIPE_JS_URL: stripeVars.STRIPE_JS_URL!, STRIPE_API_BASE: stripeVars.STRIPE_API_BASE! }
-    : {}
+  const buildEnv: Record<string, string> = stripe ? { STRIPE_JS_STAND_IN: 'true' } : {}
   const summary = [
     ...(stripe
       ? [`Test payments: Stripe emulator on ${local(ports.stripe)} (pay with the card 4242 4242 4242 4242)`]

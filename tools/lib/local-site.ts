@@ -80,9 +80,14 @@ export interface ServeOptions {
   stdio?: SpawnOptions['stdio']
   /** Values that override .dev.vars for this run (the test and bench stand-ins for outside services). */
   vars?: Record<string, string>
+  /**
+   * The debugger's port; wrangler's own choice otherwise (9229 or the next free one), which two sites started at
+   * the same moment both take. 0: one the system gives.
+   */
+  inspectorPort?: number
 }
 
-export function serve({ port, persistTo, stdio = 'inherit', vars = {} }: ServeOptions): ChildProcess {
+export function serve({ port, persistTo, stdio = 'inherit', vars = {}, inspectorPort }: ServeOptions): ChildProcess {
   ensureDevVars()
   copyDevVarsIntoBuild()
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])
@@ -95,6 +100,7 @@ export function serve({ port, persistTo, stdio = 'inherit', vars = {} }: ServeOp
     '--persist-to',
     persistTo,
     '--show-interactive-dev-session=false',
+    ...(inspectorPort === undefined ? [] : ['--inspector-port', String(inspectorPort)]),
     ...varArgs,
   ]
   return spawn('wrangler', args, {

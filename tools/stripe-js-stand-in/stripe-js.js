@@ -1,13 +1,15 @@
 // A stand-in for Stripe.js, for `npm start` and the end-to-end tests when the site has no Stripe keys. The
-// local build serves it from the site at STRIPE_JS_URL (tools/vite-stripe-js-stand-in.ts), with the
-// emulator's address (STRIPE_API_BASE) written into API_BASE below. It offers the
+// local build serves it from the site (tools/vite-stripe-js-stand-in.ts); the site's STRIPE_JS_URL names it with
+// the emulator's address in its `api` parameter (tools/lib/local-services.ts), read below at run time, so one
+// build serves sites whose emulators listen on different ports. It offers the
 // calls the site makes: elements(), the Payment Element (a card number field that takes Stripe's test card
 // numbers, under a notice that this is a local test payment), submit(), fetchUpdates(), confirmPayment() and
 // confirmSetup(), which confirm against the emulator with the test payment method for that number and then
 // go to the return URL as Stripe does. A card that asks for authentication (3155, 3184) gets the emulator's
 // test challenge completed at once, as a buyer pressing "Complete" on Stripe's test page would.
 ;(() => {
-  const API_BASE = __STRIPE_API_BASE__
+  const API_BASE = new URL(document.currentScript.src).searchParams.get('api')
+  if (!API_BASE) throw new Error('The Stripe.js stand-in needs the emulator address: STRIPE_JS_URL ?api=…')
 
   // Stripe's documented test card numbers and the test payment methods the emulator knows them by.
   const TEST_CARDS = {
