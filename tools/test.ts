@@ -1,5 +1,5 @@
-// `npm test`: lint and format, types and the deploy's dry run one after the other, then the built site in
-// Chromium; the Worker tests in workerd and the simulator's harness in Node start at once beside them (decision 115).
+// `npm test`: lint and format, types and the deploy's dry run one after the other, with the simulator's harness in
+// Node beside them; then the Worker tests in workerd and the built site in Chromium side by side.
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -16,14 +16,15 @@ const first: Step[] = [
   // Everything `npm run deploy` does that needs no account, the type check just done left out (decision 058).
   ['Deploy dry run (npm run deploy -- --dry-run)', 'node', ['tools/deploy.ts', '--dry-run', '--skip-typecheck']],
 ]
-// Side by side (decisions 080, 115): each has stand-ins of its own (the Worker tests' in Vitest's process, the
-// site's on ports of their own), and each waits on I/O much of the time. The Worker tests' output is kept in a file
-// and printed after Playwright's.
+// Side by side (decision 080): each has stand-ins of its own (the Worker tests' in Vitest's process, the site's
+// on ports of their own), and each waits on I/O much of the time, so on two cores the pair takes far less than
+// the two one after the other. The Worker tests' output is kept in a file and printed after Playwright's.
 const workerTests: Step = ['Worker tests (Vitest in workerd)', 'vitest', ['run']]
 const endToEnd: Step = ['End-to-end tests (Playwright in Chromium)', 'playwright', ['test']]
 // The stand-ins `npm run sim` runs on by default (decision 062), checked so they cannot drift unseen, and the
-// simulator on them: a thousand seeds and every regression seed (decision 100). One process on one core, from the
-// start, at the lowest priority: it fills what CPU the other parts leave.
+// simulator on them: a thousand seeds and every regression seed (decision 100). One process on one core, beside
+// the steps of `first`, which keep one core busy (a linter, a type checker, a build one after the other), and
+// done before they are, so it adds no time to the run.
 const simulator: Step = [
   `Simulator harness tests and ${SUITE_SIM_SEEDS} seeds (Vitest in Node)`,
   'vitest',
@@ -60,66 +61,49 @@ async function inOrder(steps: Step[]): Promise<void> {
   }
 }
 
-/**
- * A step whose output goes to `file` (printed by the caller once the steps beside it are done too). At low
- * priority it takes only the CPU the other parts leave: the simulator's thousand seeds are CPU alone, while the
- * end-to-end tests wait on pages whose steps have time limits.
- */
-async function toFile(
-  [, command, args]: Step,
-  file: string,
-  env = toolEnv,
-  { lowPriority = false } = {},
-): Promise<void> {
+/** A step whose output goes to `file` (printed by the caller once the steps beside it are done too). */
+async function toFile([, command, args]: Step, file: string, env = toolEnv): Promise<void> {
   const out = createWriteStream(file)
   await new Promise((resolve) => out.on('open', resolve))
-  const [program, programArgs] = lowPriority ? ['nice', ['-n', '19', command, ...args]] : [command, args]
   try {
-    await run(program, programArgs, { stdio: ['ignore', out, out], env })
+    await run(command, args, { stdio: ['ignore', out, out], env })
   } finally {
     await new Promise((resolve) => out.end(resolve))
   }
 }
 
-/** Settled, never thrown: a failing part still lets every other part run and report. */
-const settled = (work: Promise<void>) =>
-  work.then(
-    () => ({ status: 'fulfilled' }) as const,
-    (reason: unknown) => ({ status: 'rejected', reason }) as const,
-  )
-
 const logs = join(ROOT, 'test-results')
 await mkdir(logs, { recursive: true })
 const simulatorLog = join(logs, 'simulator.log')
-const workerLog = join(logs, 'worker-tests.log')
-const endToEndLog = join(logs, 'end-to-end.log')
-console.log(`\n▶ ${simulator[0]}: started at once, at the lowest priority; its output follows the tests'`)
-const simulated = settled(toFile(simulator, simulatorLog, suiteSimulatorEnv(), { lowPriority: true }))
-// The Worker tests need no build: they start at once too, so the end-to-end tests, which wait for the deploy's dry
-// run (both build into dist/), have more of the machine once they start.
-console.log(`\n▶ ${workerTests[0]}: started at once; its output follows the end-to-end tests'`)
-const workerRun = settled(toFile(workerTests, workerLog))
+console.log(`\n▶ ${simulator[0]}: started beside the lint and type check; its output follows the tests'`)
+// Settled at the end, so a failing simulator still lets every other part run and report.
+const simulated = toFile(simulator, simulatorLog, suiteSimulatorEnv()).then(
+  () => ({ status: 'fulfilled' }) as const,
+  (reason: unknown) => ({ status: 'rejected', reason }) as const,
+)
 try {
   await inOrder(first)
 } catch (error) {
-  await Promise.all([simulated, workerRun])
+  await simulated
   throw error
 }
-const endToEndOutcome = await settled(shownAndKept(endToEnd, endToEndLog))
-const workerOutcome = await workerRun
-console.log(`\n▶ ${workerTests[0]}\n${await readFile(workerLog, 'utf8')}`)
+const workerLog = join(logs, 'worker-tests.log')
+console.log(`\n▶ ${workerTests[0]}: started beside the end-to-end tests; its output follows theirs`)
+const endToEndLog = join(logs, 'end-to-end.log')
+const outcomes = await Promise.allSettled([toFile(workerTests, workerLog), shownAndKept(endToEnd, endToEndLog)])
+console.log(`\n▶ ${workerTests[0]} (run beside the end-to-end tests)\n${await readFile(workerLog, 'utf8')}`)
 const simulatorOutcome = await simulated
-console.log(`\n▶ ${simulator[0]}\n${await readFile(simulatorLog, 'utf8')}`)
+console.log(`\n▶ ${simulator[0]} (run beside the lint and type check)\n${await readFile(simulatorLog, 'utf8')}`)
 const verdict = (outcome: { status: 'fulfilled' | 'rejected' }) =>
   outcome.status === 'fulfilled' ? 'passed' : 'FAILED'
 const summary = [
-  `Worker tests: ${verdict(workerOutcome)}`,
+  `Worker tests: ${verdict(outcomes[0])}`,
   ...vitestOutcome(await readFile(workerLog, 'utf8')).map((line) => `  ${line}`),
-  `End-to-end tests: ${verdict(endToEndOutcome)}`,
+  `End-to-end tests: ${verdict(outcomes[1])}`,
   ...playwrightOutcome(await readFile(endToEndLog, 'utf8')).map((line) => `  ${line}`),
   `Simulator: ${verdict(simulatorOutcome)}`,
   ...vitestOutcome(await readFile(simulatorLog, 'utf8')).map((line) => `  ${line}`),
 ]
 console.log(`\n▶ Summary\n${summary.join('\n')}`)
-const failed = [workerOutcome, endToEndOutcome, simulatorOutcome].find((outcome) => outcome.status === 'rejected')
+const failed = [...outcomes, simulatorOutcome].find((outcome) => outcome.status === 'rejected')
 if (failed) throw failed.reason
