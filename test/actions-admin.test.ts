@@ -8,20 +8,12 @@ import type { ActionView } from '../src/shared/actions.ts'
 import type { OwnerActions } from '../src/worker/features/actions/owner-actions.ts'
 import { podMarkWrite, type PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
 import { assignActions } from '../src/worker/features/actions/assign-actions.ts'
-import {
-  actions,
-  bookings,
-  contacts,
-  inventoryItems,
-  podAttendance,
-  purchases,
-  refundRequests,
-} from '../src/worker/platform/db/schema.ts'
+import { actions, bookings, contacts, podAttendance, purchases } from '../src/worker/platform/db/schema.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
 import { adminCookie } from './helpers/sessions.ts'
-import { actionEmails, bookedSession, paidPurchase } from './helpers/actions.ts'
+import { actionEmails, bookedSession, claimAwaitingMarks, paidPurchase, podMeetingSince } from './helpers/actions.ts'
 import { expectError } from './helpers/errors.ts'
 
 const HOUR = 3_600_000
@@ -104,27 +96,6 @@ async function podWithMan() {
   return { item, man, later }
 }
 
-/** A weekly pod at 6 AM Pacific whose first session was `daysAgo` days ago. */
-async function podMeetingSince(daysAgo: number) {
-  const first = new Date(Date.now() - daysAgo * DAY)
-  const day = first.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })
-  const weekday = first.toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', weekday: 'long' })
-  const [item] = await testDb()
-    .insert(inventoryItems)
-    .values({
-      name: `Pod ${crypto.randomUUID().slice(0, 6)}`,
-      type: 'brotherhood_pod',
-      price: 60_000,
-      totalSlots: 12,
-      availableSlots: 11,
-      dayOfWeek: weekday.toLowerCase() as 'monday',
-      timeSlot: '6:00 AM',
-      startsOn: day,
-    })
-    .returning()
-  return item!
-}
-
 /** A man of the pod who bought and was fulfilled `daysAgo` days ago. */
 const podMan = (itemId: number, daysAgo: number) =>
   paidPurchase({
@@ -192,15 +163,7 @@ describe('pod sessions', () => {
     const waiting = await podMan(item.id, 40)
     const recentOnly = (await listedOf(item.id)).filter((at) => Date.parse(at) >= Date.now() - 14 * DAY)
     expect(await listedOf(item.id)).toEqual(recentOnly)
-    await testDb()
-      .insert(refundRequests)
-      .values({
-        purchaseId: waiting.id,
-        status: 'awaiting-marks',
-        amount: waiting.amount,
-        requestedAt: iso(Date.now() - 11 * DAY),
-        guaranteeVerdict: 'awaiting-marks',
-      })
+    await claimAwaitingMarks(waiting, iso(Date.now() - 11 * DAY))
     const listed = await listedOf(item.id)
     expect(listed.filter((at) => Date.parse(at) < Date.now() - 14 * DAY)).toHaveLength(4)
   })

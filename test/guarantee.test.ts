@@ -23,7 +23,7 @@ import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 import { buyOnPlan, createPlanItem } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
-import { bookedSession, paidPurchase } from './helpers/actions.ts'
+import { bookedSession, claimAwaitingMarks, paidPurchase } from './helpers/actions.ts'
 import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
 import type { CoachingClient } from '../src/worker/features/guarantee/guarantee.ts'
 
@@ -297,15 +297,7 @@ describe('the refund link under the guarantee', () => {
     for (let i = 0; i < 50; i++) {
       const waiting = await paidPurchase({ fulfilledAt: at(Date.now() - 10 * DAY) })
       await bookedSession(waiting, at(Date.now() - 6 * DAY))
-      await testDb()
-        .insert(refundRequests)
-        .values({
-          purchaseId: waiting.id,
-          status: 'awaiting-marks',
-          amount: waiting.amount,
-          requestedAt: at(Date.now() - 5 * DAY),
-          guaranteeVerdict: 'awaiting-marks',
-        })
+      await claimAwaitingMarks(waiting, at(Date.now() - 5 * DAY))
     }
     const who = await client(10)
     const held = await call(who, Date.now() - 2 * DAY)

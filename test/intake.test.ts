@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_INTAKE_QUESTIONS } from '../src/shared/intake.ts'
 import { queueIntakeReminders } from '../src/worker/features/intake/intake.ts'
-import { bookings, inventoryItems, outbox, purchases } from '../src/worker/platform/db/schema.ts'
+import { bookings, outbox, purchases } from '../src/worker/platform/db/schema.ts'
 import { buySeat, createItem } from './helpers/checkout.ts'
 import { json, request } from './helpers/client.ts'
 import { testDb } from './helpers/db.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
 import { adminCookie } from './helpers/sessions.ts'
-import { paidPurchase } from './helpers/actions.ts'
+import { paidPurchase, podMeetingSince } from './helpers/actions.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -135,24 +135,9 @@ describe('the intake reminder', () => {
   })
 
   it("goes before a pod man's own first session when he joins a pod already meeting", async () => {
-    const firstMeeting = new Date(Date.now() - 20 * 24 * HOUR_MS)
-    const [pod] = await testDb()
-      .insert(inventoryItems)
-      .values({
-        name: `Pod ${crypto.randomUUID().slice(0, 6)}`,
-        type: 'brotherhood_pod',
-        price: 60_000,
-        totalSlots: 12,
-        availableSlots: 11,
-        dayOfWeek: firstMeeting
-          .toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', weekday: 'long' })
-          .toLowerCase() as 'monday',
-        timeSlot: '6:00 AM',
-        startsOn: firstMeeting.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' }),
-      })
-      .returning()
+    const pod = await podMeetingSince(20)
     // His first session is the pod's next one, within two days of now.
-    const man = await paidPurchase({ type: 'brotherhood', inventoryItemId: pod!.id, sessionsIncluded: null })
+    const man = await paidPurchase({ type: 'brotherhood', inventoryItemId: pod.id, sessionsIncluded: null })
     await queueIntakeReminders(testDb())
     expect(await remindersOf(man.id)).toHaveLength(1)
   })

@@ -1,12 +1,35 @@
 // Purchases and sessions written straight into D1 for the actions' tests, and the actions' emails read back.
 import { and, eq, like } from 'drizzle-orm'
-import { bookings, outbox, purchases } from '../../src/worker/platform/db/schema.ts'
+import { bookings, inventoryItems, outbox, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
 import type { EmailPayloads } from '../../src/worker/features/outbox/message-payloads.ts'
 import { testDb } from './db.ts'
 import { uniqueEmail } from './leads.ts'
 
 type Purchase = typeof purchases.$inferSelect
 type Booking = typeof bookings.$inferSelect
+
+const DAY = 86_400_000
+
+/** A weekly pod at 6 AM Pacific whose first session was `daysAgo` days ago. */
+export async function podMeetingSince(daysAgo: number) {
+  const first = new Date(Date.now() - daysAgo * DAY)
+  const day = first.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })
+  const weekday = first.toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', weekday: 'long' })
+  const [item] = await testDb()
+    .insert(inventoryItems)
+    .values({
+      name: `Pod ${crypto.randomUUID().slice(0, 6)}`,
+      type: 'brotherhood_pod',
+      price: 60_000,
+      totalSlots: 12,
+      availableSlots: 11,
+      dayOfWeek: weekday.toLowerCase() as 'monday',
+      timeSlot: '6:00 AM',
+      startsOn: day,
+    })
+    .returning()
+  return item!
+}
 
 /** A paid one-to-one package (or what `overrides` says) of a new buyer. */
 export async function paidPurchase(overrides: Partial<typeof purchases.$inferInsert> = {}): Promise<Purchase> {
@@ -60,3 +83,14 @@ export async function actionEmails(email: string) {
 
 /** The token in an emailed Done link (`/action#<token>`). */
 export const tokenOf = (donePath: string) => donePath.slice(donePath.indexOf('#') + 1)
+
+/** A claim under the guarantee made at `requestedAt`, waiting for the owner's marks. */
+export async function claimAwaitingMarks(purchase: Purchase, requestedAt: string): Promise<void> {
+  await testDb().insert(refundRequests).values({
+    purchaseId: purchase.id,
+    status: 'awaiting-marks',
+    amount: purchase.amount,
+    requestedAt,
+    guaranteeVerdict: 'awaiting-marks',
+  })
+}
