@@ -22,7 +22,7 @@ import {
 } from './assign-actions.ts'
 import { actionsOfContact } from './owner-actions.ts'
 import { defaultDueAt } from './default-due.ts'
-import { type PodMarkRefusal, podMarkWrite, podSessionsToMark } from './pod-attendance.ts'
+import { markWritten, type PodMarkRefusal, podMarkWrite, podSessionsToMark } from './pod-attendance.ts'
 
 const NO_ACTIONS_FOR = 'Actions go with a paid pod or one-to-one package: this session has none to give them to.'
 
@@ -105,7 +105,7 @@ export const actionsAdmin = new Hono<AppEnv>()
       input.actions.length > 0
         ? await assignIfAny(db, assignment, input.actions, now)
         : { applied: false, actions: [], alongside: [await write.statement] }
-    const markApplied = Array.isArray(assigned.alongside?.[0]) && assigned.alongside[0].length > 0
+    const markApplied = markWritten(assigned.alongside?.[0])
     if (assigned.applied) deliverSoon(c)
     if (!markApplied && !assigned.applied) throw new HttpError(409, POD_REFUSALS['later-mark'].message)
     return c.json({ attendance: input.attendance, markApplied, actions: assigned.actions })

@@ -150,18 +150,5 @@ export async function podMarkWrite(
   return { statement }
 }
 
-export type PodMarkStatement = Extract<Awaited<ReturnType<typeof podMarkWrite>>, { statement: unknown }>['statement']
-
-/** The mark on its own; `applied` only when it was written (a later mark already saved stands otherwise). */
-export async function markPodAttendance(
-  db: Database,
-  purchaseId: number,
-  sessionStartsAt: string,
-  mark: AttendanceMark,
-  nowMs: number,
-): Promise<{ applied: true } | { applied: false; refusal: PodMarkRefusal }> {
-  const write = await podMarkWrite(db, purchaseId, sessionStartsAt, mark, nowMs)
-  if (write.refusal) return { applied: false, refusal: write.refusal }
-  const written = await write.statement
-  return written.length > 0 ? { applied: true } : { applied: false, refusal: 'later-mark' }
-}
+/** Whether the mark's statement wrote (its returned rows): none when a later mark already saved stands. */
+export const markWritten = (result: unknown): boolean => Array.isArray(result) && result.length > 0
