@@ -61,6 +61,27 @@ async function bookedRow(pkg: Awaited<ReturnType<typeof paidPackage>>, start: nu
   return (await rowsOf(pkg.purchaseId)).find((row) => Date.parse(row.startsAt) === start)!
 }
 
+/** The package's refund made at Stripe and waiting to be finished, as the caller or Stripe's event leaves it. */
+async function refundMade(purchaseId: number) {
+  const [purchase] = await testDb().select().from(purchases).where(eq(purchases.id, purchaseId))
+  const at = new Date().toISOString()
+  const [request] = await testDb()
+    .insert(refundRequests)
+    .values({ purchaseId, status: 'refunding', amount: purchase!.amount, requestedAt: at, claimedAt: at })
+    .returning()
+  await testDb()
+    .insert(refunds)
+    .values({
+      refundRequestId: request!.id,
+      stripePaymentIntentId: purchase!.stripePaymentIntentId!,
+      kind: 'refund',
+      amount: purchase!.amount,
+      stripeRefundId: `re_${crypto.randomUUID()}`,
+      status: 'succeeded',
+    })
+  return request!.id
+}
+
 describe('a fault between the two writes of a booking', () => {
   it('D1 fails and so does giving the time back: the time stays held with no booking until the night frees it', async () => {
     const pkg = await paidPackage()
@@ -116,6 +137,27 @@ describe('a fault between the two writes of a move or a cancel', () => {
     const [after] = await rowsOf(pkg.purchaseId)
     expect(after).toMatchObject({ startsAt: new Date(to).toISOString(), sequence: 1, moves: 1, status: 'booked' })
     expect(await calendarDifferences(testDb(), env, tonight())).toEqual([])
+  })
+
+  it('a move whose D1 write fails, then a refund after the session was held: the night keeps it where it was', async () => {
+    const pkg = await paidPackage()
+    const row = await bookedRow(pkg, pkg.times[2]!)
+    const plan = faultPlan({ 2: 'fails' })
+    const { env: faulty, db } = faultyBindings(env, plan)
+    const to = pkg.times[5]!
+    await expect(moveBooking(db, faulty, row, to, { by: 'client', now: Date.now() })).rejects.toThrow(InjectedFault)
+    // Refunded an hour after the session began: it was held, so the refund leaves it booked where D1 has it.
+    const refundedAt = Date.parse(row.startsAt) + HOUR
+    await finishRefund(testDb(), env, await refundMade(pkg.purchaseId), refundedAt)
+    const night = await calendarDifferences(testDb(), env, refundedAt + 2 * HOUR)
+    expect(night).toMatchObject([{ kind: 'booking-time-differs' }])
+    expect(night[0]!.detail).toContain('its package was refunded, so the database keeps its time')
+    const [after] = await rowsOf(pkg.purchaseId)
+    expect(after).toMatchObject({ startsAt: row.startsAt, sequence: row.sequence, status: 'booked' })
+    expect((await held()).map((s) => s.ref)).not.toContain(row.ref)
+    expect(await calendarDifferences(testDb(), env, refundedAt + 2 * HOUR)).toEqual([])
+    // The file's later nights run on today's clock, when this session is still ahead: it leaves none to them.
+    await testDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, row.id))
   })
 
   it('a cancel whose release fails after D1 cancelled: the time stays held, never booked twice, freed at night', async () => {
@@ -248,27 +290,6 @@ describe("a move's old time stays held until D1 has followed the move", () => {
 })
 
 describe("a fault between a refund's batch and freeing its sessions' times", () => {
-  /** The package's refund made at Stripe and waiting to be finished, as the caller or Stripe's event leaves it. */
-  async function refundMade(purchaseId: number) {
-    const [purchase] = await testDb().select().from(purchases).where(eq(purchases.id, purchaseId))
-    const at = new Date().toISOString()
-    const [request] = await testDb()
-      .insert(refundRequests)
-      .values({ purchaseId, status: 'refunding', amount: purchase!.amount, requestedAt: at, claimedAt: at })
-      .returning()
-    await testDb()
-      .insert(refunds)
-      .values({
-        refundRequestId: request!.id,
-        stripePaymentIntentId: purchase!.stripePaymentIntentId!,
-        kind: 'refund',
-        amount: purchase!.amount,
-        stripeRefundId: `re_${crypto.randomUUID()}`,
-        status: 'succeeded',
-      })
-    return request!.id
-  }
-
   it('a retry of the finish frees the times the crashed one left held, and sends each cancellation once', async () => {
     // Where the first calendar release comes among the finish's writes, read from a finish with no fault.
     const clean = await paidPackage()

@@ -515,6 +515,36 @@ describe('a refunded package', () => {
     })
     expect(await bookedOn(who.purchaseId)).toEqual([])
   })
+  it('a session held before the refund stays where it was: the owner cannot move it ahead, nor is he told so', async () => {
+    await at('2030-07-15T08:00:00Z')
+    await useRules()
+    const who = await client()
+    const ref = await booked(who, '2030-07-17T16:00:00.000Z')
+    await at('2030-07-17T18:00:00Z') // the session has been held
+    const admin = { cookie: await adminCookie() }
+    const refunded = await request(
+      `/api/admin/refunds/purchase/${who.purchaseId}`,
+      { method: 'POST', body: { reason: 'Moving away' } },
+      admin,
+    )
+    expect(await json(refunded)).toMatchObject({ status: 'refunded' })
+    const [row] = await testDb().select().from(bookings).where(eq(bookings.ref, ref))
+    expect(row).toMatchObject({ status: 'booked', startsAt: '2030-07-17T16:00:00.000Z' })
+
+    const moved = await request(
+      `/api/admin/bookings/${row!.id}/move`,
+      { method: 'POST', body: { start: '2030-07-22T16:00:00.000Z' } },
+      admin,
+    )
+    expect(moved.status).toBe(409)
+    expect(await json(moved)).toMatchObject({
+      message: 'This package was refunded, so its sessions can no longer be moved.',
+    })
+    const [after] = await testDb().select().from(bookings).where(eq(bookings.ref, ref))
+    expect(after).toMatchObject({ status: 'booked', startsAt: '2030-07-17T16:00:00.000Z', sequence: row!.sequence })
+    expect(await emailsOf('booking-moved', who.email)).toEqual([])
+    expect(await openTimes(who.cookie)).toContain('2030-07-22T16:00:00.000Z')
+  })
 })
 
 describe('the owner’s side', () => {

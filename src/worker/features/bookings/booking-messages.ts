@@ -99,20 +99,19 @@ export function confirmationEmail(db: Database, booking: Booking, managePath: st
 }
 
 /** `booking` as it is after the move (its new time and SEQUENCE). */
-export function movedEmail(
-  db: Database,
+export function movedMessage(
   booking: Booking,
   byOwner: boolean,
   managePath: string,
   context: MessageContext,
-) {
-  return queueEmail(db, {
+): EmailMessage<'booking-moved'> {
+  return {
     template: 'booking-moved',
     recipient: booking.email,
     payload: { ...sessionPayload(booking, managePath, context), byOwner },
     attachments: [calendarFile(booking, 'REQUEST', managePath, context)],
     key: `booking-moved:${booking.ref}:${booking.sequence}`,
-  })
+  }
 }
 
 /**
@@ -170,14 +169,4 @@ export function ownerChangeMessage(
     },
     key: `owner-booking-${event}:${booking.ref}:${booking.sequence}`,
   }
-}
-
-export function ownerChangeEmail(
-  db: Database,
-  booking: Booking,
-  event: 'moved' | 'cancelled',
-  before: string | null,
-  settings: SiteSettings,
-) {
-  return queueEmail(db, ownerChangeMessage(booking, event, before, settings))
 }

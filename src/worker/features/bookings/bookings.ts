@@ -18,4 +18,5 @@ export {
   sessionsOf,
 } from './my-sessions.ts'
 export { cancelBooking, moveBooking } from './manage-booking.ts'
+export { packageGone } from './package-gone.ts'
 export { refundCancelStatements, releaseRefundedSessions, restoreRefundedSessions } from './refunded-sessions.ts'

@@ -10,13 +10,14 @@ import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { bookingLinks, bookings } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../content/content.ts'
 import { queueEmailWhen } from '../outbox/outbox.ts'
-import { type Booking, cancelledMessage, movedEmail, ownerChangeEmail, ownerChangeMessage } from './booking-messages.ts'
+import { type Booking, cancelledMessage, movedMessage, ownerChangeMessage } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
 import { coachCalendar } from './calendar-of.ts'
 import { freshManageLink, type ManageLink, MY_COACHING_PATH } from './manage-link.ts'
 import { hashManageToken, managePath } from './manage-token.ts'
 import { nextTimesNear } from './next-times.ts'
 import { openTimes } from './open-times.ts'
+import { isPackageGone, PACKAGE_GONE_MESSAGE, packageGone } from './package-gone.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -74,6 +75,7 @@ export async function moveBooking(
   const [rules, settings] = await Promise.all([getBookingRules(db), getSiteSettings(db)])
   const byOwner = move.by === 'owner'
   if (booking.status === 'cancelled') return { ok: false, status: 409, message: 'This booking is canceled.' }
+  if (await isPackageGone(db, booking.purchaseId)) return { ok: false, status: 409, message: PACKAGE_GONE_MESSAGE }
   // The owner may place a session outside the open times, never in the past: the client would be emailed a time
   // that has gone.
   if (byOwner && start <= move.now) return { ok: false, status: 400, message: PAST_TIME_MESSAGE }
@@ -106,17 +108,36 @@ export async function moveBooking(
   }
   const link = await moveLink(db, booking, move.by)
   const context = { env, settings, rules, now: new Date(move.now) }
-  await db.batch([
+  // D1 follows only a newer version than it has, of a booking still booked on a package that stands: a refund
+  // that landed since the read above keeps the session where it was. Its emails go only where D1 follows.
+  const follows = sql`exists (select 1 from ${bookings} where ${bookings.id} = ${booking.id}
+    and ${bookings.status} = 'booked' and ${bookings.sequence} >= ${moved.sequence})
+    and not ${packageGone(booking.purchaseId ?? 0)}`
+  await rawBatch(db, [
     db
       .update(bookings)
       .set({ startsAt: moved.startsAt, sequence: moved.sequence, moves: moved.moves, updatedAt: moved.updatedAt })
-      .where(and(eq(bookings.id, booking.id), lt(bookings.sequence, moved.sequence))),
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.status, 'booked'),
+          lt(bookings.sequence, moved.sequence),
+          sql`not ${packageGone(bookings.purchaseId)}`,
+        ),
+      ),
     ...link.statements,
-    movedEmail(db, moved, byOwner, link.path, context),
-    ...(byOwner ? [] : [ownerChangeEmail(db, moved, 'moved', booking.startsAt, settings)]),
+    queueEmailWhen(db, movedMessage(moved, byOwner, link.path, context), follows),
+    ...(byOwner ? [] : [queueEmailWhen(db, ownerChangeMessage(moved, 'moved', booking.startsAt, settings), follows)]),
   ])
-  // Only now that D1 books the new version (or a newer one, or none) is the old time free: freed before, a fault
-  // here left D1 at a time another then booked (sim seeds 1535, 5316); left held, the night frees it.
+  const [followed] = await db.all<{ yes: number }>(sql`select ${follows} as yes`)
+  if (!followed?.yes) {
+    // Cancelled, or its package refunded, meanwhile: D1 kept the booking where it was, so the calendar lets go of
+    // the time this move took (while a kept session is still ahead, the night's comparison holds its time again).
+    await coachCalendar(env).release(booking.ref)
+    return { ok: false, status: 409, message: CHANGED_MEANWHILE }
+  }
+  // Only now that D1 books the new version (or a newer one) is the old time free: freed before, a fault here left
+  // D1 at a time another then booked (sim seeds 1535, 5316); left held, the night frees it.
   await coachCalendar(env).settleMove(booking.ref, moved.sequence)
   return { ok: true, booking: moved }
 }

@@ -3,6 +3,7 @@
 // whose credit it uses and under its words about the policy (decision 077): its emails link there, with no token.
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
+import type { BatchStatement } from '../../platform/db/raw-batch.ts'
 import { bookingLinks } from '../../platform/db/schema.ts'
 import type { Booking } from './booking-messages.ts'
 import { hashManageToken, managePath, newManageToken } from './manage-token.ts'
@@ -11,8 +12,8 @@ export const MY_COACHING_PATH = '/my-coaching'
 
 export interface ManageLink {
   path: string
-  /** Records the new token's hash, in the same batch as the email that carries it. */
-  statements: BatchItem<'sqlite'>[]
+  /** Records the new token's hash, in the same batch as the email that carries it (drizzle's or a raw one). */
+  statements: Array<BatchItem<'sqlite'> & BatchStatement>
 }
 
 /** A link for a new email of the booking: the server keeps no token it could reuse, so a free call gets a new one. */

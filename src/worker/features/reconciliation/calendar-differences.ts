@@ -5,10 +5,10 @@
 // while its time is free, a booking left at an older time follows the calendar's move, and a time a move left
 // held is freed once D1 no longer books it. What changed within the last hour is left alone: a booking may still
 // be being written.
-import { and, eq, gt, inArray, lt } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings } from '../../platform/db/schema.ts'
-import { type BookedSession, coachCalendar, type MovedFrom } from '../bookings/bookings.ts'
+import { type BookedSession, coachCalendar, type MovedFrom, packageGone } from '../bookings/bookings.ts'
 import type { Difference } from './differences.ts'
 
 type Booking = typeof bookings.$inferSelect
@@ -61,21 +61,56 @@ async function strayTime(calendar: Calendar, held: BookedSession, row: Booking |
   )
 }
 
-/** D1 follows the calendar's newer version of the session (a move whose D1 write was lost); `followed` lists it. */
-async function followMove(db: Database, held: BookedSession, row: Booking, followed: Set<string>) {
+/**
+ * D1 follows the calendar's newer version of the session (a move whose D1 write was lost); `followed` lists it.
+ * Never onto a refunded package: its time in the calendar is let go instead, and held again at D1's time while
+ * that is still ahead.
+ */
+async function followMove(
+  db: Database,
+  calendar: Calendar,
+  held: BookedSession,
+  row: Booking,
+  nowMs: number,
+  followed: Set<string>,
+) {
   const [written] = await db
     .update(bookings)
     .set({ startsAt: iso(held.start), sequence: held.version, moves: held.moves })
-    .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked'), lt(bookings.sequence, held.version)))
+    .where(
+      and(
+        eq(bookings.id, row.id),
+        eq(bookings.status, 'booked'),
+        lt(bookings.sequence, held.version),
+        sql`not ${packageGone(bookings.purchaseId)}`,
+      ),
+    )
     .returning({ id: bookings.id })
   if (written) followed.add(held.ref)
-  const done = written ? 'the database now follows the calendar' : 'left for the owner: the database is not older'
+  const done = written
+    ? 'the database now follows the calendar'
+    : (await letGoOfRefunded(db, calendar, row, nowMs))
+      ? 'its package was refunded, so the database keeps its time and the calendar lets go of the other'
+      : 'left for the owner: the database is not older'
   return difference(
     'booking-time-differs',
     held.ref,
     `Session ${held.ref} is booked at ${row.startsAt} in the database and held at ${iso(held.start)} in the calendar; ${done}.`,
     row.purchaseId,
   )
+}
+
+/** A session of a refunded package the calendar moved: the calendar goes back to D1's time. Whether it was one. */
+async function letGoOfRefunded(db: Database, calendar: Calendar, row: Booking, nowMs: number): Promise<boolean> {
+  if (row.purchaseId === null) return false
+  const [gone] = await db.all<{ yes: number }>(sql`select ${packageGone(row.purchaseId)} as yes`)
+  if (!gone?.yes) return false
+  await calendar.release(row.ref)
+  if (endOf(row) > nowMs) {
+    const start = Date.parse(row.startsAt)
+    await calendar.restore({ ref: row.ref, start, end: endOf(row), version: row.sequence, moves: row.moves })
+  }
+  return true
 }
 
 /**
@@ -136,7 +171,7 @@ export async function calendarDifferences(db: Database, env: Env, nowMs: number)
     const row = rows.get(session.ref)
     if (!row || row.status !== 'booked') found.push(await strayTime(calendar, session, row, nowMs))
     else if (Date.parse(row.startsAt) !== session.start || endOf(row) !== session.end)
-      found.push(await followMove(db, session, row, followed))
+      found.push(await followMove(db, calendar, session, row, nowMs, followed))
   }
   for (const time of left) {
     const freed = await movedFromTime(calendar, time, rows.get(time.ref), followed.has(time.ref))
