@@ -1,8 +1,9 @@
 // `npm run cron`: run the scheduled jobs of the site `npm start` serves, once, now; with `--advance 1d` (m, h
 // or d) as if the clock read that much later, so tomorrow's reminder, a refund's 72 hours, a plan's next
-// payment (`--advance 31d`) or a lead's next follow-up email (`--advance 2d`, then 5d, 9d, 14d) can be tried
-// today. `--cron "<expression>"` runs one schedule only (`--cron "0 11 * * *"`: the nightly reconciliation with
-// Stripe alone). The site's own clock is not moved: the jobs read the later moment for this one run.
+// payment (`--advance 32d`: it is charged at 17:00 UTC on its day) or a lead's next follow-up email
+// (`--advance 2d`, then 5d, 9d, 14d) can be tried today. `--cron "<expression>"` runs one schedule only
+// (`--cron "0 11 * * *"`: the nightly reconciliation with Stripe alone). The site's own clock is not moved: the
+// jobs read the later moment for this one run.
 // The hourly and nightly schedules run first, so what they queue (a reminder, the owner's email about a
 // difference with Stripe) is sent by the minute's outbox delivery.
 import { parseArgs } from 'node:util'
