@@ -317,11 +317,17 @@ test.describe('countdowns', () => {
     await expect(timer).toHaveCount(0)
   })
 
-  test('the older home counts to the end of next month, then expires and says so', async ({ page }) => {
+  test('the older home counts to the end of next month over the seats on sale, then expires and says so', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-03-10T12:00:00Z') })
+    await page.route('**/api/inventory', (route) =>
+      route.fulfill({ json: [{ availableSlots: 2 }, { availableSlots: 0 }, { availableSlots: 5 }] }),
+    )
     await openHome(page, '/old')
     await showSection(page, 'scarcity', 'Only Five New Clients per Month')
-    await expect(page.getByText('Only 3 spots left', { exact: false })).toBeVisible()
+    await expect(page.locator('#scarcity').getByText('7 seats left in the pods and one-to-one coaching')).toBeVisible()
+    await expect(page.getByText(/Only \d+ spots? left|price increases/)).toHaveCount(0)
     const timer = page.locator('#scarcity').getByRole('timer')
     // From 10 March at noon to the last moment of April: 51 days, 11 hours, 59 minutes and change.
     await expect(timer).toContainText('51Days11Hours')

@@ -1,6 +1,7 @@
 // What the Worker's pages and emails say about the free call, the guarantee and a waitlist offer: one name for the
-// free call, no price countdown on it, the guarantee's conditions where the refund is asked for, the guide's and
-// the old checkout's links leading to the open times, and an offer link that opens as an offer.
+// free call, no price countdown on it, no scarcity on the older home that the records do not hold, the guarantee's
+// conditions where the refund is asked for, the guide's and the old checkout's links leading to the open times,
+// and an offer link that opens as an offer.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '../src/shared/site.ts'
 import { claimPath } from '../src/shared/waitlist-links.ts'
@@ -34,6 +35,14 @@ describe('the free strategy call on the home page', () => {
     const page = await html('/')
     expect(page).not.toMatch(/free consult\b/i)
     expect(section(page, 'contact')).toContain('Book a free strategy call')
+  })
+})
+
+describe('the older home', () => {
+  it('claims no scarcity or price rise the records do not hold', async () => {
+    const page = await html('/old')
+    expect(section(page, 'scarcity')).toContain('Places are limited')
+    expect(page).not.toMatch(/Only \d+ spots? left|price increases/)
   })
 })
 

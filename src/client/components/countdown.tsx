@@ -1,14 +1,11 @@
 // SPEC §2 "Countdown": ticks every second; at zero it reads OFFER EXPIRED and tells its owner once.
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { TIMINGS_MS } from '../../shared/constants.ts'
-import { countOf } from '../../shared/rules/plural.ts'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-
-export const DEFAULT_SPOTS_LEFT = 3
 
 /** The offer's end when none is given: the last moment of next month, local time. */
 export function endOfNextMonth(now: Date = new Date()): Date {
@@ -27,9 +24,6 @@ export function endOfThisWeek(now: Date = new Date()): Date {
   const daysToSunday = (7 - now.getDay()) % 7
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysToSunday, 23, 59, 59, 999)
 }
-
-/** The line above the digits of a paid offer (SPEC §2's fallback text). */
-export const PRICE_NOTE = 'price increases $100 when the timer ends'
 
 interface TimeLeft {
   days: number
@@ -95,21 +89,15 @@ function Unit({ value, label }: { value: number | undefined; label: string }) {
 export interface CountdownProps {
   /** Defaults to the end of next month. */
   endsAt?: Date
-  spotsLeft?: number
-  /** What happens when the timer ends, after the spots left; a free offer has no price to raise. */
-  note?: string
-  /** The whole line above the digits, in place of the spots left and the note, when the caller counted them. */
-  line?: string
+  /**
+   * The line above the digits, from the records the caller read (the open times, the seats): SPEC §2's fallback
+   * ("3 spots", "price increases $100") would claim a scarcity and a price rise nothing on the site backs.
+   */
+  line: string
   onExpire?: () => void
 }
 
-export function Countdown({
-  endsAt,
-  spotsLeft = DEFAULT_SPOTS_LEFT,
-  note = PRICE_NOTE,
-  line,
-  onExpire,
-}: CountdownProps) {
+export function Countdown({ endsAt, line, onExpire }: CountdownProps) {
   const [fallbackEnd] = useState(() => endOfNextMonth().getTime())
   const msLeft = useMsLeft(endsAt?.getTime() ?? fallbackEnd)
   const expired = msLeft !== null && msLeft <= 0
@@ -128,9 +116,7 @@ export function Countdown({
   const { days, hours, minutes, seconds } = msLeft === null ? ({} as Partial<TimeLeft>) : splitTimeLeft(msLeft)
   return (
     <div className="text-center">
-      <p className="text-sm font-semibold text-slate-800">
-        {line ?? `Only ${countOf(spotsLeft, 'spot')} left · ${note}`}
-      </p>
+      <p className="text-sm font-semibold text-slate-800">{line}</p>
       {/* role=timer is not announced on every tick, which would drown out everything else. */}
       <div role="timer" aria-label="Time left on this offer" className="mt-3 flex justify-center gap-2">
         <Unit value={days} label="Days" />

@@ -1,13 +1,26 @@
-// The older home's scarcity section: five new clients a month, and the countdown to this month's close.
+// The older home's scarcity section: five new clients a month, and the countdown to this month's close over the
+// seats the items on sale have left now (never a number the records do not hold).
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { countOf } from '../../shared/rules/plural.ts'
 import { ANCHORS } from '../../shared/sections/anchors.ts'
 import { primaryButton } from '../kit/button-styles.ts'
 import { Countdown } from '../components/countdown.tsx'
 import { SectionLink } from '../components/section-link.tsx'
 import { Feature } from '../lib/feature-toggles.tsx'
+import { queries } from '../lib/queries.ts'
+
+/** The seats left across the pods and one-to-one coaching on sale, or a plain line while they are unread. */
+export function seatsLine(items: readonly { availableSlots: number }[] | undefined): string {
+  if (!items) return 'Places are limited'
+  const seats = items.reduce((sum, item) => sum + Math.max(0, item.availableSlots), 0)
+  if (seats === 0) return 'Every seat is taken for now · apply to be first in line'
+  return `${countOf(seats, 'seat')} left in the pods and one-to-one coaching`
+}
 
 export default function Scarcity() {
   const [closed, setClosed] = useState(false)
+  const items = useQuery(queries.seatsNow()).data
   return (
     <section aria-labelledby="scarcity-heading" className="bg-brand-50 px-4 py-16">
       <div className="mx-auto max-w-3xl text-center">
@@ -21,7 +34,7 @@ export default function Scarcity() {
         </p>
         <Feature id="countdown">
           <div className="mt-8">
-            <Countdown onExpire={() => setClosed(true)} />
+            <Countdown line={seatsLine(items)} onExpire={() => setClosed(true)} />
           </div>
         </Feature>
         <SectionLink to={ANCHORS.consultation} className={`mt-8 ${primaryButton}`}>
