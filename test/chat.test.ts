@@ -113,9 +113,16 @@ describe('POST /api/chat without a model: answers from the FAQ list', () => {
     await createItem({ name: 'Friday Morning One-to-One', type: 'coaching_slot', price: 180000, totalSlots: 1 })
     const before = (await replyTo('How much do the Brotherhood Pods cost?')).reply.text
     expect(before).toContain('Thursday Night Pod, Thursdays at 7:00 PM: $499, or 3 payments of $179; 3 seats left.')
-    expect(before).toContain('Friday Morning One-to-One: $1,800; 1 seat left.')
-    for (const invented of ['$600', '$1,500', '12 men', 'calendly'])
-      expect(before.toLowerCase()).not.toContain(invented)
+    expect(before).not.toContain('Friday Morning One-to-One')
+    const oneToOne = (await replyTo('What does one-to-one coaching cost?')).reply.text
+    expect(oneToOne).toContain('Friday Morning One-to-One: $1,800; 1 seat left.')
+    expect(oneToOne).not.toContain('Thursday Night Pod')
+    const everything = (await replyTo('What do you offer, and at what prices?')).reply.text
+    for (const line of ['Thursday Night Pod', 'Friday Morning One-to-One', 'Book Study Group: $50'])
+      expect(everything).toContain(line)
+    for (const answer of [before, oneToOne, everything])
+      for (const invented of ['$600', '$1,500', '12 men', 'calendly'])
+        expect(answer.toLowerCase()).not.toContain(invented)
 
     await testDb().update(inventoryItems).set({ price: 52900 }).where(eq(inventoryItems.id, pod.id))
     const after = (await replyTo('How much do the Brotherhood Pods cost?')).reply.text
@@ -142,6 +149,21 @@ describe('POST /api/chat without a model: answers from the FAQ list', () => {
     } finally {
       await saveSettings({})
     }
+  })
+
+  it('answers how to book the free call with the booking itself, its link once and no price', async () => {
+    const { reply } = await replyTo('How do I book a call?')
+    expect(reply.text).toMatch(/^Free strategy call: a \d+-minute call/)
+    expect(reply.text).toContain("choose one of the coach's open times")
+    expect(reply.text.split('https://coaching.test/#strategy-call')).toHaveLength(2)
+    expect(reply.text).not.toMatch(/\$\d/)
+  })
+
+  it('quotes the guarantee in the words the pages state it', async () => {
+    const { reply } = await replyTo('What is your guarantee?')
+    expect(reply.text).toMatch(
+      /^30-day action guarantee: attend every call and complete your actions, or get a full refund/,
+    )
   })
 
   it('never answers from an inactive FAQ', async () => {

@@ -47,8 +47,8 @@ export const faqs = [
   {
     question: 'What if it does not work for me?',
     answer:
-      'Our 30-day action guarantee: attend every call and complete the assigned actions, and if you ' +
-      'are not seeing progress within 30 days, you get a full refund.',
+      'Our 30-day action guarantee: attend every call and complete your assigned actions, or get a full ' +
+      'refund. My coaching shows where you stand against it, day by day.',
   },
   {
     question: 'How do I get started?',

@@ -111,11 +111,27 @@ export async function loadChatKnowledge(db: Database, siteOrigin: string): Promi
   return { settings, faqs: faqRows, offers: offersOf(pathsText, items, rules.strategyCallMinutes), bookingLink }
 }
 
-/** The offers as one more FAQ entry, so the fallback can answer "how much does it cost?". */
-export function offersAsAnswer(knowledge: ChatKnowledge): Answerable {
-  return {
-    question:
-      'How much does coaching cost? What are the prices of the pods, one-to-one coaching, book study and programs? What do you offer?',
-    answer: knowledge.offers.join(' '),
-  }
+/**
+ * The offers as FAQ entries, one per topic and then all of them, so the fallback answers "how much is one-to-one?"
+ * with one-to-one's items, "how do I book a call?" with the booking, and "what do you offer?" with everything. The
+ * topics come first: on a tie the narrower answer wins.
+ */
+export function offersAsAnswers(knowledge: ChatKnowledge): Answerable[] {
+  const [pods, oneToOne, call, ...rest] = knowledge.offers
+  const guarantee = rest.at(-1) ?? ''
+  const booking =
+    knowledge.settings.bookingPage === 'external'
+      ? `${call} Book it at ${knowledge.bookingLink}`
+      : `${call} Book it on our home page: send the short form and choose one of the coach's open times, shown in ` +
+        `your time zone: ${knowledge.bookingLink}`
+  return [
+    { question: 'How much do the Brotherhood Pods cost? Pod group price seats', answer: pods ?? '' },
+    { question: 'How much does one-to-one coaching cost? One on one private coaching price', answer: oneToOne ?? '' },
+    { question: 'How do I book a free strategy call? Schedule a call, a time, an appointment', answer: booking },
+    { question: 'What is your guarantee? Refund money back', answer: guarantee },
+    {
+      question: 'How much does it all cost? What are your prices? What do you offer: programs, book study, a guide?',
+      answer: knowledge.offers.join(' '),
+    },
+  ]
 }

@@ -6,7 +6,7 @@ import { bestMatch } from '../../../shared/rules/best-match.ts'
 import { type ChatTurn, chatModelConfigured, completeChat } from '../../platform/adapters/chat-model.ts'
 import { UpstreamError } from '../../platform/adapters/safe-fetch.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { type ChatKnowledge, loadChatKnowledge, offersAsAnswer } from './chat-knowledge.ts'
+import { type ChatKnowledge, loadChatKnowledge, offersAsAnswers } from './chat-knowledge.ts'
 
 export interface ChatReply {
   text: string
@@ -21,7 +21,9 @@ function strategyCallOffer(knowledge: ChatKnowledge): string {
 }
 
 export function faqReply(message: string, knowledge: ChatKnowledge): string {
-  const match = bestMatch(message, [...knowledge.faqs, offersAsAnswer(knowledge)])
+  const match = bestMatch(message, [...offersAsAnswers(knowledge), ...knowledge.faqs])
+  // An answer that is the booking already ends with its link: the offer would say it twice.
+  if (match?.answer.includes(knowledge.bookingLink)) return match.answer
   if (match) return `${match.answer}\n\n${strategyCallOffer(knowledge)}`
   return (
     `That's a great question, and one best answered personally. ${strategyCallOffer(knowledge)} You ` +
