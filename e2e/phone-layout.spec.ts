@@ -1,7 +1,10 @@
-// On a phone (390 x 844): nothing widens the page past the screen, a notification never lies over the button a man
+// On a phone (390 x 844): nothing widens the page past the screen (a screen-reader label placed absolutely inside a
+// table escapes its scrolling box unless the box is positioned), a notification never lies over the button a man
 // has to press next, and the chat button never lies over the words at the end of the page.
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { fillBuyer } from './support/checkout.ts'
+import { chooseItem, fillBuyer, payAndSucceed, tickCommitments } from './support/checkout.ts'
+import { keepPodOnSale } from './support/seats.ts'
+import { enterTestCard } from './support/stripe.ts'
 import { islandsAlive } from './support/islands.ts'
 import { signInAsOwner } from './support/sign-in.ts'
 
@@ -45,6 +48,29 @@ test("the Leads tab keeps the page the screen's width, its long rows inside thei
   await page.getByRole('tab', { name: 'Leads', exact: true }).click()
   await expect(page.getByRole('row').nth(1)).toBeVisible()
   expect(await documentWidth(page)).toBe(PHONE.width)
+})
+
+test("every admin tab keeps the page the screen's width, a client's row in Clients too", async ({ page, baseURL }) => {
+  await keepPodOnSale(baseURL!)
+  await page.goto('/checkout?type=brotherhood')
+  await fillBuyer(page, {
+    firstName: 'Phone',
+    lastName: 'Client',
+    email: `phone-client-${Date.now()}@example.com`,
+    phone: '5415550144',
+  })
+  await chooseItem(page)
+  await tickCommitments(page)
+  await enterTestCard(page)
+  await payAndSucceed(page)
+  await signInAsOwner(page)
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')
+  for (const name of await tabs.allInnerTexts()) {
+    await tabs.filter({ hasText: name }).first().click()
+    if (name === 'Clients') await expect(page.getByRole('table', { name: 'Coaching clients' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await documentWidth(page), name).toBe(PHONE.width)
+  }
 })
 
 test("a notification leaves 'Update FAQ' pressable", async ({ page }) => {

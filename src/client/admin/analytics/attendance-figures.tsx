@@ -22,7 +22,7 @@ export function AttendanceFigures({ months }: { months: Month[] }) {
       {months.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No session of this period is marked yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-700">

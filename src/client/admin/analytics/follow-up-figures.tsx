@@ -17,7 +17,7 @@ export function FollowUpFigures({ rows }: { rows: Row[] }) {
       <p className="mt-1 text-sm text-slate-700">
         Sent in this period, and what the men did next with it as the last follow-up they had.
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-700">

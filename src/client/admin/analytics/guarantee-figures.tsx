@@ -29,7 +29,7 @@ export function GuaranteeFigures({ months }: { months: Month[] }) {
           No action fell due and no guarantee claim was made in this period.
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-700">

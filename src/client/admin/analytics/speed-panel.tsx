@@ -45,7 +45,7 @@ function PageSpeed({ page, weeks }: { page: VitalPage; weeks: Week[] }) {
       {mondays.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No visits measured yet on this page.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-700">

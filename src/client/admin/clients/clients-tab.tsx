@@ -73,7 +73,7 @@ export function ClientsTab() {
           }
         >
           {(data) => (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-sm" aria-label="Coaching clients">
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-slate-700">
