@@ -243,7 +243,7 @@ test.describe('FAQ', () => {
     await openHome(page)
     await showSection(page, 'faq', 'Frequently Asked Questions')
     const first = item(page, 'Is this coaching only for Christian men?')
-    const second = item(page, 'How is coaching different from counselling or therapy?')
+    const second = item(page, 'How is coaching different from counseling or therapy?')
     await expect(questions(page)).toHaveCount(6)
     await expect(openItems(page)).toHaveCount(0)
 

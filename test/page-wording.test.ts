@@ -46,6 +46,17 @@ describe('the older home', () => {
   })
 })
 
+describe('the terms page', () => {
+  it('states the guarantee in the offer’s words, what decides it, and where his own agreement is, in US spelling', async () => {
+    const page = await html('/terms-and-conditions')
+    expect(page).toContain(
+      '30-day action guarantee: attend every call and complete your assigned actions, or get a full refund.',
+    )
+    expect(page).toContain('each purchase keeps the version it was sold with')
+    expect(page).not.toMatch(/see progress|unauthorised|counselling/)
+  })
+})
+
 describe('the refund page', () => {
   it('quotes the guarantee’s conditions as the home page states them, never "No questions asked"', async () => {
     const page = await html('/refund')

@@ -26,7 +26,7 @@ export const faqs = [
       'faith. If you respect those values and want to grow as a husband, you are welcome to apply.',
   },
   {
-    question: 'How is coaching different from counselling or therapy?',
+    question: 'How is coaching different from counseling or therapy?',
     answer:
       'Therapy often looks back to heal what happened. Coaching looks forward: we set clear goals for ' +
       'your marriage and leadership and hold you to the actions that reach them. If you need therapy, ' +

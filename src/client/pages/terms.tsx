@@ -23,7 +23,7 @@ export default function TermsPage() {
           <li>Strategy Calls: a free call to find out whether coaching is right for you.</li>
           <li>Educational resources: guides, assessments and trainings offered free of charge.</li>
         </ul>
-        <p>Coaching is not therapy, counselling or medical advice, and is no substitute for them.</p>
+        <p>Coaching is not therapy, counseling or medical advice, and is no substitute for them.</p>
       </section>
       <section>
         <h2>3. Payment Terms</h2>
@@ -35,9 +35,14 @@ export default function TermsPage() {
       <section>
         <h2>4. 30-Day Action Guarantee</h2>
         <p>
-          If you attend every call and complete every assigned action during your first 30 days and do not see progress,
-          ask us for a refund within those 30 days and we will refund you in full. The guarantee does not apply if calls
-          were missed or actions were not completed.
+          30-day action guarantee: attend every call and complete your assigned actions, or get a full refund. Ask for
+          it within 30 days of your purchase with the refund link in your receipt, and we refund everything you paid.
+        </p>
+        <p>
+          The record of your first 30 days decides it: every call held in that time attended (a call we cancelled or
+          moved is not missed) and every action your coach assigned done by its due time. The guarantee does not apply
+          if a call was missed or an action was not completed. My coaching shows where you stand, day by day, and quotes
+          the agreement you accepted at purchase: each purchase keeps the version it was sold with.
         </p>
       </section>
       <section>
@@ -47,7 +52,7 @@ export default function TermsPage() {
           <li>share what other members say in a pod or session outside it;</li>
           <li>record sessions without the consent of everyone present;</li>
           <li>use the site for anything unlawful, or to harass, abuse or harm anyone;</li>
-          <li>try to gain unauthorised access to the site, its data or other people's accounts;</li>
+          <li>try to gain unauthorized access to the site, its data or other people's accounts;</li>
           <li>copy or resell our materials without written permission.</li>
         </ul>
       </section>

@@ -22,7 +22,7 @@ export const FALLBACK_FAQS: readonly Question[] = [
   },
   {
     id: 'fallback-therapy',
-    question: 'Is this the same as therapy or marriage counselling?',
+    question: 'Is this the same as therapy or marriage counseling?',
     answer:
       'No. Coaching looks forward: we set goals for your marriage and hold you to the actions that ' +
       'reach them. If you need a therapist, we will tell you honestly.',

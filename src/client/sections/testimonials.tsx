@@ -31,7 +31,7 @@ const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     name: 'James T.',
-    role: 'Married 22 years, bishopric counsellor',
+    role: 'Married 22 years, bishopric counselor',
     content:
       'I have served others my whole adult life and neglected the one person I promised to serve ' +
       'first. This coaching helped me turn back toward her.',
