@@ -9,20 +9,13 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from './support/test.ts'
 import { adminCookie } from './support/admin-session.ts'
 import { seriousViolations } from './support/axe.ts'
+import { bookAt, dayOf, inFull, openTimes, timeOf, ZONE } from './support/package-sessions.ts'
 import { chooseItem, fillBuyer, payAndSucceed } from './support/checkout.ts'
 import { executeSql } from './support/local-db.ts'
 import { COACHING_SLOT, keepCoachingSlotOnSale } from './support/seats.ts'
 import { enterTestCard, sunkMessage } from './support/stripe.ts'
 
-const ZONE = 'America/Chicago'
 test.use({ timezoneId: ZONE })
-
-const inChicago = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: ZONE, ...options }).format(new Date(iso))
-const dayOf = (iso: string) => inChicago(iso, { weekday: 'long', month: 'long', day: 'numeric' })
-const timeOf = (iso: string) => inChicago(iso, { hour: 'numeric', minute: '2-digit' })
-const inFull = (iso: string) =>
-  `${dayOf(iso)} at ${inChicago(iso, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`
 
 const DAY_MS = 86_400_000
 
@@ -39,31 +32,6 @@ async function buyOneToOne(page: Page, email: string, firstName = 'Caleb') {
 async function signInWithEmailedCode(page: Page, email: string) {
   await signInToMyCoaching(page, email)
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible()
-}
-
-/** The open times his page offers, read as his browser reads them (his session cookie). */
-async function openTimes(page: Page): Promise<string[]> {
-  const open = await page.evaluate(() => fetch('/api/my-coaching/bookings/open-times').then((r) => r.json()))
-  return (open as { times: string[] }).times
-}
-
-/** Books `start` from the package's picker; `checkA11y`: the page with the picker open is checked with axe first. */
-async function bookAt(page: Page, start: string, checkA11y = false) {
-  const bought = page.getByRole('region', { name: 'What you bought' })
-  await bought.getByRole('button', { name: 'Book a session' }).click()
-  const picker = bought.getByRole('region', { name: 'Book a session' })
-  await expect(picker).toContainText('Times are shown in your time zone, Central Standard Time (America/Chicago).')
-  await expect(picker).toContainText('Your coach works in Pacific Standard Time (America/Los_Angeles).')
-  if (checkA11y) expect(await seriousViolations(page)).toEqual([])
-  const time = picker
-    .getByRole('group', { name: dayOf(start), exact: true })
-    .getByRole('button', { name: timeOf(start), exact: true })
-  await time.click()
-  await expect(time).toHaveAttribute('aria-pressed', 'true')
-  await picker.getByRole('button', { name: `Book ${inFull(start)}` }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'is booked' })).toHaveText(
-    `Your session on ${inFull(start)} is booked. The invitation is on its way to your email.`,
-  )
 }
 
 test('a client buys one-to-one coaching, books two sessions, cancels one and gets its credit back', async ({

@@ -6,45 +6,26 @@ import { runCron, wranglerCrons } from '../tools/lib/local-cron.ts'
 import { expect, type Page, test } from './support/test.ts'
 import { chooseItem, fillBuyer, payAndSucceed } from './support/checkout.ts'
 import { signInToMyCoaching } from './support/my-coaching.ts'
+import { bookAt, openTimes, ZONE } from './support/package-sessions.ts'
 import { COACHING_SLOT, keepCoachingSlotOnSale } from './support/seats.ts'
 import { enterTestCard } from './support/stripe.ts'
 
-const ZONE = 'America/Chicago'
 test.use({ timezoneId: ZONE })
 
 const DAY_MS = 86_400_000
-const inChicago = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: ZONE, ...options }).format(new Date(iso))
-const dayOf = (iso: string) => inChicago(iso, { weekday: 'long', month: 'long', day: 'numeric' })
-const timeOf = (iso: string) => inChicago(iso, { hour: 'numeric', minute: '2-digit' })
-const inFull = (iso: string) =>
-  `${dayOf(iso)} at ${inChicago(iso, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`
 
 test.beforeEach(async ({ baseURL }) => keepCoachingSlotOnSale(baseURL!))
 
-/** The open times his page offers, a day apart and two days ahead and more, as his browser reads them. */
+/** The open times his page offers, a day apart and two days ahead and more. */
 async function timesADayApart(page: Page, count: number): Promise<string[]> {
-  const open = await page.evaluate(() => fetch('/api/my-coaching/bookings/open-times').then((r) => r.json()))
   const picked: string[] = []
-  for (const iso of (open as { times: string[] }).times) {
+  for (const iso of await openTimes(page)) {
     const after = picked.length ? Date.parse(picked.at(-1)!) + DAY_MS : Date.now() + 2 * DAY_MS
     if (Date.parse(iso) > after) picked.push(iso)
     if (picked.length === count) break
   }
   expect(picked).toHaveLength(count)
   return picked
-}
-
-async function bookAt(page: Page, start: string) {
-  const bought = page.getByRole('region', { name: 'What you bought' })
-  await bought.getByRole('button', { name: 'Book a session' }).click()
-  const picker = bought.getByRole('region', { name: 'Book a session' })
-  await picker
-    .getByRole('group', { name: dayOf(start), exact: true })
-    .getByRole('button', { name: timeOf(start), exact: true })
-    .click()
-  await picker.getByRole('button', { name: `Book ${inFull(start)}` }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'is booked' })).toContainText(inFull(start))
 }
 
 test('on the plan, two sessions open with each payment: two booked, no third, two more after the next payment', async ({
