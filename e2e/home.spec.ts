@@ -322,7 +322,14 @@ test.describe('countdowns', () => {
   }) => {
     await page.clock.install({ time: new Date('2026-03-10T12:00:00Z') })
     await page.route('**/api/inventory', (route) =>
-      route.fulfill({ json: [{ availableSlots: 2 }, { availableSlots: 0 }, { availableSlots: 5 }] }),
+      route.fulfill({
+        json: [
+          { type: 'brotherhood_pod', availableSlots: 2 },
+          { type: 'brotherhood_pod', availableSlots: 0 },
+          { type: 'coaching_slot', availableSlots: 5 },
+          { type: 'consultation', availableSlots: 1 },
+        ],
+      }),
     )
     await openHome(page, '/old')
     await showSection(page, 'scarcity', 'Only Five New Clients per Month')

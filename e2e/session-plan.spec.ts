@@ -80,7 +80,7 @@ test('on the plan, two sessions open with each payment: two booked, no third, tw
   await expect(async () => {
     await page.reload()
     await expect(bought).toContainText(/4 of 12 sessions open now, 2 more with your payment on/, { timeout: 2_000 })
-  }).toPass()
+  }).toPass({ timeout: 30_000 })
   await bookAt(page, third!)
   await bookAt(page, fourth!)
   await expect(bought).toContainText('4 booked or held · 0 to book now')

@@ -139,25 +139,67 @@ describe('a fault between the two writes of a move or a cancel', () => {
     expect(await calendarDifferences(testDb(), env, tonight())).toEqual([])
   })
 
-  it('a move whose D1 write fails, then a refund after the session was held: the night keeps it where it was', async () => {
+  /** The package's session moved with its D1 write failing, then refunded `minutes` after the session began. */
+  async function movedThenRefunded(minutes: number) {
     const pkg = await paidPackage()
     const row = await bookedRow(pkg, pkg.times[2]!)
-    const plan = faultPlan({ 2: 'fails' })
-    const { env: faulty, db } = faultyBindings(env, plan)
-    const to = pkg.times[5]!
-    await expect(moveBooking(db, faulty, row, to, { by: 'client', now: Date.now() })).rejects.toThrow(InjectedFault)
-    // Refunded an hour after the session began: it was held, so the refund leaves it booked where D1 has it.
-    const refundedAt = Date.parse(row.startsAt) + HOUR
+    const { env: faulty, db } = faultyBindings(env, faultPlan({ 2: 'fails' }))
+    await expect(moveBooking(db, faulty, row, pkg.times[5]!, { by: 'client', now: Date.now() })).rejects.toThrow(
+      InjectedFault,
+    )
+    // Refunded once the session began: it was held, so the refund leaves it booked where D1 has it.
+    const refundedAt = Date.parse(row.startsAt) + minutes * 60_000
     await finishRefund(testDb(), env, await refundMade(pkg.purchaseId), refundedAt)
+    return { pkg, row, refundedAt }
+  }
+
+  /** The file's later nights run on today's clock, when such a session is still ahead: it leaves none to them. */
+  async function forget(row: { id: number; ref: string }) {
+    await testDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, row.id))
+    await coachCalendar(env).release(row.ref)
+  }
+
+  it('a move whose D1 write fails, then a refund after the session was held: the night keeps it where it was', async () => {
+    const { pkg, row, refundedAt } = await movedThenRefunded(60)
     const night = await calendarDifferences(testDb(), env, refundedAt + 2 * HOUR)
     expect(night).toMatchObject([{ kind: 'booking-time-differs' }])
-    expect(night[0]!.detail).toContain('its package was refunded, so the database keeps its time')
+    expect(night[0]!.detail).toContain(
+      'its package was refunded, so the database keeps its time and the calendar lets go',
+    )
     const [after] = await rowsOf(pkg.purchaseId)
     expect(after).toMatchObject({ startsAt: row.startsAt, sequence: row.sequence, status: 'booked' })
     expect((await held()).map((s) => s.ref)).not.toContain(row.ref)
     expect(await calendarDifferences(testDb(), env, refundedAt + 2 * HOUR)).toEqual([])
-    // The file's later nights run on today's clock, when this session is still ahead: it leaves none to them.
-    await testDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, row.id))
+    await forget(row)
+  })
+
+  it('the same with the refund ten minutes into the session: the night holds its time until it ends', async () => {
+    const { pkg, row, refundedAt } = await movedThenRefunded(10)
+    const night = await calendarDifferences(testDb(), env, refundedAt + 10 * 60_000)
+    expect(night[0]!.detail).toContain('the calendar holds it there again')
+    expect((await rowsOf(pkg.purchaseId))[0]).toMatchObject({ startsAt: row.startsAt, status: 'booked' })
+    expect(await held()).toContainEqual({ ref: row.ref, start: Date.parse(row.startsAt) })
+    expect(await calendarDifferences(testDb(), env, refundedAt + 10 * 60_000)).toEqual([])
+    await forget(row)
+  })
+
+  it('a refund landing between the calendar’s move and D1’s write: the move is refused and no email says it moved', async () => {
+    const pkg = await paidPackage()
+    const row = await bookedRow(pkg, pkg.times[2]!)
+    const requestId = await refundMade(pkg.purchaseId)
+    const refund = () => finishRefund(testDb(), env, requestId, Date.now())
+    const plan = faultPlan({}, { 2: refund })
+    const { env: raced, db } = faultyBindings(env, plan)
+    const outcome = await moveBooking(db, raced, row, pkg.times[5]!, { by: 'client', now: Date.now() })
+    expect(plan.writes.slice(0, 2)).toEqual(['calendar move', 'D1 batch'])
+    expect(outcome).toMatchObject({ ok: false, status: 409 })
+    const [after] = await rowsOf(pkg.purchaseId)
+    expect(after).toMatchObject({ startsAt: row.startsAt, status: 'cancelled', cancelledBy: 'refund' })
+    const moved = (await testDb().select().from(outbox)).filter(
+      (message) => message.recipient === pkg.email && message.template === 'booking-moved',
+    )
+    expect(moved).toEqual([])
+    expect((await held()).map((s) => s.ref)).not.toContain(row.ref)
   })
 
   it('a cancel whose release fails after D1 cancelled: the time stays held, never booked twice, freed at night', async () => {

@@ -538,7 +538,7 @@ describe('a refunded package', () => {
     )
     expect(moved.status).toBe(409)
     expect(await json(moved)).toMatchObject({
-      message: 'This package was refunded, so its sessions can no longer be moved.',
+      message: 'This package was refunded or canceled, so its sessions can no longer be moved.',
     })
     const [after] = await testDb().select().from(bookings).where(eq(bookings.ref, ref))
     expect(after).toMatchObject({ status: 'booked', startsAt: '2030-07-17T16:00:00.000Z', sequence: row!.sequence })

@@ -1,7 +1,8 @@
 // Faults between the writes of a booking (decision 093): a D1 binding and a coach calendar that fail the writes a
 // plan names, either before the write is made or after it (its answer lost), so a test or the simulator sees what
 // a crash between two writes leaves behind. Writes are counted in the order they are made: calendar takes, moves
-// and releases, and D1 batches. Reads pass untouched.
+// and releases, and D1 batches. Reads pass untouched. A plan may also run another caller's write just before one of
+// them, to land it between two writes of this one.
 import { createDb, type Database } from '../../src/worker/platform/db/client.ts'
 
 export type WriteFault = 'fails' | 'answer lost'
@@ -12,14 +13,20 @@ export interface FaultPlan {
   /** Each write made or tried, in order, with its fault. */
   writes: string[]
   injected: number
+  /** What happens just before the nth write: another caller's write landing between two of this one's. */
+  before: Record<number, () => Promise<unknown>>
 }
 
 export class InjectedFault extends Error {}
 
-export const faultPlan = (faults: Record<number, WriteFault> = {}): FaultPlan => ({ faults, writes: [], injected: 0 })
+export const faultPlan = (
+  faults: Record<number, WriteFault> = {},
+  before: FaultPlan['before'] = {},
+): FaultPlan => ({ faults, writes: [], injected: 0, before })
 
 async function write<T>(plan: FaultPlan, what: string, run: () => Promise<T>): Promise<T> {
   const n = plan.writes.length + 1
+  await plan.before[n]?.()
   const fault = plan.faults[n]
   plan.writes.push(fault ? `${what} (${fault})` : what)
   if (fault === 'fails') {

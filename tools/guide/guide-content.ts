@@ -183,7 +183,7 @@ export const PRINCIPLES: readonly Principle[] = [
   {
     title: 'Get help before it is a crisis',
     body:
-      'Strong men ask for help. Coaching, counselling and accountability are tools, not admissions of ' +
+      'Strong men ask for help. Coaching, counseling and accountability are tools, not admissions of ' +
       'failure. Waiting is what costs most.',
     action: 'If something in this guide hit hard, book a free strategy call this week.',
   },

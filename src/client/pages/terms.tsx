@@ -39,7 +39,7 @@ export default function TermsPage() {
           it within 30 days of your purchase with the refund link in your receipt, and we refund everything you paid.
         </p>
         <p>
-          The record of your first 30 days decides it: every call held in that time attended (a call we cancelled or
+          The record of your first 30 days decides it: every call held in that time attended (a call we canceled or
           moved is not missed) and every action your coach assigned done by its due time. The guarantee does not apply
           if a call was missed or an action was not completed. My coaching shows where you stand, day by day, and quotes
           the agreement you accepted at purchase: each purchase keeps the version it was sold with.

@@ -43,8 +43,8 @@ export const FALLBACK_FAQS: readonly Question[] = [
     id: 'fallback-guarantee',
     question: 'What if it does not work for me?',
     answer:
-      'Our 30-day action guarantee: attend every call and complete your assigned actions, and if you ' +
-      'do not see progress, you get a full refund.',
+      'Our 30-day action guarantee: attend every call and complete your assigned actions, or get a full ' +
+      'refund. My coaching shows where you stand against it, day by day.',
   },
   {
     id: 'fallback-start',

@@ -5,7 +5,7 @@
 // sold out, offers its waitlist in place of the button.
 import { useQuery } from '@tanstack/react-query'
 import type { PurchaseType } from '../../shared/constants.ts'
-import { INVENTORY_TYPE_OF, podSeatLabel } from '../../shared/rules/inventory.ts'
+import { INVENTORY_TYPE_OF, podSeatLabel, seatsLeft } from '../../shared/rules/inventory.ts'
 import { darkButton, primaryButton } from '../kit/button-styles.ts'
 import { WaitlistForm, type WaitlistItem } from '../forms/waitlist-form.tsx'
 import { queries } from '../lib/queries.ts'
@@ -37,7 +37,7 @@ export function soldOutItems(items: readonly SeatItem[], type: PaidPath): Waitli
 export function seatsLine(items: readonly SeatItem[], type: PaidPath): string {
   const pods = items.filter((item) => item.type === INVENTORY_TYPE_OF[type])
   if (type !== 'brotherhood' || pods.length === 0) return ''
-  return podSeatLabel(pods.reduce((sum, pod) => sum + Math.max(0, pod.availableSlots), 0))
+  return podSeatLabel(seatsLeft(pods, ['brotherhood_pod']))
 }
 
 export function PathOffer({ type, href, label, primary }: PathOfferProps) {

@@ -2,6 +2,7 @@
 // seats the items on sale have left now (never a number the records do not hold).
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { seatsLeft } from '../../shared/rules/inventory.ts'
 import { countOf } from '../../shared/rules/plural.ts'
 import { ANCHORS } from '../../shared/sections/anchors.ts'
 import { primaryButton } from '../kit/button-styles.ts'
@@ -11,9 +12,9 @@ import { Feature } from '../lib/feature-toggles.tsx'
 import { queries } from '../lib/queries.ts'
 
 /** The seats left across the pods and one-to-one coaching on sale, or a plain line while they are unread. */
-export function seatsLine(items: readonly { availableSlots: number }[] | undefined): string {
+export function scarcityLine(items: readonly { type: string; availableSlots: number }[] | undefined): string {
   if (!items) return 'Places are limited'
-  const seats = items.reduce((sum, item) => sum + Math.max(0, item.availableSlots), 0)
+  const seats = seatsLeft(items, ['brotherhood_pod', 'coaching_slot'])
   if (seats === 0) return 'Every seat is taken for now · apply to be first in line'
   return `${countOf(seats, 'seat')} left in the pods and one-to-one coaching`
 }
@@ -34,7 +35,7 @@ export default function Scarcity() {
         </p>
         <Feature id="countdown">
           <div className="mt-8">
-            <Countdown line={seatsLine(items)} onExpire={() => setClosed(true)} />
+            <Countdown line={scarcityLine(items)} onExpire={() => setClosed(true)} />
           </div>
         </Feature>
         <SectionLink to={ANCHORS.consultation} className={`mt-8 ${primaryButton}`}>

@@ -8,6 +8,16 @@ export const INVENTORY_TYPE_OF: Readonly<Record<PurchaseType, InventoryType>> = 
   'strategy-call': 'consultation',
 }
 
+/** The seats left across the items of these types (an item over-sold counts none, never fewer). */
+export function seatsLeft(
+  items: readonly { type: string; availableSlots: number }[],
+  types: readonly InventoryType[],
+): number {
+  return items
+    .filter((item) => (types as readonly string[]).includes(item.type))
+    .reduce((sum, item) => sum + Math.max(0, item.availableSlots), 0)
+}
+
 /** SPEC §4 seat labels for a Brotherhood Pod. */
 export function podSeatLabel(available: number): string {
   if (available <= 0) return 'Sold Out'

@@ -19,4 +19,5 @@ export {
 } from './my-sessions.ts'
 export { cancelBooking, moveBooking } from './manage-booking.ts'
 export { packageGone } from './package-gone.ts'
+export { calendarAsBooked, type CalendarAsBooked } from './calendar-as-booked.ts'
 export { refundCancelStatements, releaseRefundedSessions, restoreRefundedSessions } from './refunded-sessions.ts'

@@ -18,6 +18,7 @@ import { hashManageToken, managePath } from './manage-token.ts'
 import { nextTimesNear } from './next-times.ts'
 import { openTimes } from './open-times.ts'
 import { isPackageGone, PACKAGE_GONE_MESSAGE, packageGone } from './package-gone.ts'
+import { calendarAsBooked } from './calendar-as-booked.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -109,11 +110,13 @@ export async function moveBooking(
   const link = await moveLink(db, booking, move.by)
   const context = { env, settings, rules, now: new Date(move.now) }
   // D1 follows only a newer version than it has, of a booking still booked on a package that stands: a refund
-  // that landed since the read above keeps the session where it was. Its emails go only where D1 follows.
-  const follows = sql`exists (select 1 from ${bookings} where ${bookings.id} = ${booking.id}
-    and ${bookings.status} = 'booked' and ${bookings.sequence} >= ${moved.sequence})
-    and not ${packageGone(booking.purchaseId ?? 0)}`
-  await rawBatch(db, [
+  // that landed since the read above keeps the session where it was. The emails go only with this very version,
+  // and the batch itself reads whether D1 now books it (or a newer move), so no write lands between the two.
+  const thisVersion = sql`exists (select 1 from ${bookings} where ${bookings.id} = ${booking.id}
+    and ${bookings.status} = 'booked' and ${bookings.sequence} = ${moved.sequence})`
+  const followed = sql`exists (select 1 from ${bookings} where ${bookings.id} = ${booking.id}
+    and ${bookings.status} = 'booked' and ${bookings.sequence} >= ${moved.sequence})`
+  const results = await rawBatch(db, [
     db
       .update(bookings)
       .set({ startsAt: moved.startsAt, sequence: moved.sequence, moves: moved.moves, updatedAt: moved.updatedAt })
@@ -126,14 +129,17 @@ export async function moveBooking(
         ),
       ),
     ...link.statements,
-    queueEmailWhen(db, movedMessage(moved, byOwner, link.path, context), follows),
-    ...(byOwner ? [] : [queueEmailWhen(db, ownerChangeMessage(moved, 'moved', booking.startsAt, settings), follows)]),
+    queueEmailWhen(db, movedMessage(moved, byOwner, link.path, context), thisVersion),
+    ...(byOwner
+      ? []
+      : [queueEmailWhen(db, ownerChangeMessage(moved, 'moved', booking.startsAt, settings), thisVersion)]),
+    db.run(sql`select ${followed} as yes`),
   ])
-  const [followed] = await db.all<{ yes: number }>(sql`select ${follows} as yes`)
-  if (!followed?.yes) {
-    // Cancelled, or its package refunded, meanwhile: D1 kept the booking where it was, so the calendar lets go of
-    // the time this move took (while a kept session is still ahead, the night's comparison holds its time again).
-    await coachCalendar(env).release(booking.ref)
+  const [answer] = (results.at(-1)?.results ?? []) as { yes: number }[]
+  if (!answer?.yes) {
+    // Cancelled, or its package refunded, meanwhile: D1 kept the booking where it was, and so does the calendar.
+    const row = await db.query.bookings.findFirst({ where: eq(bookings.id, booking.id) })
+    if (row) await calendarAsBooked(env, row, move.now)
     return { ok: false, status: 409, message: CHANGED_MEANWHILE }
   }
   // Only now that D1 books the new version (or a newer one) is the old time free: freed before, a fault here left

@@ -4,14 +4,13 @@
 import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { purchases } from '../../platform/db/schema.ts'
-
-const GONE = ['refunded', 'canceled'] as const
+import { SETTLED_FOR_GOOD } from '../purchases/purchases.ts'
 
 /** True in SQL while the package `purchaseId` (a column or a value) has been refunded or cancelled. */
 export const packageGone = (purchaseId: SQLWrapper | number) =>
   sql`exists (select 1 from ${purchases} where ${purchases.id} = ${purchaseId}
     and ${purchases.status} in (${sql.join(
-      GONE.map((status) => sql`${status}`),
+      SETTLED_FOR_GOOD.map((status) => sql`${status}`),
       sql`, `,
     )}))`
 
@@ -22,7 +21,7 @@ export async function isPackageGone(db: Database, purchaseId: number | null): Pr
     columns: { status: true },
     where: (p, { eq }) => eq(p.id, purchaseId),
   })
-  return purchase !== undefined && (GONE as readonly string[]).includes(purchase.status)
+  return purchase !== undefined && SETTLED_FOR_GOOD.includes(purchase.status)
 }
 
-export const PACKAGE_GONE_MESSAGE = 'This package was refunded, so its sessions can no longer be moved.'
+export const PACKAGE_GONE_MESSAGE = 'This package was refunded or canceled, so its sessions can no longer be moved.'

@@ -12,6 +12,7 @@ import { getSiteSettings } from '../content/content.ts'
 import { type Booking, cancelledMessage, confirmationMessage, type MessageContext } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
 import { coachCalendar } from './calendar-of.ts'
+import { packageGone } from './package-gone.ts'
 import { MY_COACHING_PATH } from './manage-link.ts'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -45,8 +46,7 @@ export function refundCancelStatements(db: Database, purchaseId: number, request
           eq(bookings.purchaseId, purchaseId),
           eq(bookings.status, 'booked'),
           gt(bookings.startsAt, iso(now)),
-          sql`exists (select 1 from ${purchases} where ${purchases.id} = ${purchaseId}
-            and ${purchases.status} in ('refunded', 'canceled'))`,
+          packageGone(purchaseId),
         ),
       ),
   ]

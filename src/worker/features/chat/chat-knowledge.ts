@@ -18,10 +18,21 @@ import { faqs, inventoryItems } from '../../platform/db/schema.ts'
 import { getBookingRules } from '../bookings/bookings.ts'
 import { getSiteSettings, loadSectionText } from '../content/content.ts'
 
+/** The offers by topic, each as the pages state it. */
+export interface Offers {
+  pods: string
+  oneToOne: string
+  call: string
+  more: string[]
+  guarantee: string
+}
+
 export interface ChatKnowledge {
   settings: SiteSettings
   faqs: Answerable[]
+  /** Every offer in one list, in the order the pages show them. */
   offers: string[]
+  topics: Offers
   /** Where the visitor books the free call: the site's own times, or the owner's outside page when he chose one. */
   bookingLink: string
 }
@@ -54,27 +65,31 @@ function pathOffer(title: string, features: string[], items: OnSale[], none: str
   return `${title}: ${about}. ${open}`
 }
 
-function offersOf(text: SectionText<typeof COACHING_PATHS.fields>, items: OnSale[], callMinutes: number): string[] {
+function offersOf(text: SectionText<typeof COACHING_PATHS.fields>, items: OnSale[], callMinutes: number): Offers {
   const ofType = (type: OnSale['type']) => items.filter((item) => item.type === type)
-  return [
-    pathOffer(
+  return {
+    pods: pathOffer(
       text['pod-title'],
       [text['pod-feature-1'], text['pod-feature-2'], text['pod-feature-3']],
       ofType('brotherhood_pod'),
       'No pod is open for enrollment right now.',
     ),
-    pathOffer(
+    oneToOne: pathOffer(
       text['one-to-one-title'],
       [text['one-to-one-feature-1'], text['one-to-one-feature-2'], text['one-to-one-feature-3']],
       ofType('coaching_slot'),
       'No one-to-one time is open right now.',
     ),
-    `Free strategy call: a ${callMinutes}-minute call about your marriage, your goals and the next right step, at no cost.`,
-    ...BOOK_STUDY_OPTIONS.map((option) => `${option.name}: ${option.price} for ${option.term}.`),
-    'Free 32-page guide (a $97 value), sent by email.',
-    text['pod-guarantee'],
-  ]
+    call: `Free strategy call: a ${callMinutes}-minute call about your marriage, your goals and the next right step, at no cost.`,
+    more: [
+      ...BOOK_STUDY_OPTIONS.map((option) => `${option.name}: ${option.price} for ${option.term}.`),
+      'Free 32-page guide (a $97 value), sent by email.',
+    ],
+    guarantee: text['pod-guarantee'],
+  }
 }
+
+const allOffers = (topics: Offers) => [topics.pods, topics.oneToOne, topics.call, ...topics.more, topics.guarantee]
 
 async function itemsOnSale(db: Database): Promise<OnSale[]> {
   return db
@@ -108,7 +123,8 @@ export async function loadChatKnowledge(db: Database, siteOrigin: string): Promi
   ])
   const bookingLink =
     settings.bookingPage === 'external' ? settings.schedulingUrl : `${siteOrigin}/#${ANCHORS.strategyCall}`
-  return { settings, faqs: faqRows, offers: offersOf(pathsText, items, rules.strategyCallMinutes), bookingLink }
+  const topics = offersOf(pathsText, items, rules.strategyCallMinutes)
+  return { settings, faqs: faqRows, offers: allOffers(topics), topics, bookingLink }
 }
 
 /**
@@ -117,16 +133,15 @@ export async function loadChatKnowledge(db: Database, siteOrigin: string): Promi
  * topics come first: on a tie the narrower answer wins.
  */
 export function offersAsAnswers(knowledge: ChatKnowledge): Answerable[] {
-  const [pods, oneToOne, call, ...rest] = knowledge.offers
-  const guarantee = rest.at(-1) ?? ''
+  const { pods, oneToOne, call, guarantee } = knowledge.topics
   const booking =
     knowledge.settings.bookingPage === 'external'
       ? `${call} Book it at ${knowledge.bookingLink}`
       : `${call} Book it on our home page: send the short form and choose one of the coach's open times, shown in ` +
         `your time zone: ${knowledge.bookingLink}`
   return [
-    { question: 'How much do the Brotherhood Pods cost? Pod group price seats', answer: pods ?? '' },
-    { question: 'How much does one-to-one coaching cost? One on one private coaching price', answer: oneToOne ?? '' },
+    { question: 'How much do the Brotherhood Pods cost? Pod group price seats', answer: pods },
+    { question: 'How much does one-to-one coaching cost? One on one private coaching price', answer: oneToOne },
     { question: 'How do I book a free strategy call? Schedule a call, a time, an appointment', answer: booking },
     { question: 'What is your guarantee? Refund money back', answer: guarantee },
     {

@@ -8,7 +8,14 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings } from '../../platform/db/schema.ts'
-import { type BookedSession, coachCalendar, type MovedFrom, packageGone } from '../bookings/bookings.ts'
+import {
+  type BookedSession,
+  calendarAsBooked,
+  type CalendarAsBooked,
+  coachCalendar,
+  type MovedFrom,
+  packageGone,
+} from '../bookings/bookings.ts'
 import type { Difference } from './differences.ts'
 
 type Booking = typeof bookings.$inferSelect
@@ -63,12 +70,11 @@ async function strayTime(calendar: Calendar, held: BookedSession, row: Booking |
 
 /**
  * D1 follows the calendar's newer version of the session (a move whose D1 write was lost); `followed` lists it.
- * Never onto a refunded package: its time in the calendar is let go instead, and held again at D1's time while
- * that is still ahead.
+ * Never onto a refunded package: the calendar goes back to D1's time instead (decision 116).
  */
 async function followMove(
   db: Database,
-  calendar: Calendar,
+  env: Env,
   held: BookedSession,
   row: Booking,
   nowMs: number,
@@ -87,11 +93,7 @@ async function followMove(
     )
     .returning({ id: bookings.id })
   if (written) followed.add(held.ref)
-  const done = written
-    ? 'the database now follows the calendar'
-    : (await letGoOfRefunded(db, calendar, row, nowMs))
-      ? 'its package was refunded, so the database keeps its time and the calendar lets go of the other'
-      : 'left for the owner: the database is not older'
+  const done = written ? 'the database now follows the calendar' : await backToBooked(db, env, row, nowMs)
   return difference(
     'booking-time-differs',
     held.ref,
@@ -100,17 +102,18 @@ async function followMove(
   )
 }
 
-/** A session of a refunded package the calendar moved: the calendar goes back to D1's time. Whether it was one. */
-async function letGoOfRefunded(db: Database, calendar: Calendar, row: Booking, nowMs: number): Promise<boolean> {
-  if (row.purchaseId === null) return false
-  const [gone] = await db.all<{ yes: number }>(sql`select ${packageGone(row.purchaseId)} as yes`)
-  if (!gone?.yes) return false
-  await calendar.release(row.ref)
-  if (endOf(row) > nowMs) {
-    const start = Date.parse(row.startsAt)
-    await calendar.restore({ ref: row.ref, start, end: endOf(row), version: row.sequence, moves: row.moves })
-  }
-  return true
+const AS_BOOKED: Record<CalendarAsBooked, string> = {
+  held: 'its package was refunded, so the database keeps its time and the calendar holds it there again',
+  freed: 'its package was refunded, so the database keeps its time and the calendar lets go of the other',
+  taken: 'its package was refunded, so the database keeps its time; left for the owner: another session holds it',
+}
+
+/** What is done when D1 did not follow: for a refunded package the calendar goes back to D1's time. */
+async function backToBooked(db: Database, env: Env, row: Booking, nowMs: number): Promise<string> {
+  const [gone] =
+    row.purchaseId === null ? [] : await db.all<{ yes: number }>(sql`select ${packageGone(row.purchaseId)} as yes`)
+  if (!gone?.yes) return 'left for the owner: the database is not older'
+  return AS_BOOKED[await calendarAsBooked(env, row, nowMs)]
 }
 
 /**
@@ -171,7 +174,7 @@ export async function calendarDifferences(db: Database, env: Env, nowMs: number)
     const row = rows.get(session.ref)
     if (!row || row.status !== 'booked') found.push(await strayTime(calendar, session, row, nowMs))
     else if (Date.parse(row.startsAt) !== session.start || endOf(row) !== session.end)
-      found.push(await followMove(db, calendar, session, row, nowMs, followed))
+      found.push(await followMove(db, env, session, row, nowMs, followed))
   }
   for (const time of left) {
     const freed = await movedFromTime(calendar, time, rows.get(time.ref), followed.has(time.ref))
