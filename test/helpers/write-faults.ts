@@ -19,10 +19,12 @@ export interface FaultPlan {
 
 export class InjectedFault extends Error {}
 
-export const faultPlan = (
-  faults: Record<number, WriteFault> = {},
-  before: FaultPlan['before'] = {},
-): FaultPlan => ({ faults, writes: [], injected: 0, before })
+export const faultPlan = (faults: Record<number, WriteFault> = {}, before: FaultPlan['before'] = {}): FaultPlan => ({
+  faults,
+  writes: [],
+  injected: 0,
+  before,
+})
 
 async function write<T>(plan: FaultPlan, what: string, run: () => Promise<T>): Promise<T> {
   const n = plan.writes.length + 1
