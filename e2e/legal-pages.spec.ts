@@ -27,7 +27,11 @@ test('the terms page has every section, today as its last-updated date and the c
   const payment = section(page, /Payment Terms/)
   await expect(payment).toContainText('Stripe')
   await expect(payment).toContainText('All sales are final unless covered by the guarantee')
-  await expect(section(page, /30-Day Action Guarantee/)).toContainText('refund you in full')
+  const guarantee = section(page, /30-Day Action Guarantee/)
+  await expect(guarantee).toContainText(
+    '30-day action guarantee: attend every call and complete your assigned actions, or get a full refund.',
+  )
+  await expect(guarantee).toContainText('each purchase keeps the version it was sold with')
   await expect(
     section(page, /Prohibited Uses/)
       .getByRole('listitem')
