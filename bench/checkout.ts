@@ -172,6 +172,16 @@ export class Site {
     this.stripeBase = stripeBase
   }
 
+  /** The agreement every buyer of a pod ticks (read once); none on a tree from before the agreement existed. */
+  private agreement: Promise<{ agreementVersion?: string }> | null = null
+
+  private agreementTicked(): Promise<{ agreementVersion?: string }> {
+    this.agreement ??= fetch(`${this.origin}/api/agreement`).then(async (response) =>
+      response.ok ? { agreementVersion: String(((await response.json()) as { version: string }).version) } : {},
+    )
+    return this.agreement
+  }
+
   async post(path: string, body: unknown, address: string): Promise<{ status: number; body: Record<string, unknown> }> {
     const answer = await postJson(`${this.origin}${path}`, body, { 'CF-Connecting-IP': address })
     return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> }
@@ -204,6 +214,7 @@ export class Site {
         email: `bench-${n}@example.com`,
         phone: '(541) 555-0142',
         commitments,
+        ...(await this.agreementTicked()),
       },
       buyer.address,
     )
