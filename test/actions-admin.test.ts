@@ -2,8 +2,9 @@
 // mark refused as a whole when its actions could not be given), a pod session lists each man to mark with his own
 // actions, the latest mark counting; a client's actions with his open and overdue counts; withdrawing one only
 // with a reason. And the client's side on My coaching: his actions open, done or overdue, done and undo.
+import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ActionView } from '../src/shared/actions.ts'
 import type { OwnerActions } from '../src/worker/features/actions/owner-actions.ts'
 import { podMarkWrite, type PodSessionToMark } from '../src/worker/features/actions/pod-attendance.ts'
@@ -15,6 +16,7 @@ import { signedInClient } from './helpers/my-coaching.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { actionEmails, bookedSession, claimAwaitingMarks, paidPurchase, podMeetingSince } from './helpers/actions.ts'
 import { expectError } from './helpers/errors.ts'
+import { faultPlan, faultyBindings } from './helpers/write-faults.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -63,6 +65,40 @@ describe('marking a session with its actions', () => {
       const row = await testDb().query.bookings.findFirst({ where: eq(bookings.id, id) })
       expect(row!.attendance).toBeNull()
     }
+  })
+
+  it('writes the mark with its actions or not at all: a batch that fails leaves the session unmarked', async () => {
+    const purchase = await paidPurchase()
+    const session = await bookedSession(purchase, iso(Date.now() - 2 * HOUR))
+    const plan = faultPlan({ 1: 'fails' })
+    // The failed batch is an unexpected error the Worker logs: expected here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const answer = await request(
+      `/api/admin/actions/sessions/${session.id}`,
+      { method: 'POST', body: { attendance: 'attended', actions: [{ title: 'Write the letter' }] } },
+      { cookie: await adminCookie(), env: faultyBindings(env, plan).env },
+    )
+    logged.mockRestore()
+    expect(answer.status).toBe(500)
+    expect(plan.writes).toEqual(['D1 batch (fails)'])
+    const row = await testDb().query.bookings.findFirst({ where: eq(bookings.id, session.id) })
+    expect(row!.attendance).toBeNull()
+    expect(await actionEmails(purchase.email)).toEqual([])
+    const again = await markSession(session.id, { attendance: 'attended', actions: [{ title: 'Write the letter' }] })
+    expect(again.status).toBe(200)
+    expect(await actionEmails(purchase.email)).toHaveLength(1)
+  })
+
+  it('refuses to mark a session not begun yet or canceled, with its actions unwritten', async () => {
+    const purchase = await paidPurchase()
+    const ahead = await bookedSession(purchase, iso(Date.now() + 2 * HOUR))
+    const early = await markSession(ahead.id, { attendance: 'attended', actions: [{ title: 'Read' }] })
+    expect((await expectError(early, 409)).message).toBe('This session has not begun yet: mark it once it has.')
+    const held = await bookedSession(purchase, iso(Date.now() - 2 * HOUR))
+    await testDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, held.id))
+    const gone = await markSession(held.id, { attendance: 'attended', actions: [{ title: 'Read' }] })
+    expect((await expectError(gone, 409)).message).toBe('A canceled session has no attendance to mark.')
+    expect(await actionEmails(purchase.email)).toEqual([])
   })
 
   it('prefills the due time with his default, the day before his next session at 23:59 Pacific', async () => {

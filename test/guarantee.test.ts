@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest'
 import { GUARANTEE_CONDITIONS } from '../src/shared/guarantee.ts'
 import { REFUND_WINDOW_MS, type RefundLinkView } from '../src/shared/refunds.ts'
 import { createStripe } from '../src/worker/platform/adapters/stripe.ts'
-import { actions, bookings, outbox, purchases, refundRequests } from '../src/worker/platform/db/schema.ts'
+import {
+  actions,
+  bookings,
+  inventoryItems,
+  outbox,
+  purchases,
+  refundRequests,
+} from '../src/worker/platform/db/schema.ts'
 import {
   type GuaranteeRecord,
   guaranteeStanding,
@@ -23,7 +30,7 @@ import { newClientAddress, uniqueEmail } from './helpers/leads.ts'
 import { buyOnPlan, createPlanItem } from './helpers/plans.ts'
 import { adminCookie } from './helpers/sessions.ts'
 import { signedInClient } from './helpers/my-coaching.ts'
-import { bookedSession, claimAwaitingMarks, paidPurchase } from './helpers/actions.ts'
+import { bookedSession, claimAwaitingMarks, paidPurchase, podMeetingSince } from './helpers/actions.ts'
 import type { ClientOverview } from '../src/worker/features/clients/client-overview.ts'
 import type { CoachingClient } from '../src/worker/features/guarantee/guarantee.ts'
 
@@ -100,19 +107,19 @@ async function action(who: Client, title: string, dueAt: number, doneAt: number 
 const standingOf = async (who: Client, now = Date.now()) =>
   guaranteeStanding(await loadGuaranteeRecord(testDb(), who.purchaseId, now), now)
 
-const look = async (who: Client) =>
+const look = async (who: Pick<Client, 'token'>) =>
   json<RefundLinkView>(
     await request('/api/refunds/view', { method: 'POST', body: { token: who.token } }, { address: newClientAddress() }),
   )
-const ask = (who: Client, recordHash?: string) =>
+const ask = (who: Pick<Client, 'token'>, recordHash?: string) =>
   request(
     '/api/refunds/ask',
     { method: 'POST', body: { token: who.token, recordHash } },
     { address: newClientAddress() },
   )
-const requestOf = async (who: Client) =>
+const requestOf = async (who: Pick<Client, 'purchaseId'>) =>
   (await testDb().select().from(refundRequests).where(eq(refundRequests.purchaseId, who.purchaseId)))[0]
-async function refundsAtStripe(who: Client) {
+async function refundsAtStripe(who: Pick<Client, 'paymentIntentId'>) {
   const answer = await fetch(`${STRIPE}/v1/refunds?payment_intent=${who.paymentIntentId}`, {
     headers: { Authorization: 'Bearer sk_test_emulator' },
   })
@@ -307,6 +314,32 @@ describe('the refund link under the guarantee', () => {
     for (let pass = 0; pass < 4 && (await requestOf(who))?.status === 'awaiting-marks'; pass++)
       await decideWaitingClaims(testDb(), env, stripe(), Date.now())
     expect(await requestOf(who)).toMatchObject({ status: 'refunded', guaranteeVerdict: 'met' })
+  })
+
+  it('a pod claim waiting on a call the owner then moves past his request is decided on the next pass', async () => {
+    const pod = await podMeetingSince(5)
+    const { purchase, answer, paymentIntentId } = await buySeat(pod, { buyer: buyerDetails() })
+    const tenDaysAgo = new Date(Date.now() - 10 * DAY).toISOString()
+    await testDb()
+      .update(purchases)
+      .set({ createdAt: tenDaysAgo, fulfilledAt: tenDaysAgo })
+      .where(eq(purchases.id, purchase.id))
+    const who = { purchaseId: purchase.id, token: answer.receipt!.refundPath!.replace('/refund#', '') }
+    const view = await look(who)
+    expect(view.guarantee!.standing).toBe('awaiting-marks')
+    await ask(who, view.guarantee!.recordHash)
+    await decideWaitingClaims(testDb(), env, stripe(), Date.now())
+    expect((await requestOf(who))!.status).toBe('awaiting-marks')
+    // The owner moves the pod to begin in three days, as his edit of its first date writes it: no call of it was
+    // held before the request any more, so nothing the record holds is missed.
+    const later = await podMeetingSince(-3)
+    await testDb()
+      .update(inventoryItems)
+      .set({ startsOn: later.startsOn, dayOfWeek: later.dayOfWeek })
+      .where(eq(inventoryItems.id, pod.id))
+    await decideWaitingClaims(testDb(), env, stripe(), Date.now())
+    expect(await requestOf(who)).toMatchObject({ status: 'refunded', guaranteeVerdict: 'met' })
+    expect(await refundsAtStripe({ paymentIntentId })).toHaveLength(1)
   })
 
   it('a call not marked yet, then marked missed: the request is declined, nothing refunded, and he is told why', async () => {

@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { idParam } from '../../platform/id-param.ts'
 import { validate } from '../../platform/middleware/validate.ts'
-import { markAttendance } from '../bookings/bookings.ts'
+import { checkMarkable, markRefused, markStatement } from '../bookings/bookings.ts'
 import { deliverSoon } from '../outbox/outbox.ts'
 import { withdrawAction } from './action-moves.ts'
 import {
@@ -72,13 +72,23 @@ export const actionsAdmin = new Hono<AppEnv>()
     const booking = await db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, id) })
     if (!booking) throw new HttpError(404, 'Booking not found')
     const now = Date.now()
+    checkMarkable(booking, now)
     await checkAssignable(db, booking.purchaseId, input.actions, now)
-    const marked = await markAttendance(db, id, input.attendance, now)
-    const assigned = booking.purchaseId
-      ? await assignIfAny(db, { purchaseId: booking.purchaseId, bookingId: id }, input.actions, now)
-      : { applied: false, actions: [] }
+    // The mark and its actions are written in one transaction, as at a pod session: a refused assignment leaves the
+    // mark unwritten, so the owner's one step is all done or not done.
+    const mark = markStatement(db, id, input.attendance, now)
+    const assigned =
+      booking.purchaseId !== null && input.actions.length > 0
+        ? await assignIfAny(
+            db,
+            { purchaseId: booking.purchaseId, bookingId: id, alongside: [mark] },
+            input.actions,
+            now,
+          )
+        : { applied: false, actions: [], alongside: [await mark] }
+    const [marked] = (assigned.alongside?.[0] ?? []) as Awaited<typeof mark>
     if (assigned.applied) deliverSoon(c)
-    return c.json({ booking: marked, actions: assigned.actions })
+    return c.json({ booking: marked ?? (await markRefused(db, id, now)), actions: assigned.actions })
   })
   // The due time his actions get unless the owner changes it: what the form shows before he types (decision 104).
   .get('/default-due', validate('query', purchaseQuery), async (c) => {

@@ -4,6 +4,8 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { AttendanceMark } from '../../../shared/attendance.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings } from '../../platform/db/schema.ts'
+
+type Booking = typeof bookings.$inferSelect
 import { HttpError } from '../../platform/http-error.ts'
 
 export const NOT_YET = 'This session has not begun yet: mark it once it has.'
@@ -13,18 +15,37 @@ const TO_MARK_LIMIT = 50
 /** When a session ends, in SQL: its start plus its length. */
 const endOf = sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${bookings.startsAt}, '+' || ${bookings.durationMinutes} || ' minutes')`
 
-/** Marks a session that has begun (a mark can be corrected); refuses a cancelled or future one. */
-export async function markAttendance(db: Database, id: number, mark: AttendanceMark, nowMs = Date.now()) {
+/**
+ * The mark of a session that has begun (a mark can be corrected), as a statement not yet run, so the actions agreed
+ * with it can be written in the same transaction; it returns the row only when it applied.
+ */
+export function markStatement(db: Database, id: number, mark: AttendanceMark, nowMs: number) {
   const now = new Date(nowMs).toISOString()
-  const [marked] = await db
+  return db
     .update(bookings)
     .set({ attendance: mark, attendanceMarkedAt: now })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'booked'), lte(bookings.startsAt, now)))
     .returning()
-  if (marked) return marked
+}
+
+/** Refuses (409) the mark of a session cancelled or not begun by `nowMs`: checked before anything is written. */
+export function checkMarkable(booking: Pick<Booking, 'status' | 'startsAt'>, nowMs: number): void {
+  if (booking.status === 'cancelled') throw new HttpError(409, NOT_HELD)
+  if (Date.parse(booking.startsAt) > nowMs) throw new HttpError(409, NOT_YET)
+}
+
+/** Why a mark did not apply, read again: the session is gone (404), cancelled or not begun (409). */
+export async function markRefused(db: Database, id: number, nowMs: number): Promise<never> {
   const booking = await db.query.bookings.findFirst({ where: eq(bookings.id, id) })
   if (!booking) throw new HttpError(404, 'Booking not found')
-  throw new HttpError(409, booking.status === 'cancelled' ? NOT_HELD : NOT_YET)
+  checkMarkable(booking, nowMs)
+  throw new HttpError(409, NOT_YET)
+}
+
+/** Marks a session that has begun; refuses a cancelled or future one. */
+export async function markAttendance(db: Database, id: number, mark: AttendanceMark, nowMs = Date.now()) {
+  const [marked] = await markStatement(db, id, mark, nowMs)
+  return marked ?? markRefused(db, id, nowMs)
 }
 
 /** Sessions over and not yet marked, the latest first: what the owner has to do after his sessions. */

@@ -13,7 +13,8 @@ const COVERED_TYPES = new Set(['brotherhood', 'one-to-one'])
 
 /**
  * Every row the record is read from, as one string, in SQL so a guarded write can compare it in its own
- * statement: the purchase's state, its sessions (status, time, mark), its actions and its pod marks.
+ * statement: the purchase's state, its sessions (status, time, mark), its actions, its pod marks and its pod's
+ * schedule (an owner moving a pod's dates changes which of its calls fall in the 30 days).
  */
 export function recordFingerprintSql(purchaseId: number | SQL): SQL {
   return sql`(select coalesce(p.status || ':' || coalesce(p.fulfilled_at, ''), '') from purchases p where p.id = ${purchaseId})
@@ -22,18 +23,18 @@ export function recordFingerprintSql(purchaseId: number | SQL): SQL {
     || '#' || coalesce((select group_concat(x, '|') from (select a.id || ':' || a.status || ':' || a.due_at || ':'
       || coalesce(a.done_at, '') as x from actions a where a.purchase_id = ${purchaseId} order by a.id)), '')
     || '#' || coalesce((select group_concat(x, '|') from (select m.session_starts_at || ':' || m.mark as x
-      from pod_attendance m where m.purchase_id = ${purchaseId} order by m.session_starts_at)), '')`
+      from pod_attendance m where m.purchase_id = ${purchaseId} order by m.session_starts_at)), '')
+    || '#' || coalesce((select coalesce(i.starts_on, '') || ':' || coalesce(i.day_of_week, '') || ':'
+      || coalesce(i.time_slot, '') from inventory_items i join purchases p on p.inventory_item_id = i.id
+      where p.id = ${purchaseId} and p.type = 'brotherhood'), '')`
 }
 
 const inWindow = (at: number, start: number, end: number) => at >= start && at <= end
 
-async function podCalls(
-  db: Database,
-  itemId: number | null,
+function podCalls(
+  item: typeof inventoryItems.$inferSelect | undefined,
   marks: Map<string, GuaranteeCall['mark']>,
-): Promise<{ startsAt: number; mark: GuaranteeCall['mark'] }[]> {
-  if (itemId === null) return []
-  const item = await db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, itemId) })
+): { startsAt: number; mark: GuaranteeCall['mark'] }[] {
   if (!item) return []
   return podSessionTimes(item).map(({ start }) => ({
     startsAt: start,
@@ -44,7 +45,7 @@ async function podCalls(
 /** The record of decision 096 for one purchase; `nowMs` is the moment it is read at (the standing's clock). */
 export async function loadGuaranteeRecord(db: Database, purchaseId: number, nowMs: number): Promise<GuaranteeRecord> {
   void nowMs
-  const [[print], [purchase], sessions, assigned, podMarks] = await db.batch([
+  const [[print], [purchase], sessions, assigned, podMarks, [pod]] = await db.batch([
     db.select({ fingerprint: sql<string>`${recordFingerprintSql(purchaseId)}` }).from(sql`(select 1)`),
     db.select().from(purchases).where(eq(purchases.id, purchaseId)),
     db
@@ -53,6 +54,10 @@ export async function loadGuaranteeRecord(db: Database, purchaseId: number, nowM
       .where(and(eq(bookings.purchaseId, purchaseId), eq(bookings.status, 'booked'))),
     db.select().from(actions).where(eq(actions.purchaseId, purchaseId)),
     db.select().from(podAttendance).where(eq(podAttendance.purchaseId, purchaseId)),
+    db
+      .select()
+      .from(inventoryItems)
+      .where(sql`${inventoryItems.id} = (select inventory_item_id from purchases where id = ${purchaseId})`),
   ])
   const fingerprint = print?.fingerprint ?? ''
   if (!purchase)
@@ -67,7 +72,7 @@ export async function loadGuaranteeRecord(db: Database, purchaseId: number, nowM
   const marks = new Map(podMarks.map((m) => [m.sessionStartsAt, m.mark] as const))
   const all: GuaranteeCall[] =
     purchase.type === 'brotherhood'
-      ? await podCalls(db, purchase.inventoryItemId, marks)
+      ? podCalls(pod, marks)
       : sessions.map((s) => ({ startsAt: Date.parse(s.startsAt), mark: s.attendance }))
   const calls = all
     .filter((call) => inWindow(call.startsAt, windowStartsAt, windowEndsAt))
