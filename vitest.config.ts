@@ -20,11 +20,11 @@ const stripe = createStripeEmulator({
   latencyMs: Number(process.env.STRIPE_LATENCY_MS || 5),
 })
 const messages = createMessageSink()
-// The identity provider for test/oidc.test.ts; the owner (ADMIN_EMAILS) signs in unless a test says otherwise.
+// The identity provider for test/auth/oidc.test.ts; the owner (ADMIN_EMAILS) signs in unless a test says otherwise.
 const idp = createFakeIdp({ ...TEST_OIDC, email: 'owner@example.com' })
-// Facebook, YouTube, the podcast feed and the chat model for test/feeds.test.ts and test/chat.test.ts.
+// Facebook, YouTube, the podcast feed and the chat model for test/feeds/feeds.test.ts and test/chat/chat.test.ts.
 const feeds = createFeedsFixture()
-// Sentry's ingest for test/error-reporting.test.ts, reached only by a DSN naming sentry.test.
+// Sentry's ingest for test/platform/error-reporting.test.ts, reached only by a DSN naming sentry.test.
 const errors = createErrorSink()
 // Every host the Worker has called, at http://outbound.test/__hosts: a test can show that nothing left for a
 // given host.

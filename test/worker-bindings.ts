@@ -2,7 +2,7 @@
 // in-process harness (test/sim/node/) to the Worker it calls directly, so both runs see the same values.
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret'
 
-// The identity provider for test/oidc.test.ts; the owner (ADMIN_EMAILS below) signs in unless a test says otherwise.
+// The identity provider for test/auth/oidc.test.ts; the owner (ADMIN_EMAILS below) signs in unless a test says otherwise.
 export const TEST_OIDC = { issuer: 'http://idp.test', clientId: 'coaching-test', clientSecret: 'coaching-test-secret' }
 
 export const TEST_BINDINGS = {

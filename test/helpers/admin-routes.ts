@@ -1,4 +1,4 @@
-// Checks a route file's admin calls are mounted on the guarded admin router (admin-guard.test.ts then
+// Checks a route file's admin calls are mounted on the guarded admin router (test/platform/admin-guard.test.ts then
 // proves every route there refuses the signed-out and non-admins); a call mounted publicly would fail here.
 import { expect } from 'vitest'
 import { adminApi, publicApi } from '../../src/worker/app.ts'

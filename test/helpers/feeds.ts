@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import type { Mishap, RecordedRequest } from '../../tools/feeds-fixture/fixture.ts'
 
-/** The feeds fixture as test/feeds.test.ts reaches it; chat.test.ts uses its own host, so the two never share state. */
+/** The feeds fixture as test/feeds/feeds.test.ts reaches it; test/chat/chat.test.ts uses its own host, so the two never share state. */
 export const FIXTURE = 'http://feeds.test'
 export const MODEL_FIXTURE = 'http://chat.feeds.test'
 

@@ -48,7 +48,7 @@ describe('a late payment_failed while Stripe fails: the webhook answers 502 for 
 
 // Found by a run of 10,000 seeds in the in-process harness (decision 078); their timing replays there
 // (`npm run sim -- --seed 6102 --steps 15` failed every time before the fix), and the Worker tests in
-// purchase-lifecycle.test.ts and inventory-admin.test.ts pin each interleaving down in workerd.
+// test/purchases/purchase-lifecycle.test.ts and test/inventory/inventory-admin.test.ts pin each interleaving down in workerd.
 describe('two reserves at once on an authorized payment put back each other’s writes (decision 078)', () => {
   it('seed 6102, 15 steps', { timeout: TIMEOUT }, () => expectNoViolation(6102, 15))
 })
@@ -57,7 +57,7 @@ describe('two saves of one item at once: a 500 and more free seats than the tota
   it('seed 6691, 26 steps', { timeout: TIMEOUT }, () => expectNoViolation(6691, 26))
 })
 
-// Found by a run of seeds 30001 on (`npm run sim -- --seed 30564 --steps 15`); purchase-lifecycle.test.ts pins it
+// Found by a run of seeds 30001 on (`npm run sim -- --seed 30564 --steps 15`); test/purchases/purchase-lifecycle.test.ts pins it
 // down in workerd.
 describe('a price change Stripe made but whose answer was lost, put back by the reserve all the same', () => {
   it('seed 30564, 15 steps', { timeout: TIMEOUT }, () => expectNoViolation(30564, 15))
@@ -66,7 +66,7 @@ describe('a price change Stripe made but whose answer was lost, put back by the 
 // Found by the sessions' simulator (decision 094; `npm run sim -- --seed 12 --steps 20`, in process, with the
 // first draw of the times to book, before moves reached past the notice): a booking whose D1 batch was written but
 // whose answer was lost gave its time back to the calendar, and the next booking took the same hour: two sessions
-// at 19:00 in D1. calendar-reconciliation.test.ts pins it down in workerd.
+// at 19:00 in D1. test/reconciliation/calendar-reconciliation.test.ts pins it down in workerd.
 describe('a booking whose D1 answer was lost gives its time back, and another takes it (decision 094)', () => {
   it('seed 12, 20 steps', { timeout: TIMEOUT }, () => expectNoViolation(12, 20))
 })
@@ -81,7 +81,7 @@ describe('a cancel that freed the time but never reached D1, and the time booked
 // Found by the run of seeds 1001–3000 (`npm run sim -- --seed 1535 --steps 14`, in process), and again by seed
 // 5316 (26 steps): a move whose calendar write was made and its answer lost left D1 at the old time, which the
 // calendar had freed; his next move took that time, and D1 held two sessions at 17:00. Fixed (decision 093): a
-// move keeps its old time held until D1 has followed it. calendar-reconciliation.test.ts pins it down in workerd.
+// move keeps its old time held until D1 has followed it. test/reconciliation/calendar-reconciliation.test.ts pins it down in workerd.
 describe('a move that reached the calendar and not D1, its old time then taken (decision 093)', () => {
   it('seed 1535, 14 steps', { timeout: TIMEOUT }, () => expectNoViolation(1535, 14))
   it('seed 5316, 26 steps', { timeout: TIMEOUT }, () => expectNoViolation(5316, 26))

@@ -1,5 +1,5 @@
 // The site's colours as email clients take them: hex, inline. The brand and ink values are the @theme of
-// src/client/styles.css (test/email-layout.test.ts fails if they drift); the greys are Tailwind's slate scale,
+// src/client/styles.css (test/outbox/email-templates.test.ts fails if they drift); the greys are Tailwind's slate scale,
 // which the site uses for its text and panels, written in hex because email clients read no oklch().
 export const BRAND = {
   50: '#fffbeb',

@@ -1,0 +1,30 @@
+// A message is queued only with its template's payload (features/outbox/message-payloads.ts). The marked lines
+// must fail the type check: were one to compile, `npm run typecheck` reports its unused @ts-expect-error.
+import { describe, expect, it } from 'vitest'
+import { queueEmail, queueSms } from '../../src/worker/features/outbox/outbox.ts'
+import { testDb } from '../helpers/db.ts'
+
+const to = { recipient: 'buyer@example.com', key: 'payload-types' }
+const greeting = { firstName: 'Ann', description: 'Brotherhood Pod' }
+const refund = { ...greeting, amount: 50000 }
+
+describe('outbox payload types', () => {
+  it("builds a message whose payload is its template's, and nothing else compiles", () => {
+    const db = testDb()
+    expect(queueEmail(db, { ...to, template: 'refund-confirmation', payload: refund })).toBeDefined()
+    // @ts-expect-error a field missing
+    queueEmail(db, { ...to, template: 'refund-confirmation', payload: greeting })
+    // @ts-expect-error a field of the wrong type
+    queueEmail(db, { ...to, template: 'refund-confirmation', payload: { ...refund, amount: '500.00' } })
+    // @ts-expect-error a field the template does not have
+    queueEmail(db, { ...to, template: 'calendar-cancel', payload: { ...greeting, when: 'now' } })
+    // @ts-expect-error a template that does not exist
+    queueEmail(db, { ...to, template: 'refund-confirmed', payload: refund })
+    // @ts-expect-error the owner's refund email without the event that names its subject
+    queueEmail(db, { ...to, template: 'owner-refund', payload: { text: 'Refund made: Ann', purchaseId: 1 } })
+    // @ts-expect-error a reminder that names no booking, so data deletion could not find it
+    queueSms(db, { ...to, template: 'session-reminder', payload: { ...greeting, when: 'now', session: 1, text: 'Hi' } })
+    // @ts-expect-error an email's template sent as a text
+    queueSms(db, { ...to, template: 'guide-email', payload: { text: 'Hi' } })
+  })
+})
