@@ -60,6 +60,11 @@ test('the owner assigns two actions with the mark; the client marks one done fro
   await expect(page.getByRole('button', { name: 'Undo: not done yet' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
+  // The second link followed in the same tab, as a mail app that reuses its view does: that action, not the first.
+  await page.goto(`/action#${tokens[1]}`)
+  await expect(page.getByText('Pray together twice')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Not done yet.' })).toBeVisible()
+
   // A link opens in a tab of its own, as from a mail app.
   const forged = await page.context().newPage()
   const real = tokens[1]!

@@ -19,6 +19,9 @@ function tokenOfAddress(): string {
 export function wakeActionPage(): void {
   const main = document.querySelector<HTMLElement>('main[data-action]')
   if (!main) return
+  // Another Done link followed in the same tab (a mail app's reused view) changes only the fragment: the page is
+  // read again for that action, never left showing the first one with the first one's token behind its buttons.
+  window.addEventListener('hashchange', () => location.reload(), { once: true })
   const token = tokenOfAddress()
   if (!token) return invalid(main, MISSING)
   const load = () =>
