@@ -162,7 +162,7 @@ describe('POST /api/chat without a model: answers from the FAQ list', () => {
   it('quotes the guarantee in the words the pages state it', async () => {
     const { reply } = await replyTo('What is your guarantee?')
     expect(reply.text).toMatch(
-      /^30-day action guarantee: attend every call and complete your actions, or get a full refund/,
+      /^30-day action guarantee: attend every call and complete your assigned actions, or get a full refund/,
     )
   })
 
@@ -264,7 +264,7 @@ describe('POST /api/chat with a model configured', () => {
     expect(user!.content).toBe('What does a pod cost?')
     expect(system!.content).toContain('Does my wife need to take part?')
     expect(system!.content).toContain(WIFE_ANSWER)
-    expect(system!.content).toContain('30-day action guarantee: attend every call and complete your actions')
+    expect(system!.content).toContain('30-day action guarantee: attend every call and complete your assigned actions')
     expect(system!.content).toContain("The visitor's name is John.")
     expect(system!.content).not.toContain('inactive answer')
     // Nothing of the configuration and nothing of anyone else's conversation.

@@ -24,7 +24,7 @@ export const COACHING_PATHS = defineSection({
     'pod-feature-3': textField('Brotherhood Pods feature 3', 'Hot-seat coaching on your real situation'),
     'pod-guarantee': textareaField(
       'Brotherhood Pods guarantee',
-      '30-day action guarantee: attend every call and complete your actions, or get a full refund.',
+      '30-day action guarantee: attend every call and complete your assigned actions, or get a full refund.',
     ),
     'one-to-one-title': textField('One-to-One title', 'One-to-One Coaching'),
     'one-to-one-feature-1': textField('One-to-One feature 1', 'Twelve private 60-minute sessions'),

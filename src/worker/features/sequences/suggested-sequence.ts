@@ -47,8 +47,8 @@ export const SUGGESTED_STEPS: readonly { delayDays: number; subject: string; bod
         'every week for twelve weeks. You bring your real situation to the hot seat, your brothers hold up a ' +
         'mirror, and you leave with an assignment you will actually do, because four men will ask you about ' +
         'it next week.',
-      'Every pod carries our 30-day action guarantee: attend every call and complete your actions, or get a ' +
-        'full refund.',
+      'Every pod carries our 30-day action guarantee: attend every call and complete your assigned actions, or ' +
+        'get a full refund.',
       '[See the Brotherhood Pods and when the next ones start](/#coaching-paths)',
     ),
   },
