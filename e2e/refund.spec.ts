@@ -81,6 +81,18 @@ test('a link that was tampered with says so', async ({ page }) => {
   )
 })
 
+test('another refund link followed in the same tab shows its own purchase, not the first', async ({ page }) => {
+  await buyPod(page, 'Levi', `refund-second-${Date.now()}@example.com`)
+  const href = (await page.getByRole('link', { name: 'ask for your refund here' }).getAttribute('href'))!
+  recordSecret('refund', href.slice('/refund#'.length))
+  await page.goto('/refund#1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+  await expect(page.getByRole('heading', { name: 'Refund link not valid' })).toBeVisible()
+  // Only the fragment changes, as when a mail app opens the second link in the view it reused.
+  await page.goto(href)
+  await expect(page.getByRole('heading', { name: 'Your 30-day guarantee' })).toBeVisible()
+  await expect(page.getByTestId('refund-amount')).toHaveText('$499.00')
+})
+
 test('approval by hand: the request waits until the owner approves it, then the money and the seat come back', async ({
   page,
   baseURL,

@@ -3,7 +3,7 @@
 // in their bodies. Each answer is the action as it is after the press, so a reused link simply shows it done.
 import type { ActionView } from '../../shared/actions.ts'
 import { ApiError } from '../lib/http.ts'
-import { failureOf, postJson, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
+import { failureOf, postJson, reloadOnNewLink, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
 
 const MISSING = 'This link is not complete. Please open it again from your email.'
 
@@ -19,9 +19,7 @@ function tokenOfAddress(): string {
 export function wakeActionPage(): void {
   const main = document.querySelector<HTMLElement>('main[data-action]')
   if (!main) return
-  // Another Done link followed in the same tab (a mail app's reused view) changes only the fragment: the page is
-  // read again for that action, never left showing the first one with the first one's token behind its buttons.
-  window.addEventListener('hashchange', () => location.reload(), { once: true })
+  reloadOnNewLink()
   const token = tokenOfAddress()
   if (!token) return invalid(main, MISSING)
   const load = () =>

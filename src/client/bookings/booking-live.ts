@@ -1,6 +1,6 @@
 // Wakes the Worker-rendered booking page (booking-page.tsx) without React (decision 063): the token from the
 // fragment, the booking as it is now, and the move and cancel calls with the token in their bodies.
-import { failureOf, postJson, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
+import { failureOf, postJson, reloadOnNewLink, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
 import { ApiError } from '../lib/http.ts'
 import { groupByDay, timeInFull, visitorTimeZone, zoneName } from './booking-times.ts'
 
@@ -19,6 +19,7 @@ const MISSING = 'This link is not complete. Please open it again from your email
 export function wakeBookingPage(): void {
   const main = document.querySelector<HTMLElement>('main[data-booking]')
   if (!main) return
+  reloadOnNewLink()
   const token = decodeURIComponent(location.hash.slice(1))
   if (!token) return invalid(main, MISSING)
   const load = () =>

@@ -76,3 +76,12 @@ export function failureOf(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return UNREACHABLE
   return error.serverMessage || fallback
 }
+
+/**
+ * Another link to this page followed while it is open (a mail app that reuses its view) changes only the fragment,
+ * where the link's token is: the page loads again for that link, so it never shows one purchase, booking or action
+ * with another's token behind its buttons.
+ */
+export function reloadOnNewLink(): void {
+  window.addEventListener('hashchange', () => window.location.reload(), { once: true })
+}

@@ -18,7 +18,16 @@ import {
 import { whenWanted } from '../checkout/when-wanted.ts'
 import type { api } from '../lib/api.ts'
 import { ApiError } from '../lib/http.ts'
-import { failureOf, fillSlots, postJson, sayFromTemplate, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
+import {
+  failureOf,
+  fillSlots,
+  postJson,
+  reloadOnNewLink,
+  sayFromTemplate,
+  showPart,
+  showUnreachable,
+  slotOf,
+} from '../lib/live-page.ts'
 import { planScheduleHtml } from './plan-schedule-html.ts'
 
 type Plan = InferResponseType<(typeof api.api.plans.view)['$post'], 200>
@@ -54,6 +63,7 @@ function busy(button: HTMLButtonElement, on: boolean): void {
 export function wakePlanPage(): void {
   const main = document.querySelector<HTMLElement>('main[data-plan]')
   if (!main) return
+  reloadOnNewLink()
   const { token, returnedSetup } = readLinkFromAddress()
   keepLinkOnlyInFragment(token)
   const slot = <T extends HTMLElement = HTMLElement>(name: string) => slotOf<T>(main, name)

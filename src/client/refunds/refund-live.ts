@@ -7,7 +7,16 @@ import type { RefundLinkView } from '../../shared/refunds.ts'
 import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { inBothZones } from '../../shared/rules/two-zones.ts'
-import { failureOf, fillSlots, postJson, sayFromTemplate, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
+import {
+  failureOf,
+  fillSlots,
+  postJson,
+  reloadOnNewLink,
+  sayFromTemplate,
+  showPart,
+  showUnreachable,
+  slotOf,
+} from '../lib/live-page.ts'
 import { ApiError } from '../lib/http.ts'
 import type { RefundSaying } from './refund-page.tsx'
 
@@ -71,6 +80,7 @@ function show(main: HTMLElement, view: RefundLinkView): void {
 export function wakeRefundPage(): void {
   const main = document.querySelector<HTMLElement>('main[data-refund]')
   if (!main) return
+  reloadOnNewLink()
   const token = tokenOfAddress()
   const ask = slotOf<HTMLButtonElement>(main, 'ask')
   const askFailed = slotOf(main, 'ask-failed')
