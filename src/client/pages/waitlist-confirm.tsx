@@ -2,20 +2,31 @@
 // for a click before it acts, as the decline page does: mail scanners open links, and a scanner's visit
 // must not stand in for a person confirming.
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePageMeta } from '../components/page-meta.tsx'
 import { api, messageOf, unwrap } from '../lib/api.ts'
 import { waitlistConfirmHeading } from '../../shared/waitlist-confirm-words.ts'
 
-/** The token after `#`; read once, since the fragment never reaches a server. */
+/** The token after `#`, which never reaches a server. */
 const tokenOfFragment = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
 
 export default function WaitlistConfirmPage() {
   usePageMeta('Confirm your waitlist place')
-  const [token] = useState(tokenOfFragment)
+  const [token, setToken] = useState(tokenOfFragment)
   const confirm = useMutation({
     mutationFn: () => unwrap(api.api.waitlist.confirm.$post({ json: { token } })),
   })
+  // Another confirmation link followed while this page is open changes only the fragment: the page then asks
+  // about that link, never confirming the first one's place with the second one's click.
+  const { reset } = confirm
+  useEffect(() => {
+    const read = () => {
+      setToken(tokenOfFragment())
+      reset()
+    }
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [reset])
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm">
