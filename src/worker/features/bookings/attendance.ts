@@ -4,9 +4,9 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { AttendanceMark } from '../../../shared/attendance.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings } from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http-error.ts'
 
 type Booking = typeof bookings.$inferSelect
-import { HttpError } from '../../platform/http-error.ts'
 
 export const NOT_YET = 'This session has not begun yet: mark it once it has.'
 export const NOT_HELD = 'A canceled session has no attendance to mark.'
