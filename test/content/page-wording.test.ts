@@ -63,7 +63,7 @@ describe('the refund page', () => {
     expect(page).not.toContain('No questions asked')
     expect(page).toContain(
       'Our guarantee, as the offer states it: “30-day action guarantee: attend every call and complete your ' +
-        'actions, or get a full refund.”',
+        'assigned actions, or get a full refund.”',
     )
   })
 })
