@@ -3,6 +3,7 @@
 // in checkout, in the public API, or in the admin API (support/admin-session.ts).
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from './support/test.ts'
 import { HAS_PURCHASES_MESSAGE } from '../src/shared/schemas/inventory.ts'
+import { KEYBOARD_STEP_PX } from '../src/client/admin/events/keyboard-step.ts'
 import { adminApi } from './support/admin-session.ts'
 import { insertFailedMessage, insertPurchase } from './support/local-db.ts'
 import { signInAsOwner } from './support/sign-in.ts'
@@ -466,24 +467,31 @@ test.describe('Events', () => {
     const list = page.getByRole('list', { name: 'Events in order' })
     await expect(list.getByRole('listitem').last()).toHaveAccessibleName(title)
 
-    // Keyboard drag: Space picks the first event up, the arrow moves it until the announcement says it is over
-    // the second position (as a screen-reader user hears it), Space drops it.
+    // Keyboard drag: Space picks the first event up, each arrow press moves it 25 px, and once its centre is
+    // nearer the second row's than its own the announcement says it is over the second position (as a
+    // screen-reader user hears it); Space drops it. The presses come from the rows' geometry and each waits
+    // for the row to have moved, so a slow machine neither stops short nor overshoots.
     const before = await json<EventRow[]>(api, '/api/events')
     const handle = page.getByRole('button', { name: `Reorder ${before[0]!.title}` })
+    const [firstRow, secondRow] = [0, 1].map((i) => list.getByRole('listitem').nth(i))
+    const centre = async (row: Locator) => {
+      const box = (await row.boundingBox())!
+      return box.y + box.height / 2
+    }
+    const halfway = ((await centre(secondRow!)) - (await centre(firstRow!))) / 2
     await handle.focus()
     await page.keyboard.press('Space')
     await expect(handle).toHaveAttribute('aria-pressed', 'true')
     await expect(
       page.getByRole('status').filter({ hasText: `Picked up ${before[0]!.title}, position 1 of ${before.length}.` }),
     ).toBeAttached()
-    const overSecond = page
-      .getByRole('status')
-      .filter({ hasText: `${before[0]!.title} is over position 2 of ${before.length}.` })
-    for (let presses = 0; presses < 12 && (await overSecond.count()) === 0; presses++) {
+    for (let press = 1; press <= Math.floor(halfway / KEYBOARD_STEP_PX) + 1; press++) {
       await page.keyboard.press('ArrowDown')
-      await page.waitForTimeout(100)
+      await expect(firstRow!).toHaveCSS('transform', `matrix(1, 0, 0, 1, 0, ${press * KEYBOARD_STEP_PX})`)
     }
-    await expect(overSecond).toBeAttached()
+    await expect(
+      page.getByRole('status').filter({ hasText: `${before[0]!.title} is over position 2 of ${before.length}.` }),
+    ).toBeAttached()
     await page.keyboard.press('Space')
     await expect(toast(page)).toContainText('Event order updated successfully')
     const dragged = await json<EventRow[]>(api, '/api/events')
