@@ -10,7 +10,7 @@ import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
 import { checkoutBaselineSection } from './checkout-baseline.ts'
 import { checkoutPageSection } from './checkout-page.ts'
-import { edgeSection } from './edge.ts'
+import { edgeSection, type SiteStarter } from './edge.ts'
 import { startBarePage } from './bare-react/build.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { simSection } from './sim.ts'
@@ -38,7 +38,6 @@ const ALL_SECTIONS: Record<string, (site: RunningSite) => Promise<string>> = {
   checkout: (site) =>
     checkoutSection(site.runtimeOrigin ?? site.origin, site.persistTo, site.stripeApiBase, site.runtimeOrigin !== null),
   'public-reads': apiLoadSection,
-  edge: edgeSection,
   lighthouse: againstBarePage(lighthouseSection),
   'checkout-page': againstBarePage(checkoutPageSection),
 }
@@ -52,15 +51,21 @@ const NO_SITE: Record<string, () => Promise<string>> = {
   suite: suiteSection,
 }
 
+// Sections that start and stop this run's site themselves, on its port (the edge section writes a built file
+// before its site starts): the shared site is stopped first.
+const OWN_STARTS: Record<string, (sites: SiteStarter) => Promise<string>> = {
+  edge: edgeSection,
+}
+
+/** Every section, in the order a whole run takes them. */
+const ORDER = ['checkout', 'public-reads', 'edge', 'lighthouse', 'checkout-page', 'sim', 'checkout-baseline', 'suite']
+
 // `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs the sections named and writes results-<names>.md,
 // leaving results.md, which holds a whole run, as it is.
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : (process.env.BENCH_ONLY?.split(',') ?? [])
-const unknown = chosen.filter((name) => !(name in ALL_SECTIONS) && !(name in NO_SITE))
-if (unknown.length > 0)
-  throw new Error(
-    `Unknown bench section(s): ${unknown.join(', ')}; known: ${[...Object.keys(ALL_SECTIONS), ...Object.keys(NO_SITE)].join(', ')}`,
-  )
-const SECTIONS = chosen.length > 0 ? chosen : [...Object.keys(ALL_SECTIONS), ...Object.keys(NO_SITE)]
+const unknown = chosen.filter((name) => !ORDER.includes(name))
+if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${ORDER.join(', ')}`)
+const SECTIONS = chosen.length > 0 ? chosen : ORDER
 // Checkout leaves thousands of holds behind, and their ledgers' alarms keep the site busy for minutes after: it
 // gets a site of its own, stopped before the next section starts. The others share one, in order.
 const OWN_SITE = new Set(['checkout'])
@@ -95,6 +100,13 @@ let shared: RunningSite | null = null
 try {
   const sections: string[] = []
   for (const name of SECTIONS) {
+    const ownStarts = OWN_STARTS[name]
+    if (ownStarts) {
+      if (shared) await stop(shared)
+      shared = null
+      sections.push(await ownStarts({ start, stop }))
+      continue
+    }
     const alone = NO_SITE[name]
     if (alone) {
       sections.push(await alone())

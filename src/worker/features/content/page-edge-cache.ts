@@ -42,8 +42,8 @@ interface Copy {
  */
 const inMemory = new Map<string, { key: string; copy: Copy; renderedAt: number }>()
 
-function remember(key: Request, copy: Copy, renderedAt: number): void {
-  if (copy.keepSeconds > 0) inMemory.set(new URL(key.url).pathname, { key: key.url, copy, renderedAt })
+function remember(key: CacheKey, copy: Copy, renderedAt: number): void {
+  if (copy.keepSeconds > 0) inMemory.set(key.path, { key: key.url, copy, renderedAt })
 }
 
 /** A copy made before this isolate last had a new feed copy is stale here (see stored()). */
@@ -51,8 +51,8 @@ function superseded(renderedAt: number): boolean {
   return renderedAt < lastPagesForgottenAt()
 }
 
-function fromMemory(key: Request): Copy | null {
-  const entry = inMemory.get(new URL(key.url).pathname)
+function fromMemory(key: CacheKey): Copy | null {
+  const entry = inMemory.get(key.path)
   if (!entry || entry.key !== key.url) return null
   // As long as the colo's cache would keep it, no longer.
   if (entry.copy.freshUntil + STALE_SECONDS * 1000 < Date.now()) return null
@@ -71,9 +71,15 @@ export function forgetCopiesInMemory(): void {
   revalidatingSince.clear()
 }
 
-function cacheKey(url: URL, path: string, version: number): Request {
+/** A copy's address in the colo's cache, and its page. Kept as text: a hit from memory builds no Request or URL. */
+interface CacheKey {
+  url: string
+  path: string
+}
+
+function cacheKey(requestUrl: string, path: string, version: number): CacheKey {
   // The canonical address: a visitor's query string (utm_source, fbclid…) does not make a copy of its own.
-  return new Request(`${url.origin}${path}?v=${version}`)
+  return { url: `${new URL(requestUrl).origin}${path}?v=${version}`, path }
 }
 
 async function etagOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -115,7 +121,7 @@ async function makeCopy(render: () => Promise<RenderedHtml | null>): Promise<Cop
   }
 }
 
-async function store(key: Request, copy: Copy, renderedAt: number): Promise<void> {
+async function store(key: CacheKey, copy: Copy, renderedAt: number): Promise<void> {
   if (copy.keepSeconds <= 0) return
   remember(key, copy, renderedAt)
   const response = new Response(copy.bytes, {
@@ -128,12 +134,12 @@ async function store(key: Request, copy: Copy, renderedAt: number): Promise<void
       [RENDERED_AT]: String(renderedAt),
     },
   })
-  await coloCache().put(key, response)
+  await coloCache().put(key.url, response)
 }
 
 /** A stored copy, stale already when this isolate has had a new feed copy since it was made. */
-async function stored(key: Request): Promise<Copy | null> {
-  const response = await coloCache().match(key)
+async function stored(key: CacheKey): Promise<Copy | null> {
+  const response = await coloCache().match(key.url)
   if (!response) return null
   // The cron's refresh of a feed here supersedes the pages made before it: served once more while the next
   // renders, as when a copy reaches its fresh time. (Admin writes move the version instead: a miss.)
@@ -147,7 +153,7 @@ async function stored(key: Request): Promise<Copy | null> {
   return superseded(renderedAt) ? { ...copy, freshUntil: 0 } : copy
 }
 
-async function revalidate(key: Request, render: () => Promise<RenderedHtml | null>): Promise<void> {
+async function revalidate(key: CacheKey, render: () => Promise<RenderedHtml | null>): Promise<void> {
   const since = revalidatingSince.get(key.url)
   if (since !== undefined && Date.now() - since < REVALIDATE_LEASE_MS) return
   revalidatingSince.set(key.url, Date.now())
@@ -167,7 +173,7 @@ export async function fromEdgeCache(
   version: number,
   render: () => Promise<RenderedHtml | null>,
 ): Promise<Response | null> {
-  const key = cacheKey(new URL(c.req.url), path, version)
+  const key = cacheKey(c.req.url, path, version)
   // Memory first; the colo's cache when memory has nothing fresh (another isolate may have rendered since).
   const remembered = fromMemory(key)
   const hit = remembered && remembered.freshUntil > Date.now() ? remembered : ((await stored(key)) ?? remembered)
