@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailSignups, outbox } from '../../src/worker/platform/db/schema.ts'
 import { greetingName, renderEmail } from '../../src/worker/features/outbox/message-templates.ts'
-import { getSiteSettings } from '../../src/worker/features/content/site-settings.ts'
+import { getSiteSettings } from '../../src/worker/features/site-settings/site-settings.ts'
 import { testDb } from '../helpers/db.ts'
 import { submit, uniqueEmail, validGuideSignup } from '../helpers/leads.ts'
 

@@ -5,7 +5,7 @@
 import { and, eq, gt, lte, ne, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { actions, outbox, purchases } from '../../platform/db/schema.ts'
-import { remindersEnabled } from '../content/content.ts'
+import { remindersEnabled } from '../site-settings/site-settings.ts'
 import { queueEmail } from '../outbox/outbox.ts'
 import { freshActionLink } from './action-links.ts'
 import { dueWords } from './due-words.ts'

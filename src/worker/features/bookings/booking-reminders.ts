@@ -5,7 +5,7 @@
 import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings, outbox } from '../../platform/db/schema.ts'
-import { getSiteSettings, remindersEnabled } from '../content/content.ts'
+import { getSiteSettings, remindersEnabled } from '../site-settings/site-settings.ts'
 import { queueEmail } from '../outbox/outbox.ts'
 import { sessionPayload } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'

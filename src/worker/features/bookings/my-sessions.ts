@@ -6,7 +6,7 @@ import { type BookingKind, sessionMinutes } from '../../../shared/bookings/defau
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings } from '../../platform/db/schema.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { type Booking, DESCRIPTION, sessionCalendarText } from './booking-messages.ts'
 import { getBookingRules } from './booking-rules-store.ts'
 import { changeRefusal, movesLeft } from './manage-booking.ts'

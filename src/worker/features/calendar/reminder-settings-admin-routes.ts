@@ -1,7 +1,7 @@
 // The owner's reminders switch: read and set apart from the business details, which pages show to everyone.
 import { Hono } from 'hono'
 import { reminderSettingsSchema } from '../../../shared/schemas/reminder-settings.ts'
-import { remindersEnabled, saveOwnerSwitches } from '../content/content.ts'
+import { remindersEnabled, saveOwnerSwitches } from '../site-settings/site-settings.ts'
 import type { AppEnv } from '../../env.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, type purchases } from '../../platform/db/schema.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { type CalendarEvent, sessionStarts } from './invitation.ts'
 import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.ts'
 

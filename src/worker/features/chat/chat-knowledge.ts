@@ -16,7 +16,8 @@ import type { Database } from '../../platform/db/client.ts'
 import { listedForSale } from '../../platform/db/on-sale.ts'
 import { faqs, inventoryItems } from '../../platform/db/schema.ts'
 import { getBookingRules } from '../bookings/bookings.ts'
-import { getSiteSettings, loadSectionText } from '../content/content.ts'
+import { loadSectionText } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 
 /** The offers by topic, each as the pages state it. */
 export interface Offers {

@@ -18,7 +18,7 @@ import { type ClaimRefusal, FREE_HOLD_PREFIX, HOLD_TTL_MS, offerRefusal, seatsOf
 import { queueEmail } from '../outbox/outbox.ts'
 import { planViewOf } from '../plans/plans.ts'
 import type { Offer } from './pricing.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 // What other features use of this one (this file is the feature's entry).
 export { offerOf } from './pricing.ts'
 export { type SettleResult, settlePayment } from './settlement.ts'

@@ -14,7 +14,7 @@ import { moveStatement, type Purchase } from '../purchases/purchases.ts'
 import { ownerSmsText, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { refundPathFor } from '../refunds/refunds.ts'
 import { planViewOf } from '../plans/plans.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 
 type Package = Partial<Pick<Purchase, 'sessionsIncluded' | 'sessionRelease' | 'sessionCap'>>
 

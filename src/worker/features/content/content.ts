@@ -1,4 +1,3 @@
 // The content feature's one entry: what other features and the app use of it; its other files stay its own.
 export { loadShell } from './public-page.ts'
-export { getRefundApproval, getSiteSettings, remindersEnabled, saveOwnerSwitches } from './site-settings.ts'
 export { loadSectionText } from './section-text.ts'

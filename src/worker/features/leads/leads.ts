@@ -7,7 +7,7 @@ import { consultationRequests, emailSignups, strategyCalls } from '../../platfor
 import { contactIdOf, splitName, upsertContact } from './contacts.ts'
 import { type EmailMessage, queueEmail } from '../outbox/outbox.ts'
 import { mayEmailSignup } from './signup-email-cap.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { enrolStatement } from '../sequences/sequences.ts'
 import {
   CHALLENGE_LABELS,

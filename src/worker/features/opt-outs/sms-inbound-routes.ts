@@ -12,7 +12,7 @@ import { twilioSignatureValid } from '../../../shared/twilio-signature.ts'
 import { createDb, type Database } from '../../platform/db/client.ts'
 import { crisisReply, speaksOfCrisis } from '../../../shared/rules/crisis.ts'
 import type { AppEnv } from '../../env.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { recordChoice } from './opt-out-records.ts'
 import { carrierKeyword, smsKeyword, startsWithStop } from '../../../shared/sms-keywords.ts'
 

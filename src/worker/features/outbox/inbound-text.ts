@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
 import { createDb } from '../../platform/db/client.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { deliverSoon } from './deliver-soon.ts'
 import { queueEmail, queueSms } from './outbox.ts'
 

@@ -6,7 +6,7 @@ import { toE164 } from '../../../shared/rules/phone.ts'
 import { ownerSmsText } from './owner-sale-text.ts'
 import { deliverDueMessages } from './outbox-delivery.ts'
 import { queueSms } from './outbox.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 import type { AppEnv } from '../../env.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 

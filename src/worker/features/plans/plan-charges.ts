@@ -18,7 +18,7 @@ import { planPayments, purchases, refundRequests } from '../../platform/db/schem
 import { toE164 } from '../../../shared/rules/phone.ts'
 import { type PlanPaymentFailure, planFailureSms, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { claimPayment, movePayment, type PlanPayment, STOPPED_BY, tryMove } from './plan-payment-states.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 
 type Purchase = typeof purchases.$inferSelect
 

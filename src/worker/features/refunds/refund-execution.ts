@@ -26,7 +26,7 @@ import {
 import { seatsOf } from '../seats/seats.ts'
 import { cancelRemainingPayments, planPaymentsInFlight, resumePlanStatements } from '../plans/plans.ts'
 import { buyerRefundEmail, ownerRefundMessages } from './refund-messages.ts'
-import { getSiteSettings } from '../content/content.ts'
+import { getSiteSettings } from '../site-settings/site-settings.ts'
 
 export type RefundRequest = typeof refundRequests.$inferSelect
 type RefundRow = typeof refunds.$inferSelect

@@ -18,7 +18,7 @@ import { readRefundLink, refundSecret, windowEndOf, windowOpen } from './refund-
 import { ownerRefundMessagesWhen } from './refund-messages.ts'
 import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { paymentsReceived } from '../purchases/purchases.ts'
-import { getRefundApproval, getSiteSettings } from '../content/content.ts'
+import { getRefundApproval, getSiteSettings } from '../site-settings/site-settings.ts'
 import { agreementOfPurchase } from '../agreements/agreements.ts'
 import {
   guaranteeStanding,
