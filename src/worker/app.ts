@@ -50,14 +50,16 @@ import {
 import { notificationsAdmin } from './features/outbox/notifications-routes.ts'
 import { outboxAdmin } from './features/outbox/outbox-admin-routes.ts'
 import { forwardInboundText } from './features/outbox/outbox.ts'
-import { leadFormPostRoutes } from './features/leads/lead-form-posts-routes.ts'
 import { planRoutes } from './features/plans/plans-routes.ts'
 import { plansAdmin } from './features/plans/plans-admin-routes.ts'
-import { checkoutPageRoutes } from './features/content/checkout-page-routes.ts'
-import { successPageRoutes } from './features/content/success-page-routes.ts'
-import { linkPageRoutes } from './features/content/link-pages-routes.ts'
-import { publicPageRoutes } from './features/content/public-pages-routes.ts'
-import { notFoundPageRoutes } from './features/content/not-found-page-routes.ts'
+import {
+  checkoutPageRoutes,
+  leadFormPostRoutes,
+  linkPageRoutes,
+  notFoundPageRoutes,
+  publicPageRoutes,
+  successPageRoutes,
+} from './pages/pages.ts'
 import { authCallbackRoutes, loginRoutes, logoutRoutes } from './features/auth/oidc-routes.ts'
 import { publicConfigRoutes } from './features/content/public-config-routes.ts'
 import { reminderSettingsAdmin } from './features/calendar/reminder-settings-admin-routes.ts'

@@ -5,7 +5,7 @@ import { abortAllDurableObjects, applyD1Migrations, reset } from 'cloudflare:tes
 import { env } from 'cloudflare:workers'
 import { afterAll, vi } from 'vitest'
 import { forgetAllItems } from '../../src/worker/features/checkout/item-hints.ts'
-import { forgetCopiesInMemory } from '../../src/worker/features/content/page-edge-cache.ts'
+import { forgetCopiesInMemory } from '../../src/worker/pages/page-edge-cache.ts'
 import { forgetKnownVersion } from '../../src/worker/platform/page-version.ts'
 import { invalidateAll } from '../../src/worker/platform/read-cache.ts'
 

@@ -1,5 +1,5 @@
 // The public pages' version (decision 070): a number in D1, bumped by every admin write that changes what the
-// pages show. Each colo keeps rendered pages under a key that holds it (features/content/page-edge-cache.ts),
+// pages show. Each colo keeps rendered pages under a key that holds it (pages/page-edge-cache.ts),
 // so a bump is a global purge: the next request anywhere misses instead of meeting the old copy.
 //
 // An isolate asks D1 at most every few seconds, so a visit costs no database round trip; a write through this

@@ -1,3 +1,2 @@
 // The content feature's one entry: what other features and the app use of it; its other files stay its own.
-export { loadShell } from './public-page.ts'
 export { loadSectionText } from './section-text.ts'

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env.ts'
 
 /**
  * The copy's data, saying when it was fetched: the rendered home page keeps it no longer than the feed's TTL
- * from then (features/content/public-page.ts). Browsers ask again each time (no-cache), as before.
+ * from then (pages/public-page.ts). Browsers ask again each time (no-cache), as before.
  */
 async function serve<T>(c: Context<AppEnv>, source: FeedSource<T>): Promise<T> {
   const copy = await readFeed(c.env, source, { background: (promise) => c.executionCtx.waitUntil(promise) })

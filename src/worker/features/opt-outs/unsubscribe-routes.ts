@@ -8,11 +8,9 @@
 // A forged, altered or cut-short token changes nothing: 400, with a page for a browser.
 import { type Context, Hono } from 'hono'
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site.ts'
-import { renderUnsubscribePage, type UnsubscribeState } from '../../../client/server/unsubscribe-page.tsx'
-import { fillShell } from '../../../client/server/page-shell.ts'
 import { createDb } from '../../platform/db/client.ts'
 import type { AppEnv } from '../../env.ts'
-import { loadShell } from '../content/content.ts'
+import { unsubscribePageHtml, type UnsubscribeState } from '../../pages/pages.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { recordChoice } from './opt-out-records.ts'
 import { requestContext } from './consent-records.ts'
@@ -33,8 +31,7 @@ const onThisPage = (c: Context<AppEnv>) => ({ ...requestContext(c), page: '/api/
 
 async function page(c: Context<AppEnv>, state: UnsubscribeState, status: 200 | 400) {
   const settings = await getSiteSettings(createDb(c.env.DB)).catch(() => DEFAULT_SITE_SETTINGS)
-  const rendered = renderUnsubscribePage(state, settings.businessName)
-  const html = fillShell(await loadShell(c.env.ASSETS, new URL(c.req.url).origin), '/api/unsubscribe', rendered)
+  const html = await unsubscribePageHtml(c.env.ASSETS, new URL(c.req.url).origin, state, settings.businessName)
   // One person's page, with his token in the address: never kept by a cache, never indexed.
   return c.html(html, status, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
 }

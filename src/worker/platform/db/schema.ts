@@ -940,7 +940,7 @@ export const bookingLinks = sqliteTable(
 
 /**
  * One row: the public pages' version, bumped by every admin write that changes what they show. It is part of the
- * key under which each colo keeps a rendered page (features/content/page-edge-cache.ts), so a bump makes every
+ * key under which each colo keeps a rendered page (pages/page-edge-cache.ts), so a bump makes every
  * colo's copy unreachable at once: a purge that needs no call to each colo (decision 070).
  */
 export const publicPagesVersion = sqliteTable(

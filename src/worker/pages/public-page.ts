@@ -2,12 +2,12 @@
 // own API, without the visitor's cookies, so nothing personal is in it) and put into the built shell. It is
 // kept by page-edge-cache.ts (decision 070); a page that shows feeds is fresh no longer than the first of its
 // feed copies (decision 038).
-import { PUBLIC_READ_CACHE_SECONDS } from '../../../shared/constants.ts'
-import { isFeatureEnabled } from '../../../shared/features.ts'
-import { FALLBACK_SHELL, fillShell } from '../../../client/server/page-shell.ts'
-import type { FeedRead } from '../../../client/server/page-feeds.ts'
-import { PAGE_READS, pageFeeds, renderPublicPage } from '../../../client/server/render-page.tsx'
-import type { PageData } from '../../../client/islands/page-data.ts'
+import { PUBLIC_READ_CACHE_SECONDS } from '../../shared/constants.ts'
+import { isFeatureEnabled } from '../../shared/features.ts'
+import { FALLBACK_SHELL, fillShell } from '../../client/server/page-shell.ts'
+import type { FeedRead } from '../../client/server/page-feeds.ts'
+import { PAGE_READS, pageFeeds, renderPublicPage } from '../../client/server/render-page.tsx'
+import type { PageData } from '../../client/islands/page-data.ts'
 import type { RenderedHtml } from './page-edge-cache.ts'
 
 /** Answers a GET of our own API the way the browser's request would be answered, minus its cookies. */

@@ -3,21 +3,21 @@
 // of the buyer's is in it, and the page's script reads the token and asks for the rest with it in a body. An old
 // link's `?token=` or `?offer=`, and Stripe's `setup_intent` on its return to /plan, are never read here.
 import { type Context, Hono } from 'hono'
-import { STRIPE_JS_URL } from '../../../client/checkout/stripe-js.ts'
-import type { LinkPageContact } from '../../../client/components/link-page.tsx'
-import { fillShell } from '../../../client/server/page-shell.ts'
+import { STRIPE_JS_URL } from '../../client/checkout/stripe-js.ts'
+import type { LinkPageContact } from '../../client/components/link-page.tsx'
+import { fillShell } from '../../client/server/page-shell.ts'
 import {
   renderActionPage,
   renderBookingPage,
   renderDeclinePage,
   renderPlanPage,
   renderRefundPage,
-} from '../../../client/server/render-link-pages.tsx'
-import type { RenderedPage } from '../../../client/server/render-page.tsx'
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
-import { COACHING_PATHS } from '../../../shared/sections/coaching-paths.ts'
-import { contentKey, sectionText } from '../../../shared/sections/section.ts'
-import type { AppEnv } from '../../env.ts'
+} from '../../client/server/render-link-pages.tsx'
+import type { RenderedPage } from '../../client/server/render-page.tsx'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/site.ts'
+import { COACHING_PATHS } from '../../shared/sections/coaching-paths.ts'
+import { contentKey, sectionText } from '../../shared/sections/section.ts'
+import type { AppEnv } from '../env.ts'
 import { loadShell } from './public-page.ts'
 
 type ReadApi = (c: Context<AppEnv>, path: string) => Promise<Response>

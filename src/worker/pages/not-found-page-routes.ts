@@ -3,10 +3,10 @@
 // engine or a link checker must read a mistyped or retired address as gone. The client app's own pages get the
 // shell as the assets would serve it.
 import { Hono } from 'hono'
-import { escapeHtml } from '../../../shared/escape-html.ts'
-import { isAppPagePath } from '../../../shared/public-pages.ts'
+import { escapeHtml } from '../../shared/escape-html.ts'
+import { isAppPagePath } from '../../shared/public-pages.ts'
 import { loadShell } from './public-page.ts'
-import type { AppEnv } from '../../env.ts'
+import type { AppEnv } from '../env.ts'
 
 // SPEC §2's words; the client app draws the same page over it once its script runs (pages/not-found.tsx).
 const NOT_FOUND_BODY =

@@ -3,12 +3,12 @@
 // address headers, so the same checks apply (same origin, rate limit, validation, the signup email cap); the
 // answer comes back as a page saying what happened (docs/decisions/037).
 import { type Context, Hono } from 'hono'
-import { isLeadFormName, LEAD_FORM_POSTS } from '../../../shared/lead-form-posts.ts'
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site.ts'
-import { renderFormResult } from '../../../client/server/form-result-page.tsx'
-import { fillShell } from '../../../client/server/page-shell.ts'
-import { loadShell } from '../content/content.ts'
-import type { AppEnv } from '../../env.ts'
+import { isLeadFormName, LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/site.ts'
+import { renderFormResult } from '../../client/server/form-result-page.tsx'
+import { fillShell } from '../../client/server/page-shell.ts'
+import { loadShell } from './public-page.ts'
+import type { AppEnv } from '../env.ts'
 
 /** Calls this Worker's own API as the browser's request would, with the headers given. */
 export type CallApi = (c: Context<AppEnv>, url: string, init: RequestInit) => Promise<Response>

@@ -2,7 +2,7 @@
 // that an admin write reaches the next request, in this isolate at once and in any other within its check.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PAGE_CACHE_STATUS } from '../../src/worker/features/content/page-edge-cache.ts'
+import { PAGE_CACHE_STATUS } from '../../src/worker/pages/page-edge-cache.ts'
 import { createDb } from '../../src/worker/platform/db/client.ts'
 import { publicPagesVersionNow, VERSION_CHECK_MS } from '../../src/worker/platform/page-version.ts'
 import { request } from '../helpers/client.ts'

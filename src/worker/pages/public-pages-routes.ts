@@ -1,15 +1,15 @@
-// GET of the public pages (/, /old, the legal pages): whole HTML rendered here (features/content/public-page.ts)
+// GET of the public pages (/, /old, the legal pages): whole HTML rendered here (pages/public-page.ts)
 // and kept in each colo's cache for anonymous visitors (page-edge-cache.ts, decision 070).
 // wrangler.toml runs the Worker first for exactly these paths; every other page is the client app.
 import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { SESSION_COOKIE } from '../../../shared/constants.ts'
-import { PUBLIC_PAGE_PATHS } from '../../../shared/public-pages.ts'
-import { createDb } from '../../platform/db/client.ts'
-import { publicPagesVersionNow } from '../../platform/page-version.ts'
+import { SESSION_COOKIE } from '../../shared/constants.ts'
+import { PUBLIC_PAGE_PATHS } from '../../shared/public-pages.ts'
+import { createDb } from '../platform/db/client.ts'
+import { publicPagesVersionNow } from '../platform/page-version.ts'
 import { bypassingCache, fromEdgeCache } from './page-edge-cache.ts'
 import { renderPageHtml } from './public-page.ts'
-import type { AppEnv } from '../../env.ts'
+import type { AppEnv } from '../env.ts'
 
 export function publicPageRoutes(readApi: (c: Context<AppEnv>, path: string) => Promise<Response>) {
   const routes = new Hono<AppEnv>()

@@ -6,8 +6,8 @@
 // in memory, in front of the Cache API. Nothing in a copy depends on the visitor: the pages are rendered without
 // cookies, and what changes by the minute (seats, sold out) is read after load.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../env.ts'
-import { lastPagesForgottenAt } from '../../platform/read-cache.ts'
+import type { AppEnv } from '../env.ts'
+import { lastPagesForgottenAt } from '../platform/read-cache.ts'
 
 /** How long a copy past its fresh time may still be served while its successor renders. */
 export const STALE_SECONDS = 24 * 60 * 60

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { clientImportOffences, importsOf } from '../../tools/lib/client-imports.ts'
+
+describe('tools/check-client-imports.ts: only the Worker’s pages import src/client', () => {
+  it('lets a page render with the client’s server code', () => {
+    const imports = importsOf(
+      'src/worker/pages/checkout-page-routes.ts',
+      "import { x } from '../../client/server/a.tsx'",
+    )
+    expect(clientImportOffences(imports)).toEqual([])
+  })
+
+  it('names a feature that imports src/client, static or dynamic, and what it imports', () => {
+    const text = [
+      "import { guess } from '../../../client/checkout/guess-type.ts'",
+      "const page = await import('../../../client/server/render-page.tsx')",
+      "import { rule } from '../../../shared/rules/plural.ts'",
+    ].join('\n')
+    expect(clientImportOffences(importsOf('src/worker/features/checkout/fulfilment.ts', text))).toEqual([
+      "src/worker/features/checkout/fulfilment.ts: imports '../../../client/checkout/guess-type.ts'; " +
+        'only src/worker/pages/ may import src/client/',
+      "src/worker/features/checkout/fulfilment.ts: imports '../../../client/server/render-page.tsx'; " +
+        'only src/worker/pages/ may import src/client/',
+    ])
+  })
+
+  it('names src/shared importing src/client, and leaves a folder that merely starts with “client” alone', () => {
+    expect(
+      clientImportOffences([
+        { file: 'src/shared/site.ts', specifier: '../client/lib/queries.ts' },
+        { file: 'src/worker/app.ts', specifier: './features/clients/clients.ts' },
+      ]),
+    ).toEqual(["src/shared/site.ts: imports '../client/lib/queries.ts'; only src/worker/pages/ may import src/client/"])
+  })
+})
