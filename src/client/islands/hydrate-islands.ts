@@ -5,9 +5,10 @@
 import { listenForInstallEvent } from '../components/install-prompt/early-install-event.ts'
 import { showEarlyInstallButton } from '../components/install-prompt/install-button-early.ts'
 import { isIos, isStandalone } from '../components/install-prompt/platform.ts'
+import type { HydrateWhen, IslandName } from '../kit/island.tsx'
 import { onFirstInteraction } from '../lib/first-interaction.ts'
 import { holdEarlyTouches } from './early-touches.ts'
-import { type HydrateWhen, ISLANDS, type IslandName } from './registry.ts'
+import { ISLANDS } from './registry.ts'
 
 const NEAR_VIEWPORT = '50% 0px 50% 0px'
 
