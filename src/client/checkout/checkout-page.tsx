@@ -2,7 +2,7 @@
 // fresh for this request. The inputs hold no state of React's: checkout-live.ts wakes the form in place with
 // plain DOM code and reads what the visitor typed from the inputs themselves, so nothing typed early is lost.
 // Only a sold-out pod's waitlist form is a React island, and a waitlist offer link opens the client app's
-// checkout (pages/checkout.tsx), which reads the offer token.
+// checkout (client-checkout-page.tsx), which reads the offer token.
 import { consentWords } from '../../shared/consent-words.ts'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
