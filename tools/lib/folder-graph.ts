@@ -4,12 +4,10 @@
 // cost nothing and a folder reaching back up into one is a cycle like any other. Pure, over file paths and texts,
 // so test/tools/folder-graph.test.ts can hand it a small tree with a cycle in it.
 import { posix } from 'node:path'
+import { importsOf } from './client-imports.ts'
 
 /** folder → folder it imports → one file and import that shows it. */
 export type Graph = Map<string, Map<string, string>>
-
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g
 
 /** The folder (or loose file) directly under `tree` that holds `path`; null outside the tree. */
 function nodeOf(tree: string, path: string): string | null {
@@ -24,8 +22,8 @@ export function folderGraph(tree: string, files: Iterable<readonly [path: string
     const from = nodeOf(tree, file)
     if (!from) continue
     const edges = graph.get(from) ?? graph.set(from, new Map()).get(from)!
-    for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2] ?? match[3]!
+    for (const { specifier } of importsOf(file, text)) {
+      if (!specifier.startsWith('.')) continue
       const to = nodeOf(tree, posix.join(posix.dirname(file), specifier))
       if (to && to !== from && !edges.has(to)) edges.set(to, `${file} imports '${specifier}'`)
     }
