@@ -2,10 +2,11 @@
 // Builds the folder-level graph of each tree from every file's relative imports (tools/lib/folder-graph.ts) and
 // prints each cycle with one import that makes it, so a folder can be read (and changed) without reading the ones
 // that depend on it (decisions 057 and 119).
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { cycleReport, folderGraph } from './lib/folder-graph.ts'
 import { ROOT } from './lib/local-site.ts'
+import { sourceFiles } from './lib/source-files.ts'
 
 const TREES = ['src/worker/features', 'src/client']
 
@@ -14,16 +15,6 @@ const TREES = ['src/worker/features', 'src/client']
  * of the graph; one that no longer exists fails it, so the list never outlives its reason.
  */
 const KNOWN_EDGES: { tree: string; from: string; to: string; why: string }[] = []
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  )
-}
 
 const problems = TREES.flatMap((tree) => {
   const files = sourceFiles(join(ROOT, tree)).map((file) => {
