@@ -1,19 +1,10 @@
 // Part of `npm run lint`: only src/worker/pages/ imports src/client (tools/lib/client-imports.ts holds the rule),
 // so the Worker's features and src/shared stay free of the pages' markup.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { clientImportOffences, importsOf } from './lib/client-imports.ts'
 import { ROOT } from './lib/local-site.ts'
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  )
-}
+import { sourceFiles } from './lib/source-files.ts'
 
 const imports = ['worker', 'shared']
   .flatMap((root) => sourceFiles(join(ROOT, 'src', root)))

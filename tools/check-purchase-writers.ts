@@ -1,22 +1,15 @@
 // Part of `npm run lint`: a purchase's status has one writer, the state machine in features/purchases/
 // (decision 052). Any other file that inserts or deletes purchases, or updates them with a status, is named
 // here, so a new path cannot quietly add a transition the table does not list.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ROOT } from './lib/local-site.ts'
+import { sourceFiles } from './lib/source-files.ts'
 
 const WORKER = join(ROOT, 'src/worker')
 const OWNER = 'src/worker/features/purchases/'
 /** An insert or delete, or an update whose `.set({…})` names `status`, of the purchases table. */
 const STATUS_WRITE = /\.(insert|delete)\(purchases\)|\.update\(purchases\)\s*\.set\(\{[^}]*\bstatus\b/g
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
 
 const offences = sourceFiles(WORKER).flatMap((path) => {
   const file = relative(ROOT, path)

@@ -1,7 +1,8 @@
 // A message is queued only with its template's payload (features/outbox/message-payloads.ts). The marked lines
 // must fail the type check: were one to compile, `npm run typecheck` reports its unused @ts-expect-error.
 import { describe, expect, it } from 'vitest'
-import { queueEmail, queueSms } from '../../src/worker/features/outbox/outbox.ts'
+import { sql } from 'drizzle-orm'
+import { queueEmail, queueEmailFrom, queueSms } from '../../src/worker/features/outbox/outbox.ts'
 import { testDb } from '../helpers/db.ts'
 
 const to = { recipient: 'buyer@example.com', key: 'payload-types' }
@@ -26,5 +27,17 @@ describe('outbox payload types', () => {
     queueSms(db, { ...to, template: 'session-reminder', payload: { ...greeting, when: 'now', session: 1, text: 'Hi' } })
     // @ts-expect-error an email's template sent as a text
     queueSms(db, { ...to, template: 'guide-email', payload: { text: 'Hi' } })
+  })
+
+  it('holds a message addressed from a row to its payload too, each field a value or an SQL expression', () => {
+    const db = testDb()
+    const [from, where] = [sql`waitlist_entries e`, sql`e.id = ${1}`]
+    const offer = { firstName: sql`e.first_name`, itemName: 'Pod', token: 't', deadline: 'Dec 3' }
+    const message = { key: 'k', recipient: sql`e.email`, template: 'waitlist-offer' as const }
+    expect(queueEmailFrom(db, { ...message, payload: offer }, from, where)).toBeDefined()
+    // @ts-expect-error a field missing
+    queueEmailFrom(db, { ...message, payload: { ...offer, deadline: undefined } }, from, where)
+    // @ts-expect-error a field of the wrong type
+    queueEmailFrom(db, { ...message, payload: { ...offer, token: 7 } }, from, where)
   })
 })

@@ -27,9 +27,9 @@ import {
   mountPaymentElement,
   type StripeElements,
   type StripeJs,
-} from './stripe-js.ts'
+} from '../lib/stripe-js.ts'
 import { whenShown } from './when-shown.ts'
-import { whenWanted } from './when-wanted.ts'
+import { whenWanted } from '../lib/when-wanted.ts'
 import { replaceAgreement, showChosenFacts, tickedVersion } from './agreement-live.ts'
 import type { AgreementShown } from './agreement-box.tsx'
 

@@ -2,13 +2,13 @@
 // fresh for this request. The inputs hold no state of React's: checkout-live.ts wakes the form in place with
 // plain DOM code and reads what the visitor typed from the inputs themselves, so nothing typed early is lost.
 // Only a sold-out pod's waitlist form is a React island, and a waitlist offer link opens the client app's
-// checkout (pages/checkout.tsx), which reads the offer token.
+// checkout (client-checkout-page.tsx), which reads the offer token.
 import { consentWords } from '../../shared/consent-words.ts'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { WaitlistForm } from '../forms/waitlist-form.tsx'
-import { Island } from '../islands/island.tsx'
+import { Island } from '../kit/island.tsx'
 import { TextField } from '../kit/text-field.tsx'
 import { PlanSchedule } from '../plans/plan-schedule.tsx'
 import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel, summaryLine } from './checkout-steps.ts'

@@ -1,6 +1,6 @@
 // Stripe's Payment Element (tabs layout), mounted into the page; a failure to load says so and offers a refresh.
 import { useEffect, useRef, useState } from 'react'
-import type { StripeElements, StripeJs } from './stripe-js.ts'
+import type { StripeElements, StripeJs } from '../lib/stripe-js.ts'
 
 interface Props {
   stripe: StripeJs

@@ -7,7 +7,7 @@ import { api, ApiError, unwrap } from '../lib/api.ts'
 import { queries } from '../lib/queries.ts'
 import { queryClient } from '../lib/query-client.ts'
 import { SETUP_STEPS } from './checkout-steps.ts'
-import { fetchProviderConfig, loadStripe, STRIPE_JS_URL, type StripeJs } from './stripe-js.ts'
+import { fetchProviderConfig, loadStripe, STRIPE_JS_URL, type StripeJs } from '../lib/stripe-js.ts'
 
 export { SETUP_STEPS }
 

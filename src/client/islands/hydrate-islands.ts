@@ -5,8 +5,10 @@
 import { listenForInstallEvent } from '../components/install-prompt/early-install-event.ts'
 import { showEarlyInstallButton } from '../components/install-prompt/install-button-early.ts'
 import { isIos, isStandalone } from '../components/install-prompt/platform.ts'
+import type { HydrateWhen, IslandName } from '../kit/island.tsx'
+import { onFirstInteraction } from '../lib/first-interaction.ts'
 import { holdEarlyTouches } from './early-touches.ts'
-import { type HydrateWhen, ISLANDS, type IslandName } from './registry.ts'
+import { ISLANDS } from './registry.ts'
 
 const NEAR_VIEWPORT = '50% 0px 50% 0px'
 
@@ -30,20 +32,6 @@ function wake(element: HTMLElement): Promise<void> {
     if (toaster && toaster !== element) void wake(toaster)
   }
   return alive
-}
-
-const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const
-
-/** Runs once the visitor first moves, touches, types or scrolls; checkout's speed report waits for it too. */
-export function onFirstInteraction(then: () => void): void {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    for (const type of FIRST_INTERACTION) window.removeEventListener(type, once)
-    then()
-  }
-  for (const type of FIRST_INTERACTION) window.addEventListener(type, once, { passive: true })
 }
 
 function whenInstallable(then: () => void): void {

@@ -4,7 +4,7 @@
 //   there; without this script the browser's own jump does the same;
 // - the mobile menu (a native <details>) keeps aria-expanded in step and closes after a choice or on Escape;
 // - a coaching path's pay link remembers the path chosen (paymentType) on its way to checkout.
-import { scrollToAnchor } from '../components/scroll-to.ts'
+import { scrollToAnchor } from './scroll-to.ts'
 import { rememberPaymentType } from './remembered-path.ts'
 
 const MENU = 'details[data-menu]'

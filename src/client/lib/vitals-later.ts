@@ -2,8 +2,8 @@
 // browser's buffered timings, so it can load late and still see the load it came after. Checkout waits for the
 // visitor's first interaction, as its form rules wait for his first focus, so its JavaScript before then stays what
 // it was (decision 102). Every page's first script carries this file: it stays this small.
-import { onFirstInteraction } from '../islands/hydrate-islands.ts'
 import { vitalPageOf } from '../../shared/web-vitals.ts'
+import { onFirstInteraction } from './first-interaction.ts'
 
 export function reportVitalsLater(): void {
   const page = vitalPageOf(window.location.pathname)

@@ -14,8 +14,8 @@ import {
   preloadStripe,
   type StripeElements,
   type StripeJs,
-} from '../checkout/stripe-js.ts'
-import { whenWanted } from '../checkout/when-wanted.ts'
+} from '../lib/stripe-js.ts'
+import { whenWanted } from '../lib/when-wanted.ts'
 import type { api } from '../lib/api.ts'
 import { ApiError } from '../lib/http.ts'
 import {

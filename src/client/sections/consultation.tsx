@@ -1,6 +1,6 @@
 // The consultation application (SPEC §2, anchor consultation), near the end of both home pages.
 import { ConsultationForm } from '../forms/consultation-form.tsx'
-import { Island } from '../islands/island.tsx'
+import { Island } from '../kit/island.tsx'
 
 const TERMS = [
   'Application required: we make sure we can truly help before you commit',

@@ -1,6 +1,6 @@
 // The free guide (SPEC §1): 32 pages, valued at $97, sent by email. The form is the lead-form engineer's.
 import { GuideSignupForm } from '../forms/guide-signup-form.tsx'
-import { Island } from '../islands/island.tsx'
+import { Island } from '../kit/island.tsx'
 
 const INSIDE = [
   'The 5 silent habits that slowly push a wife away',

@@ -1,11 +1,11 @@
 // Renders a public page to HTML on the Worker from the public reads it was given: the whole page first, then
-// each island on its own root into its slot (see ../islands/island.tsx). No cookie, no session, nothing
+// each island on its own root into its slot (see ../kit/island.tsx). No cookie, no session, nothing
 // personal reaches this function, so what it returns may be cached and served to anyone.
 import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { isPublicPagePath } from '../../shared/public-pages.ts'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/site.ts'
-import { IslandCollector, type IslandRecord, islandSlot } from '../islands/island.tsx'
+import { IslandCollector, type IslandRecord, islandSlot } from '../kit/island.tsx'
 import { IslandProviders } from '../islands/island-providers.tsx'
 import type { PageData } from '../islands/page-data.ts'
 import { queryKeys } from '../lib/queries.ts'

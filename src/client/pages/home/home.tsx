@@ -17,7 +17,7 @@ import {
 } from '../../../shared/sections/registry.ts'
 import { HomeFrame } from './home-frame.tsx'
 import type { PageSection } from './page-sections.tsx'
-import { Island } from '../../islands/island.tsx'
+import { Island } from '../../kit/island.tsx'
 import AboutCoach from '../../sections/about-coach.tsx'
 import BookStudy from '../../sections/book-study.tsx'
 import CoachingPaths from '../../sections/coaching-paths.tsx'

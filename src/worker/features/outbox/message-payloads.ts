@@ -89,7 +89,7 @@ export type EmailPayloads = {
     number: number
     reason: string
   }
-  // Written by SQL in seats/waitlist-mirror.ts (json_object), where no type reaches: keep the two in step.
+  // Queued by seats/waitlist-mirror.ts with queueEmailFrom: the name and item read from D1 in the statement.
   'waitlist-offer': { firstName: string | null; itemName: string; token: string; deadline: string }
   'waitlist-confirm': { firstName: string; itemName: string; token: string }
   // A join by an address already in line: its place goes to the address alone, never in the join's answer.
@@ -179,7 +179,7 @@ export type SmsPayloads = {
   'plan-payment-failed': { text: string }
   'owner-chat-crisis': { text: string }
   'session-reminder': SessionReminder & { text: string }
-  // Written by SQL in seats/waitlist-mirror.ts.
+  // Queued by seats/waitlist-mirror.ts with queueSmsFrom, to the phone read from D1 in the statement.
   'waitlist-offer': { text: string }
 }
 

@@ -1,9 +1,9 @@
 // The one writer of outbox rows. Each call returns the insert unrun, so the caller writes the message in the
 // same D1 batch as what causes it (a lead, a sale, a refund), or awaits it alone.
-import { and, eq, like, type SQL, sql } from 'drizzle-orm'
+import { and, eq, is, like, SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
-import type { EmailMessage, EmailPayloads, EmailTemplate, SmsMessage } from './message-payloads.ts'
+import type { EmailMessage, EmailPayloads, EmailTemplate, SmsMessage, SmsTemplate } from './message-payloads.ts'
 // What other features use of this one (this file is the feature's entry).
 export { deliverSoon } from './deliver-soon.ts'
 export { forwardInboundText } from './inbound-text.ts'
@@ -53,6 +53,56 @@ export function queueSmsWhen(db: Database, message: SmsMessage, condition: SQL) 
   const { key, template, recipient, payload } = message
   return db.run(sql`insert into ${outbox} (channel, template, recipient, payload, idempotency_key)
     select 'sms', ${template}, ${recipient}, ${JSON.stringify(payload)}, ${key} where ${condition}
+    on conflict do nothing`)
+}
+
+/** A message whose recipient, and any field of whose payload, is an SQL expression of the row a statement reads. */
+type FromRow<M> = M extends { template: infer T; key: string; payload: infer P }
+  ? { template: T; key: string; recipient: SQL; payload: { [K in keyof P]: P[K] | SQL } }
+  : never
+
+/**
+ * An email addressed from the row `from` holds where `where` is true, so personal details that live only in D1
+ * reach the message without passing through the caller (the waitlist's offers). No row, no message; same key rule
+ * as queueEmail. A raw statement for `rawBatch`, as queueEmailWhen's.
+ */
+export function queueEmailFrom<T extends EmailTemplate>(
+  db: Database,
+  message: FromRow<EmailMessage<T>>,
+  from: SQL,
+  where: SQL,
+) {
+  return queueFrom(db, 'email', message, from, where)
+}
+
+/** A text addressed from a row: queueEmailFrom's rule, for a text. */
+export function queueSmsFrom<T extends SmsTemplate>(
+  db: Database,
+  message: FromRow<SmsMessage<T>>,
+  from: SQL,
+  where: SQL,
+) {
+  return queueFrom(db, 'sms', message, from, where)
+}
+
+function queueFrom(
+  db: Database,
+  channel: 'email' | 'sms',
+  { template, key, recipient, payload }: { template: string; key: string; recipient: SQL; payload: object },
+  from: SQL,
+  where: SQL,
+) {
+  // A text is bound as it is, which json_object quotes; anything else not an expression goes in as its JSON.
+  const fields = Object.entries(payload)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => {
+      const json = is(value, SQL) || typeof value === 'string' ? sql`${value}` : sql`json(${JSON.stringify(value)})`
+      return sql`${name}, ${json}`
+    })
+  // The WHERE is required: it also keeps SQLite from reading ON CONFLICT as a join's ON.
+  return db.run(sql`insert into ${outbox} (channel, template, recipient, payload, idempotency_key)
+    select ${channel}, ${template}, ${recipient}, json_object(${sql.join(fields, sql`, `)}), ${key}
+    from ${from} where ${where}
     on conflict do nothing`)
 }
 

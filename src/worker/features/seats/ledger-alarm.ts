@@ -3,6 +3,7 @@
 // line's mirror with its messages), and released rows already mirrored are pruned after a day.
 import { log } from '../../platform/log.ts'
 import { createDb } from '../../platform/db/client.ts'
+import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { anyChannelConfigured, deliverDueMessages } from '../outbox/outbox.ts'
 import { giveBack, type LedgerParts } from './freed-seats.ts'
 import { offerTerms } from './ledger-item.ts'
@@ -46,12 +47,10 @@ async function mirrorToD1({ book, line }: LedgerParts, env: Env): Promise<void> 
   if (seq <= since) return
   const holds = book.changedSince(since)
   const changedLine = line.changedSince(since)
+  const db = createDb(env.DB)
   if (changedLine.length > 0)
-    await env.DB.batch(waitlistMirror(env.DB, new URL(env.PUBLIC_SITE_URL).origin).of(changedLine))
-  const mirror = ledgerMirror(createDb(env.DB))
-  await createDb(env.DB).batch([
-    mirror.count({ itemId, available, seq }),
-    ...holds.map((hold) => mirror.hold(itemId, hold)),
-  ])
+    await rawBatch(db, waitlistMirror(db, new URL(env.PUBLIC_SITE_URL).origin).of(changedLine))
+  const mirror = ledgerMirror(db)
+  await db.batch([mirror.count({ itemId, available, seq }), ...holds.map((hold) => mirror.hold(itemId, hold))])
   book.markMirrored(seq)
 }

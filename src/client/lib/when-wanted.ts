@@ -1,7 +1,8 @@
-// When checkout's Payment Element is worth its cost: Stripe.js and the element's mount are the heaviest work of the
-// page (long tasks on a phone), so they wait until the visitor acts (moves, touches, types, scrolls, focuses a
-// field) or the payment section comes near the screen, whichever is first (decision 060). Stripe.js itself has
-// been downloading since the head asked for it, and the payment intent is made as soon as the page is shown.
+// When a Payment Element (checkout's, the plan page's card update) is worth its cost: Stripe.js and the element's
+// mount are the heaviest work of the page (long tasks on a phone), so they wait until the visitor acts (moves,
+// touches, types, scrolls, focuses a field) or the payment section comes near the screen, whichever is first
+// (decision 060). Stripe.js itself has been downloading since the head asked for it, and the payment intent is
+// made as soon as the page is shown.
 const FIRST_ACT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'focusin'] as const
 
 /** Half a screen below the fold, as the islands' 'visible' trigger. */

@@ -1,8 +1,36 @@
 // Server side of an island: marks an interactive part of a server-rendered page. The part is rendered on its
 // own React root (render-page.tsx fills the slot) with its own id prefix, exactly as the browser will hydrate
-// it, so ids made with useId match on both sides. Its props travel beside it as JSON.
+// it, so ids made with useId match on both sides. Its props travel beside it as JSON. The names are listed here,
+// not read off islands/registry.ts, because that registry imports the sections that mark their parts with this
+// (the registry is typed against this list both ways).
 import { type ComponentType, createContext, type ReactElement, useContext } from 'react'
-import type { HydrateWhen, IslandName } from './registry.ts'
+
+/** Every island's name in the HTML; islands/registry.ts has the code to load for each. */
+export type IslandName =
+  | 'story-scroll'
+  | 'video-sales'
+  | 'resources'
+  | 'testimonial-carousel'
+  | 'strategy-call'
+  | 'scarcity'
+  | 'path-offer'
+  | 'waitlist-form'
+  | 'guide-form'
+  | 'consultation-form'
+  | 'exit-intent'
+  | 'live-chat'
+  | 'install-prompt'
+  | 'toaster'
+
+/**
+ * When an island comes alive: 'visible' as it nears the viewport; 'interaction' at the visitor's first
+ * scroll, touch, key or pointer move (what only matters once someone acts: the exit popup, the chat, the
+ * notifications); 'visible-after-interaction' as it nears the viewport once the visitor has acted (the story
+ * scroll, which changes only as the page moves, so a page loaded and left alone runs no React for it);
+ * 'install' when the install dialog is asked for: the browser's offer to install the site (at once on iOS,
+ * which never makes one) shows the round button without React, and its press or the 30 s timer wakes this.
+ */
+export type HydrateWhen = 'visible' | 'interaction' | 'visible-after-interaction' | 'install'
 
 export interface IslandRecord {
   id: string
