@@ -77,8 +77,14 @@ function bindable(value: unknown): SQLInputValue {
 export class NodeD1Database {
   readonly db: DatabaseSync
   private readonly compiled = new Map<string, Compiled>()
-  /** Each query's LIMIT and OFFSET placeholders (limitPlaceholders), found once. */
-  private readonly limits = new Map<string, number[]>()
+  /**
+   * What each query runs as: its LIMIT and OFFSET placeholders (limitPlaceholders), and its statement (`plain`,
+   * when it has none) or one statement per limit value.
+   */
+  private readonly entries = new Map<
+    string,
+    { limits: number[]; plain: Compiled | null; byLimit: Map<string, Compiled> }
+  >()
   private readonly lastChange: StatementSync
   /** Statements run, for the harness's own figures. */
   statements = 0
@@ -125,21 +131,26 @@ export class NodeD1Database {
     throw new Error('dump() is not supported by the in-process D1')
   }
 
-  /** The statement to run `query` with `params`, and the params it takes: a LIMIT's number written in. */
+  /**
+   * The statement to run `query` with `params`, and the params it takes: a LIMIT's number written in. One lookup
+   * of the query's text a call (hashing a long query anew is a cost: Drizzle builds a new string each time).
+   */
   private statementFor(query: string, params: SQLInputValue[]): { compiled: Compiled; params: SQLInputValue[] } {
-    let limits = this.limits.get(query)
-    if (!limits) {
-      limits = limitPlaceholders(query)
-      this.limits.set(query, limits)
+    let entry = this.entries.get(query)
+    if (!entry) {
+      const limits = limitPlaceholders(query)
+      entry = { limits, plain: limits.length === 0 ? this.compile(query) : null, byLimit: new Map() }
+      this.entries.set(query, entry)
     }
-    if (limits.length === 0) return { compiled: this.compile(query), params }
+    if (entry.plain) return { compiled: entry.plain, params }
+    const { limits } = entry
     const values = limits.map((index) => params[index])
     if (!values.every((value) => typeof value === 'bigint')) return { compiled: this.compile(query), params }
-    const key = `${query}\u0000${values.join(',')}`
-    let compiled = this.compiled.get(key)
+    const key = values.join(',')
+    let compiled = entry.byLimit.get(key)
     if (!compiled) {
       compiled = this.compile(withNumbers(query, limits, values as bigint[]))
-      this.compiled.set(key, compiled)
+      entry.byLimit.set(key, compiled)
     }
     return { compiled, params: params.filter((_, index) => !limits.includes(index)) }
   }
