@@ -109,8 +109,7 @@ export function invitationAttachment(
 
 const dayFormat = (timeZone: string) =>
   dateFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
-const timeFormat = (timeZone: string) =>
-  dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+const timeFormat = (timeZone: string) => dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
 
 /** When a session starts, as a buyer reads it: 'Thursday, February 26, 2026 at 6:40 PM Pacific time'. */
 export function describeStart(start: Date, timeZone: string): string {

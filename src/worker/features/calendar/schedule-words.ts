@@ -10,8 +10,7 @@ import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.
 
 type Purchase = typeof purchases.$inferSelect
 
-const weekdayOf = (start: Date, timeZone: string) =>
-  dateFormat('en-US', { timeZone, weekday: 'long' }).format(start)
+const weekdayOf = (start: Date, timeZone: string) => dateFormat('en-US', { timeZone, weekday: 'long' }).format(start)
 const timeOf = (start: Date, timeZone: string) =>
   dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(start)
 
