@@ -8,7 +8,7 @@ import { createCustomerStore, type CustomerStore } from './customers.ts'
 import { createIdempotencyStore, fingerprintOf } from './idempotency.ts'
 import { createRefunds, REFUND_FAILS_AFTER_MS } from './refunds.ts'
 import { stripeSignature } from './signature.ts'
-import { json, metadataOf, random, stripeError } from './responses.ts'
+import { json, metadataOf, random, stripeError, textOf } from './responses.ts'
 import { createSetupIntents } from './setup-intents.ts'
 import { AUTHENTICATION_FAILED, BANK_ACCOUNT_CLOSED, type CardError, chargeOutcome } from './test-cards.ts'
 import { type DeliveryPlan, deliveryDelays, PROMPT_DELIVERY } from './webhook-delivery.ts'
@@ -609,7 +609,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
       check.abandon()
       throw error
     }
-    const body = await response.text()
+    const body = await textOf(response)
     check.save({ status: response.status, body })
     return new Response(body, { status: response.status, headers: response.headers })
   }

@@ -1,9 +1,19 @@
 // How the emulator answers, shared by its resources: Stripe's JSON, its error shape, its metadata form fields.
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
+export const json = (body: unknown, status = 200) => {
+  const text = JSON.stringify(body)
+  const response = new Response(text, {
     status,
     headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${random()}` },
   })
+  texts.set(response, text)
+  return response
+}
+
+/** The text of each answer `json` made, so the idempotency record takes it without reading the body's stream. */
+const texts = new WeakMap<Response, string>()
+
+/** An answer's body as text: kept by `json`, else read. */
+export const textOf = async (response: Response): Promise<string> => texts.get(response) ?? response.text()
 
 export const random = () => crypto.randomUUID().replaceAll('-', '').slice(0, 24)
 

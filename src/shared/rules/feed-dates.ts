@@ -2,6 +2,7 @@
 // time zone (SPEC §9: PST); an unreadable date reads 'Unknown date' (SPEC §8).
 export const UNKNOWN_DATE = 'Unknown date'
 import { BUSINESS_TIME_ZONE } from './business-clock.ts'
+import { dateFormat } from './date-formats.ts'
 
 // Kept for importers of the zone from here; its home is business-clock.ts.
 export { BUSINESS_TIME_ZONE }
@@ -16,7 +17,7 @@ function parsed(value: string | null | undefined): Date | null {
 export function formatFeedDate(value: string | null | undefined): string {
   const date = parsed(value)
   if (!date) return UNKNOWN_DATE
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -28,7 +29,7 @@ export function formatFeedDate(value: string | null | undefined): string {
 export function formatEventDate(value: string | null | undefined): string {
   const date = parsed(value)
   if (!date) return UNKNOWN_DATE
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

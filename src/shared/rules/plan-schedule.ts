@@ -3,6 +3,7 @@
 // business's (Pacific), as the buyer reads them on the schedule; a payment is charged during its day.
 import { PLAN_CHARGE_HOUR_UTC, PLAN_RETRY_DAYS } from '../constants.ts'
 import { BUSINESS_TIME_ZONE } from './business-clock.ts'
+import { dateFormat } from './date-formats.ts'
 
 export interface ScheduledPayment {
   number: number
@@ -12,7 +13,7 @@ export interface ScheduledPayment {
 
 /** The Pacific day (YYYY-MM-DD) of an instant. */
 export function businessDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

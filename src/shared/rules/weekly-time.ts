@@ -2,6 +2,7 @@
 // the visitor's browser can say on his own clock beside the coach's, as the booking times are.
 import { DAYS_OF_WEEK } from '../constants.ts'
 import { BUSINESS_TIME_ZONE } from './business-clock.ts'
+import { dateFormat } from './date-formats.ts'
 import { minutesOfDay } from './inventory-order.ts'
 import { wallAsUtc, wallTimeAt, wallTimeToInstant, wallFromUtcFields } from './zone-time.ts'
 
@@ -34,7 +35,7 @@ export function nextWeeklyMeeting(dayOfWeek: string | null, timeSlot: string | n
 /** 'Thursdays at 9:40 PM EST' on the reader's clock; the weekday is his, which may differ from the coach's. */
 export function weeklyTimeIn(iso: string, timeZone: string): string {
   const at = new Date(iso)
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(at)
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+  const weekday = dateFormat('en-US', { timeZone, weekday: 'long' }).format(at)
+  const time = dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
   return `${weekday}s at ${time.format(at)}`
 }

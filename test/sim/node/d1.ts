@@ -18,6 +18,53 @@ interface Compiled {
 
 const TRANSACTION = /^\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b/i
 
+/**
+ * The indexes of the `?` placeholders a query's LIMIT and OFFSET take (none: an empty list). SQLite plans a
+ * LIMIT bound to a value with the value itself, so binding one expires the statement and every run prepared it
+ * anew: a `select … limit ?` of Drizzle's cost three to five times the same with the number written in. The
+ * harness writes the number in (one statement per value, and Drizzle's limits are a few constants); the rows are
+ * the same. A query with numbered placeholders (`?1`) is left as it is.
+ */
+function limitPlaceholders(query: string): number[] {
+  const found: number[] = []
+  let placeholder = 0
+  let quote: string | null = null
+  for (let i = 0; i < query.length; i += 1) {
+    const char = query[i]!
+    if (quote) {
+      if (char === quote) quote = null
+    } else if (char === "'" || char === '"' || char === '`') quote = char
+    else if (char === '?') {
+      if (/\d/.test(query[i + 1] ?? '')) return []
+      if (/\b(limit|offset)\s*$/i.test(query.slice(Math.max(0, i - 12), i))) found.push(placeholder)
+      placeholder += 1
+    }
+  }
+  return found
+}
+
+/** `query` with the placeholders at `indexes` replaced by `values`, written in. */
+function withNumbers(query: string, indexes: number[], values: bigint[]): string {
+  let placeholder = 0
+  let quote: string | null = null
+  let out = ''
+  for (const char of query) {
+    if (quote) {
+      if (char === quote) quote = null
+    } else if (char === "'" || char === '"' || char === '`') quote = char
+    else if (char === '?') {
+      const at = indexes.indexOf(placeholder)
+      placeholder += 1
+      if (at !== -1) {
+        out += String(values[at])
+        continue
+      }
+    }
+    out += char
+  }
+  return out
+}
+
 function bindable(value: unknown): SQLInputValue {
   if (value === undefined) throw new Error(`D1_TYPE_ERROR: Type 'undefined' not supported for value 'undefined'`)
   if (typeof value === 'boolean') return value ? 1 : 0
@@ -30,6 +77,14 @@ function bindable(value: unknown): SQLInputValue {
 export class NodeD1Database {
   readonly db: DatabaseSync
   private readonly compiled = new Map<string, Compiled>()
+  /**
+   * What each query runs as: its LIMIT and OFFSET placeholders (limitPlaceholders), and its statement (`plain`,
+   * when it has none) or one statement per limit value.
+   */
+  private readonly entries = new Map<
+    string,
+    { limits: number[]; plain: Compiled | null; byLimit: Map<string, Compiled> }
+  >()
   private readonly lastChange: StatementSync
   /** Statements run, for the harness's own figures. */
   statements = 0
@@ -76,6 +131,30 @@ export class NodeD1Database {
     throw new Error('dump() is not supported by the in-process D1')
   }
 
+  /**
+   * The statement to run `query` with `params`, and the params it takes: a LIMIT's number written in. One lookup
+   * of the query's text a call (hashing a long query anew is a cost: Drizzle builds a new string each time).
+   */
+  private statementFor(query: string, params: SQLInputValue[]): { compiled: Compiled; params: SQLInputValue[] } {
+    let entry = this.entries.get(query)
+    if (!entry) {
+      const limits = limitPlaceholders(query)
+      entry = { limits, plain: limits.length === 0 ? this.compile(query) : null, byLimit: new Map() }
+      this.entries.set(query, entry)
+    }
+    if (entry.plain) return { compiled: entry.plain, params }
+    const { limits } = entry
+    const values = limits.map((index) => params[index])
+    if (!values.every((value) => typeof value === 'bigint')) return { compiled: this.compile(query), params }
+    const key = values.join(',')
+    let compiled = entry.byLimit.get(key)
+    if (!compiled) {
+      compiled = this.compile(withNumbers(query, limits, values as bigint[]))
+      entry.byLimit.set(key, compiled)
+    }
+    return { compiled, params: params.filter((_, index) => !limits.includes(index)) }
+  }
+
   private compile(query: string): Compiled {
     let compiled = this.compiled.get(query)
     if (!compiled) {
@@ -96,19 +175,22 @@ export class NodeD1Database {
   /** One statement, synchronously, as D1 answers it. */
   execute(query: string, params: SQLInputValue[]): D1Result<Row> {
     this.statements += 1
-    const { statement, rows, readOnly } = this.compile(query)
+    const {
+      compiled: { statement, rows, readOnly },
+      params: bound,
+    } = this.statementFor(query, params)
     let results: Row[] = []
     let changes = 0
     let lastRowId = 0
     if (rows) {
-      results = (statement.all(...params) as Row[]).map((row) => ({ ...row }))
+      results = (statement.all(...bound) as Row[]).map((row) => ({ ...row }))
       if (!readOnly) {
         const last = this.lastChange.get() as { changes: number; id: number }
         changes = last.changes
         lastRowId = last.id
       }
     } else {
-      const ran = statement.run(...params)
+      const ran = statement.run(...bound)
       changes = Number(ran.changes)
       lastRowId = Number(ran.lastInsertRowid)
     }
@@ -131,10 +213,13 @@ export class NodeD1Database {
   /** Rows as arrays (D1's raw()), with the column names first when asked. */
   executeRaw(query: string, params: SQLInputValue[], columnNames: boolean): unknown[][] {
     this.statements += 1
-    const { statement } = this.compile(query)
+    const {
+      compiled: { statement },
+      params: bound,
+    } = this.statementFor(query, params)
     statement.setReturnArrays(true)
     try {
-      const rows = statement.all(...params) as unknown as unknown[][]
+      const rows = statement.all(...bound) as unknown as unknown[][]
       return columnNames ? [statement.columns().map((column) => column.name), ...rows] : rows
     } finally {
       statement.setReturnArrays(false)

@@ -1,6 +1,7 @@
 // A purchase's calendar entry: a pod buyer's weekly series, or a strategy call at its slot, from the
 // purchase, its inventory item and the coach's details. Pure: callers load the rows.
 import type { SiteSettings } from '../../../shared/site.ts'
+import { dateFormat } from '../../../shared/rules/date-formats.ts'
 import { minutesOfDay } from '../../../shared/rules/inventory-order.ts'
 import type { inventoryItems, OutboxAttachment, purchases } from '../../platform/db/schema.ts'
 import { callEvent, firstSessionDate, podSeriesEvent } from './bookings.ts'
@@ -106,12 +107,11 @@ export function invitationAttachment(
   }
 }
 
-const dateFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
-const timeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+const dayFormat = (timeZone: string) =>
+  dateFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+const timeFormat = (timeZone: string) => dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
 
 /** When a session starts, as a buyer reads it: 'Thursday, February 26, 2026 at 6:40 PM Pacific time'. */
 export function describeStart(start: Date, timeZone: string): string {
-  return `${dateFormat(timeZone).format(start)} at ${timeFormat(timeZone).format(start)} Pacific time`
+  return `${dayFormat(timeZone).format(start)} at ${timeFormat(timeZone).format(start)} Pacific time`
 }

@@ -1,6 +1,7 @@
 // A purchase's sessions said in words, for the receipt, the success page and My coaching: the calendar file alone
 // is easy to miss, and a man should read when his pod meets without opening it.
 import { eq } from 'drizzle-orm'
+import { dateFormat } from '../../../shared/rules/date-formats.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, type purchases } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
@@ -9,10 +10,9 @@ import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.
 
 type Purchase = typeof purchases.$inferSelect
 
-const weekdayOf = (start: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(start)
+const weekdayOf = (start: Date, timeZone: string) => dateFormat('en-US', { timeZone, weekday: 'long' }).format(start)
 const timeOf = (start: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(start)
+  dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(start)
 
 /** 'Meets every Thursday at 6:40 PM Pacific time for 12 weeks, starting Thursday, February 26, 2026 at …'. */
 export function scheduleWords(event: CalendarEvent): string {

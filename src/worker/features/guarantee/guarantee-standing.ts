@@ -4,6 +4,7 @@ import type { GuaranteeStandingKind, GuaranteeView } from '../../../shared/guara
 import type { AttendanceMark } from '../../../shared/attendance.ts'
 import type { ActionStatus } from '../../../shared/guarantee.ts'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
+import { dateFormat } from '../../../shared/rules/date-formats.ts'
 
 export interface GuaranteeCall {
   /** The session's start (ms): a call counts once it has begun, so the owner can mark it. */
@@ -35,7 +36,7 @@ export interface GuaranteeRecord {
 }
 
 const dayWords = (ms: number) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'short', day: 'numeric' }).format(ms)
+  dateFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'short', day: 'numeric' }).format(ms)
 
 /** Done on time means done by its due time: a minute late is not on time. */
 export const doneOnTime = (action: GuaranteeAction) =>
