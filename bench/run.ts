@@ -59,6 +59,9 @@ const OWN_STARTS: Record<string, (sites: SiteStarter) => Promise<string>> = {
 
 /** Every section, in the order a whole run takes them. */
 const ORDER = ['checkout', 'public-reads', 'edge', 'lighthouse', 'checkout-page', 'sim', 'checkout-baseline', 'suite']
+const unordered = [ALL_SECTIONS, NO_SITE, OWN_STARTS].flatMap(Object.keys).filter((name) => !ORDER.includes(name))
+// A section added to a map but not to ORDER would be skipped by a whole run without a word.
+if (unordered.length > 0) throw new Error(`bench/run.ts: add ${unordered.join(', ')} to ORDER`)
 
 // `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs the sections named and writes results-<names>.md,
 // leaving results.md, which holds a whole run, as it is.

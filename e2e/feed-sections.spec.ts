@@ -3,7 +3,7 @@
 // first 2 posts cut at 100 and first 3 videos with K / M views, durations, 'N/A' and 'Unknown date', the
 // TikTok live status, the podcast's first 5 episodes or 'New episodes coming soon!', and each empty state.
 // Scripts are off: every item is in the HTML and visible without one. The failure sentences need an
-// upstream failing with no copy in KV, which the Worker tests show (test/content/public-page-feeds.test.ts).
+// upstream failing with no copy in KV, which the Worker tests show (test/pages/public-page-feeds.test.ts).
 import { expect, type Page, test } from './support/test.ts'
 import { forgetFeeds, setFeeds } from './support/feeds.ts'
 

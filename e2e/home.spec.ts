@@ -261,7 +261,7 @@ test.describe('FAQ', () => {
     await expect(openItems(page)).toHaveCount(0)
   })
 
-  // The server's failing read is the Worker tests' (test/content/public-pages.test.ts): here the owner has none active.
+  // The server's failing read is the Worker tests' (test/pages/public-pages.test.ts): here the owner has none active.
   test('shows the six built-in questions when the server has none', async ({ page, baseURL }) => {
     const admin = await adminApi(baseURL!)
     const active = (

@@ -1,6 +1,6 @@
 // The public pages as the Worker renders them (SPEC §2): links that work the moment they are visible, before
 // any script has arrived and with none at all; every section's text in the page from the start; the SPEC's
-// anchors, shared links included. The rendering itself (toggles, edits, cache) is test/content/public-pages.test.ts.
+// anchors, shared links included. The rendering itself (toggles, edits, cache) is test/pages/public-pages.test.ts.
 import { expect, type Page, test } from './support/test.ts'
 
 const SCRIPT_DELAY_MS = 15_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientImportOffences, importsOf } from '../../tools/lib/client-imports.ts'
+import { clientImportOffences, importsOf, pageFeatureOffences } from '../../tools/lib/client-imports.ts'
 
 describe('tools/check-client-imports.ts: only the Worker’s pages import src/client', () => {
   it('lets a page render with the client’s server code', () => {
@@ -28,8 +28,21 @@ describe('tools/check-client-imports.ts: only the Worker’s pages import src/cl
     expect(
       clientImportOffences([
         { file: 'src/shared/site.ts', specifier: '../client/lib/queries.ts' },
-        { file: 'src/worker/app.ts', specifier: './features/clients/clients.ts' },
+        { file: 'src/worker/app.ts', specifier: '../clients/words.ts' },
       ]),
     ).toEqual(["src/shared/site.ts: imports '../client/lib/queries.ts'; only src/worker/pages/ may import src/client/"])
+  })
+
+  it('names a page that imports a feature, and lets a feature ask the pages for one', () => {
+    const imports = [
+      { file: 'src/worker/pages/success-page-routes.ts', specifier: '../features/checkout/checkout.ts' },
+      { file: 'src/worker/pages/public-page.ts', specifier: '../platform/db/client.ts' },
+      { file: 'src/worker/features/opt-outs/unsubscribe-routes.ts', specifier: '../../pages/pages.ts' },
+    ]
+    expect(pageFeatureOffences(imports)).toEqual([
+      "src/worker/pages/success-page-routes.ts: imports '../features/checkout/checkout.ts'; " +
+        'src/worker/pages/ reads features through the API',
+    ])
+    expect(clientImportOffences(imports)).toEqual([])
   })
 })

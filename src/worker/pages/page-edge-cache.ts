@@ -71,7 +71,7 @@ export function forgetCopiesInMemory(): void {
   revalidatingSince.clear()
 }
 
-/** A copy's address in the colo's cache, and its page. Kept as text: a hit from memory builds no Request or URL. */
+/** A copy's address in the colo's cache, and its page. Kept as text: a hit from memory builds no Request for it. */
 interface CacheKey {
   url: string
   path: string

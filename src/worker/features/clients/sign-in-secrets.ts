@@ -1,6 +1,8 @@
 // The secrets of a client's sign-in: a six-digit code to type, a link to click, and the keyed hashes that are all
 // D1 keeps of them and of his address (HMAC with the session secret, so a copy of the table reveals none of them).
 // Both are derived from a random seed with that secret, so asking again can send the same code (decision 086).
+import { hmacKey } from '../../platform/hmac-key.ts'
+
 const encoder = new TextEncoder()
 
 export const CODE_DIGITS = 6
@@ -16,23 +18,8 @@ export const newSeed = (): string => base64url(crypto.getRandomValues(new Uint8A
 
 export const normalizedEmail = (email: string) => email.trim().toLowerCase()
 
-// Importing the key costs as much as the hash, and a sign-in hashes its address, code and link: one key per secret
-// (the session secret, one per deployment). The key itself is kept, not a promise of it: workerd wants a promise
-// settled by the request that awaits it.
-const keys = new Map<string, CryptoKey>()
-
-async function macKey(secret: string): Promise<CryptoKey> {
-  const known = keys.get(secret)
-  if (known) return known
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ])
-  keys.set(secret, key)
-  return key
-}
-
 async function mac(secret: string, message: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.sign('HMAC', await macKey(secret), encoder.encode(message)))
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message)))
 }
 
 /** The keyed hash of one secret, hex; `purpose` keeps an address's hash from ever equalling a code's. */

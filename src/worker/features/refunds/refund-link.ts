@@ -3,6 +3,7 @@
 // number breaks the signature. The window is the purchase's payment time plus exactly 30 × 24 hours.
 import { windowEndOf } from '../../../shared/refunds.ts'
 import { base64url, fromBase64url } from '../../platform/base64url.ts'
+import { hmacKey } from '../../platform/hmac-key.ts'
 
 const encoder = new TextEncoder()
 /** Shorter secrets are refused, as for the session secret: a guessable key would let anyone mint links. */
@@ -26,29 +27,15 @@ export function windowOpen(windowEndsAt: number, now: number): boolean {
   return now <= windowEndsAt
 }
 
-// Importing the key is most of a signature's cost and every fulfilment signs one: one key per secret.
-const keys = new Map<string, CryptoKey>()
-
-async function signingKey(secret: string): Promise<CryptoKey> {
-  const known = keys.get(secret)
-  if (known) return known
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ])
-  keys.set(secret, key)
-  return key
-}
-
 async function signature(secret: string, message: string): Promise<string> {
-  return base64url(await crypto.subtle.sign('HMAC', await signingKey(secret), encoder.encode(`refund:${message}`)))
+  return base64url(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`refund:${message}`)))
 }
 
 /** WebCrypto compares in constant time, so a forger learns nothing from how long a refusal takes. */
 async function signatureMatches(secret: string, message: string, signature: string): Promise<boolean> {
   const bytes = fromBase64url(signature)
   if (!bytes) return false
-  return crypto.subtle.verify('HMAC', await signingKey(secret), bytes, encoder.encode(`refund:${message}`))
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(`refund:${message}`))
 }
 
 /** `<purchaseId>.<window end, ms>.<signature>`: short enough for an SMS, readable in a log. */
