@@ -16,6 +16,7 @@ import {
   upstreamRequests,
 } from '../helpers/feeds.ts'
 import { client, request } from '../helpers/client.ts'
+import { inOneLimiterWindow } from '../helpers/limiter-window.ts'
 
 const MODEL_KEY = 'sk-model-secret-key-0123'
 const modelEnv = {
@@ -230,6 +231,7 @@ describe('the chat session cookie', () => {
 
 describe('chat rate limits', () => {
   it('more than 10 messages a minute in one session get 429, whatever the address', async () => {
+    await inOneLimiterWindow()
     const cookie = sessionCookie(await chat('Hello'))
     for (let i = 0; i < 9; i++) expect((await chat(`Message ${i}`, { cookie })).status).toBe(200)
     const response = await chat('One too many', { cookie })
@@ -239,6 +241,7 @@ describe('chat rate limits', () => {
 
   it('more than 10 messages a minute from one address get 429, even with a new session each time', async () => {
     const address = crypto.randomUUID()
+    await inOneLimiterWindow()
     for (let i = 0; i < 10; i++) expect((await chat(`Message ${i}`, { address })).status).toBe(200)
     const response = await chat('One too many', { address })
     await expectError(response, 429)
@@ -379,6 +382,7 @@ describe('a man in crisis (decision 095)', () => {
 
   it('is answered past the chat limit, where any other message gets 429', async () => {
     const address = crypto.randomUUID()
+    await inOneLimiterWindow()
     for (let i = 0; i < 10; i++) expect((await chat(`Message ${i}`, { address })).status).toBe(200)
     await expectError(await chat('One too many', { address }), 429)
     const { reply } = await replyTo('I keep thinking about killing myself', { address })
