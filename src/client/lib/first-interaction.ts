@@ -1,6 +1,6 @@
 // The visitor's first move, touch, key or scroll: what waits for someone to act (an island's trigger, checkout's
 // speed report) starts then, so a page loaded and left alone runs none of it.
-const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const
+export const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const
 
 /** Runs `then` once, at the visitor's first move, touch, key or scroll. */
 export function onFirstInteraction(then: () => void): void {

@@ -3,7 +3,10 @@
 // touches, types, scrolls, focuses a field) or the payment section comes near the screen, whichever is first
 // (decision 060). Stripe.js itself has been downloading since the head asked for it, and the payment intent is
 // made as soon as the page is shown.
-const FIRST_ACT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'focusin'] as const
+import { FIRST_INTERACTION } from './first-interaction.ts'
+
+/** The visitor's first move, and also a field focused (tabbing into the card form is acting). */
+const FIRST_ACT = [...FIRST_INTERACTION, 'focusin'] as const
 
 /** Half a screen below the fold, as the islands' 'visible' trigger. */
 const NEAR_VIEWPORT = '0px 0px 50% 0px'
