@@ -28,7 +28,7 @@ export default defineConfig({
       // The logs' AsyncLocalStorage (src/worker/platform/log.ts) without a hook on every promise: Node 24's default,
       // and about 3 % of a seed's time here.
       '--experimental-async-context-frame',
-      ...(process.env.SIM_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      ...(process.env.SIM_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SIM_PROF_DIR ?? '/tmp/prof'}`] : []),
     ],
   },
 })
