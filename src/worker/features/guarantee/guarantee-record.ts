@@ -4,6 +4,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { windowEndOf } from '../../../shared/refunds.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { actions, bookings, inventoryItems, podAttendance, purchases } from '../../platform/db/schema.ts'
 import { podSessionTimes } from '../calendar/calendar.ts'
 import type { GuaranteeAction, GuaranteeCall, GuaranteeRecord } from './guarantee-standing.ts'
@@ -42,22 +43,45 @@ function podCalls(
   }))
 }
 
+// The record's six reads, built once per database client (platform/db/prepared.ts): a refund link's press and
+// the owner's views read a record each time, and Drizzle building these six anew cost more than running them.
+type RecordSlot = { purchaseId: number }
+const fingerprintRead = preparedStatement((db: Database, slot: RecordSlot) =>
+  db.select({ fingerprint: sql<string>`${recordFingerprintSql(slot.purchaseId)}` }).from(sql`(select 1)`),
+)
+const purchaseRead = preparedStatement((db: Database, slot: RecordSlot) =>
+  db.select().from(purchases).where(eq(purchases.id, slot.purchaseId)),
+)
+const sessionsRead = preparedStatement((db: Database, slot: RecordSlot) =>
+  db
+    .select({ startsAt: bookings.startsAt, attendance: bookings.attendance })
+    .from(bookings)
+    .where(and(eq(bookings.purchaseId, slot.purchaseId), eq(bookings.status, 'booked'))),
+)
+const actionsRead = preparedStatement((db: Database, slot: RecordSlot) =>
+  db.select().from(actions).where(eq(actions.purchaseId, slot.purchaseId)),
+)
+const podMarksRead = preparedStatement((db: Database, slot: RecordSlot) =>
+  db.select().from(podAttendance).where(eq(podAttendance.purchaseId, slot.purchaseId)),
+)
+const podRead = preparedStatement((db: Database, slot: RecordSlot) =>
+  db
+    .select()
+    .from(inventoryItems)
+    .where(sql`${inventoryItems.id} = (select inventory_item_id from purchases where id = ${slot.purchaseId})`),
+)
+
 /** The record of decision 096 for one purchase; `nowMs` is the moment it is read at (the standing's clock). */
 export async function loadGuaranteeRecord(db: Database, purchaseId: number, nowMs: number): Promise<GuaranteeRecord> {
   void nowMs
+  const slot = { purchaseId }
   const [[print], [purchase], sessions, assigned, podMarks, [pod]] = await db.batch([
-    db.select({ fingerprint: sql<string>`${recordFingerprintSql(purchaseId)}` }).from(sql`(select 1)`),
-    db.select().from(purchases).where(eq(purchases.id, purchaseId)),
-    db
-      .select({ startsAt: bookings.startsAt, attendance: bookings.attendance })
-      .from(bookings)
-      .where(and(eq(bookings.purchaseId, purchaseId), eq(bookings.status, 'booked'))),
-    db.select().from(actions).where(eq(actions.purchaseId, purchaseId)),
-    db.select().from(podAttendance).where(eq(podAttendance.purchaseId, purchaseId)),
-    db
-      .select()
-      .from(inventoryItems)
-      .where(sql`${inventoryItems.id} = (select inventory_item_id from purchases where id = ${purchaseId})`),
+    fingerprintRead(db, slot),
+    purchaseRead(db, slot),
+    sessionsRead(db, slot),
+    actionsRead(db, slot),
+    podMarksRead(db, slot),
+    podRead(db, slot),
   ])
   const fingerprint = print?.fingerprint ?? ''
   if (!purchase)
