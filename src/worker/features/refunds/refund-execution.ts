@@ -17,6 +17,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { purchases, refundRequests, refunds } from '../../platform/db/schema.ts'
 import {
   cancelIntent,
+  findPurchase,
   moveStatement,
   paymentsReceived,
   type Purchase,
@@ -26,6 +27,7 @@ import {
 import { seatsOf } from '../seats/seats.ts'
 import { cancelRemainingPayments, planPaymentsInFlight, resumePlanStatements } from '../plans/plans.ts'
 import { buyerRefundEmail, ownerRefundMessages } from './refund-messages.ts'
+import { findRefundRequest, refundOf } from './refund-reads.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
 
 export type RefundRequest = typeof refundRequests.$inferSelect
@@ -78,7 +80,7 @@ export async function executeRefund(
   const request = await claim(db, requestId, now)
   if (!request) return
   try {
-    const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
+    const purchase = await findPurchase(db, request.purchaseId)
     if (!purchase) return
     // A plan stops before its payments are counted, so no later payment is taken after the buyer asked for the
     // money back; one being charged right now is left to its charger and finishRefund waits for it.
@@ -166,7 +168,7 @@ async function refundPayment(
     .insert(refunds)
     .values({ refundRequestId: request.id, stripePaymentIntentId: intentId, kind: 'refund', amount: payment.amount })
     .onConflictDoNothing()
-  const row = await db.query.refunds.findFirst({ where: eq(refunds.stripePaymentIntentId, intentId) })
+  const row = await refundOf(db, intentId)
   if (!row || row.stripeRefundId || row.status !== 'pending') return
   let refund: Stripe.Refund
   try {
@@ -213,7 +215,7 @@ export async function recordRefund(db: Database, refund: Stripe.Refund): Promise
         ),
       ),
   ])
-  return (await db.query.refunds.findFirst({ where: eq(refunds.stripePaymentIntentId, intentId) })) ?? null
+  return (await refundOf(db, intentId)) ?? null
 }
 
 /**
@@ -221,10 +223,10 @@ export async function recordRefund(db: Database, refund: Stripe.Refund): Promise
  * returns a seat only from a hold still sold), and the buyer and owner are told (once: keyed messages).
  */
 export async function finishRefund(db: Database, env: Env, requestId: number, now: number): Promise<void> {
-  const request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, requestId) })
+  const request = await findRefundRequest(db, requestId)
   if (request?.status === 'refunded') return releaseAfterBatch(db, env, request, now)
   if (request?.status !== 'refunding') return
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
+  const purchase = await findPurchase(db, request.purchaseId)
   if (!purchase) return
   // A plan payment whose charge may still land (claimed, or processing at the bank) would be money received after
   // the refund: not finished until it is paid (then refunded by the cron's retry of this request) or refused.
@@ -284,7 +286,7 @@ async function returnSeatOf(db: Database, env: Env, purchase: Purchase) {
 
 /** Stripe refused the refund outright: nothing was given back, nothing changes but the request; the owner decides. */
 async function failRequest(db: Database, request: RefundRequest, reason: string): Promise<void> {
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
+  const purchase = await findPurchase(db, request.purchaseId)
   const [failed] = await db
     .update(refundRequests)
     .set({ status: 'failed', failureReason: reason })
@@ -315,7 +317,7 @@ async function failRequest(db: Database, request: RefundRequest, reason: string)
  * sold); the owner is told either way (decision 031).
  */
 export async function putBack(db: Database, env: Env, row: RefundRow): Promise<void> {
-  const request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, row.refundRequestId) })
+  const request = await findRefundRequest(db, row.refundRequestId)
   if (!request) return
   const reason = `The card refused the refund (${row.failureReason ?? 'no reason given'})`
   const [failed] = await db
@@ -324,7 +326,7 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
     .where(and(eq(refundRequests.id, request.id), inArray(refundRequests.status, ['refunding', 'refunded'])))
     .returning()
   if (!failed) return
-  const purchase = await db.query.purchases.findFirst({ where: eq(purchases.id, request.purchaseId) })
+  const purchase = await findPurchase(db, request.purchaseId)
   if (!purchase) return
   const statements: BatchItem<'sqlite'>[] = [moveStatement(db, purchase, 'refundFailed')]
   let seatNote = 'The buyer keeps the purchase.'

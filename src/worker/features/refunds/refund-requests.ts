@@ -8,7 +8,7 @@ import { MANUAL_APPROVAL_MS, type RefundLinkView } from '../../../shared/refunds
 import { formatBusinessMoment } from '../../../shared/rules/business-time.ts'
 import type { StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { purchases, refundRequests } from '../../platform/db/schema.ts'
+import { refundRequests } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import type { Purchase } from '../purchases/purchases.ts'
 import { CLAIM_MS, executeRefund, type RefundRequest } from './refund-execution.ts'
@@ -17,7 +17,8 @@ import { sessionsDelivered } from '../bookings/bookings.ts'
 import { readRefundLink, refundSecret, windowEndOf, windowOpen } from './refund-link.ts'
 import { ownerRefundMessagesWhen } from './refund-messages.ts'
 import { rawBatch } from '../../platform/db/raw-batch.ts'
-import { paymentsReceived } from '../purchases/purchases.ts'
+import { findPurchase, paymentsReceived } from '../purchases/purchases.ts'
+import { findRefundRequest, refundRequestOf } from './refund-reads.ts'
 import { getRefundApproval, getSiteSettings } from '../site-settings/site-settings.ts'
 import { agreementOfPurchase } from '../agreements/agreements.ts'
 import {
@@ -55,9 +56,9 @@ async function resolve(db: Database, env: Env, token: string, now: number): Prom
   const secret = refundSecret(env)
   if (!secret) throw new HttpError(503, LINKS_NOT_CONFIGURED)
   const link = await readRefundLink(secret, token)
-  const purchase = link && (await db.query.purchases.findFirst({ where: eq(purchases.id, link.purchaseId) }))
+  const purchase = link && (await findPurchase(db, link.purchaseId))
   if (!link || !purchase || !purchase.stripePaymentIntentId) throw new HttpError(404, LINK_NOT_VALID)
-  const request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.purchaseId, purchase.id) })
+  const request = await refundRequestOf(db, purchase.id)
   // A request once made is always shown (a canceled authorization ends its purchase canceled).
   if (!request && !REFUNDABLE.includes(purchase.status)) throw new HttpError(404, LINK_NOT_VALID)
   const received = await paymentsReceived(db, purchase.id)
@@ -153,7 +154,7 @@ export async function requestRefund(
   }
   if (resolved.request.status === 'approved' || resolved.request.status === 'refunding') {
     await executeRefund(db, env, stripe, resolved.request.id, now)
-    resolved.request = await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, resolved.request.id) })
+    resolved.request = await findRefundRequest(db, resolved.request.id)
   }
   return viewOf(resolved, shown, now)
 }
@@ -189,7 +190,7 @@ async function recordRequest(db: Database, resolved: Resolved, now: number): Pro
     : []
   await rawBatch(db, [insert, ...told])
   // Whoever inserted first, this is the one request of the purchase.
-  return (await db.query.refundRequests.findFirst({ where: eq(refundRequests.purchaseId, purchase.id) })) ?? null
+  return (await refundRequestOf(db, purchase.id)) ?? null
 }
 
 interface NewRequest {
@@ -229,7 +230,7 @@ export async function approveRefund(
     .returning()
   if (!approved) return null
   await executeRefund(db, env, stripe, requestId, now)
-  return (await db.query.refundRequests.findFirst({ where: eq(refundRequests.id, requestId) })) ?? null
+  return (await findRefundRequest(db, requestId)) ?? null
 }
 
 /**
