@@ -3,16 +3,22 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { agreementVersionOf, DEFAULT_AGREEMENT_WORDS } from '../../../shared/agreement.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { agreements, purchases } from '../../platform/db/schema.ts'
 
 export type AgreementVersion = typeof agreements.$inferSelect
 
-async function newestVersion(db: Database): Promise<AgreementVersion | undefined> {
-  const [row] = await db
+// Built once per database client (platform/db/prepared.ts): every checkout and every acceptance reads it.
+const newest = preparedStatement((db: Database) =>
+  db
     .select()
     .from(agreements)
     .orderBy(desc(agreements.createdAt), desc(sql`rowid`))
-    .limit(1)
+    .limit(1),
+)
+
+async function newestVersion(db: Database): Promise<AgreementVersion | undefined> {
+  const [row] = await newest(db, {})
   return row
 }
 

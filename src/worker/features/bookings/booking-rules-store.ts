@@ -3,12 +3,16 @@
 import { DEFAULT_BOOKING_RULES } from '../../../shared/bookings/default-booking-rules.ts'
 import { type BookingRules, bookingRulesSchema } from '../../../shared/schemas/booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { bookingRules } from '../../platform/db/schema.ts'
 
 const SINGLE_ROW_ID = 1
 
+// Built once per database client (platform/db/prepared.ts): every open-times question and acceptance reads it.
+const rulesRow = preparedStatement((db: Database) => db.select().from(bookingRules).limit(1))
+
 export async function getBookingRules(db: Database): Promise<BookingRules> {
-  const row = await db.query.bookingRules.findFirst()
+  const [row] = await rulesRow(db, {})
   if (!row) return DEFAULT_BOOKING_RULES
   const parsed = bookingRulesSchema.safeParse(row.rules)
   return parsed.success ? parsed.data : DEFAULT_BOOKING_RULES
