@@ -2,6 +2,7 @@
 // each later payment charged since. Refunds give back exactly these.
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { planPayments, purchases } from '../../platform/db/schema.ts'
 
 export interface PaymentReceived {
@@ -10,15 +11,23 @@ export interface PaymentReceived {
   amount: number
 }
 
+// Both reads built once per database client (platform/db/prepared.ts): every refund link's view and press and
+// every step of a refund count the payments.
+const purchaseRead = preparedStatement((db: Database, slot: { purchaseId: number }) =>
+  db.select().from(purchases).where(eq(purchases.id, slot.purchaseId)).limit(1),
+)
+const laterPaid = preparedStatement((db: Database, slot: { purchaseId: number }) =>
+  db
+    .select()
+    .from(planPayments)
+    .where(
+      and(eq(planPayments.purchaseId, slot.purchaseId), eq(planPayments.status, 'paid'), gt(planPayments.number, 1)),
+    )
+    .orderBy(asc(planPayments.number)),
+)
+
 export async function paymentsReceived(db: Database, purchaseId: number): Promise<PaymentReceived[]> {
-  const [purchase, later] = await db.batch([
-    db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1),
-    db
-      .select()
-      .from(planPayments)
-      .where(and(eq(planPayments.purchaseId, purchaseId), eq(planPayments.status, 'paid'), gt(planPayments.number, 1)))
-      .orderBy(asc(planPayments.number)),
-  ])
+  const [purchase, later] = await db.batch([purchaseRead(db, { purchaseId }), laterPaid(db, { purchaseId })])
   const first = purchase[0]
   if (!first || first.status !== 'succeeded' || !first.stripePaymentIntentId || first.amount === 0) return []
   return [
