@@ -5,6 +5,7 @@ import { AGREEMENT_CHANGED, AGREEMENT_REQUIRED, agreementFacts, fillAgreement } 
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
 import { getBookingRules } from '../bookings/bookings.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { agreementAcceptances, agreements, purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { currentAgreement } from './agreement-versions.ts'
@@ -31,22 +32,31 @@ export async function acceptedVersion(db: Database, given: string | undefined): 
   return current.version
 }
 
+// This file's two statements are built once per database client (platform/db/prepared.ts): every paid checkout
+// records an acceptance, and every refund link and client overview reads the purchase's agreement.
+type AcceptanceSlot = AcceptanceContext & { purchaseId: number; version: string }
+const acceptanceWrite = preparedStatement((db: Database, slot: AcceptanceSlot) =>
+  db.insert(agreementAcceptances).values({
+    purchaseId: slot.purchaseId,
+    version: slot.version,
+    page: slot.page,
+    clientAddress: slot.clientAddress,
+    userAgent: slot.userAgent,
+  }),
+)
+
 export async function recordAcceptance(
   db: Database,
   purchaseId: number,
   version: string,
   context: AcceptanceContext,
 ): Promise<void> {
-  await db.insert(agreementAcceptances).values({ purchaseId, version, ...context })
+  const { page, clientAddress, userAgent } = context
+  await acceptanceWrite(db, { purchaseId, version, page, clientAddress, userAgent })
 }
 
-/**
- * The words a purchase was sold with, their version and the day that version was saved, when he ticked it, and
- * the text as he read it (its blanks filled from the purchase and the coach's rules); null for a purchase made
- * before the agreement existed (or a free one).
- */
-export async function agreementOfPurchase(db: Database, purchaseId: number) {
-  const [row] = await db
+const purchaseAgreement = preparedStatement((db: Database, slot: { purchaseId: number }) =>
+  db
     .select({
       version: agreements.version,
       words: agreements.words,
@@ -59,9 +69,18 @@ export async function agreementOfPurchase(db: Database, purchaseId: number) {
     .from(purchases)
     .innerJoin(agreements, eq(agreements.version, purchases.agreementVersion))
     .leftJoin(agreementAcceptances, eq(agreementAcceptances.purchaseId, purchases.id))
-    .where(eq(purchases.id, purchaseId))
+    .where(eq(purchases.id, slot.purchaseId))
     .orderBy(desc(agreementAcceptances.createdAt))
-    .limit(1)
+    .limit(1),
+)
+
+/**
+ * The words a purchase was sold with, their version and the day that version was saved, when he ticked it, and
+ * the text as he read it (its blanks filled from the purchase and the coach's rules); null for a purchase made
+ * before the agreement existed (or a free one).
+ */
+export async function agreementOfPurchase(db: Database, purchaseId: number) {
+  const [row] = await purchaseAgreement(db, { purchaseId })
   if (!row) return null
   const { description, amount, planPayments, ...agreement } = row
   const rules = await getBookingRules(db)
