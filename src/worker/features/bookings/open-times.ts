@@ -5,14 +5,15 @@ import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import { type Busy, openSlots } from '../../../shared/rules/open-slots.ts'
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { preparedStatement } from '../../platform/db/prepared.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
 import { podSessionTimes } from '../calendar/calendar.ts'
 import { coachCalendar } from './calendar-of.ts'
 import { hoursFor } from './hours-share.ts'
 
-/** Every active pod's sessions block the coach's hours on their own. */
-async function podTimes(db: Database): Promise<Busy[]> {
-  const pods = await db
+// Built once per database client (platform/db/prepared.ts): every open-times question reads the pods.
+const activePods = preparedStatement((db: Database) =>
+  db
     .select({
       startsOn: inventoryItems.startsOn,
       dayOfWeek: inventoryItems.dayOfWeek,
@@ -25,7 +26,12 @@ async function podTimes(db: Database): Promise<Busy[]> {
         eq(inventoryItems.isActive, true),
         eq(inventoryItems.isArchived, false),
       ),
-    )
+    ),
+)
+
+/** Every active pod's sessions block the coach's hours on their own. */
+async function podTimes(db: Database): Promise<Busy[]> {
+  const pods = await activePods(db, {})
   return pods.flatMap(podSessionTimes)
 }
 
