@@ -5,7 +5,8 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import { wallTimeAt, wallTimeToInstant } from '../../../shared/rules/zone-time.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { bookings, inventoryItems, type purchases } from '../../platform/db/schema.ts'
+import { findItem } from '../../platform/db/item-by-id.ts'
+import { bookings, type purchases } from '../../platform/db/schema.ts'
 import { podSessionTimes } from '../calendar/calendar.ts'
 
 const FALLBACK_DAYS = 7
@@ -35,7 +36,7 @@ export async function nextSessionStart(db: Database, purchase: Purchase, nowMs: 
     return next ? Date.parse(next.startsAt) : null
   }
   if (purchase.inventoryItemId === null) return null
-  const item = await db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, purchase.inventoryItemId) })
+  const item = await findItem(db, purchase.inventoryItemId)
   return (item && podSessionTimes(item).find((session) => session.start > nowMs)?.start) ?? null
 }
 

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { SiteSettings } from '../../../shared/site.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { findItem } from '../../platform/db/item-by-id.ts'
 import { inventoryItems, strategyCalls } from '../../platform/db/schema.ts'
 import { purchaseDescription } from '../../../shared/purchase-type-labels.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
@@ -61,10 +62,7 @@ export function callsBookedOn(db: Database, itemId: number) {
  */
 export async function queueBookingInvitation(db: Database, env: Env, call: StrategyCall, now = new Date()) {
   if (call.inventoryItemId === null) return false
-  const [item, settings] = await Promise.all([
-    db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, call.inventoryItemId) }),
-    getSiteSettings(db),
-  ])
+  const [item, settings] = await Promise.all([findItem(db, call.inventoryItemId), getSiteSettings(db)])
   const event = item && callMeeting(call, item, settings, calendarSiteUrl(env))
   if (!event) return false
   const booking = callBooking(call, item)

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../../platform/db/client.ts'
+import { findItem } from '../../platform/db/item-by-id.ts'
 import { inventoryItems, outbox, purchases } from '../../platform/db/schema.ts'
 import { type EmailMessage, queueEmail } from '../outbox/outbox.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
@@ -25,10 +26,8 @@ export function calendarChanged(
   return CALENDAR_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null))
 }
 
-function findItem(db: Database, id: number | null) {
-  return id === null
-    ? Promise.resolve(undefined)
-    : db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, id) })
+function itemOf(db: Database, id: number | null) {
+  return id === null ? Promise.resolve(undefined) : findItem(db, id)
 }
 
 /** Statements that raise the purchase's SEQUENCE from the one the email was written with and queue it. */
@@ -54,7 +53,7 @@ function queueWithSequence(
  */
 export async function queueCalendarUpdates(db: Database, env: Env, itemId: number, now = new Date()): Promise<number> {
   const [item, settings, buyers, calls] = await Promise.all([
-    findItem(db, itemId),
+    itemOf(db, itemId),
     getSiteSettings(db),
     db
       .select()
@@ -109,7 +108,7 @@ export async function queueCalendarCancellation(
   const sequence = purchase.calendarSequence + 1
   const event = purchaseEvent(
     { ...purchase, calendarSequence: sequence },
-    await findItem(db, purchase.inventoryItemId),
+    await itemOf(db, purchase.inventoryItemId),
     settings,
     calendarSiteUrl(env),
   )
@@ -127,7 +126,7 @@ export async function queueCalendarCancellation(
 
 /** The invitation the receipt carries (REQUEST at the purchase's SEQUENCE), or null when there is no entry yet. */
 export async function receiptInvitation(db: Database, env: Env, purchase: Purchase, now = new Date()) {
-  const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
+  const [item, settings] = await Promise.all([itemOf(db, purchase.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
   return event ? invitationAttachment('REQUEST', event, buyerOf(purchase), now) : null
 }
@@ -144,7 +143,7 @@ export async function publishedCalendar(
 ): Promise<string | null> {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
   if (purchase?.status !== 'succeeded') return null
-  const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
+  const [item, settings] = await Promise.all([itemOf(db, purchase.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
   return event ? writeInvitation('PUBLISH', event, { now }) : null
 }

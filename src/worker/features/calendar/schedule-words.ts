@@ -1,9 +1,9 @@
 // A purchase's sessions said in words, for the receipt, the success page and My coaching: the calendar file alone
 // is easy to miss, and a man should read when his pod meets without opening it.
-import { eq } from 'drizzle-orm'
 import { dateFormat } from '../../../shared/rules/date-formats.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { inventoryItems, type purchases } from '../../platform/db/schema.ts'
+import { findItem } from '../../platform/db/item-by-id.ts'
+import type { purchases } from '../../platform/db/schema.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { type CalendarEvent, sessionStarts } from './invitation.ts'
 import { calendarSiteUrl, describeStart, purchaseEvent } from './purchase-event.ts'
@@ -28,10 +28,7 @@ export function scheduleWords(event: CalendarEvent): string {
 /** The purchase's sessions in words as its item stands now, or null while there is nothing to put on a calendar. */
 export async function purchaseScheduleWords(db: Database, env: Env, purchase: Purchase): Promise<string | null> {
   if (purchase.inventoryItemId === null) return null
-  const [item, settings] = await Promise.all([
-    db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, purchase.inventoryItemId) }),
-    getSiteSettings(db),
-  ])
+  const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
   return event ? scheduleWords(event) : null
 }

@@ -2,7 +2,8 @@
 // guarantee stands, the next session, actions open and overdue, whether the intake is done and the sessions left.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
-import { actions, bookings, inventoryItems, purchases } from '../../platform/db/schema.ts'
+import { findItem } from '../../platform/db/item-by-id.ts'
+import { actions, bookings, purchases } from '../../platform/db/schema.ts'
 import { podSessionTimes } from '../calendar/calendar.ts'
 import type { GuaranteeView } from '../../../shared/guarantee.ts'
 import { loadGuaranteeRecord } from './guarantee-record.ts'
@@ -56,7 +57,7 @@ async function packageSessions(db: Database, row: Row, nowIso: string) {
 
 async function podSessions(db: Database, row: Row, now: number) {
   if (row.inventoryItemId === null) return { next: null, left: null }
-  const item = await db.query.inventoryItems.findFirst({ where: eq(inventoryItems.id, row.inventoryItemId) })
+  const item = await findItem(db, row.inventoryItemId)
   const ahead = item ? podSessionTimes(item).filter((s) => s.start > now) : []
   return { next: ahead[0] ? new Date(ahead[0].start).toISOString() : null, left: ahead.length }
 }
