@@ -34,7 +34,13 @@ export async function acceptedVersion(db: Database, given: string | undefined): 
 
 // This file's two statements are built once per database client (platform/db/prepared.ts): every paid checkout
 // records an acceptance, and every refund link and client overview reads the purchase's agreement.
-type AcceptanceSlot = AcceptanceContext & { purchaseId: number; version: string }
+type AcceptanceSlot = {
+  purchaseId: number
+  version: string
+  page: string | null
+  clientAddress: string | null
+  userAgent: string | null
+}
 const acceptanceWrite = preparedStatement((db: Database, slot: AcceptanceSlot) =>
   db.insert(agreementAcceptances).values({
     purchaseId: slot.purchaseId,
