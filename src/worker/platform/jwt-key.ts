@@ -9,7 +9,8 @@ export async function jwtKey(secret: Uint8Array): Promise<CryptoKey> {
   const name = String.fromCharCode(...secret)
   const known = keys.get(name)
   if (known) return known
-  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])
+  const bytes = new Uint8Array(secret)
+  const key = await crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])
   keys.set(name, key)
   return key
 }
