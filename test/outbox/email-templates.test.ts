@@ -463,8 +463,8 @@ describe("a plan's receipt", () => {
         'Payment 3: $179.00 on Jan 26, 2027\n',
     )
     expect(email.html).toContain(
-      'Your payment plan (3 × $179.00):<br>Payment 1: $179.00 on Nov 26, 2026<br>' +
-        'Payment 2: $179.00 on Dec 26, 2026<br>Payment 3: $179.00 on Jan 26, 2027</p>',
+      'Your payment plan (3 × $179.00):<br/>Payment 1: $179.00 on Nov 26, 2026<br/>' +
+        'Payment 2: $179.00 on Dec 26, 2026<br/>Payment 3: $179.00 on Jan 26, 2027</p>',
     )
   })
 })

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../src/shared/site.ts'
 import type { EmailPayloads, EmailTemplate } from '../../src/worker/features/outbox/message-payloads.ts'
 import { renderEmail } from '../../src/worker/features/outbox/message-templates.ts'
-import { planFailureSms } from '../../src/worker/features/outbox/outbox.ts'
+import { planFailureSms } from '../../src/worker/features/plans/plans.ts'
 import { THREE_PAYMENTS } from '../helpers/plans.ts'
 
 const SITE = 'https://coaching.test'
