@@ -1,11 +1,14 @@
-// The small pieces every feature's letters are written with: a link in the site's colour, the greeting's name and
-// a subject's quote of what a visitor typed.
+// The small pieces every feature's letters are written with: a link in the site's colour, the greeting and its
+// name, a subject's quote of what a visitor typed, lines one under another, and the lines client emails share.
 import { Fragment, type ReactNode } from 'react'
 import { LIGHT } from './email-palette.ts'
 
 const LINK_STYLE = { color: LIGHT.link, textDecoration: 'underline' } as const
 
-/** A link of a letter; alone in its paragraph, the layout shows it as a button. */
+/**
+ * A link of a letter; alone in its paragraph, the layout shows it as a button. The colour is inline for the clients
+ * that drop <style>, the class for the dark palette of those that keep it (email-layout.tsx).
+ */
 export function Link({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} className="em-link" style={LINK_STYLE}>
