@@ -61,7 +61,7 @@ export default defineConfig(async () => {
       exclude: [...configDefaults.exclude, 'test/sim/node/**'],
       // The site's stylesheet as text, for the test that holds the emails' palette to its theme (Vitest empties CSS).
       css: { include: [/\/src\/client\/styles\.css\?raw$/] },
-      setupFiles: ['./test/setup/fresh-state.ts', './test/setup/fail-on-console-error.ts'],
+      setupFiles: ['./test/setup/fresh-state.ts', './test/setup/letters.ts', './test/setup/fail-on-console-error.ts'],
       // One runtime for every file, each file wiped before it starts (test/setup/fresh-state.ts): a runtime of
       // its own per file spent about half the suite's time starting up and loading the same modules again.
       isolate: false,

@@ -5,6 +5,12 @@ import { durableObjectWithErrorReporting, withErrorReporting } from './platform/
 import { InventoryLedger as Ledger } from './features/seats/seats.ts'
 import { PaymentSettlement as Settlement } from './payment-settlement.ts'
 import { CoachCalendar as Calendar } from './features/bookings/bookings.ts'
+import { provideLetters } from './features/outbox/outbox.ts'
+import { LETTERS } from './features/letters/letters.ts'
+
+// The outbox renders each email from its feature's letter; the book is handed in here, before any request, cron
+// run or Durable Object alarm of this isolate can deliver one (decision 126).
+provideLetters(LETTERS)
 
 // The Durable Object classes, wrapped for error reporting when SENTRY_DSN is set (decision 069); the types keep
 // the classes' own names, which the generated Env's namespaces name.

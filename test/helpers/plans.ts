@@ -11,6 +11,19 @@ import { client, json, request } from './client.ts'
 import { buySeat, buyerDetails, createItem, type EmulatedIntent, type Item, STRIPE, stripeCall } from './checkout.ts'
 import { testDb } from './db.ts'
 import { newClientAddress } from './leads.ts'
+import type { PlanView } from '../../src/shared/plan-terms.ts'
+
+/** A receipt's three payments of $179, as an email shows them. */
+export const THREE_PAYMENTS: PlanView = {
+  payments: 3,
+  amount: 17900,
+  total: 53700,
+  schedule: [
+    { number: 1, dueOn: '2026-11-26', amount: 17900 },
+    { number: 2, dueOn: '2026-12-26', amount: 17900 },
+    { number: 3, dueOn: '2027-01-26', amount: 17900 },
+  ],
+}
 
 /** A pod like the seeded ones: $499 in full, or three payments of $179. */
 export const createPlanItem = (overrides: Partial<Item> = {}) =>

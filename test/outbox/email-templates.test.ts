@@ -14,21 +14,13 @@ import { isMarketingEmail } from '../../src/worker/features/opt-outs/opt-outs.ts
 import { testDb } from '../helpers/db.ts'
 import { uniqueEmail } from '../helpers/leads.ts'
 import { setPostalAddress, TEST_POSTAL_ADDRESS } from '../helpers/postal-address.ts'
+import { THREE_PAYMENTS } from '../helpers/plans.ts'
 
 const SITE = 'https://coaching.test'
 const SINK = 'http://messages.test'
 const settings: SiteSettings = { ...DEFAULT_SITE_SETTINGS, postalAddress: TEST_POSTAL_ADDRESS }
 
-const PLAN = {
-  payments: 3,
-  amount: 17900,
-  total: 53700,
-  schedule: [
-    { number: 1, dueOn: '2026-11-26', amount: 17900 },
-    { number: 2, dueOn: '2026-12-26', amount: 17900 },
-    { number: 3, dueOn: '2027-01-26', amount: 17900 },
-  ],
-}
+const PLAN = THREE_PAYMENTS
 
 /** One realistic payload per template: a template added without one fails the type check. */
 const PAYLOADS: { [T in EmailTemplate]: EmailPayloads[T] } = {
@@ -471,8 +463,8 @@ describe("a plan's receipt", () => {
         'Payment 3: $179.00 on Jan 26, 2027\n',
     )
     expect(email.html).toContain(
-      'Your payment plan (3 × $179.00):<br>Payment 1: $179.00 on Nov 26, 2026<br>' +
-        'Payment 2: $179.00 on Dec 26, 2026<br>Payment 3: $179.00 on Jan 26, 2027</p>',
+      'Your payment plan (3 × $179.00):<br/>Payment 1: $179.00 on Nov 26, 2026<br/>' +
+        'Payment 2: $179.00 on Dec 26, 2026<br/>Payment 3: $179.00 on Jan 26, 2027</p>',
     )
   })
 })

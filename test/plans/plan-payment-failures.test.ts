@@ -3,7 +3,7 @@
 // then the plan is overdue for the owner. A payment that needs the bank's authentication sends the same
 // link, and a card saved through it pays what is owed at once. Time is the job's `now`.
 import { describe, expect, it } from 'vitest'
-import { planCardPath } from '../../src/worker/features/outbox/message-templates.ts'
+import { planCardPath } from '../../src/worker/features/plans/plans.ts'
 import { client, json, request } from '../helpers/client.ts'
 import { buyerDetails, holdStatus, seatsLeft } from '../helpers/checkout.ts'
 import {

@@ -18,3 +18,4 @@ export { actionsOfClient, moveOwnAction, UNKNOWN_ACTION } from './client-actions
 export { queueActionReminders } from './action-reminders.ts'
 export { actionsOfContact, type OwnerAction, type OwnerActions } from './owner-actions.ts'
 export { podSessionsToMark } from './pod-attendance.ts'
+export { ACTION_LETTERS } from './action-letters.tsx'

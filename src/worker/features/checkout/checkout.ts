@@ -166,3 +166,4 @@ export function paymentDetailsOf(purchase: Purchase): PaymentDetails {
   const plan = planViewOf(purchase)
   return { amount: purchase.amount, type: purchase.type, description: purchase.description, ...(plan && { plan }) }
 }
+export { PURCHASE_LETTERS } from './purchase-letters.tsx'

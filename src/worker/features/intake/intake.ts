@@ -3,3 +3,4 @@
 export { asksIntake, finishIntake, type Intake, intakeOf, saveAnswer } from './intake-answers.ts'
 export { queueIntakeReminders } from './intake-reminders.ts'
 export { intakeAdmin } from './intake-routes.ts'
+export { INTAKE_LETTERS } from './intake-letters.tsx'

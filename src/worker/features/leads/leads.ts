@@ -104,3 +104,4 @@ export async function recordStrategyCall(db: Database, input: z.output<typeof st
     queueEmail(db, notice),
   ])
 }
+export { LEAD_LETTERS } from './lead-letters.tsx'

@@ -13,12 +13,18 @@ import type { UnsubscribeFooter } from '../opt-outs/opt-outs.ts'
 import { DARK, LIGHT } from './email-palette.ts'
 import { decodeEntities, LONE_LINK, preheaderOf, toPlainText } from './email-text.ts'
 
-/** What a template writes: paragraphs of small HTML fragments, everything a visitor typed already escaped. */
+/** A letter to send: its paragraphs are JSX (letter-book.ts), so whatever a visitor typed is escaped by React. */
 export interface Letter {
   to: string
   subject: string
-  paragraphs: readonly string[]
+  paragraphs: readonly ReactNode[]
   settings: SiteSettings
+}
+
+/** A paragraph and its markup alone, which the button, the preheader and the plain-text part are read from. */
+interface Written {
+  node: ReactNode
+  html: string
 }
 
 export interface LayoutContext {
@@ -51,12 +57,6 @@ const text = (size: number, color: string): CSSProperties => ({
   lineHeight: 1.6,
   color,
 })
-
-const linkStyle = `color:${LIGHT.link};text-decoration:underline`
-
-/** The templates' links, in the site's link colour (the only markup a paragraph holds besides <strong> and <br>). */
-const styledLinks = (html: string) =>
-  html.replace(/<a href="([^"]*)">/g, `<a href="$1" class="em-link" style="${linkStyle}">`)
 
 const box = (background: string) =>
   ({ role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, border: 0, bgcolor: background }) as const
@@ -97,11 +97,15 @@ function Button({ href, label }: { href: string; label: string }) {
   )
 }
 
-function Paragraph({ html }: { html: string }) {
+function Paragraph({ node, html }: Written) {
   const lone = LONE_LINK.exec(html)
-  // Its template escaped the address and the label, and React escapes them again: they go back to what they say.
+  // Read back from the markup, where React escaped them, so they go back to what they say before it escapes them again.
   if (lone) return <Button href={decodeEntities(lone[1]!)} label={decodeEntities(lone[2]!)} />
-  return <p className="em-text" style={text(16, LIGHT.text)} dangerouslySetInnerHTML={{ __html: styledLinks(html) }} />
+  return (
+    <p className="em-text" style={text(16, LIGHT.text)}>
+      {node}
+    </p>
+  )
 }
 
 function Footer({ settings, siteUrl, unsubscribe }: { settings: SiteSettings } & LayoutContext) {
@@ -137,7 +141,7 @@ function Row({ children }: { children: ReactNode }) {
   )
 }
 
-function EmailDocument({ letter, context }: { letter: Letter; context: LayoutContext }) {
+function EmailDocument({ letter, written, context }: { letter: Letter; written: Written[]; context: LayoutContext }) {
   const { settings } = letter
   return (
     <html lang="en" dir="ltr">
@@ -163,7 +167,7 @@ function EmailDocument({ letter, context }: { letter: Letter; context: LayoutCon
             } as CSSProperties
           }
         >
-          {preheaderOf(letter.paragraphs)}
+          {preheaderOf(written.map(({ html }) => html))}
           {PREHEADER_FILL}
         </div>
         <table {...box(LIGHT.page)} className="em-page" style={{ backgroundColor: LIGHT.page }}>
@@ -210,8 +214,8 @@ function EmailDocument({ letter, context }: { letter: Letter; context: LayoutCon
                         <tbody>
                           <tr>
                             <td style={{ padding: '32px 32px 16px' }}>
-                              {letter.paragraphs.map((html, index) => (
-                                <Paragraph key={index} html={html} />
+                              {written.map((paragraph, index) => (
+                                <Paragraph key={index} {...paragraph} />
                               ))}
                               <p className="em-text" style={text(16, LIGHT.text)}>
                                 {signature(settings)}
@@ -240,16 +244,17 @@ function EmailDocument({ letter, context }: { letter: Letter; context: LayoutCon
 const signature = (settings: SiteSettings) => `— ${settings.coachName}, ${settings.businessName}`
 
 /** The plain-text part: the same paragraphs, the signature, then the footer's lines after the usual '--'. */
-function plainText(letter: Letter, { siteUrl, unsubscribe }: LayoutContext): string {
+function plainText(letter: Letter, written: Written[], { siteUrl, unsubscribe }: LayoutContext): string {
   const { settings } = letter
   const site = `${siteUrl}/`
   const footer = unsubscribe
     ? `${unsubscribe.reason}\nUnsubscribe: ${unsubscribe.url}\n\n${settings.businessName}, ${unsubscribe.postalAddress} · ${site}`
     : `${settings.businessName} · ${site}`
-  return `${[...letter.paragraphs.map(toPlainText), signature(settings)].join('\n\n')}\n\n--\n${footer}`
+  return `${[...written.map(({ html }) => toPlainText(html)), signature(settings)].join('\n\n')}\n\n--\n${footer}`
 }
 
 export function renderLetter(letter: Letter, context: LayoutContext): Email {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<EmailDocument letter={letter} context={context} />)}`
-  return { to: letter.to, subject: letter.subject, html, text: plainText(letter, context) }
+  const written = letter.paragraphs.map((node) => ({ node, html: renderToStaticMarkup(<>{node}</>) }))
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(<EmailDocument letter={letter} written={written} context={context} />)}`
+  return { to: letter.to, subject: letter.subject, html, text: plainText(letter, written, context) }
 }

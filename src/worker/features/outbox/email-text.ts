@@ -1,17 +1,18 @@
-// The plain-text side of an email, read from the same paragraphs as its HTML part (message-templates.ts writes
-// them as small HTML fragments: text escaped, links, <strong>, <br>).
+// The plain-text side of an email, read from the markup React writes for each of its letter's paragraphs (words,
+// links, <strong>, <br>), the same paragraphs as its HTML part.
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&lt;': '<',
   '&gt;': '>',
   '&quot;': '"',
-  '&#39;': "'",
+  '&#x27;': "'",
   '&amp;': '&',
 }
-export const decodeEntities = (text: string) => text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]!)
+export const decodeEntities = (text: string) =>
+  text.replace(/&(?:lt|gt|quot|#x27|amp);/g, (entity) => ENTITIES[entity]!)
 
 /** A paragraph's one link, when the paragraph is nothing else: the layout shows it as a button. */
-export const LONE_LINK = /^<a href="([^"]*)">([^<]*)<\/a>$/
+export const LONE_LINK = /^<a href="([^"]*)"[^>]*>([^<]*)<\/a>$/
 
 /**
  * A paragraph as plain text. Every link keeps its address after its label, since a text-only reader cannot click
@@ -21,7 +22,7 @@ export function toPlainText(html: string): string {
   return decodeEntities(
     html
       .replace(/<br\s*\/?>/g, '\n')
-      .replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '$2: $1')
+      .replace(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g, '$2: $1')
       .replace(/<[^>]+>/g, ''),
   )
 }

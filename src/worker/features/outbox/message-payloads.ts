@@ -184,6 +184,11 @@ export type SmsPayloads = {
 }
 
 export type EmailTemplate = keyof EmailPayloads
+
+/** The waitlist's offer of a freed seat, queued by the seat ledger's alarm (seats/waitlist-mirror.ts). */
+export const WAITLIST_OFFER_TEMPLATE = 'waitlist-offer' satisfies EmailTemplate
+/** The link that confirms a waitlist entry's address; only then does the entry join the line (waitlist/waitlist-join.ts). */
+export const WAITLIST_CONFIRM_TEMPLATE = 'waitlist-confirm' satisfies EmailTemplate
 export type SmsTemplate = keyof SmsPayloads
 
 interface Addressed {

@@ -8,15 +8,21 @@ import type { EmailMessage, EmailPayloads, EmailTemplate, SmsMessage, SmsTemplat
 export { deliverSoon } from './deliver-soon.ts'
 export { forwardInboundText } from './inbound-text.ts'
 export { ownerSmsText } from './owner-sale-text.ts'
-export {
-  greetingName,
-  OWNER_REFUND_SUBJECTS,
-  planFailureSms,
-  WAITLIST_CONFIRM_TEMPLATE,
-  WAITLIST_OFFER_TEMPLATE,
-} from './message-templates.ts'
+export { greetingName, hi, Lines, Link, questionsLine, subjectQuote } from './letter-kit.tsx'
+export { type LetterBook, type LettersFor, provideLetters } from './letter-book.ts'
+export { INBOUND_TEXT_LETTERS } from './inbound-text-letters.tsx'
+export { WAITLIST_CONFIRM_TEMPLATE, WAITLIST_OFFER_TEMPLATE } from './message-payloads.ts'
 export { anyChannelConfigured, deliverDueMessages, emailCanBeSent, previewEmail } from './outbox-delivery.ts'
-export type { BookingRef, EmailMessage, OwnerRefundEvent, PlanPaymentFailure, SmsMessage } from './message-payloads.ts'
+export type {
+  ActionLine,
+  BookingRef,
+  EmailMessage,
+  EmailPayloads,
+  OwnerLeadKind,
+  OwnerRefundEvent,
+  PlanPaymentFailure,
+  SmsMessage,
+} from './message-payloads.ts'
 
 export function queueEmail(db: Database, message: EmailMessage) {
   return queue(db, 'email', message)

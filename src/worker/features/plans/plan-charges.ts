@@ -16,7 +16,8 @@ import { isStripeError, type StripeClient } from '../../platform/adapters/stripe
 import type { Database } from '../../platform/db/client.ts'
 import { planPayments, purchases, refundRequests } from '../../platform/db/schema.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
-import { type PlanPaymentFailure, planFailureSms, queueEmail, queueSms } from '../outbox/outbox.ts'
+import { type PlanPaymentFailure, queueEmail, queueSms } from '../outbox/outbox.ts'
+import { planFailureSms } from './plan-letters.tsx'
 import { claimPayment, movePayment, type PlanPayment, STOPPED_BY, tryMove } from './plan-payment-states.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
 

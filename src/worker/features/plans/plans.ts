@@ -9,3 +9,4 @@ export {
   startPlanStatements,
   stopPlanStatements,
 } from './plan-schedule.ts'
+export { PLAN_LETTERS, planCardPath, planFailureSms } from './plan-letters.tsx'

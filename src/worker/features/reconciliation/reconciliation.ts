@@ -11,3 +11,4 @@ export { calendarDifferences } from './calendar-differences.ts'
 export async function reconcileNightly(db: Database, env: Env, nowMs: number): Promise<void> {
   await runReconciliation(db, env, createStripe(env), nowMs)
 }
+export { RECONCILIATION_LETTERS } from './reconciliation-letters.tsx'

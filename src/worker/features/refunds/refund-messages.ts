@@ -6,14 +6,8 @@ import type { Database } from '../../platform/db/client.ts'
 import type { Purchase } from '../purchases/purchases.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
 import type { SQL } from 'drizzle-orm'
-import {
-  OWNER_REFUND_SUBJECTS,
-  type OwnerRefundEvent,
-  queueEmail,
-  queueEmailWhen,
-  queueSms,
-  queueSmsWhen,
-} from '../outbox/outbox.ts'
+import { type OwnerRefundEvent, queueEmail, queueEmailWhen, queueSms, queueSmsWhen } from '../outbox/outbox.ts'
+import { OWNER_REFUND_SUBJECTS } from './refund-letters.tsx'
 
 const nameOf = (purchase: Purchase) => `${purchase.firstName} ${purchase.lastName}`
 

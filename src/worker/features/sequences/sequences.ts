@@ -17,3 +17,4 @@ export function forgetEnrolments(db: Database, contactId: number) {
     .where(eq(followUpEnrolments.contactId, contactId))
     .returning({ id: followUpEnrolments.id })
 }
+export { FOLLOW_UP_LETTERS } from './follow-up-letters.tsx'

@@ -152,3 +152,4 @@ export async function removeWaitlistEntry(db: Database, env: Env, entryId: numbe
   if (!answer.ok) throw offerRefusal(answer.reason)
   await ledgerMirror(db).count(answer)
 }
+export { WAITLIST_LETTERS } from './waitlist-letters.tsx'
