@@ -23,6 +23,8 @@ const PARCEL_MOVES = {
   send: { from: ['packed', 'lost'], to: 'sent', locks: ['weight', 'label'] },
   deliver: { from: ['sent'], to: 'delivered', locks: [] },
   lose: { from: ['sent'], to: 'lost', locks: [] },
+  /** Several ends: the caller names one. */
+  settle: { from: ['sent', 'lost'], to: ['delivered', 'lost'], locks: [] },
 } as const
 
 const STAGE_MOVES = {
@@ -127,6 +129,17 @@ describe('a move of a lifecycle table', () => {
     expect(await stage.move(db, 'close', { id: row.id })).toMatchObject({ stage: 'closed' })
     const empty = await add('packed')
     expect(await stage.move(db, 'close', { id: empty.id })).toMatchObject({ stage: 'closed' })
+  })
+
+  it('ends where the caller names among a move’s ends, and refuses an end it does not list', async () => {
+    const db = testDb()
+    const row = await add('sent')
+    expect(await parcel.move(db, 'settle', { id: row.id, to: 'lost' })).toMatchObject({ status: 'lost' })
+    expect(await parcel.move(db, 'settle', { id: row.id, to: 'delivered' })).toMatchObject({ status: 'delivered' })
+    // @ts-expect-error: `settle` does not end in `packed`
+    expect(() => parcel.statement(db, 'settle', { id: row.id, to: 'packed' })).toThrow('cannot end in packed')
+    // @ts-expect-error: a move with several ends needs its caller to name one
+    expect(() => parcel.statement(db, 'settle', { id: row.id })).toThrow('cannot end in undefined')
   })
 
   it('does not compile a move the table does not list, or a lock without the row it locks', () => {

@@ -7,7 +7,12 @@ import { inventoryItems, outbox, planPayments, purchases, refundRequests } from 
 import { type EmulatedIntent, ledgerOf, STRIPE } from '../helpers/checkout.ts'
 import { testDb } from '../helpers/db.ts'
 import { PURCHASE_MOVES, SETTLED_FOR_GOOD } from '../../src/worker/features/purchases/purchase-states.ts'
-import { purchaseMovesSeen, reachableFrom, refundRequestMovesSeen } from './lifecycle-invariants.ts'
+import {
+  planPaymentMovesSeen,
+  purchaseMovesSeen,
+  reachableFrom,
+  refundRequestMovesSeen,
+} from './lifecycle-invariants.ts'
 import type { World } from './world.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -154,7 +159,7 @@ export async function always(w: World): Promise<Violation[]> {
   }
 
   // (9) every status change a chain of the moves its lifecycle table lists.
-  found.push(...purchaseMovesSeen(w, state.purchases))
+  found.push(...purchaseMovesSeen(w, state.purchases), ...planPaymentMovesSeen(w, state.plans))
 
   // (4) a plan is charged at most its N payments, and every later charge Stripe made is recorded.
   for (const purchase of state.purchases.filter((p) => p.planPayments)) {

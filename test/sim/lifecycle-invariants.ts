@@ -3,10 +3,11 @@
 // fulfils in one step), so a change is allowed when a chain of listed moves leads from the status seen before to
 // the one seen now. A status no move names, or a change no chain makes, is a violation.
 import type { Move } from '../../src/worker/platform/db/lifecycle.ts'
+import { PLAN_PAYMENT_MOVES } from '../../src/worker/features/plans/plan-payment-states.ts'
 import { PLAN_MOVES } from '../../src/worker/features/plans/plan-states.ts'
 import { PURCHASE_MOVES } from '../../src/worker/features/purchases/purchase-states.ts'
 import { REFUND_REQUEST_MOVES } from '../../src/worker/features/refunds/refund-request-states.ts'
-import type { purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
+import type { planPayments, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
 import type { Violation } from './invariants.ts'
 import type { World } from './world.ts'
 
@@ -18,11 +19,14 @@ export function reachableFrom(moves: Moves, status: unknown): Set<unknown> {
   const next = [status]
   while (next.length) {
     const at = next.pop()
-    for (const move of Object.values(moves))
-      if (move.from.includes(at) && !seen.has(move.to)) {
-        seen.add(move.to)
-        next.push(move.to)
-      }
+    for (const move of Object.values(moves)) {
+      if (!move.from.includes(at)) continue
+      for (const end of Array.isArray(move.to) ? move.to : [move.to])
+        if (!seen.has(end)) {
+          seen.add(end)
+          next.push(end)
+        }
+    }
   }
   return seen
 }
@@ -58,6 +62,19 @@ export function purchaseMovesSeen(w: World, rows: (typeof purchases.$inferSelect
       // A plan's status starts empty (null): the looks start there too.
       { column: 'purchases.plan_status', moves: PLAN_MOVES, row: purchase.id, status: purchase.planStatus ?? null },
     ]),
+  )
+}
+
+/** A plan's payments, checked after every step. */
+export function planPaymentMovesSeen(w: World, rows: (typeof planPayments.$inferSelect)[]): Violation[] {
+  return check(
+    w,
+    rows.map((payment) => ({
+      column: 'plan_payments.status',
+      moves: PLAN_PAYMENT_MOVES,
+      row: payment.id,
+      status: payment.status,
+    })),
   )
 }
 

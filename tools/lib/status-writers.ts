@@ -20,7 +20,7 @@ export interface StatusColumn {
   inserts: boolean
   /** Whether a delete outside `owner` counts: a purchase deleted is a sale undone. */
   deletes: boolean
-  /** A file allowed to update the status itself: the helper, or a column whose moves keep their own writer. */
+  /** The one file allowed to update the status itself: the lifecycle helper, which names no table. */
   writer: string
 }
 
@@ -62,8 +62,7 @@ export const STATUS_COLUMNS: readonly StatusColumn[] = [
     states: `${FEATURES}/plans/plan-payment-states.ts`,
     inserts: true,
     deletes: true,
-    // Its moves keep their own compare-and-set writer (decision 053), beside its table.
-    writer: `${FEATURES}/plans/plan-payment-states.ts`,
+    writer: HELPER,
   },
   {
     name: 'refund_requests.status',

@@ -7,10 +7,13 @@ import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
 import type { Database } from './client.ts'
 
-/** One allowed change: where it may start, where it ends, and the fields it locks. */
+/**
+ * One allowed change: where it may start, where it ends, and the fields it locks. A move that may end in one of
+ * several statuses (a refused charge: retrying, overdue or canceled) lists them, and its caller names the end.
+ */
 export interface Move<Status, Field extends string = string> {
   readonly from: readonly Status[]
-  readonly to: Status
+  readonly to: Status | readonly Status[]
   readonly locks: readonly Field[]
 }
 
@@ -34,7 +37,17 @@ type Extras<T extends SQLiteTable, S extends string> = {
   where?: readonly (SQL | undefined)[]
 }
 
-export type MoveOptions<T extends SQLiteTable, S extends string, Id, M> = Rows<Id> & ReadFor<T, M> & Extras<T, S>
+/** The end the caller names, for a move that lists several; none otherwise. */
+type EndFor<M> = M extends { to: infer E }
+  ? E extends readonly (infer End)[]
+    ? { to: End }
+    : { to?: undefined }
+  : never
+
+export type MoveOptions<T extends SQLiteTable, S extends string, Id, M> = Rows<Id> &
+  ReadFor<T, M> &
+  EndFor<M> &
+  Extras<T, S>
 
 /** `value` as SQL compares it: a null is matched by `is null`, never by `=`. */
 function holds(column: SQLiteColumn, value: unknown): SQL {
@@ -47,6 +60,14 @@ function statusIn(column: SQLiteColumn, from: readonly unknown[]): SQL {
   const empty = from.includes(null)
   if (!empty) return inArray(column, values)
   return values.length ? or(inArray(column, values), isNull(column))! : isNull(column)
+}
+
+/** Where the move ends: its one end, or the one the caller named among its ends (anything else is a bug). */
+function endOf(name: string, to: unknown, named: unknown): unknown {
+  const ends: readonly unknown[] = Array.isArray(to) ? to : [to]
+  const end = named === undefined && !Array.isArray(to) ? to : named
+  if (!ends.includes(end)) throw new Error(`The move ${name} cannot end in ${String(end)}`)
+  return end
 }
 
 function rowsOf<Id>(column: SQLiteColumn, rows: Rows<Id>): SQL | undefined {
@@ -76,7 +97,7 @@ export function lifecycle<
     })
     return db
       .update(table)
-      .set({ ...options.set, [status]: to } as SQLiteUpdateSetSource<T>)
+      .set({ ...options.set, [status]: endOf(name, to, options.to) } as SQLiteUpdateSetSource<T>)
       .where(and(rowsOf(column(id), options), statusIn(column(status), from), ...locked, ...(options.where ?? [])))
       .returning()
   }
