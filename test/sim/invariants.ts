@@ -6,6 +6,13 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import { inventoryItems, outbox, planPayments, purchases, refundRequests } from '../../src/worker/platform/db/schema.ts'
 import { type EmulatedIntent, ledgerOf, STRIPE } from '../helpers/checkout.ts'
 import { testDb } from '../helpers/db.ts'
+import { PURCHASE_MOVES, SETTLED_FOR_GOOD } from '../../src/worker/features/purchases/purchase-states.ts'
+import {
+  planPaymentMovesSeen,
+  purchaseMovesSeen,
+  reachableFrom,
+  refundRequestMovesSeen,
+} from './lifecycle-invariants.ts'
 import type { World } from './world.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -144,12 +151,15 @@ export async function always(w: World): Promise<Violation[]> {
     }
     // (3) a refunded or canceled purchase holds no seat.
     const seat = seatOf(state, purchase)
-    if ((purchase.status === 'refunded' || purchase.status === 'canceled') && (seat === 'sold' || seat === 'held'))
+    if (SETTLED_FOR_GOOD.includes(purchase.status) && (seat === 'sold' || seat === 'held'))
       fail(
         'refunded holds no seat',
         `${purchase.stripePaymentIntentId}: ${purchase.status} purchase ${purchase.id} has a ${seat} seat`,
       )
   }
+
+  // (9) every status change a chain of the moves its lifecycle table lists.
+  found.push(...purchaseMovesSeen(w, state.purchases), ...planPaymentMovesSeen(w, state.plans))
 
   // (4) a plan is charged at most its N payments, and every later charge Stripe made is recorded.
   for (const purchase of state.purchases.filter((p) => p.planPayments)) {
@@ -172,6 +182,9 @@ export async function always(w: World): Promise<Violation[]> {
   return found
 }
 
+/** Where a purchase may be once its payment was captured: fulfilled, and any status a move leads to from there. */
+const AFTER_FULFILMENT = reachableFrom(PURCHASE_MOVES, PURCHASE_MOVES.fulfil.to)
+
 /** The intent was priced for another item than the purchase now records (settlement refuses it as a mismatch). */
 const disagree = (intent: EmulatedIntent, purchase: Purchase) =>
   intent.amount !== purchase.amount || intent.metadata.inventoryId !== String(purchase.inventoryItemId ?? '')
@@ -192,14 +205,15 @@ export async function atRest(w: World): Promise<Violation[]> {
   const refused = ids.length
     ? await testDb().select().from(refundRequests).where(inArray(refundRequests.purchaseId, ids))
     : []
+  found.push(...refundRequestMovesSeen(w, refused))
   const seatGivenAway = (purchase: Purchase) =>
     refused.some((r) => r.purchaseId === purchase.id && r.status === 'failed')
   for (const purchase of state.purchases) {
     const intent = state.intents.get(purchase.stripePaymentIntentId!)
     if (!intent) continue
     const seat = seatOf(state, purchase)
-    // (2) captured = sold: the money in means the purchase succeeded (or was refunded since) with its seat.
-    if (intent.status === 'succeeded' && !['succeeded', 'refunded'].includes(purchase.status))
+    // (2) captured = sold: the money in means the purchase was fulfilled (or moved on since) with its seat.
+    if (intent.status === 'succeeded' && !AFTER_FULFILMENT.has(purchase.status))
       fail(
         'captured = sold',
         `${intent.id}: captured ${intent.amount_received}, purchase ${purchase.id} is ${purchase.status}`,

@@ -1,5 +1,5 @@
 // The TypeScript files under a folder, for the lint scripts that read the source (the import graph, the client's
-// importers, the purchase writers).
+// importers, the status writers).
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -1,6 +1,6 @@
 // The outbox as the owner sees it from Settings: messages sent, waiting and failed with the
 // reason, and a retry for a failed one.
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { outboxQuerySchema } from '../../../shared/schemas/outbox.ts'
 import { outbox } from '../../platform/db/schema.ts'
@@ -8,6 +8,7 @@ import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { validate } from '../../platform/middleware/validate.ts'
 import { idParam } from '../../platform/id-param.ts'
+import { outboxLifecycle } from './outbox-states.ts'
 
 // The payload is left out: it is the message itself, which the list does not need.
 const columns = {
@@ -21,6 +22,12 @@ const columns = {
   nextAttemptAt: outbox.nextAttemptAt,
   createdAt: outbox.createdAt,
   sentAt: outbox.sentAt,
+}
+
+/** A message as the list shows it: the columns above, in their order. */
+function listed(row: typeof outbox.$inferSelect): { [K in keyof typeof columns]: (typeof outbox.$inferSelect)[K] } {
+  const { id, channel, template, recipient, status, attempts, lastError, nextAttemptAt, createdAt, sentAt } = row
+  return { id, channel, template, recipient, status, attempts, lastError, nextAttemptAt, createdAt, sentAt }
 }
 
 export const outboxAdmin = new Hono<AppEnv>()
@@ -40,12 +47,8 @@ export const outboxAdmin = new Hono<AppEnv>()
   .post('/:id/retry', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const db = c.get('db')
-    const [row] = await db
-      .update(outbox)
-      .set({ status: 'pending', nextAttemptAt: new Date().toISOString() })
-      .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
-      .returning(columns)
-    if (row) return c.json(row)
+    const row = await outboxLifecycle.move(db, 'retry', { id, set: { nextAttemptAt: new Date().toISOString() } })
+    if (row) return c.json(listed(row))
     const exists = await db.query.outbox.findFirst({ columns: { id: true }, where: eq(outbox.id, id) })
     if (!exists) throw new HttpError(404, 'Message not found')
     throw new HttpError(409, 'Only a failed message can be retried')

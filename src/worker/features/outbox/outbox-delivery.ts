@@ -3,13 +3,14 @@
 // marked failed with the reason.
 // An unconfigured channel (or emails without an https public address) leaves messages waiting, visibly,
 // without spending their tries.
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { publicSiteUrlProblem } from '../../../shared/public-site-url.ts'
 import { emailConfigured, type SendResult, sendEmail } from '../../platform/adapters/email.ts'
 import { sendSms, smsConfigured } from '../../platform/adapters/sms.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
 import { isEmailTemplate, renderEmail, renderSms } from './message-templates.ts'
+import { outboxLifecycle } from './outbox-states.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { emailForSending, type MarketingParts, noteSmsResult, smsRefusal } from '../opt-outs/opt-outs.ts'
 import type { Email } from '../../platform/adapters/email.ts'
@@ -84,17 +85,14 @@ async function deliverOne(
   }))
   const attempts = message.attempts + 1
   if (result.ok) {
-    await db
-      .update(outbox)
-      .set({ status: 'sent', sentAt: iso(Date.now()), lastError: null, attempts })
-      .where(eq(outbox.id, message.id))
+    await outboxLifecycle.statement(db, 'deliver', {
+      id: message.id,
+      set: { sentAt: iso(Date.now()), lastError: null, attempts },
+    })
     return 'sent'
   }
   if (result.withheld) {
-    await db
-      .update(outbox)
-      .set({ status: 'withheld', lastError: result.error, attempts })
-      .where(eq(outbox.id, message.id))
+    await outboxLifecycle.statement(db, 'withhold', { id: message.id, set: { lastError: result.error, attempts } })
     return 'withheld'
   }
   const nextAttemptMs = nowMs + backoffMs(attempts)
@@ -103,26 +101,21 @@ async function deliverOne(
   const lastError = gaveUp
     ? `Still failing after ${RETRY_HORIZON_MS / 86_400_000} days of retries: ${result.error}`
     : result.error
-  await db
-    .update(outbox)
-    .set({ status: final ? 'failed' : 'pending', lastError, attempts, nextAttemptAt: iso(nextAttemptMs) })
-    .where(eq(outbox.id, message.id))
+  await outboxLifecycle.statement(db, final ? 'giveUp' : 'retryLater', {
+    id: message.id,
+    set: { lastError, attempts, nextAttemptAt: iso(nextAttemptMs) },
+  })
   return final ? 'failed' : 'retry'
 }
 
 /** Only one runner wins a message: the update succeeds for the runner that still sees it unclaimed. */
 async function claim(db: Database, message: Message, nowMs: number): Promise<boolean> {
-  const result = await db
-    .update(outbox)
-    .set({ status: 'sending', nextAttemptAt: iso(nowMs + LEASE_MS) })
-    .where(
-      and(
-        eq(outbox.id, message.id),
-        eq(outbox.nextAttemptAt, message.nextAttemptAt),
-        or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
-      ),
-    )
-  return result.meta.changes === 1
+  const claimed = await outboxLifecycle.move(db, 'claim', {
+    id: message.id,
+    read: message,
+    set: { nextAttemptAt: iso(nowMs + LEASE_MS) },
+  })
+  return claimed !== null
 }
 
 export function anyChannelConfigured(env: Env): boolean {

@@ -4,6 +4,7 @@ import { and, eq, is, like, SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { outbox } from '../../platform/db/schema.ts'
 import type { EmailMessage, EmailPayloads, EmailTemplate, SmsMessage, SmsTemplate } from './message-payloads.ts'
+import { outboxLifecycle } from './outbox-states.ts'
 // What other features use of this one (this file is the feature's entry).
 export { deliverSoon } from './deliver-soon.ts'
 export { forwardInboundText } from './inbound-text.ts'
@@ -126,10 +127,11 @@ export const queuedUnder = (keyPrefix: SQL) =>
  */
 export function withdrawQueued(db: Database, keyPrefix: string, reason: string) {
   const escaped = keyPrefix.replace(/[\\%_]/g, (char) => `\\${char}`)
-  return db
-    .update(outbox)
-    .set({ status: 'withheld', lastError: reason })
-    .where(and(eq(outbox.status, 'pending'), like(outbox.idempotencyKey, sql`${`${escaped}%`} escape '\\'`)))
+  return outboxLifecycle.statement(db, 'withdraw', {
+    every: true,
+    set: { lastError: reason },
+    where: [like(outbox.idempotencyKey, sql`${`${escaped}%`} escape '\\'`)],
+  })
 }
 
 /**

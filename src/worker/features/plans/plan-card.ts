@@ -1,7 +1,7 @@
 // The buyer's side of a plan, reached by the link in the receipt and in every failed-payment message: the
 // schedule and what became of each payment, and a new card saved through a Stripe SetupIntent, after which
 // a failed or overdue payment is tried again at once.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { PlanView } from '../../../shared/plan-terms.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -10,6 +10,7 @@ import { HttpError } from '../../platform/http-error.ts'
 import { claimCardChange, countCardUpdate, recordSetupIntent, releaseCardChange } from './card-update-limit.ts'
 import { chargeDuePlanPayments } from './plan-charges.ts'
 import { retryNowStatement } from './plan-payment-states.ts'
+import { planLifecycle } from './plan-states.ts'
 import { paymentsOfPlan, planViewWithStatus } from './plan-schedule.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -118,10 +119,7 @@ export async function finishCardUpdate(
     await db.batch([
       db.update(purchases).set({ stripePaymentMethodId: paymentMethod }).where(eq(purchases.id, purchase.id)),
       retryNowStatement(db, purchase.id, now),
-      db
-        .update(purchases)
-        .set({ planStatus: 'active' })
-        .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'overdue'))),
+      planLifecycle.statement(db, 'catchUp', { id: purchase.id }),
     ])
   } catch (error) {
     await releaseCardChange(db, purchase.id, setup.id, now)

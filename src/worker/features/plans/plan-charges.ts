@@ -19,6 +19,7 @@ import { toE164 } from '../../../shared/rules/phone.ts'
 import { type PlanPaymentFailure, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { planFailureSms } from './plan-letters.tsx'
 import { claimPayment, movePayment, type PlanPayment, STOPPED_BY, tryMove } from './plan-payment-states.ts'
+import { planLifecycle } from './plan-states.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
 
 type Purchase = typeof purchases.$inferSelect
@@ -309,21 +310,17 @@ async function recordPaid(
       },
       payment.status === 'processing' ? eq(planPayments.stripePaymentIntentId, intent.id) : undefined,
     ),
-    db
-      .update(purchases)
-      .set({ planStatus: 'completed' })
-      .where(
-        and(
-          eq(purchases.id, purchase.id),
-          eq(purchases.planStatus, 'active'),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(unpaid)
-              .where(and(eq(unpaid.purchaseId, purchase.id), ne(unpaid.status, 'paid'))),
-          ),
+    planLifecycle.statement(db, 'complete', {
+      id: purchase.id,
+      where: [
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(unpaid)
+            .where(and(eq(unpaid.purchaseId, purchase.id), ne(unpaid.status, 'paid'))),
         ),
-      ),
+      ],
+    }),
     // Keyed per payment: a loser's copy (the same charge recorded by another run or a webhook) is dropped.
     ...(buyer.email
       ? [
@@ -426,10 +423,7 @@ async function recordFailure(
       : []),
     ...(settings
       ? [
-          db
-            .update(purchases)
-            .set({ planStatus: 'overdue' })
-            .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'active'))),
+          planLifecycle.statement(db, 'fallBehind', { id: purchase.id }),
           queueEmail(db, {
             template: 'owner-plan-overdue',
             recipient: settings.contactEmail,

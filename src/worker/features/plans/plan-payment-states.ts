@@ -10,53 +10,54 @@ import { and, eq, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL 
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
 import type { PlanPaymentStatus } from '../../../shared/constants.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { lifecycle, type Move } from '../../platform/db/lifecycle.ts'
 import { planPayments, purchases, refundRequests } from '../../platform/db/schema.ts'
 
 export type PlanPayment = typeof planPayments.$inferSelect
 type Changes = SQLiteUpdateSetSource<typeof planPayments>
 
-interface Move {
-  from: readonly PlanPaymentStatus[]
-  to: readonly PlanPaymentStatus[]
-  /** What the compare-and-set checks besides id, status and attempts (for the decision record and reviewers). */
-  locks: string
-}
+/** A move of one payment as its caller read it: the status it read (one of `from`) and its attempts. */
+const AS_READ = ['status', 'attempts'] as const
 
-/** Every allowed change of a plan payment; a move asked from or to any other status throws (a bug, not a race). */
+/**
+ * Every allowed change of a plan payment; a move asked from or to any other status throws (a bug, not a race). What
+ * a move checks besides its locks is added by its caller, and named here.
+ */
 export const PLAN_PAYMENT_MOVES = {
-  /** A run takes the payment for two minutes and fixes the card of this attempt (the request stays the same). */
-  claim: {
-    from: ['scheduled', 'retrying'],
-    to: ['scheduled', 'retrying'],
-    locks: 'claim lapsed, due; plan active with no refund asked unless this attempt may already be at Stripe',
-  },
+  /**
+   * A run takes the payment for two minutes and fixes the card of this attempt (the request stays the same). The
+   * caller adds: claim lapsed, due; plan active with no refund asked unless this attempt may already be at Stripe.
+   */
+  claim: { from: ['scheduled', 'retrying'], to: ['scheduled', 'retrying'], locks: AS_READ },
   /** Stripe did not answer about the card: the claim lapses, the card of the attempt stays for the same key. */
-  release: { from: ['scheduled', 'retrying'], to: ['scheduled', 'retrying'], locks: 'attempts' },
-  /** Stripe took the money (the charge's answer, a webhook, or a look-up of a processing intent). */
-  pay: { from: ['scheduled', 'retrying', 'processing'], to: ['paid'], locks: 'attempts; the intent when processing' },
+  release: { from: ['scheduled', 'retrying'], to: ['scheduled', 'retrying'], locks: AS_READ },
+  /** Stripe took the money (the charge's answer, a webhook, or a look-up). The caller adds the intent when processing. */
+  pay: { from: ['scheduled', 'retrying', 'processing'], to: 'paid', locks: AS_READ },
   /** A method that confirms later (bank debits): the intent is kept and settled by its webhook or a look-up. */
-  process: { from: ['scheduled', 'retrying'], to: ['processing'], locks: 'attempts' },
-  /** Still processing at a look-up: only the next look-up time changes. */
-  recheck: { from: ['processing'], to: ['processing'], locks: 'the intent' },
+  process: { from: ['scheduled', 'retrying'], to: 'processing', locks: AS_READ },
+  /** Still processing at a look-up: only the next look-up time changes. The caller adds the intent. */
+  recheck: { from: ['processing'], to: 'processing', locks: AS_READ },
   /** Stripe refused (any 4xx, or a processing intent that failed): one attempt more, the next key. */
   fail: {
     from: ['scheduled', 'retrying', 'processing'],
     to: ['retrying', 'overdue', 'canceled'],
-    locks: 'attempts; the intent when processing',
+    locks: AS_READ,
   },
-  /** A refund or a data deletion stops what is left, never an attempt that may be at Stripe right now. */
-  stop: {
-    from: ['scheduled', 'retrying', 'overdue'],
-    to: ['canceled'],
-    locks: 'no claim and no card fixed for an attempt (nothing of it can be at Stripe)',
-  },
-  /** A refund that failed afterwards (decision 031): what it stopped is due again. */
-  resume: { from: ['canceled'], to: ['scheduled', 'retrying', 'overdue'], locks: 'stopped by a refund' },
-  /** The buyer saved a new card: a failed payment is due at once. */
-  retryNow: { from: ['retrying', 'overdue'], to: ['retrying'], locks: 'attempts' },
-} as const satisfies Record<string, Move>
+  /**
+   * A refund or a data deletion stops what is left, never an attempt that may be at Stripe right now: no claim and
+   * no card fixed for an attempt (the caller adds them). Several payments at once.
+   */
+  stop: { from: ['scheduled', 'retrying', 'overdue'], to: 'canceled', locks: [] },
+  /** A refund that failed afterwards (decision 031): what it stopped is due again (the caller adds: stopped by a refund). */
+  resume: { from: ['canceled'], to: ['scheduled', 'retrying', 'overdue'], locks: AS_READ },
+  /** The buyer saved a new card: a failed payment is due at once. Every such payment of the plan. */
+  retryNow: { from: ['retrying', 'overdue'], to: 'retrying', locks: [] },
+} as const satisfies Record<string, Move<PlanPaymentStatus>>
 
 export type PlanPaymentMove = keyof typeof PLAN_PAYMENT_MOVES
+
+/** The only writer of `plan_payments.status` after a plan's rows are written. */
+const planPaymentLifecycle = lifecycle(planPayments, 'status', 'id', PLAN_PAYMENT_MOVES)
 
 /** Why a payment was stopped, kept on the row so only a refund's stop is undone when that refund fails. */
 export const STOPPED_BY = { refund: 'stopped-by-refund', deletion: 'stopped-by-data-deletion' } as const
@@ -66,14 +67,16 @@ const STOPPED_TEXT = {
 }
 
 function allowed(move: PlanPaymentMove, from: PlanPaymentStatus, to: PlanPaymentStatus): void {
-  const rule: Move = PLAN_PAYMENT_MOVES[move]
-  if (!rule.from.includes(from) || !rule.to.includes(to))
+  const rule: Move<PlanPaymentStatus> = PLAN_PAYMENT_MOVES[move]
+  const ends: readonly PlanPaymentStatus[] = typeof rule.to === 'string' ? [rule.to] : rule.to
+  if (!rule.from.includes(from) || !ends.includes(to))
     throw new Error(`A plan payment cannot ${move} from ${from} to ${to}`)
 }
 
 /**
- * One compare-and-set on one payment as its caller read it. Returns the statement (to run alone or in a batch
- * with what must happen only together with it); its `returning()` rows are empty when the caller lost.
+ * One compare-and-set on one payment as its caller read it (its id, status and attempts, and what the move adds).
+ * Returns the statement (to run alone or in a batch with what must happen only together with it); its `returning()`
+ * rows are empty when the caller lost. A move that keeps the status writes it as it was read.
  */
 export function movePayment(
   db: Database,
@@ -82,19 +85,14 @@ export function movePayment(
   changes: Changes,
   ...guards: (SQL | undefined)[]
 ) {
-  allowed(move, row.status, typeof changes.status === 'string' ? (changes.status as PlanPaymentStatus) : row.status)
-  return db
-    .update(planPayments)
-    .set(changes)
-    .where(
-      and(
-        eq(planPayments.id, row.id),
-        eq(planPayments.status, row.status),
-        eq(planPayments.attempts, row.attempts),
-        ...guards,
-      ),
-    )
-    .returning()
+  const { status, ...set } = changes
+  const to = typeof status === 'string' ? (status as PlanPaymentStatus) : row.status
+  allowed(move, row.status, to)
+  // Checked just above: the one move asked, from and to statuses it lists.
+  const options = { id: row.id, read: row, to, set, where: guards } as Parameters<
+    typeof planPaymentLifecycle.statement<'fail'>
+  >[2]
+  return planPaymentLifecycle.statement(db, move as 'fail', options)
 }
 
 /** Runs one move alone: the row after it, or undefined when another writer got there first. */
@@ -162,25 +160,20 @@ export function claimPayment(
  * request may be at Stripe, is left to its charger; the refund waits for it (planPaymentsInFlight).
  */
 export function stopStatement(db: Database, purchaseIds: number[], reason: keyof typeof STOPPED_BY, now: Date) {
-  for (const from of PLAN_PAYMENT_MOVES.stop.from) allowed('stop', from, 'canceled')
-  return db
-    .update(planPayments)
-    .set({
-      status: 'canceled',
+  return planPaymentLifecycle.statement(db, 'stop', {
+    every: true,
+    set: {
       claimedUntil: null,
       nextAttemptAt: now.toISOString(),
       lastErrorCode: STOPPED_BY[reason],
       lastError: STOPPED_TEXT[reason],
-    })
-    .where(
-      and(
-        inArray(planPayments.purchaseId, purchaseIds.length ? purchaseIds : [-1]),
-        inArray(planPayments.status, PLAN_PAYMENT_MOVES.stop.from),
-        isNull(planPayments.attemptPaymentMethodId),
-        or(isNull(planPayments.claimedUntil), lte(planPayments.claimedUntil, now.toISOString())),
-      ),
-    )
-    .returning({ id: planPayments.id })
+    },
+    where: [
+      inArray(planPayments.purchaseId, purchaseIds.length ? purchaseIds : [-1]),
+      isNull(planPayments.attemptPaymentMethodId),
+      or(isNull(planPayments.claimedUntil), lte(planPayments.claimedUntil, now.toISOString())),
+    ],
+  })
 }
 
 /** Payments of a purchase whose charge may still land: a refund is not finished while one exists. */
@@ -194,9 +187,9 @@ export async function planPaymentsInFlight(db: Database, purchaseId: number): Pr
 
 /** The buyer saved a new card: a payment that failed (or ran out of tries) is due at once. */
 export function retryNowStatement(db: Database, purchaseId: number, now: Date) {
-  for (const from of PLAN_PAYMENT_MOVES.retryNow.from) allowed('retryNow', from, 'retrying')
-  return db
-    .update(planPayments)
-    .set({ status: 'retrying', nextAttemptAt: now.toISOString() })
-    .where(and(eq(planPayments.purchaseId, purchaseId), inArray(planPayments.status, PLAN_PAYMENT_MOVES.retryNow.from)))
+  return planPaymentLifecycle.statement(db, 'retryNow', {
+    every: true,
+    set: { nextAttemptAt: now.toISOString() },
+    where: [eq(planPayments.purchaseId, purchaseId)],
+  })
 }

@@ -1,6 +1,6 @@
 // A payment plan's rows: made once when the first payment is captured (the same statements may run again
 // from another settle and change nothing), read for the buyer and the owner, and stopped by a refund.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { PlanView } from '../../../shared/plan-terms.ts'
 import { attemptTime, businessDay, planSchedule } from '../../../shared/rules/plan-schedule.ts'
@@ -8,6 +8,7 @@ import { randomBase64url } from '../../platform/base64url.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { planPayments, purchases } from '../../platform/db/schema.ts'
 import { movePayment, STOPPED_BY, stopStatement } from './plan-payment-states.ts'
+import { planLifecycle } from './plan-states.ts'
 
 type Purchase = typeof purchases.$inferSelect
 export type { PlanPayment } from './plan-payment-states.ts'
@@ -41,10 +42,7 @@ export function startPlanStatements(
   const plan = planViewOf(purchase)
   if (!plan) return []
   return [
-    db
-      .update(purchases)
-      .set({ planStatus: 'active', stripePaymentMethodId: paymentMethodId })
-      .where(and(eq(purchases.id, purchase.id), isNull(purchases.planStatus))),
+    planLifecycle.statement(db, 'start', { id: purchase.id, set: { stripePaymentMethodId: paymentMethodId } }),
     db
       .insert(planPayments)
       .values(
@@ -110,15 +108,7 @@ export function stopPlanStatements(
 ): [BatchItem<'sqlite'>, BatchItem<'sqlite'>] {
   return [
     stopStatement(db, purchaseIds, reason, now),
-    db
-      .update(purchases)
-      .set({ planStatus: 'canceled' })
-      .where(
-        and(
-          inArray(purchases.id, purchaseIds.length ? purchaseIds : [-1]),
-          inArray(purchases.planStatus, ['active', 'overdue']),
-        ),
-      ),
+    planLifecycle.statement(db, 'stop', { ids: purchaseIds.length ? purchaseIds : [-1] }),
   ]
 }
 
@@ -165,11 +155,6 @@ export async function resumePlanStatements(
     )
   })
   const overdue = stopped.some((row) => attemptTime(row.dueOn, row.attempts) === null)
-  statements.push(
-    db
-      .update(purchases)
-      .set({ planStatus: overdue ? 'overdue' : 'active' })
-      .where(and(eq(purchases.id, purchase.id), eq(purchases.planStatus, 'canceled'))),
-  )
+  statements.push(planLifecycle.statement(db, overdue ? 'resumeOverdue' : 'resume', { id: purchase.id }))
   return { statements, resumed: stopped.length }
 }

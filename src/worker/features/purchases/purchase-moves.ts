@@ -1,11 +1,12 @@
-// The only writer of a purchase's status. Each move is one compare-and-set: the row changes only while its
-// status is one the move starts from and every field the move locks still holds the value the mover read.
-// The statement returns the row it changed, so a caller learns whether it won; one that lost re-reads.
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+// The only writer of a purchase's status. Each move is one compare-and-set (platform/db/lifecycle.ts): the row
+// changes only while its status is one the move starts from and every field the move locks still holds the value
+// the mover read. The statement returns the row it changed, so a caller learns whether it won; one that lost re-reads.
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
+import { lifecycle } from '../../platform/db/lifecycle.ts'
 import { preparedStatement } from '../../platform/db/prepared.ts'
 import { purchases } from '../../platform/db/schema.ts'
-import { type LockedField, type Purchase, PURCHASE_MOVES, type PurchaseMove } from './purchase-states.ts'
+import { type Purchase, PURCHASE_MOVES, type PurchaseMove } from './purchase-states.ts'
 
 /**
  * What a move may write besides the status: never the locked sale, never the status itself. The fulfilment also
@@ -14,25 +15,11 @@ import { type LockedField, type Purchase, PURCHASE_MOVES, type PurchaseMove } fr
  */
 export type MoveChanges = Partial<Pick<Purchase, 'fulfilledAt' | 'sessionsIncluded' | 'sessionRelease' | 'sessionCap'>>
 
-function lockOf(purchase: Purchase, field: LockedField): SQL {
-  const value = purchase[field]
-  return value === null ? isNull(purchases[field]) : eq(purchases[field], value)
-}
+const purchaseLifecycle = lifecycle(purchases, 'status', 'id', PURCHASE_MOVES)
 
 /** The guarded update of one move, to run alone or inside a batch; its result is [] when it did not apply. */
 export function moveStatement(db: Database, purchase: Purchase, move: PurchaseMove, changes: MoveChanges = {}) {
-  const { from, to, locks } = PURCHASE_MOVES[move]
-  return db
-    .update(purchases)
-    .set({ ...changes, status: to })
-    .where(
-      and(
-        eq(purchases.id, purchase.id),
-        inArray(purchases.status, [...from]),
-        ...locks.map((field) => lockOf(purchase, field)),
-      ),
-    )
-    .returning()
+  return purchaseLifecycle.statement(db, move, { id: purchase.id, read: purchase, set: changes })
 }
 
 /** Makes the move; the purchase as written, or null when another writer changed it first. */

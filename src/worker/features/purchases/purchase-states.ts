@@ -1,6 +1,7 @@
 // The purchase lifecycle as a table (decision 052): every status a purchase can have, every move between them,
 // and the fields each move locks. Nothing else decides whether a status may change; purchase-moves.ts turns a
 // move into the one guarded write that makes it.
+import type { Move } from '../../platform/db/lifecycle.ts'
 import type { purchases } from '../../platform/db/schema.ts'
 
 export type Purchase = typeof purchases.$inferSelect
@@ -8,12 +9,6 @@ export type PurchaseStatus = Purchase['status']
 
 /** The fields a move may lock: the row changes only if each still holds the value the mover checked. */
 export type LockedField = 'amount' | 'inventoryItemId' | 'type' | 'stripeCustomerId' | 'planPayments'
-
-interface Move {
-  from: readonly PurchaseStatus[]
-  to: PurchaseStatus
-  locks: readonly LockedField[]
-}
 
 /** What was sold: settlement checks these against the intent, and no later write may change them. */
 const SALE: readonly LockedField[] = ['amount', 'inventoryItemId', 'type', 'stripeCustomerId', 'planPayments']
@@ -33,7 +28,7 @@ export const PURCHASE_MOVES = {
   refund: { from: ['succeeded'], to: 'refunded', locks: [] },
   /** A refund failed after it was made (refund.failed): the money stayed, so the purchase stands again. */
   refundFailed: { from: ['refunded'], to: 'succeeded', locks: [] },
-} as const satisfies Record<string, Move>
+} as const satisfies Record<string, Move<PurchaseStatus, LockedField>>
 
 export type PurchaseMove = keyof typeof PURCHASE_MOVES
 

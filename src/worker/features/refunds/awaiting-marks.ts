@@ -11,6 +11,7 @@ import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { queueEmailWhen } from '../outbox/outbox.ts'
 import { guaranteeStanding, loadGuaranteeRecord, recordFingerprintSql } from '../guarantee/guarantee.ts'
 import { executeRefund, type RefundRequest } from './refund-execution.ts'
+import { refundRequestLifecycle } from './refund-request-states.ts'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -38,21 +39,16 @@ export async function decideAwaitingMarks(
   }
   const met = standing.standing === 'on-track'
   // Guarded on the record it read too: a mark corrected meanwhile leaves the request waiting for the next pass.
-  const waiting = and(
-    eq(refundRequests.id, request.id),
-    eq(refundRequests.status, 'awaiting-marks'),
-    sql`${recordFingerprintSql(purchase.id)} = ${record.fingerprint}`,
-  )
+  const sameRecord = sql`${recordFingerprintSql(purchase.id)} = ${record.fingerprint}`
   const to = met ? 'approved' : 'declined'
   const [moved] = await rawBatch(db, [
-    db
-      .update(refundRequests)
-      .set(
-        met
-          ? { status: 'approved', approvedAt: iso(now), approvedBy: 'guarantee', guaranteeVerdict: 'met' }
-          : { status: 'declined', guaranteeVerdict: 'not-met', failureReason: standing.reasons.join('; ') },
-      )
-      .where(waiting),
+    refundRequestLifecycle.statement(db, met ? 'marksMet' : 'marksNotMet', {
+      id: request.id,
+      set: met
+        ? { approvedAt: iso(now), approvedBy: 'guarantee', guaranteeVerdict: 'met' }
+        : { guaranteeVerdict: 'not-met', failureReason: standing.reasons.join('; ') },
+      where: [sameRecord],
+    }),
     queueEmailWhen(
       db,
       {

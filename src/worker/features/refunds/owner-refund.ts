@@ -1,7 +1,7 @@
 // The owner refunds anything from the admin, whatever the guarantee's record says (decision 106), with his reason
 // kept beside the request (`owner_reason`) and shown wherever the request is. The request is the purchase's one
 // (a waiting or declined one is taken over by a guarded move), and the refund then runs like any other.
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { GuaranteeVerdict } from '../../../shared/guarantee.ts'
 import type { StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
@@ -10,14 +10,12 @@ import { HttpError } from '../../platform/http-error.ts'
 import { guaranteeStanding, loadGuaranteeRecord } from '../guarantee/guarantee.ts'
 import { paymentsReceived } from '../purchases/purchases.ts'
 import { executeRefund, type RefundRequest } from './refund-execution.ts'
+import { refundRequestLifecycle } from './refund-request-states.ts'
 
 export const NOTHING_PAID = 'This purchase has no payment to refund.'
 export const ALREADY_REFUNDING = 'This purchase is already refunded, or its refund is under way.'
 export const REFUND_FAILED_BEFORE =
   'A refund of this purchase failed at the card: see the reason in Refunds, and contact the client.'
-
-/** The requests the owner may take over: waiting (for him or for the marks) or declined under the guarantee. */
-const TAKEN_OVER: RefundRequest['status'][] = ['awaiting-approval', 'awaiting-marks', 'declined']
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -54,11 +52,12 @@ export async function ownerRefund(
     .onConflictDoNothing()
   const existing = (await db.query.refundRequests.findFirst({ where: eq(refundRequests.purchaseId, purchase.id) }))!
   if (existing.status !== 'approved' || existing.ownerReason !== reason) {
-    const [taken] = await db
-      .update(refundRequests)
-      .set({ ...owner, amount: received })
-      .where(and(eq(refundRequests.id, existing.id), inArray(refundRequests.status, TAKEN_OVER)))
-      .returning()
+    // The requests he may take over: waiting (for him or for the marks) or declined under the guarantee.
+    const { status: _approved, ...approval } = owner
+    const taken = await refundRequestLifecycle.move(db, 'ownerTakesOver', {
+      id: existing.id,
+      set: { ...approval, amount: received },
+    })
     if (!taken) throw new HttpError(409, existing.status === 'failed' ? REFUND_FAILED_BEFORE : ALREADY_REFUNDING)
   }
   await executeRefund(db, env, stripe, existing.id, now)

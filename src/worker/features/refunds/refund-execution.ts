@@ -28,6 +28,7 @@ import { seatsOf } from '../seats/seats.ts'
 import { cancelRemainingPayments, planPaymentsInFlight, resumePlanStatements } from '../plans/plans.ts'
 import { buyerRefundEmail, ownerRefundMessages } from './refund-messages.ts'
 import { findRefundRequest, refundOf } from './refund-reads.ts'
+import { refundRequestLifecycle } from './refund-request-states.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
 
 export type RefundRequest = typeof refundRequests.$inferSelect
@@ -53,20 +54,16 @@ const UNCAPTURED = new Set([
 ])
 
 async function claim(db: Database, requestId: number, now: number): Promise<RefundRequest | null> {
-  const [claimed] = await db
-    .update(refundRequests)
-    .set({ status: 'refunding', claimedAt: iso(now) })
-    .where(
-      and(
-        eq(refundRequests.id, requestId),
-        or(
-          eq(refundRequests.status, 'approved'),
-          and(eq(refundRequests.status, 'refunding'), lt(refundRequests.claimedAt, iso(now - CLAIM_MS))),
-        ),
+  return refundRequestLifecycle.move(db, 'claim', {
+    id: requestId,
+    set: { claimedAt: iso(now) },
+    where: [
+      or(
+        eq(refundRequests.status, 'approved'),
+        and(eq(refundRequests.status, 'refunding'), lt(refundRequests.claimedAt, iso(now - CLAIM_MS))),
       ),
-    )
-    .returning()
-  return claimed ?? null
+    ],
+  })
 }
 
 /** Runs an approved request to its end; a request another caller holds, or one already finished, is left alone. */
@@ -253,10 +250,7 @@ export async function finishRefund(db: Database, env: Env, requestId: number, no
   const sessions = purchase.type === 'one-to-one' ? refundCancelStatements(db, purchase.id, request.id, now) : []
   const settings = await getSiteSettings(db)
   await db.batch([
-    db
-      .update(refundRequests)
-      .set({ status: 'refunded', refundedAt: iso(now) })
-      .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding'))),
+    refundRequestLifecycle.statement(db, 'finish', { id: request.id, set: { refundedAt: iso(now) } }),
     moveStatement(db, purchase, 'refund'),
     ...sessions,
     buyerRefundEmail(db, purchase, refunded),
@@ -287,11 +281,10 @@ async function returnSeatOf(db: Database, env: Env, purchase: Purchase) {
 /** Stripe refused the refund outright: nothing was given back, nothing changes but the request; the owner decides. */
 async function failRequest(db: Database, request: RefundRequest, reason: string): Promise<void> {
   const purchase = await findPurchase(db, request.purchaseId)
-  const [failed] = await db
-    .update(refundRequests)
-    .set({ status: 'failed', failureReason: reason })
-    .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'refunding')))
-    .returning()
+  const failed = await refundRequestLifecycle.move(db, 'stripeRefused', {
+    id: request.id,
+    set: { failureReason: reason },
+  })
   if (!failed || !purchase) return
   // The refund stopped the plan before Stripe refused it: what it stopped is due again (decision 053).
   const plan = await resumePlanStatements(db, purchase)
@@ -320,11 +313,10 @@ export async function putBack(db: Database, env: Env, row: RefundRow): Promise<v
   const request = await findRefundRequest(db, row.refundRequestId)
   if (!request) return
   const reason = `The card refused the refund (${row.failureReason ?? 'no reason given'})`
-  const [failed] = await db
-    .update(refundRequests)
-    .set({ status: 'failed', failureReason: reason })
-    .where(and(eq(refundRequests.id, request.id), inArray(refundRequests.status, ['refunding', 'refunded'])))
-    .returning()
+  const failed = await refundRequestLifecycle.move(db, 'refundFailed', {
+    id: request.id,
+    set: { failureReason: reason },
+  })
   if (!failed) return
   const purchase = await findPurchase(db, request.purchaseId)
   if (!purchase) return

@@ -28,6 +28,7 @@ import {
   recordFingerprintSql,
 } from '../guarantee/guarantee.ts'
 import { decideAwaitingMarks } from './awaiting-marks.ts'
+import { refundRequestLifecycle } from './refund-request-states.ts'
 
 export const LINK_NOT_VALID = 'This refund link is not valid. Please use the link in your receipt, or contact us.'
 export const LINKS_NOT_CONFIGURED =
@@ -223,11 +224,10 @@ export async function approveRefund(
   by: 'owner' | 'timeout',
   now: number,
 ): Promise<RefundRequest | null> {
-  const [approved] = await db
-    .update(refundRequests)
-    .set({ status: 'approved', approvedAt: iso(now), approvedBy: by })
-    .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'awaiting-approval')))
-    .returning()
+  const approved = await refundRequestLifecycle.move(db, 'approve', {
+    id: requestId,
+    set: { approvedAt: iso(now), approvedBy: by },
+  })
   if (!approved) return null
   await executeRefund(db, env, stripe, requestId, now)
   return (await findRefundRequest(db, requestId)) ?? null

@@ -16,3 +16,4 @@ export {
   type Secured,
 } from './seats-of.ts'
 export type { ClaimRefusal, QueueRow } from './waitlist-line.ts'
+export { waitlistEntryLifecycle } from './waitlist-entry-states.ts'

@@ -4,19 +4,27 @@
 // (the outbox's queueEmailFrom and queueSmsFrom), so they never live in the ledger, and an entry deleted
 // meanwhile (a data deletion) gets no message. The outbox's idempotency key makes a repeated mirror send nothing
 // twice. Every statement is for one `rawBatch`, so the entries and their messages are written together.
-import { sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import { formatDeadline } from '../../../shared/rules/business-time.ts'
 import { claimPath, declinePath } from '../../../shared/waitlist-links.ts'
 import type { Database } from '../../platform/db/client.ts'
 import type { BatchStatement } from '../../platform/db/raw-batch.ts'
+import { waitlistEntries } from '../../platform/db/schema.ts'
 import { queueEmailFrom, queueSmsFrom, WAITLIST_OFFER_TEMPLATE } from '../outbox/outbox.ts'
 import type { QueueRow } from './waitlist-line.ts'
+import { COPY_OF, waitlistEntryLifecycle } from './waitlist-entry-states.ts'
 
 export function waitlistMirror(db: Database, siteOrigin: string) {
   const entry = (row: QueueRow) =>
-    db.run(sql`UPDATE waitlist_entries SET status = ${row.status}, offer_token = ${row.token},
-      offer_expires_at = ${row.offer_expires === null ? null : new Date(row.offer_expires).toISOString()},
-      ledger_seq = ${row.seq} WHERE id = ${row.entry_id} AND ledger_seq < ${row.seq}`)
+    waitlistEntryLifecycle.statement(db, COPY_OF[row.status], {
+      id: row.entry_id,
+      set: {
+        offerToken: row.token,
+        offerExpiresAt: row.offer_expires === null ? null : new Date(row.offer_expires).toISOString(),
+        ledgerSeq: row.seq,
+      },
+      where: [lt(waitlistEntries.ledgerSeq, row.seq)],
+    })
 
   const email = (token: string, entryId: number, deadline: number) =>
     queueEmailFrom(

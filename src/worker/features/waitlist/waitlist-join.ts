@@ -14,7 +14,7 @@ import { HttpError } from '../../platform/http-error.ts'
 import { offerOf } from '../checkout/checkout.ts'
 import { contactIdOf, upsertContact } from '../leads/leads.ts'
 import { queueEmail, WAITLIST_CONFIRM_TEMPLATE } from '../outbox/outbox.ts'
-import { ledgerFor } from '../seats/seats.ts'
+import { ledgerFor, waitlistEntryLifecycle } from '../seats/seats.ts'
 
 export const SEATS_OPEN = 'A seat is open right now, so there is no need to wait: you can book it at checkout.'
 /** The answer to every join, whatever the address's state, so the form never tells who waits or bought (decision 088). */
@@ -230,17 +230,13 @@ const EXPIRY_GRACE_MS = 60 * 60 * 1000
  * unconfirmed waiting status; answers how many it marked.
  */
 export async function expireUnconfirmedEntries(db: Database, now: number): Promise<number> {
-  const expired = await db
-    .update(waitlistEntries)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(waitlistEntries.status, 'waiting'),
-        isNotNull(waitlistEntries.confirmToken),
-        isNull(waitlistEntries.confirmedAt),
-        lte(waitlistEntries.createdAt, new Date(now - CONFIRM_WINDOW_MS - EXPIRY_GRACE_MS).toISOString()),
-      ),
-    )
-    .returning({ id: waitlistEntries.id })
+  const expired = await waitlistEntryLifecycle.statement(db, 'expireUnconfirmed', {
+    every: true,
+    where: [
+      isNotNull(waitlistEntries.confirmToken),
+      isNull(waitlistEntries.confirmedAt),
+      lte(waitlistEntries.createdAt, new Date(now - CONFIRM_WINDOW_MS - EXPIRY_GRACE_MS).toISOString()),
+    ],
+  })
   return expired.length
 }

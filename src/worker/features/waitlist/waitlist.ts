@@ -7,7 +7,14 @@ import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems, waitlistEntries } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { CONFIRM_WINDOW_MS, purchaseTypeOf } from './waitlist-join.ts'
-import { type ClaimRefusal, ledgerFor, ledgerMirror, OFFER_REFUSALS, offerRefusal } from '../seats/seats.ts'
+import {
+  type ClaimRefusal,
+  ledgerFor,
+  ledgerMirror,
+  OFFER_REFUSALS,
+  offerRefusal,
+  waitlistEntryLifecycle,
+} from '../seats/seats.ts'
 
 export { expireUnconfirmedEntries, SEATS_OPEN } from './waitlist-join.ts'
 export const NOT_IN_LINE = 'This person is no longer on the waitlist.'
@@ -134,18 +141,10 @@ export async function removeWaitlistEntry(db: Database, env: Env, entryId: numbe
   const itemId = await itemOfEntry(db, eq(waitlistEntries.id, entryId))
   if (itemId === undefined) throw new HttpError(404, NOT_IN_LINE)
   // An entry whose address is not confirmed is not in the ledger's line: only D1 knows it.
-  const [unconfirmed] = await db
-    .update(waitlistEntries)
-    .set({ status: 'removed' })
-    .where(
-      and(
-        eq(waitlistEntries.id, entryId),
-        eq(waitlistEntries.status, 'waiting'),
-        isNotNull(waitlistEntries.confirmToken),
-        isNull(waitlistEntries.confirmedAt),
-      ),
-    )
-    .returning({ id: waitlistEntries.id })
+  const unconfirmed = await waitlistEntryLifecycle.move(db, 'removeUnconfirmed', {
+    id: entryId,
+    where: [isNotNull(waitlistEntries.confirmToken), isNull(waitlistEntries.confirmedAt)],
+  })
   if (unconfirmed) return
   const answer = await ledgerFor(env, itemId).remove(entryId)
   if (!answer) throw new HttpError(409, NOT_IN_LINE)

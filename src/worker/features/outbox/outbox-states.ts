@@ -1,0 +1,34 @@
+// A message's lifecycle in the outbox as a table (decision 124): every move between its statuses and the one guarded
+// write that makes a move (platform/db/lifecycle.ts). A message is written `pending` (outbox.ts); the delivery job
+// claims it for a lease and records what the provider answered; the owner may retry a failed one.
+import { OUTBOX_STATUSES } from '../../../shared/schemas/outbox.ts'
+import { lifecycle, type Move } from '../../platform/db/lifecycle.ts'
+import { outbox } from '../../platform/db/schema.ts'
+
+type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+/**
+ * What the delivery job writes after a send starts from any status: those writes were never guarded, so a runner
+ * whose lease lapsed mid-send may overwrite what another runner recorded since (decision 124 lists it as open).
+ */
+const AFTER_SEND = OUTBOX_STATUSES
+
+export const OUTBOX_MOVES = {
+  /** A runner takes the message for a lease: pending, or sending under a lease that lapsed (the due time it read). */
+  claim: { from: ['pending', 'sending'], to: 'sending', locks: ['nextAttemptAt'] },
+  /** The provider took it. */
+  deliver: { from: AFTER_SEND, to: 'sent', locks: [] },
+  /** An opt-out found at send time (decision 084): held back on purpose, never sent. */
+  withhold: { from: AFTER_SEND, to: 'withheld', locks: [] },
+  /** The provider refused for now: tried again after a backoff. */
+  retryLater: { from: AFTER_SEND, to: 'pending', locks: [] },
+  /** Refused for good, or still refused past the retry horizon. */
+  giveUp: { from: AFTER_SEND, to: 'failed', locks: [] },
+  /** Messages no longer wanted before they went (a lead's follow-ups after he acted). */
+  withdraw: { from: ['pending'], to: 'withheld', locks: [] },
+  /** The owner retries a failed message from Settings. */
+  retry: { from: ['failed'], to: 'pending', locks: [] },
+} as const satisfies Record<string, Move<OutboxStatus>>
+
+/** The only writer of `outbox.status` after a message is queued. */
+export const outboxLifecycle = lifecycle(outbox, 'status', 'id', OUTBOX_MOVES)
