@@ -17,7 +17,8 @@ import { toast } from '../lib/toast-store.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
 import { submitLabel, summaryLine } from './checkout-steps.ts'
 import type { PaymentChoice as Choice } from '../../shared/constants.ts'
-import { InventoryPicker, type InventoryOption } from './inventory-picker.tsx'
+import { InventoryPicker } from './inventory-picker.tsx'
+import type { InventoryOption } from '../../shared/checkout/inventory-option.ts'
 import { PaymentChoice, planOf } from './payment-choice.tsx'
 import { PaymentElement } from './payment-element.tsx'
 import type { StripeElements } from '../lib/stripe-js.ts'
@@ -25,7 +26,7 @@ import type { CheckoutSetup } from './use-checkout-setup.ts'
 import { usePurchaseForm } from './use-purchase-form.ts'
 import { AgreementBox, type AgreementShown, type CheckoutAgreement, checkoutFacts } from './agreement-box.tsx'
 import { getJson } from '../lib/http.ts'
-import { successAddress } from './success-address.ts'
+import { successAddress } from '../../shared/checkout/success-address.ts'
 
 /** A waitlist offer being claimed: its seat is held for this buyer until the deadline. */
 export interface ClaimedOffer {

@@ -19,8 +19,8 @@ import { postJson } from '../lib/live-page.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel, summaryLine } from './checkout-steps.ts'
-import { successAddress } from './success-address.ts'
-import { TRACKING_CATEGORY } from './checkout-params.ts'
+import { successAddress } from '../../shared/checkout/success-address.ts'
+import { TRACKING_CATEGORY } from '../../shared/checkout/checkout-params.ts'
 import {
   fetchProviderConfig,
   loadStripe,

@@ -14,7 +14,7 @@ import { PlanSchedule } from '../plans/plan-schedule.tsx'
 import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel, summaryLine } from './checkout-steps.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
 import { AgreementBox, type CheckoutAgreement, checkoutFacts } from './agreement-box.tsx'
-import type { InventoryOption } from './inventory-picker.tsx'
+import type { InventoryOption } from '../../shared/checkout/inventory-option.ts'
 import { nextWeeklyMeeting } from '../../shared/rules/weekly-time.ts'
 import { planOf } from './payment-choice.tsx'
 

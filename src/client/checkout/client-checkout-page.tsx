@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
-import { checkoutParams, TRACKING_CATEGORY } from './checkout-params.ts'
+import { checkoutParams, TRACKING_CATEGORY } from '../../shared/checkout/checkout-params.ts'
 import { type ClaimedOffer, CheckoutForm } from './checkout-form.tsx'
 import { CheckoutLoading } from './checkout-loading.tsx'
 import { useCheckoutSetup } from './use-checkout-setup.ts'

@@ -2,19 +2,7 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { FieldError } from '../kit/field-message.tsx'
-
-export interface InventoryOption {
-  id: number
-  name: string
-  price: number
-  planPayments: number | null
-  planAmount: number | null
-  totalSlots: number
-  availableSlots: number
-  dayOfWeek: string | null
-  timeSlot: string | null
-  description: string | null
-}
+import type { InventoryOption } from '../../shared/checkout/inventory-option.ts'
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 

@@ -10,7 +10,7 @@ import type { api } from '../lib/api.ts'
 import { ApiError, unwrap } from '../lib/http.ts'
 import { track } from '../lib/tracking.ts'
 import { planScheduleHtml } from '../plans/plan-schedule-html.ts'
-import { TRACKING_CATEGORY } from './checkout-params.ts'
+import { TRACKING_CATEGORY } from '../../shared/checkout/checkout-params.ts'
 
 type Confirmed = InferResponseType<(typeof api.api)['confirm-payment']['$post'], 200>
 

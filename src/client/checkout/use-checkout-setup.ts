@@ -7,7 +7,8 @@ import { api, ApiError, unwrap } from '../lib/api.ts'
 import { queries } from '../lib/queries.ts'
 import { queryClient } from '../lib/query-client.ts'
 import { SETUP_STEPS } from './checkout-steps.ts'
-import { fetchProviderConfig, loadStripe, STRIPE_JS_URL, type StripeJs } from '../lib/stripe-js.ts'
+import { STRIPE_JS_URL } from '../../shared/checkout/stripe-js-url.ts'
+import { fetchProviderConfig, loadStripe, type StripeJs } from '../lib/stripe-js.ts'
 
 export { SETUP_STEPS }
 

@@ -3,10 +3,10 @@
 // site's name. Reading changes nothing, so a browser may prepare this page ahead of a click (the home page's
 // speculation rules); the page's script asks for the payment intent once it is shown.
 import { type Context, Hono } from 'hono'
-import { checkoutParams } from '../../client/checkout/checkout-params.ts'
-import type { InventoryOption } from '../../client/checkout/inventory-picker.tsx'
+import { checkoutParams } from '../../shared/checkout/checkout-params.ts'
+import type { InventoryOption } from '../../shared/checkout/inventory-option.ts'
 import type { CheckoutAgreement } from '../../client/checkout/agreement-box.tsx'
-import { STRIPE_JS_URL } from '../../client/lib/stripe-js.ts'
+import { STRIPE_JS_URL } from '../../shared/checkout/stripe-js-url.ts'
 import { fillShell } from '../../client/server/page-shell.ts'
 import { renderCheckout } from '../../client/server/render-checkout.tsx'
 import type { PageData } from '../../client/islands/page-data.ts'
