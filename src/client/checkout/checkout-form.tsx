@@ -1,17 +1,16 @@
-// 'Complete Your Purchase': contact details, the option to buy, the pod commitments, the card, and the
-// submit sequence — validate, hold the seat on the server, then let Stripe confirm the card.
+// 'Complete Your Purchase': contact details, the option to buy, the pod commitments and the card; validated here,
+// then paid through checkout's one submit sequence (pay.ts).
 import { consentWords } from '../../shared/consent-words.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState, type FormEvent } from 'react'
 import { formatDeadline } from '../../shared/rules/business-time.ts'
-import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { reserveSeatSchema } from '../../shared/schemas/checkout.ts'
 import { fieldErrors } from '../../shared/schemas/fields.ts'
 import { EmailHint } from '../kit/email-hint.tsx'
 import { TextField } from '../kit/text-field.tsx'
-import { api, ApiError, unwrap } from '../lib/api.ts'
+import { api, unwrap } from '../lib/api.ts'
 import { queryKeys } from '../lib/queries.ts'
 import { toast } from '../lib/toast-store.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
@@ -26,7 +25,7 @@ import type { CheckoutSetup } from './use-checkout-setup.ts'
 import { usePurchaseForm } from './use-purchase-form.ts'
 import { AgreementBox, type AgreementShown, type CheckoutAgreement, checkoutFacts } from './agreement-box.tsx'
 import { getJson } from '../lib/http.ts'
-import { successAddress } from '../../shared/checkout/success-address.ts'
+import { pay, type PayOutcome } from './pay.ts'
 
 /** A waitlist offer being claimed: its seat is held for this buyer until the deadline. */
 export interface ClaimedOffer {
@@ -106,49 +105,39 @@ export function CheckoutForm({ setup, options, selectedId, onSelect, offer = nul
     const payload = validate()
     if (!payload) return
     setBusy(true)
-    try {
-      if (setup.free) {
-        await unwrap(api.api.checkout.reserve.$post({ json: payload }))
-        window.location.assign('/payment-success')
+    const outcome = await pay(payload, {
+      free: setup.free,
+      stripe: setup.stripe,
+      elements,
+      clientSecret: setup.clientSecret,
+      origin: window.location.origin,
+      reserve: (json) => unwrap(api.api.checkout.reserve.$post({ json })),
+    })
+    setBusy(false)
+    showOutcome(outcome)
+  }
+
+  function showOutcome(outcome: PayOutcome) {
+    switch (outcome.kind) {
+      case 'done':
+        if (outcome.paid) toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' })
+        return window.location.assign(outcome.address)
+      case 'paid-here':
+        return toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' })
+      case 'not-ready':
         return
-      }
-      if (!setup.stripe || !elements) return
-      const submitted = await elements.submit()
-      if (submitted.error) return paymentFailed(cardErrorMessage(submitted.error))
-      await unwrap(api.api.checkout.reserve.$post({ json: payload }))
-      await elements.fetchUpdates()
-      const { error, paymentIntent } = await setup.stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: {
-          // The item the seat was just held for: the one the payload named and the server recorded.
-          return_url: `${window.location.origin}/payment-success?inventoryId=${payload.inventoryId ?? ''}`,
-          receipt_email: payload.email,
-        },
-      })
-      if (error) return paymentFailed(cardErrorMessage(error))
-      toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' })
-      if (paymentIntent && setup.clientSecret)
-        window.location.assign(successAddress(paymentIntent.id, setup.clientSecret))
-    } catch (error) {
-      if (error instanceof ApiError && error.body.agreement) {
-        setNewer(error.body.agreement as AgreementShown)
-        setAgreed(null)
-        form.setErrors(error.fields ?? {})
-        return
-      }
-      if (error instanceof ApiError && error.status === 409) {
+      case 'card-refused':
+        return paymentFailed(outcome.message)
+      case 'taken':
         void queryClient.invalidateQueries({ queryKey: queryKeys.inventory })
-        return paymentFailed(error.serverMessage ?? 'That option is no longer available.')
-      }
-      if (error instanceof ApiError && error.fields) form.setErrors(error.fields)
-      toast({
-        title: 'Error Processing Payment',
-        description: (error instanceof ApiError && error.serverMessage) || 'Please try again or contact support',
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
+        return paymentFailed(outcome.message)
+      case 'agreement-changed':
+        setNewer(outcome.agreement)
+        setAgreed(null)
+        return form.setErrors(outcome.fields)
+      case 'failed':
+        if (outcome.fields) form.setErrors(outcome.fields)
+        return toast({ title: 'Error Processing Payment', description: outcome.message, variant: 'destructive' })
     }
   }
 
