@@ -1,9 +1,9 @@
 // The page's entry. A page the Worker rendered (/, /old, the legal pages, checkout, payment success, refund, plan,
 // waitlist decline) is already whole HTML with working links: this only adds the section-link behaviour, wakes its
-// islands one by one, and counts the page view (a page the browser prerendered, once it is shown). Checkout, the
-// success page and the link pages wake with their own small scripts (decisions 055, 060 and 063). Every other route
-// (admin, waitlist confirm, a waitlist offer's checkout) is the client app. The stylesheet is imported here so it
-// stays a <link> in the HTML that first paint waits for.
+// islands one by one, and counts the page view (a page the browser prerendered, once it is shown). Checkout (a
+// waitlist offer's too, decision 125), the success page and the link pages wake with their own small scripts
+// (decisions 055, 060 and 063). Every other route (admin, waitlist confirm) is the client app. The stylesheet is
+// imported here so it stays a <link> in the HTML that first paint waits for.
 import { whenShown } from './checkout/when-shown.ts'
 import { hydrateIslands } from './islands/hydrate-islands.ts'
 import { PAGE_DATA_ID } from './islands/page-data.ts'

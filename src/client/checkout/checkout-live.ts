@@ -30,6 +30,7 @@ import { whenShown } from './when-shown.ts'
 import { whenWanted } from '../lib/when-wanted.ts'
 import { replaceAgreement, showChosenFacts, tickedVersion } from './agreement-live.ts'
 import { pay, type PayOutcome } from './pay.ts'
+import { openOffer } from './open-offer.ts'
 
 interface Details {
   amount: number
@@ -86,7 +87,8 @@ function toast(title: string, description: string, destructive = false): void {
   toastTimer = setTimeout(() => item.remove(), TIMINGS_MS.toast)
 }
 
-export function startCheckout(main: HTMLElement): void {
+/** `offerToken`: a waitlist offer's, sent with the reserve to claim the seat it keeps (open-offer.ts). */
+export function startCheckout(main: HTMLElement, offerToken?: string): void {
   const type = main.dataset.checkout as PurchaseType
   const form = $<HTMLFormElement>('#checkout-form', main)
   if (!form) return
@@ -233,6 +235,7 @@ export function startCheckout(main: HTMLElement): void {
       smsConsent: input('smsConsent')?.checked ?? false,
       commitments:
         type === 'brotherhood' ? Object.fromEntries(commitments().map((box) => [box.name, box.checked])) : undefined,
+      offerToken,
       agreementVersion: free ? undefined : tickedVersion(form!),
     }
     const parsed = reserveSeatSchema.safeParse(payload)
@@ -427,14 +430,18 @@ function showVisitorTimes(main: HTMLElement): void {
   }
 }
 
-/** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its app. */
+/** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its offer. */
 export function wakeCheckout(): void {
   const main = $('main[data-checkout]')
   if (!main) return
   showVisitorTimes(main)
   const search = new URLSearchParams(window.location.search)
   if (main.dataset.checkout === 'offer' || window.location.hash.startsWith('#offer=')) {
-    void import('./offer-checkout.tsx').then(({ mountOfferCheckout }) => mountOfferCheckout(main))
+    void openOffer(main).then((opened) => {
+      if (!opened) return
+      showVisitorTimes(opened.main)
+      startCheckout(opened.main, opened.token)
+    })
     return
   }
   const remembered = rememberedPaymentType()
