@@ -14,7 +14,7 @@ import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
 import { errorIdOf, hintIdOf } from '../kit/field-message.tsx'
 import { TOAST_ITEM_CLASS, TOAST_REGION_CLASS } from '../kit/toast-region.ts'
 import { ApiError } from '../lib/http.ts'
-import { postJson } from '../lib/live-page.ts'
+import { post, type PostAnswer } from '../lib/live-page.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel, summaryLine } from './checkout-steps.ts'
@@ -32,17 +32,9 @@ import { replaceAgreement, showChosenFacts, tickedVersion } from './agreement-li
 import { pay, type PayOutcome } from './pay.ts'
 import { openOffer } from './open-offer.ts'
 
-interface Details {
-  amount: number
-  description: string
-}
-
-interface Intent {
-  clientSecret: string | null
-  paymentIntentId: string | null
-  free: boolean
-  paymentDetails: Details
-}
+/** The payment intent as the route answers it: its secret, and what the server says is bought and for how much. */
+type Intent = PostAnswer<'create-payment-intent'>
+type Details = Intent['paymentDetails']
 
 const CONTACT = ['firstName', 'lastName', 'email', 'phone'] as const
 const ERROR_BORDER = 'border-red-600'
@@ -275,7 +267,7 @@ export function startCheckout(main: HTMLElement, offerToken?: string): void {
       elements,
       clientSecret: intent.clientSecret,
       origin: window.location.origin,
-      reserve: (body) => postJson('/api/checkout/reserve', body),
+      reserve: (body) => post('/api/checkout/reserve', body),
     })
     showOutcome(outcome)
     busy = false
@@ -345,10 +337,10 @@ export function startCheckout(main: HTMLElement, offerToken?: string): void {
 
   async function createIntent(inventoryId: number | null): Promise<Intent> {
     try {
-      return await postJson<Intent>('/api/create-payment-intent', { type, inventoryId })
+      return await post('/api/create-payment-intent', { type, inventoryId })
     } catch (error) {
       if (inventoryId === null || notConfigured(error)) throw error
-      return await postJson<Intent>('/api/create-payment-intent', { type, inventoryId: null })
+      return await post('/api/create-payment-intent', { type, inventoryId: null })
     }
   }
   const notConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
