@@ -30,7 +30,6 @@ import { whenShown } from './when-shown.ts'
 import { whenWanted } from '../lib/when-wanted.ts'
 import { replaceAgreement, showChosenFacts, tickedVersion } from './agreement-live.ts'
 import { pay, type PayOutcome } from './pay.ts'
-import { openOffer } from './open-offer.ts'
 
 /** The payment intent as the route answers it: its secret, and what the server says is bought and for how much. */
 type Intent = PostAnswer<'create-payment-intent'>
@@ -429,7 +428,9 @@ export function wakeCheckout(): void {
   showVisitorTimes(main)
   const search = new URLSearchParams(window.location.search)
   if (main.dataset.checkout === 'offer' || window.location.hash.startsWith('#offer=')) {
-    void openOffer(main).then((opened) => {
+    // An offer is rare: its code loads only for an offer's link.
+    void import('./open-offer.ts').then(async ({ openOffer }) => {
+      const opened = await openOffer(main)
       if (!opened) return
       showVisitorTimes(opened.main)
       startCheckout(opened.main, opened.token)
