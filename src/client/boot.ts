@@ -1,11 +1,12 @@
 // The page's entry. A page the Worker rendered (/, /old, the legal pages, checkout, payment success, refund, plan,
 // waitlist decline) is already whole HTML with working links: this only adds the section-link behaviour, wakes its
-// islands one by one, and counts the page view (a page the browser prerendered, once it is shown). Checkout, the
-// success page and the link pages wake with their own small scripts (decisions 055, 060 and 063). Every other route
-// (admin, waitlist confirm, a waitlist offer's checkout) is the client app. The stylesheet is imported here so it
-// stays a <link> in the HTML that first paint waits for.
+// islands one by one, and counts the page view (a page the browser prerendered, once it is shown). Checkout (a
+// waitlist offer's too, decision 125), the success page and the link pages wake with their own small scripts
+// (decisions 055, 060 and 063). Every other route (admin, waitlist confirm) is the client app. The stylesheet is
+// imported here so it stays a <link> in the HTML that first paint waits for.
 import { whenShown } from './checkout/when-shown.ts'
 import { hydrateIslands } from './islands/hydrate-islands.ts'
+import { wakeLivePages } from './live-pages.ts'
 import { PAGE_DATA_ID } from './islands/page-data.ts'
 import { enhanceSectionLinks } from './lib/section-links.ts'
 import { noteAddress, tagsAllowed } from './lib/secret-address.ts'
@@ -23,20 +24,7 @@ noteAddress()
 
 if (document.getElementById(PAGE_DATA_ID)) {
   enhanceSectionLinks()
-  if (document.querySelector('main[data-checkout]'))
-    void import('./checkout/checkout-live.ts').then(({ wakeCheckout }) => wakeCheckout())
-  if (document.querySelector('main[data-payment-success]'))
-    void import('./checkout/success-live.ts').then(({ wakeSuccessPage }) => wakeSuccessPage())
-  if (document.querySelector('main[data-refund]'))
-    void import('./refunds/refund-live.ts').then(({ wakeRefundPage }) => wakeRefundPage())
-  if (document.querySelector('main[data-plan]'))
-    void import('./plans/plan-live.ts').then(({ wakePlanPage }) => wakePlanPage())
-  if (document.querySelector('main[data-waitlist-decline]'))
-    void import('./waitlist/decline-live.ts').then(({ wakeDeclinePage }) => wakeDeclinePage())
-  if (document.querySelector('main[data-booking]'))
-    void import('./bookings/booking-live.ts').then(({ wakeBookingPage }) => wakeBookingPage())
-  if (document.querySelector('main[data-action]'))
-    void import('./actions/action-live.ts').then(({ wakeActionPage }) => wakeActionPage())
+  wakeLivePages()
   hydrateIslands()
   whenShown(() => {
     trackPageView()

@@ -201,7 +201,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', adminApi)
   // At the root: these pages have the site's own addresses (PUBLIC_PAGE_PATHS: /, /old and the legal pages).
   .route('/', publicPageRoutes(readOwnApi))
-  .route('/checkout', checkoutPageRoutes(readOwnApi))
+  .route('/checkout', checkoutPageRoutes(readOwnApi, callOwnApi))
   .route('/payment-success', successPageRoutes(readOwnApi))
   // /refund, /plan, /waitlist/decline: the pages of the links whose token is in the fragment.
   .route('/', linkPageRoutes(readOwnApi))

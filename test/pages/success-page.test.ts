@@ -2,7 +2,7 @@
 // first state, with the tag-free policy of a page whose address carries a payment's secret. The browser side
 // (taking the payment out of the address, confirming it, filling the page) is in the checkout e2e specs.
 import { describe, expect, it } from 'vitest'
-import { CONFIRMING_PARAM, successAddress } from '../../src/client/checkout/success-address.ts'
+import { CONFIRMING_PARAM, successAddress } from '../../src/shared/checkout/success-address.ts'
 import { request } from '../helpers/client.ts'
 
 async function successPage(

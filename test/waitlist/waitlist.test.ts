@@ -620,6 +620,37 @@ describe('an offer link (its token is a secret)', () => {
     expect(used).toMatchObject({ ...noneOf, message: OFFER_REFUSALS['offer-used'] })
     expect(JSON.stringify(used)).not.toContain(people[2]!.email)
   })
+
+  it('opens checkout on the Worker from the token posted to /checkout/offer: the held seat and his details', async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const ann = people[0]!
+    const token = await tokenOf(ann.email)
+    // The page sends on the browser's address, so the offer's rate limit counts this one visitor's tries.
+    const visitor = { address: newClientAddress() }
+    const offerPage = (body: unknown) => request('/checkout/offer', { method: 'POST', body }, visitor)
+    const open = await offerPage({ token })
+    expect(open.status).toBe(200)
+    expect(open.headers.get('Cache-Control')).toBe('no-store')
+    const html = (await open.text()).replace(/<!-- -->/g, '')
+    expect(html).toMatch(/^<main data-checkout="brotherhood"/)
+    expect(html).toContain('data-offer=""')
+    expect(html).toContain('This seat is held for you until')
+    expect(html).toContain(`value="${ann.email}"`)
+    expect(html).toContain(`value="${ann.firstName}"`)
+    // Its one option is the seat kept off sale for him, chosen; the token itself is never written back.
+    expect(html.match(/name="inventoryId"/g)).toHaveLength(1)
+    expect(html).toContain(`name="inventoryId" checked="" value="${item.id}"`)
+    expect(html).not.toContain(token)
+    // A used-up or unknown link is answered with its refusal and nobody's details.
+    await lapse(item.id, { offerOf: ann.email })
+    const ended = await (await offerPage({ token })).text()
+    expect(ended).toContain('This offer cannot be used')
+    expect(ended).toContain(OFFER_REFUSALS['offer-expired'])
+    expect(ended).not.toContain(ann.email)
+    const unknown = await (await offerPage({ token: 'nope' })).text()
+    expect(unknown).toContain(OFFER_REFUSALS['offer-unknown'])
+  })
 })
 
 describe('seats the owner adds', () => {

@@ -3,7 +3,7 @@
 // in their bodies. Each answer is the action as it is after the press, so a reused link simply shows it done.
 import type { ActionView } from '../../shared/actions.ts'
 import { ApiError } from '../lib/http.ts'
-import { failureOf, postJson, reloadOnNewLink, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
+import { failureOf, post, reloadOnNewLink, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
 
 const MISSING = 'This link is not complete. Please open it again from your email.'
 
@@ -23,7 +23,7 @@ export function wakeActionPage(): void {
   const token = tokenOfAddress()
   if (!token) return invalid(main, MISSING)
   const load = () =>
-    postJson<ActionView>('/api/actions/view', { token }).then(
+    post('/api/actions/view', { token }).then(
       (view) => {
         wire(main, token)
         show(main, view)
@@ -85,8 +85,8 @@ async function press(main: HTMLElement, button: HTMLButtonElement, call: () => P
 function wire(main: HTMLElement, token: string) {
   const done = slotOf<HTMLButtonElement>(main, 'done')
   const undo = slotOf<HTMLButtonElement>(main, 'undo')
-  done.onclick = () => void press(main, done, () => postJson('/api/actions/done', { token }))
-  undo.onclick = () => void press(main, undo, () => postJson('/api/actions/undo', { token }))
+  done.onclick = () => void press(main, done, () => post('/api/actions/done', { token }))
+  undo.onclick = () => void press(main, undo, () => post('/api/actions/undo', { token }))
   const form = slotOf<HTMLFormElement>(main, 'note-form')
   const saved = slotOf(main, 'note-saved')
   form.onsubmit = (event) => {
@@ -94,7 +94,7 @@ function wire(main: HTMLElement, token: string) {
     const note = new FormData(form).get('note')
     saved.hidden = true
     void press(main, slotOf<HTMLButtonElement>(main, 'save-note'), () =>
-      postJson('/api/actions/note', { token, note: String(note ?? '') }),
+      post('/api/actions/note', { token, note: String(note ?? '') }),
     ).then((ok) => {
       saved.textContent = ok ? 'Your note is saved.' : ''
       saved.hidden = !ok

@@ -1,18 +1,19 @@
 // Wakes the Worker-rendered booking page (booking-page.tsx) without React (decision 063): the token from the
 // fragment, the booking as it is now, and the move and cancel calls with the token in their bodies.
-import { failureOf, postJson, reloadOnNewLink, showPart, showUnreachable, slotOf } from '../lib/live-page.ts'
+import {
+  failureOf,
+  post,
+  type PostAnswer,
+  reloadOnNewLink,
+  showPart,
+  showUnreachable,
+  slotOf,
+} from '../lib/live-page.ts'
 import { ApiError } from '../lib/http.ts'
 import { groupByDay, timeInFull, visitorTimeZone, zoneName } from './booking-times.ts'
 
-interface BookingView {
-  status: 'booked' | 'cancelled'
-  start: string
-  coachTimeZone: string
-  videoLink: string | null
-  movesLeft: number
-  refusal: string | null
-  times: string[]
-}
+/** The booking as the link's routes answer it (view, move and cancel answer the same). */
+type BookingView = PostAnswer<'bookings/view'>
 
 const MISSING = 'This link is not complete. Please open it again from your email.'
 
@@ -23,7 +24,7 @@ export function wakeBookingPage(): void {
   const token = decodeURIComponent(location.hash.slice(1))
   if (!token) return invalid(main, MISSING)
   const load = () =>
-    postJson<BookingView>('/api/bookings/view', { token }).then(
+    post('/api/bookings/view', { token }).then(
       (view) => show(main, token, view),
       (error: unknown) =>
         error instanceof ApiError ? invalid(main, failureOf(error, MISSING)) : showUnreachable(main, load),
@@ -96,7 +97,7 @@ function wireActions(main: HTMLElement, token: string, view: BookingView, zone: 
     cancel.disabled = true
     cancel.textContent = cancel.dataset.busy!
     try {
-      show(main, token, await postJson<BookingView>('/api/bookings/cancel', { token }))
+      show(main, token, await post('/api/bookings/cancel', { token }))
     } catch (error) {
       say(main, 'failed', failureOf(error, 'We could not cancel your call. Please try again.'))
       cancel.textContent = idle
@@ -151,7 +152,7 @@ function choose(main: HTMLElement, token: string, iso: string, zone: string) {
     confirm.disabled = true
     confirm.textContent = confirm.dataset.busy!
     try {
-      const view = await postJson<BookingView>('/api/bookings/move', { token, start: iso })
+      const view = await post('/api/bookings/move', { token, start: iso })
       show(
         main,
         token,

@@ -56,13 +56,10 @@ export function AgreementText({ words, facts }: { words: string; facts: Agreemen
 interface Props {
   agreement: AgreementShown
   facts: AgreementFacts
-  /** Given by the React checkout; the Worker's render leaves the box to the browser. */
-  checked?: boolean
-  onChange?(checked: boolean): void
   error?: string
 }
 
-export function AgreementBox({ agreement, facts, checked, onChange, error }: Props) {
+export function AgreementBox({ agreement, facts, error }: Props) {
   return (
     <fieldset id="agreement" aria-describedby={error ? 'agreement-error' : undefined}>
       <legend className="text-lg font-semibold text-slate-900">Our agreement</legend>
@@ -80,9 +77,7 @@ export function AgreementBox({ agreement, facts, checked, onChange, error }: Pro
           type="checkbox"
           name="agreement"
           value={agreement.version}
-          {...(onChange
-            ? { checked: checked === true, onChange: (event) => onChange(event.target.checked) }
-            : { defaultChecked: false })}
+          defaultChecked={false}
           className="mt-0.5 h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-500"
         />
         <span>I agree</span>

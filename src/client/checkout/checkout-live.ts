@@ -1,6 +1,6 @@
 // Wakes the Worker-rendered checkout (checkout-page.tsx) in place, without React: the pod and plan choice,
 // the field rules of the server's own schema, SPEC §4's start-up steps shown where the card will be, Stripe's
-// Payment Element and the submit sequence (validate, hold the seat, let Stripe confirm the card). What the
+// Payment Element, and the form checked before checkout's one submit sequence (pay.ts) runs. What the
 // visitor typed before this ran is read from the inputs, so nothing is lost. A prerendered checkout (the home
 // page's pay buttons prepare it) waits until it is shown before it asks for anything: no payment intent, no
 // event, no hold while the visitor has not arrived.
@@ -8,19 +8,17 @@ import { BUSINESS_TIME_ZONE } from '../../shared/rules/business-clock.ts'
 import { weeklyTimeIn } from '../../shared/rules/weekly-time.ts'
 import { TIMINGS_MS, type PaymentChoice, type PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
-import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
 import { isValidEmail } from '../../shared/rules/email.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { formatUsPhone, PHONE_FIELD_MAX } from '../../shared/rules/phone.ts'
 import { errorIdOf, hintIdOf } from '../kit/field-message.tsx'
 import { TOAST_ITEM_CLASS, TOAST_REGION_CLASS } from '../kit/toast-region.ts'
 import { ApiError } from '../lib/http.ts'
-import { postJson } from '../lib/live-page.ts'
+import { post, type PostAnswer } from '../lib/live-page.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel, summaryLine } from './checkout-steps.ts'
-import { successAddress } from './success-address.ts'
-import { TRACKING_CATEGORY } from './checkout-params.ts'
+import { TRACKING_CATEGORY } from '../../shared/checkout/checkout-params.ts'
 import {
   fetchProviderConfig,
   loadStripe,
@@ -31,19 +29,11 @@ import {
 import { whenShown } from './when-shown.ts'
 import { whenWanted } from '../lib/when-wanted.ts'
 import { replaceAgreement, showChosenFacts, tickedVersion } from './agreement-live.ts'
-import type { AgreementShown } from './agreement-box.tsx'
+import { pay, type PayOutcome } from './pay.ts'
 
-interface Details {
-  amount: number
-  description: string
-}
-
-interface Intent {
-  clientSecret: string | null
-  paymentIntentId: string | null
-  free: boolean
-  paymentDetails: Details
-}
+/** The payment intent as the route answers it: its secret, and what the server says is bought and for how much. */
+type Intent = PostAnswer<'create-payment-intent'>
+type Details = Intent['paymentDetails']
 
 const CONTACT = ['firstName', 'lastName', 'email', 'phone'] as const
 const ERROR_BORDER = 'border-red-600'
@@ -88,7 +78,8 @@ function toast(title: string, description: string, destructive = false): void {
   toastTimer = setTimeout(() => item.remove(), TIMINGS_MS.toast)
 }
 
-export function startCheckout(main: HTMLElement): void {
+/** `offerToken`: a waitlist offer's, sent with the reserve to claim the seat it keeps (open-offer.ts). */
+export function startCheckout(main: HTMLElement, offerToken?: string): void {
   const type = main.dataset.checkout as PurchaseType
   const form = $<HTMLFormElement>('#checkout-form', main)
   if (!form) return
@@ -216,7 +207,7 @@ export function startCheckout(main: HTMLElement): void {
   })
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    void pay()
+    void submitForm()
   })
 
   form.addEventListener('focusin', () => void rules(), { once: true })
@@ -235,6 +226,7 @@ export function startCheckout(main: HTMLElement): void {
       smsConsent: input('smsConsent')?.checked ?? false,
       commitments:
         type === 'brotherhood' ? Object.fromEntries(commitments().map((box) => [box.name, box.checked])) : undefined,
+      offerToken,
       agreementVersion: free ? undefined : tickedVersion(form!),
     }
     const parsed = reserveSeatSchema.safeParse(payload)
@@ -257,59 +249,50 @@ export function startCheckout(main: HTMLElement): void {
     return null
   }
 
-  const failed = (message: string) => toast('Payment Failed', message, true)
-
-  async function pay(): Promise<void> {
+  /** The form's submit: checked here, then the one submit sequence (pay.ts), its outcome shown on the page. */
+  async function submitForm(): Promise<void> {
     if (busy || !intent) return
     busy = true
     render()
-    const payload = await validate().catch(() => null)
-    if (!payload) {
+    const reservation = await validate().catch(() => null)
+    if (!reservation) {
       busy = false
       return render()
     }
     submit.textContent = 'Processing...'
-    try {
-      if (intent.free) {
-        await postJson('/api/checkout/reserve', payload)
-        window.location.assign('/payment-success')
+    const outcome = await pay(reservation, {
+      free: intent.free,
+      stripe,
+      elements,
+      clientSecret: intent.clientSecret,
+      origin: window.location.origin,
+      reserve: (body) => post('/api/checkout/reserve', body),
+    })
+    showOutcome(outcome)
+    busy = false
+    render()
+  }
+
+  function showOutcome(outcome: PayOutcome): void {
+    switch (outcome.kind) {
+      case 'done':
+        if (outcome.paid) toast('Payment Successful', 'Thank you for your purchase!')
+        return window.location.assign(outcome.address)
+      case 'paid-here':
+        return toast('Payment Successful', 'Thank you for your purchase!')
+      case 'not-ready':
         return
-      }
-      if (!stripe || !elements) return
-      const submitted = await elements.submit()
-      if (submitted.error) return failed(cardErrorMessage(submitted.error))
-      await postJson('/api/checkout/reserve', payload)
-      await elements.fetchUpdates()
-      const { error, paymentIntent } = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: {
-          return_url: `${window.location.origin}/payment-success?inventoryId=${payload.inventoryId ?? ''}`,
-          receipt_email: payload.email,
-        },
-      })
-      if (error) return failed(cardErrorMessage(error))
-      toast('Payment Successful', 'Thank you for your purchase!')
-      if (paymentIntent && intent?.clientSecret)
-        window.location.assign(successAddress(paymentIntent.id, intent.clientSecret))
-    } catch (error) {
-      if (error instanceof ApiError && error.body.agreement) {
-        replaceAgreement(form!, error.body.agreement as AgreementShown)
-        showErrors(error.fields ?? {})
+      case 'card-refused':
+      case 'taken':
+        return toast('Payment Failed', outcome.message, true)
+      case 'agreement-changed':
+        replaceAgreement(form!, outcome.agreement)
+        showErrors(outcome.fields)
         $('input[name="agreement"]', form)?.focus()
         return
-      }
-      if (error instanceof ApiError && error.status === 409)
-        return failed(error.serverMessage ?? 'That option is no longer available.')
-      if (error instanceof ApiError && error.fields) showErrors(error.fields)
-      toast(
-        'Error Processing Payment',
-        (error instanceof ApiError && error.serverMessage) || 'Please try again or contact support',
-        true,
-      )
-    } finally {
-      busy = false
-      render()
+      case 'failed':
+        if (outcome.fields) showErrors(outcome.fields)
+        return toast('Error Processing Payment', outcome.message, true)
     }
   }
 
@@ -353,10 +336,10 @@ export function startCheckout(main: HTMLElement): void {
 
   async function createIntent(inventoryId: number | null): Promise<Intent> {
     try {
-      return await postJson<Intent>('/api/create-payment-intent', { type, inventoryId })
+      return await post('/api/create-payment-intent', { type, inventoryId })
     } catch (error) {
       if (inventoryId === null || notConfigured(error)) throw error
-      return await postJson<Intent>('/api/create-payment-intent', { type, inventoryId: null })
+      return await post('/api/create-payment-intent', { type, inventoryId: null })
     }
   }
   const notConfigured = (error: unknown) => error instanceof ApiError && error.body.code === 'payments-not-configured'
@@ -438,14 +421,20 @@ function showVisitorTimes(main: HTMLElement): void {
   }
 }
 
-/** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its app. */
+/** The entry's hook: a bare /checkout opens the path chosen with a pay button; an offer link opens its offer. */
 export function wakeCheckout(): void {
   const main = $('main[data-checkout]')
   if (!main) return
   showVisitorTimes(main)
   const search = new URLSearchParams(window.location.search)
   if (main.dataset.checkout === 'offer' || window.location.hash.startsWith('#offer=')) {
-    void import('./offer-checkout.tsx').then(({ mountOfferCheckout }) => mountOfferCheckout(main))
+    // An offer is rare: its code loads only for an offer's link.
+    void import('./open-offer.ts').then(async ({ openOffer }) => {
+      const opened = await openOffer(main)
+      if (!opened) return
+      showVisitorTimes(opened.main)
+      startCheckout(opened.main, opened.token)
+    })
     return
   }
   const remembered = rememberedPaymentType()

@@ -1,11 +1,14 @@
 // The checkout as the Worker renders it (docs/decisions/055): the whole form in the HTML, from the seats read
 // fresh for this request. The inputs hold no state of React's: checkout-live.ts wakes the form in place with
 // plain DOM code and reads what the visitor typed from the inputs themselves, so nothing typed early is lost.
-// Only a sold-out pod's waitlist form is a React island, and a waitlist offer link opens the client app's
-// checkout (client-checkout-page.tsx), which reads the offer token.
+// Only a sold-out pod's waitlist form is a React island. A waitlist offer's link first renders "Opening your
+// offer..." (its token is in the fragment, which never reaches the Worker); the script then sends the token and the
+// Worker answers with this same form in the offer's state (held), or the offer's refusal.
 import { consentWords } from '../../shared/consent-words.ts'
+import { ANCHORS, homeLink } from '../../shared/sections/anchors.ts'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { purchaseDescription } from '../../shared/purchase-type-labels.ts'
+import { formatDeadline } from '../../shared/rules/business-time.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
 import { WaitlistForm } from '../forms/waitlist-form.tsx'
 import { Island } from '../kit/island.tsx'
@@ -14,9 +17,9 @@ import { PlanSchedule } from '../plans/plan-schedule.tsx'
 import { CHECKOUT_HEADINGS, SETUP_STEPS, submitLabel, summaryLine } from './checkout-steps.ts'
 import { CommitmentsFieldset } from './commitments-fieldset.tsx'
 import { AgreementBox, type CheckoutAgreement, checkoutFacts } from './agreement-box.tsx'
-import type { InventoryOption } from './inventory-picker.tsx'
+import type { InventoryOption } from '../../shared/checkout/inventory-option.ts'
 import { nextWeeklyMeeting } from '../../shared/rules/weekly-time.ts'
-import { planOf } from './payment-choice.tsx'
+import { planOf } from './plan-of.ts'
 
 export interface CheckoutPageProps {
   type: PurchaseType
@@ -25,11 +28,21 @@ export interface CheckoutPageProps {
   items: InventoryOption[] | null
   /** The address carries a waitlist offer: the browser opens it (its token never reaches this render). */
   offer: boolean
+  /** A waitlist offer being claimed: its one item, kept off sale for this buyer, and his details filled in. */
+  held?: HeldOffer | null
   stripeJsUrl: string
   /** This render's moment, from which each pod's next meeting is found. */
   now: number
   /** The agreement shown now and the coach's rules its blanks name; null when it could not be read. */
   agreement: CheckoutAgreement | null
+}
+
+/** What an open offer tells the form: who it is for and until when the seat is kept. */
+export interface HeldOffer {
+  firstName: string
+  email: string
+  phone: string
+  expiresAt: string | null
 }
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
@@ -42,10 +55,10 @@ const schedule = (item: InventoryOption) =>
 const VisitorTime = ({ meeting }: { meeting: string | null }) =>
   meeting ? <span data-visitor-time={meeting} className="text-slate-600" /> : null
 const noop = () => undefined
-const blank = (name: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+const blank = (name: 'firstName' | 'lastName' | 'email' | 'phone', value = '') => ({
   id: `checkout-${name}`,
   name,
-  value: '',
+  value,
   error: undefined,
   onValueChange: noop,
 })
@@ -60,9 +73,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
       </main>
     )
   }
-  const { type, inventoryId, items } = props
-  const options = items?.filter((item) => item.availableSlots > 0) ?? []
-  const soldOut = items?.filter((item) => item.availableSlots <= 0) ?? []
+  const { type, inventoryId, items, held } = props
+  // An offer's seat is kept out of public stock for its holder: it is the one option he sees.
+  const options = items?.filter((item) => (held ? item.id === inventoryId : item.availableSlots > 0)) ?? []
+  const soldOut = held ? [] : (items?.filter((item) => item.availableSlots <= 0) ?? [])
   const chosenSoldOut = soldOut.filter((item) => item.id === inventoryId)
   const waitlist = chosenSoldOut.length > 0 ? chosenSoldOut : items && options.length === 0 ? soldOut : []
   return (
@@ -70,6 +84,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       data-checkout={type}
       data-inventory-id={inventoryId ?? undefined}
       data-stripe-js={props.stripeJsUrl}
+      data-offer={held ? '' : undefined}
       className="min-h-screen bg-slate-50 px-4 py-12"
     >
       <div className="mx-auto max-w-2xl">
@@ -110,6 +125,7 @@ function CheckoutFormHtml({
   options,
   now,
   agreement,
+  held,
 }: CheckoutPageProps & { options: InventoryOption[] | null }) {
   const free = type === 'strategy-call'
   const selected = options?.find((option) => option.id === inventoryId) ?? null
@@ -130,23 +146,29 @@ function CheckoutFormHtml({
         </p>
       </div>
 
+      {held?.expiresAt && (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
+          This seat is held for you until {formatDeadline(held.expiresAt)}.
+        </p>
+      )}
+
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact Information</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" field={blank('firstName')} autoComplete="given-name" />
+          <TextField label="First name" field={blank('firstName', held?.firstName)} autoComplete="given-name" />
           <TextField label="Last name" field={blank('lastName')} autoComplete="family-name" />
         </div>
         <TextField
           label="Email"
           type="email"
-          field={blank('email')}
+          field={blank('email', held?.email)}
           autoComplete="email"
           hint={<p aria-live="polite" className="mt-1 text-sm font-medium text-green-700" />}
         />
         <TextField
           label="Phone"
           type="tel"
-          field={blank('phone')}
+          field={blank('phone', held?.phone)}
           autoComplete="tel-national"
           maxLength={14}
           placeholder="(555) 555-5555"
@@ -194,7 +216,7 @@ function CheckoutFormHtml({
                     <span>{formatPrice(option.price)}</span>
                   </span>
                   <span className="block text-sm text-slate-700">
-                    {option.availableSlots} of {option.totalSlots} spots left
+                    {held ? 'Held for you' : `${option.availableSlots} of ${option.totalSlots} spots left`}
                     {schedule(option) && ` · ${schedule(option)}`}
                     <VisitorTime meeting={nextWeeklyMeeting(option.dayOfWeek, option.timeSlot, now)} />
                   </span>
@@ -292,5 +314,23 @@ function PlanChoiceHtml({ option, shown }: { option: InventoryOption; shown: boo
         <PlanSchedule plan={plan} />
       </div>
     </fieldset>
+  )
+}
+
+/** A used, ended or unknown offer link says so plainly, and leaves the way back to the site open. */
+export function OfferRefused({ message }: { message: string }) {
+  return (
+    <main data-offer-refused="" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div role="alert" className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">This offer cannot be used</h1>
+        <p className="mt-3 text-slate-700">{message}</p>
+        <a
+          href={homeLink(ANCHORS.services)}
+          className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Back to coaching options
+        </a>
+      </div>
+    </main>
   )
 }

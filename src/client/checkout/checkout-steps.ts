@@ -4,7 +4,6 @@ export const SETUP_STEPS = {
   config: 'Initializing secure payment system...',
   intent: 'Setting up your payment...',
   form: 'Loading payment form...',
-  details: 'Loading payment details...',
 } as const
 
 /** The Payment Element's own loading line, once Stripe.js is here and the element is mounting. */

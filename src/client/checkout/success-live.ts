@@ -3,16 +3,15 @@
 // the page with what the server answered: the purchase, its amount, the plan's schedule, the sessions in words
 // (a pod's day and time, a package's first open times) and their calendar file,
 // the next steps and the refund link; or says the payment was not completed. Counts the purchase once.
-import type { InferResponseType } from 'hono/client'
 import type { PurchaseType } from '../../shared/constants.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
-import type { api } from '../lib/api.ts'
-import { ApiError, unwrap } from '../lib/http.ts'
+import { post, type PostAnswer } from '../lib/live-page.ts'
+import { ApiError } from '../lib/http.ts'
 import { track } from '../lib/tracking.ts'
 import { planScheduleHtml } from '../plans/plan-schedule-html.ts'
-import { TRACKING_CATEGORY } from './checkout-params.ts'
+import { TRACKING_CATEGORY } from '../../shared/checkout/checkout-params.ts'
 
-type Confirmed = InferResponseType<(typeof api.api)['confirm-payment']['$post'], 200>
+type Confirmed = PostAnswer<'confirm-payment'>
 
 interface ReturnedPayment {
   paymentIntentId: string
@@ -89,13 +88,7 @@ function fill(main: HTMLElement, answer: Confirmed): void {
 async function confirm(main: HTMLElement, payment: ReturnedPayment): Promise<void> {
   show(main, 'processing')
   try {
-    const answer = (await unwrap(
-      fetch('/api/confirm-payment', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payment),
-      }),
-    )) as Confirmed
+    const answer = await post('/api/confirm-payment', payment)
     if (answer.success) {
       fill(main, answer)
       if (answer.paymentDetails.amount > 0) {

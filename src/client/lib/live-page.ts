@@ -1,6 +1,9 @@
 // What the small scripts of the Worker-rendered link pages share (refund, plan, waitlist decline, payment success;
 // decisions 060 and 063): one part of the page shown at a time, slots filled by name, a template's words cloned
-// with their slots filled, and the page's calls, the link's token in the body, through the one fetch wrapper.
+// with their slots filled, and the page's calls, the link's token in the body, typed from the app's own routes.
+import type { InferRequestType, InferResponseType } from 'hono/client'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
+import type { api } from './api.ts'
 import { ApiError, unwrap } from './http.ts'
 
 /** An element or a fragment. Not ParentNode: the Worker's types (here through the API's) overload `append`. */
@@ -35,7 +38,35 @@ export function sayFromTemplate(
   target.replaceChildren(words)
 }
 
-export function postJson<T>(path: string, body: unknown): Promise<T> {
+/** The API's routes as Hono's client types them: only types, so the live scripts ship no RPC client. */
+type Api = typeof api.api
+
+/** The route at a path under /api/ ('checkout/reserve'), walked one segment at a time through the app's types. */
+type RouteAt<Routes, Path extends string> = Path extends `${infer Head}/${infer Rest}`
+  ? Head extends keyof Routes
+    ? RouteAt<Routes[Head], Rest>
+    : never
+  : Path extends keyof Routes
+    ? Routes[Path]
+    : never
+
+type PostOf<Path extends string> = RouteAt<Api, Path> extends { $post: infer Call } ? Call : never
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's own client types take any call
+type AnyCall = (...args: any[]) => any
+
+/** The JSON body the route validates, as its schema reads it. */
+export type PostBody<Path extends string> =
+  PostOf<Path> extends AnyCall ? (InferRequestType<PostOf<Path>> extends { json: infer Body } ? Body : never) : never
+
+/** What the route answers when it succeeds (a refusal is thrown as ApiError by unwrap). */
+export type PostAnswer<Path extends string> =
+  PostOf<Path> extends AnyCall ? InferResponseType<PostOf<Path>, SuccessStatusCode> : never
+
+/**
+ * A POST to one of the app's own routes, its body and answer typed from the route itself (a renamed field fails
+ * the type check), sent through the one fetch wrapper: the page's scripts call the Worker without the RPC client.
+ */
+export function post<Path extends string>(path: `/api/${Path}`, body: PostBody<Path>): Promise<PostAnswer<Path>> {
   return unwrap(
     fetch(path, {
       method: 'POST',
@@ -43,7 +74,7 @@ export function postJson<T>(path: string, body: unknown): Promise<T> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     }),
-  ) as Promise<T>
+  ) as Promise<PostAnswer<Path>>
 }
 
 /** A call that never reached the server (offline, a dropped connection) says so, not that the link is wrong. */

@@ -64,17 +64,6 @@ export const queries = {
       queryKey: [...queryKeys.inventory, type],
       queryFn: () => getJson<Answer<Api['inventory']['type'][':type']>>(`/api/inventory/type/${type}`),
     }),
-  /** A waitlist offer link's details; an unknown link answers 404 with the words to show. The token goes in
-   * the body (never the path a log keeps); the RPC client loads only when an offer is opened. */
-  waitlistOffer: (token: string) =>
-    queryOptions({
-      queryKey: ['waitlist-offer', token],
-      queryFn: async () => {
-        const { api: client, unwrap } = await import('./api.ts')
-        return unwrap(client.api.waitlist.offers.view.$post({ json: { token } }))
-      },
-      retry: false,
-    }),
   publicConfig: () =>
     queryOptions({
       queryKey: queryKeys.publicConfig,

@@ -2,6 +2,7 @@
 // small part of it this site uses; reads the publishable key; mounts the Payment Element in a page without React
 // (checkout and the plan page). A site run without Stripe keys names its local stand-in instead (STRIPE_JS_URL,
 // in the Worker-rendered page's data-stripe-js or /api/public-config).
+import { STRIPE_JS_URL } from '../../shared/checkout/stripe-js-url.ts'
 import { TIMINGS_MS } from '../../shared/constants.ts'
 
 export interface StripeError {
@@ -44,7 +45,6 @@ declare global {
   }
 }
 
-export const STRIPE_JS_URL = 'https://js.stripe.com/v3/'
 let loading: Promise<StripeJs> | undefined
 
 export function loadStripe(publishableKey: string, url: string = STRIPE_JS_URL): Promise<StripeJs> {

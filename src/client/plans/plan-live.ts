@@ -3,7 +3,6 @@
 // payment and what a failed one means, and saves a new card through a SetupIntent with Stripe's Payment Element.
 // Stripe.js downloads once the visitor acts or the card update nears the screen (when-wanted.ts), and runs when
 // the card update is asked for. Stripe returns to /plan with setup_intent; the token waits in this tab meanwhile.
-import type { InferResponseType } from 'hono/client'
 import { cardErrorMessage } from '../../shared/rules/card-errors.ts'
 import { formatDueDay } from '../../shared/plan-terms.ts'
 import { formatPrice } from '../../shared/rules/inventory.ts'
@@ -16,12 +15,12 @@ import {
   type StripeJs,
 } from '../lib/stripe-js.ts'
 import { whenWanted } from '../lib/when-wanted.ts'
-import type { api } from '../lib/api.ts'
 import { ApiError } from '../lib/http.ts'
 import {
   failureOf,
   fillSlots,
-  postJson,
+  post,
+  type PostAnswer,
   reloadOnNewLink,
   sayFromTemplate,
   showPart,
@@ -30,7 +29,7 @@ import {
 } from '../lib/live-page.ts'
 import { planScheduleHtml } from './plan-schedule-html.ts'
 
-type Plan = InferResponseType<(typeof api.api.plans.view)['$post'], 200>
+type Plan = PostAnswer<'plans/view'>
 
 const REMEMBERED = 'plan-link'
 
@@ -102,11 +101,12 @@ export function wakePlanPage(): void {
   }
 
   async function load(): Promise<void> {
-    const finishing = finished ? null : postJson<Plan>('/api/plans/card', { token, setupIntentId: returnedSetup })
+    const finishing =
+      finished || !returnedSetup ? null : post('/api/plans/card', { token, setupIntentId: returnedSetup })
     // The plan shows while the returned card is saved; a failure of the save is said beside it.
     finishing?.catch(() => undefined)
     try {
-      const plan = await postJson<Plan>('/api/plans/view', { token })
+      const plan = await post('/api/plans/view', { token })
       show(plan, { saving: Boolean(finishing) })
       if (!finishing) return
       try {
@@ -130,7 +130,7 @@ export function wakePlanPage(): void {
       preloadStripe(url)
       const [config, { clientSecret }] = await Promise.all([
         fetchProviderConfig(),
-        postJson<{ clientSecret: string }>('/api/plans/setup-intent', { token }),
+        post('/api/plans/setup-intent', { token }),
       ])
       if (!config?.publishableKey) throw new Error('Card payments are not configured.')
       const stripe = await loadStripe(config.publishableKey, url)

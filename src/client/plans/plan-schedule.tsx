@@ -1,4 +1,4 @@
-// The plan's schedule inside a React page (checkout on the Worker, the waitlist offer's checkout in the browser):
+// The plan's schedule inside a page React renders (checkout on the Worker, a waitlist offer's checkout included):
 // the one drawing of it, plan-schedule-html.ts, in a box of its own.
 import type { PlanView } from '../../shared/plan-terms.ts'
 import { type PlanScheduleOptions, planScheduleHtml } from './plan-schedule-html.ts'

@@ -10,7 +10,7 @@ import { inBothZones } from '../../shared/rules/two-zones.ts'
 import {
   failureOf,
   fillSlots,
-  postJson,
+  post,
   reloadOnNewLink,
   sayFromTemplate,
   showPart,
@@ -91,7 +91,7 @@ export function wakeRefundPage(): void {
 
   async function load(): Promise<void> {
     try {
-      show(main!, await postJson<RefundLinkView>('/api/refunds/view', { token }))
+      show(main!, await post('/api/refunds/view', { token }))
     } catch (error) {
       if (error instanceof ApiError) invalid(error.serverMessage)
       else showUnreachable(main!, () => void load())
@@ -105,7 +105,7 @@ export function wakeRefundPage(): void {
     askFailed.hidden = true
     try {
       const recordHash = ask.dataset.recordHash || undefined
-      show(main, await postJson<RefundLinkView>('/api/refunds/ask', { token, recordHash }))
+      show(main, await post('/api/refunds/ask', { token, recordHash }))
     } catch (error) {
       // The record changed since the page was read: show it as it stands now, with the server's words.
       if (error instanceof ApiError && error.status === 409) await load()

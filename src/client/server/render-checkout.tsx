@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { CHECKOUT_HEADINGS } from '../checkout/checkout-steps.ts'
-import { CheckoutPage, type CheckoutPageProps } from '../checkout/checkout-page.tsx'
+import { CheckoutPage, type CheckoutPageProps, OfferRefused } from '../checkout/checkout-page.tsx'
 import { IslandCollector, type IslandRecord, islandSlot } from '../kit/island.tsx'
 import { IslandProviders } from '../islands/island-providers.tsx'
 import type { PageData } from '../islands/page-data.ts'
@@ -40,4 +40,13 @@ export function renderCheckout(props: CheckoutPageProps, pageData: PageData, bus
     pageData,
     head,
   }
+}
+
+/**
+ * A waitlist offer's checkout, for the page's script to put in place of "Opening your offer...": the form in the
+ * offer's state (held) when it is open, or the offer's refusal. Only the page's main: the shell is the browser's.
+ */
+export function renderOfferCheckout(props: CheckoutPageProps | { refused: string }): string {
+  if ('refused' in props) return renderToString(<OfferRefused message={props.refused} />)
+  return renderToString(<CheckoutPage {...props} />)
 }

@@ -2,7 +2,7 @@
 // the fragment (an old `?offer=` link's is moved there first), the link back to the offer's checkout, and the one
 // call the button makes, with the token in its body.
 import { claimPath } from '../../shared/waitlist-links.ts'
-import { failureOf, postJson, showPart, slotOf } from '../lib/live-page.ts'
+import { failureOf, post, showPart, slotOf } from '../lib/live-page.ts'
 import { offerTokenOfAddress } from '../lib/offer-token.ts'
 
 export function wakeDeclinePage(): void {
@@ -27,7 +27,7 @@ export function wakeDeclinePage(): void {
     decline.textContent = decline.dataset.busy!
     failed.hidden = true
     try {
-      const { message } = await postJson<{ message: string }>('/api/waitlist/offers/decline', { token })
+      const { message } = await post('/api/waitlist/offers/decline', { token })
       slotOf(main, 'done').textContent = message
       showPart(main, 'done')
     } catch (error) {

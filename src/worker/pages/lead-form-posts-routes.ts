@@ -3,6 +3,7 @@
 // address headers, so the same checks apply (same origin, rate limit, validation, the signup email cap); the
 // answer comes back as a page saying what happened (docs/decisions/037).
 import { type Context, Hono } from 'hono'
+import { type CallApi, forwardedHeaders } from './own-api-call.ts'
 import { isLeadFormName, LEAD_FORM_POSTS } from '../../shared/lead-form-posts.ts'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/site.ts'
 import { renderFormResult } from '../../client/server/form-result-page.tsx'
@@ -10,21 +11,7 @@ import { fillShell } from '../../client/server/page-shell.ts'
 import { loadShell } from './public-page.ts'
 import type { AppEnv } from '../env.ts'
 
-/** Calls this Worker's own API as the browser's request would, with the headers given. */
-export type CallApi = (c: Context<AppEnv>, url: string, init: RequestInit) => Promise<Response>
-
-const FORWARDED_HEADERS = ['Origin', 'Referer', 'Sec-Fetch-Site', 'CF-Connecting-IP', 'User-Agent']
-
 const UNREADABLE = 'Something went wrong. Please try again.'
-
-function forwardedHeaders(c: Context<AppEnv>): Headers {
-  const headers = new Headers({ 'Content-Type': 'application/json' })
-  for (const name of FORWARDED_HEADERS) {
-    const value = c.req.header(name)
-    if (value !== undefined) headers.set(name, value)
-  }
-  return headers
-}
 
 async function businessName(c: Context<AppEnv>, callApi: CallApi): Promise<string> {
   const response = await callApi(c, new URL('/api/site-settings', c.req.url).href, {}).catch(() => null)

@@ -3,7 +3,7 @@
 // of the buyer's is in it, and the page's script reads the token and asks for the rest with it in a body. An old
 // link's `?token=` or `?offer=`, and Stripe's `setup_intent` on its return to /plan, are never read here.
 import { type Context, Hono } from 'hono'
-import { STRIPE_JS_URL } from '../../client/lib/stripe-js.ts'
+import { STRIPE_JS_URL } from '../../shared/checkout/stripe-js-url.ts'
 import type { LinkPageContact } from '../../client/components/link-page.tsx'
 import { fillShell } from '../../client/server/page-shell.ts'
 import {

@@ -2,8 +2,8 @@
 // payment intent and its client secret in the query: this reads only whether one is there, never keeps or logs
 // it, and the page's script moves both out of the address and into the confirm call's body.
 import { type Context, Hono } from 'hono'
-import { guessPurchaseType } from '../../client/checkout/guess-type.ts'
-import { CONFIRMING_PARAM } from '../../client/checkout/success-address.ts'
+import { guessPurchaseType } from '../../shared/checkout/guess-type.ts'
+import { CONFIRMING_PARAM } from '../../shared/checkout/success-address.ts'
 import type { PageData } from '../../client/islands/page-data.ts'
 import { queryKeys } from '../../client/lib/queries.ts'
 import { fillShell } from '../../client/server/page-shell.ts'

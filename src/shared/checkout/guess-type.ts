@@ -1,4 +1,4 @@
-import type { PurchaseType } from '../../shared/constants.ts'
+import type { PurchaseType } from '../constants.ts'
 
 /** SPEC §4: with no confirmed payment to read, the type is guessed from the path or the referring page. */
 export function guessPurchaseType(path: string, referrer: string): PurchaseType {

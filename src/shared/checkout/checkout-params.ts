@@ -1,4 +1,4 @@
-import { PURCHASE_TYPES, type PurchaseType } from '../../shared/constants.ts'
+import { PURCHASE_TYPES, type PurchaseType } from '../constants.ts'
 
 /**
  * SPEC §2: `type` defaults to the strategy call; `inventoryId` is optional. With no `type` in the address the
