@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
-import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { outbox } from '../../src/worker/platform/db/schema.ts'
 import { deliverDueMessages, RETRY_HORIZON_MS } from '../../src/worker/features/outbox/outbox-delivery.ts'
 import { testDb } from '../helpers/db.ts'
@@ -37,6 +37,34 @@ async function queueGuideEmail(): Promise<{ email: string; id: number }> {
   expect((await submit('/api/email-signups', validGuideSignup({ email }))).status).toBe(201)
   const row = await testDb().query.outbox.findFirst({ where: eq(outbox.recipient, email) })
   return { email, id: row!.id }
+}
+
+/**
+ * A send that outlasts its lease: while the first runner's request is with the provider, the two-minute lease lapses
+ * and a second runner, three minutes on, claims the message and sends it. Then the provider answers the first runner
+ * with `status` (200: it took the message too). Both runs' counts, and every request that reached the provider.
+ */
+async function sendOutlivingItsLease(status: number) {
+  const realFetch = globalThis.fetch
+  const sends: string[] = []
+  let second: Promise<{ sent: number; failed: number }> | undefined
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (url !== `${SINK}/emails`) return realFetch(input, init)
+    sends.push(url)
+    if (!second) {
+      second = deliverDueMessages(testDb(), configured, later(3))
+      await second
+      if (status !== 200) await failNext(1, status)
+    }
+    return realFetch(input, init)
+  })
+  try {
+    const first = await deliverDueMessages(testDb(), configured)
+    return { first, second: await second!, sends }
+  } finally {
+    spy.mockRestore()
+  }
 }
 
 const messageRow = (id: number) => testDb().query.outbox.findFirst({ where: eq(outbox.id, id) })
@@ -162,6 +190,35 @@ describe('outbox delivery', () => {
     await failNext(1, 422)
     await deliverDueMessages(testDb(), configured)
     expect(await messageRow(id)).toMatchObject({ status: 'failed', attempts: 1 })
+  })
+
+  describe('a send that outlasts its lease, taken over and delivered by another runner', () => {
+    // Messages earlier tests left waiting would be sent by these runs too, and counted.
+    beforeEach(() =>
+      testDb()
+        .delete(outbox)
+        .where(inArray(outbox.status, ['pending', 'sending'])),
+    )
+
+    for (const [late, status] of [
+      ['retryLater', 503],
+      ['giveUp', 422],
+      ['deliver', 200],
+    ] as const) {
+      it(`the first runner's late ${late} changes nothing and is not counted as its own`, async () => {
+        const { email, id } = await queueGuideEmail()
+        const { first, second, sends } = await sendOutlivingItsLease(status)
+        const delivered = (await messageRow(id))!
+        expect(delivered).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
+        expect(second).toEqual({ sent: 1, failed: 0 })
+        expect(first).toEqual({ sent: 0, failed: 0 })
+        expect(sends).toHaveLength(2)
+        // Nothing left to send: no run later sends it again.
+        expect(await deliverDueMessages(testDb(), configured, later(24 * 60))).toEqual({ sent: 0, failed: 0 })
+        expect(await messageRow(id)).toEqual(delivered)
+        expect((await sunk()).filter((m) => m.to === email)).toHaveLength(1)
+      })
+    }
   })
 
   it('two delivery runs at the same moment send each message once', async () => {

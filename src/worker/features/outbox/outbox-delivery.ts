@@ -68,7 +68,7 @@ async function deliverOne(
   env: Env,
   message: Message,
   nowMs: number,
-): Promise<'sent' | 'retry' | 'failed' | 'withheld' | 'skipped'> {
+): Promise<'sent' | 'retry' | 'failed' | 'withheld' | 'skipped' | 'overtaken'> {
   const notReady = channelProblem(env, message.channel)
   if (notReady) {
     await db
@@ -77,7 +77,8 @@ async function deliverOne(
       .where(eq(outbox.id, message.id))
     return 'skipped'
   }
-  if (!(await claim(db, message, nowMs))) return 'skipped'
+  const claimed = await claim(db, message, nowMs)
+  if (!claimed) return 'skipped'
   const result = await send(db, env, message).catch((error: unknown): SendResult => ({
     ok: false,
     error: String(error),
@@ -85,15 +86,12 @@ async function deliverOne(
   }))
   const attempts = message.attempts + 1
   if (result.ok) {
-    await outboxLifecycle.statement(db, 'deliver', {
-      id: message.id,
-      set: { sentAt: iso(Date.now()), lastError: null, attempts },
-    })
-    return 'sent'
+    const set = { sentAt: iso(Date.now()), lastError: null, attempts }
+    return (await record(db, claimed, 'deliver', set)) ? 'sent' : 'overtaken'
   }
   if (result.withheld) {
-    await outboxLifecycle.statement(db, 'withhold', { id: message.id, set: { lastError: result.error, attempts } })
-    return 'withheld'
+    const set = { lastError: result.error, attempts }
+    return (await record(db, claimed, 'withhold', set)) ? 'withheld' : 'overtaken'
   }
   const nextAttemptMs = nowMs + backoffMs(attempts)
   const gaveUp = result.retryable && retryDeadlinePassed(message, nextAttemptMs)
@@ -101,21 +99,35 @@ async function deliverOne(
   const lastError = gaveUp
     ? `Still failing after ${RETRY_HORIZON_MS / 86_400_000} days of retries: ${result.error}`
     : result.error
-  await outboxLifecycle.statement(db, final ? 'giveUp' : 'retryLater', {
-    id: message.id,
-    set: { lastError, attempts, nextAttemptAt: iso(nextAttemptMs) },
-  })
+  const set = { lastError, attempts, nextAttemptAt: iso(nextAttemptMs) }
+  if (!(await record(db, claimed, final ? 'giveUp' : 'retryLater', set))) return 'overtaken'
   return final ? 'failed' : 'retry'
 }
 
-/** Only one runner wins a message: the update succeeds for the runner that still sees it unclaimed. */
-async function claim(db: Database, message: Message, nowMs: number): Promise<boolean> {
-  const claimed = await outboxLifecycle.move(db, 'claim', {
+/**
+ * Only one runner wins a message: the update succeeds for the runner that still sees it unclaimed. The row as
+ * claimed, whose `nextAttemptAt` is this runner's lease, or null.
+ */
+function claim(db: Database, message: Message, nowMs: number): Promise<Message | null> {
+  return outboxLifecycle.move(db, 'claim', {
     id: message.id,
     read: message,
     set: { nextAttemptAt: iso(nowMs + LEASE_MS) },
   })
-  return claimed !== null
+}
+
+/**
+ * What the provider answered, written only while this runner still holds its claim. A send that outlasted the
+ * lease may have been claimed and finished by another runner since; writing over that would send the message
+ * again or mark a sent message failed, so the late answer changes nothing and is not this runner's outcome.
+ */
+async function record(
+  db: Database,
+  claimed: Message,
+  move: 'deliver' | 'withhold' | 'retryLater' | 'giveUp',
+  set: Partial<Omit<Message, 'id' | 'status'>>,
+): Promise<boolean> {
+  return (await outboxLifecycle.move(db, move, { id: claimed.id, read: claimed, set })) !== null
 }
 
 export function anyChannelConfigured(env: Env): boolean {
