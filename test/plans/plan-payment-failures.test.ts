@@ -2,10 +2,13 @@
 // agreed to texts) with the link to update the card, and is tried again 1, 3, 5 and 7 days after its day;
 // then the plan is overdue for the owner. A payment that needs the bank's authentication sends the same
 // link, and a card saved through it pays what is owed at once. Time is the job's `now`.
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
+import { chargeDuePlanPayments } from '../../src/worker/features/plans/plan-charges.ts'
 import { planCardPath } from '../../src/worker/features/plans/plans.ts'
 import { client, json, request } from '../helpers/client.ts'
-import { buyerDetails, holdStatus, seatsLeft } from '../helpers/checkout.ts'
+import { buyerDetails, holdStatus, makeEvent, seatsLeft, sendEvent } from '../helpers/checkout.ts'
 import {
   buyOnPlan,
   confirmCardSetup,
@@ -20,6 +23,7 @@ import {
   updateCardWith,
 } from '../helpers/plans.ts'
 import { newClientAddress } from '../helpers/leads.ts'
+import { faultPlan, faultyBindings } from '../helpers/write-faults.ts'
 
 interface PlanPageAnswer {
   status: string
@@ -105,6 +109,34 @@ describe('a declined later payment', () => {
     await runPlanCharges(dayAt((await planRows(purchase.id))[1]!.dueOn), purchase.id)
     expect(await messagesKeyed(`plan-payment-failed:${purchase.id}:`)).toHaveLength(1)
     expect(await messagesKeyed(`plan-payment-failed-sms:${purchase.id}:`)).toHaveLength(0)
+  })
+
+  it('a last refusal recorded after a webhook paid the payment leaves the plan running and the owner untold', async () => {
+    const { purchase } = await buyOnPlan(await createPlanItem())
+    await updateCard(purchase.planToken!, 'pm_card_chargeCustomerFail')
+    const due = (await planRows(purchase.id))[1]!.dueOn
+    for (const days of [0, 1, 3, 5]) await runPlanCharges(dayAt(due, days), purchase.id)
+    // Stripe's word that payment 2 succeeded lands while the run records its last refusal (just before its batch).
+    const paidByWebhook = () =>
+      sendEvent({
+        payload: makeEvent('payment_intent.succeeded', {
+          id: `pi_${crypto.randomUUID().replaceAll('-', '')}`,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: 17900,
+          metadata: {
+            planPurchaseId: String(purchase.id),
+            planOf: purchase.stripePaymentIntentId,
+            planPaymentNumber: '2',
+          },
+        }),
+      })
+    const { db } = faultyBindings(env, faultPlan({}, { 1: paidByWebhook }))
+    const run = await chargeDuePlanPayments(db, env, createStripe(env)!, dayAt(due, 7), purchase.id)
+    expect((await planRows(purchase.id)).map((row) => row.status)).toEqual(['paid', 'paid', 'scheduled'])
+    expect((await purchaseById(purchase.id)).planStatus).toBe('active')
+    expect(await messagesKeyed(`plan-overdue:${purchase.id}:`)).toHaveLength(0)
+    expect(run).toEqual({ paid: 0, failed: 0 })
   })
 })
 

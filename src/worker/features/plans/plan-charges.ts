@@ -7,16 +7,17 @@
 // `processing` for its webhook (plan-intent-events.ts) or a look-up, and is never charged again meanwhile.
 // Every write of a payment's status is a compare-and-set in plan-payment-states.ts.
 import { log } from '../../platform/log.ts'
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type Stripe from 'stripe'
 import { CURRENCY } from '../../../shared/constants.ts'
 import { attemptTime } from '../../../shared/rules/plan-schedule.ts'
 import { isStripeError, type StripeClient } from '../../platform/adapters/stripe.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { planPayments, purchases, refundRequests } from '../../platform/db/schema.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
-import { type PlanPaymentFailure, queueEmail, queueSms } from '../outbox/outbox.ts'
+import { type PlanPaymentFailure, queueEmail, queueEmailWhen, queueSms } from '../outbox/outbox.ts'
 import { planFailureSms } from './plan-letters.tsx'
 import { claimPayment, movePayment, type PlanPayment, STOPPED_BY, tryMove } from './plan-payment-states.ts'
 import { planLifecycle } from './plan-states.ts'
@@ -386,7 +387,8 @@ async function recordFailure(
     needsAuthentication,
   }
   const settings = next ? null : await getSiteSettings(db)
-  const [moved] = await db.batch([
+  const fellBehind = leftOverdue(db, payment.id, failures)
+  const [moved] = await rawBatch(db, [
     movePayment(
       db,
       payment,
@@ -423,25 +425,45 @@ async function recordFailure(
       : []),
     ...(settings
       ? [
-          planLifecycle.statement(db, 'fallBehind', { id: purchase.id }),
-          queueEmail(db, {
-            template: 'owner-plan-overdue',
-            recipient: settings.contactEmail,
-            payload: {
-              name: `${purchase.firstName} ${purchase.lastName}`,
-              email: purchase.email,
-              phone: purchase.phone,
-              description: purchase.description,
-              amount: payment.amount,
-              number: payment.number,
-              reason: outcome.message,
+          planLifecycle.statement(db, 'fallBehind', { id: purchase.id, where: [fellBehind] }),
+          queueEmailWhen(
+            db,
+            {
+              template: 'owner-plan-overdue',
+              recipient: settings.contactEmail,
+              payload: {
+                name: `${purchase.firstName} ${purchase.lastName}`,
+                email: purchase.email,
+                phone: purchase.phone,
+                description: purchase.description,
+                amount: payment.amount,
+                number: payment.number,
+                reason: outcome.message,
+              },
+              key: `plan-overdue:${purchase.id}:${payment.number}`,
             },
-            key: `plan-overdue:${purchase.id}:${payment.number}`,
-          }),
+            fellBehind,
+          ),
         ]
       : []),
   ])
-  return moved.length > 0
+  return Boolean(moved?.results.length)
+}
+
+/**
+ * True inside the batch once this refusal left the payment overdue (its move applied, or the same refusal was
+ * recorded by another writer). The plan falls behind, and the owner hears, only then: a payment another writer
+ * moved first (a webhook recording it paid) leaves the plan as it is.
+ */
+function leftOverdue(db: Database, paymentId: number, failures: number) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(planPayments)
+      .where(
+        and(eq(planPayments.id, paymentId), eq(planPayments.status, 'overdue'), eq(planPayments.attempts, failures)),
+      ),
+  )
 }
 
 /** The site's address for links in texts; the email templates get theirs from the outbox. */

@@ -11,7 +11,10 @@ export const PLAN_MOVES = {
   start: { from: [null], to: 'active', locks: [] },
   /** The last unpaid payment was paid (the caller adds: no payment of the plan is left unpaid). */
   complete: { from: ['active'], to: 'completed', locks: [] },
-  /** A payment ran out of attempts: the owner is told, bookings wait (decision 082). */
+  /**
+   * A payment ran out of attempts: the owner is told, bookings wait (decision 082). The caller adds: that payment's
+   * own move to overdue applied in the same batch (a payment another writer settled first leaves the plan running).
+   */
   fallBehind: { from: ['active'], to: 'overdue', locks: [] },
   /** The buyer saved a new card: the overdue payment is tried again at once. */
   catchUp: { from: ['overdue'], to: 'active', locks: [] },
