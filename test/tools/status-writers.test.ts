@@ -62,6 +62,46 @@ describe('tools/check-status-writers.ts: every status update is a move of its ta
     ])
   })
 
+  it('names a lifecycle bound to a status column anywhere but its states file', () => {
+    const file = 'src/worker/features/checkout/reserve.ts'
+    const text =
+      "const mine = lifecycle(purchases, 'status', 'id', { anything: { from: ['succeeded'], to: 'pending', locks: [] } })"
+    expect(statusWriteOffences(file, text)).toEqual([
+      `${file}:1 binds a lifecycle to purchases.status: its one table is src/worker/features/purchases/purchase-states.ts`,
+    ])
+    const own = "export const planLifecycle = lifecycle(purchases, 'planStatus', 'id', PLAN_MOVES)"
+    expect(statusWriteOffences('src/worker/features/plans/plan-states.ts', own)).toEqual([])
+    expect(statusWriteOffences('src/worker/features/plans/plan-charges.ts', own)).toEqual([
+      'src/worker/features/plans/plan-charges.ts:1 binds a lifecycle to purchases.plan_status: ' +
+        'its one table is src/worker/features/plans/plan-states.ts',
+    ])
+  })
+
+  it('names a set from a variable outside the owner, whose row may hold the status', () => {
+    const file = 'src/worker/features/leads/leads-admin.ts'
+    const text =
+      'const row = { status: "refunded" }\nawait db.update(refundRequests)\n  .set(row).where(eq(refundRequests.id, id))'
+    expect(statusWriteOffences(file, text)).toEqual([
+      `${file}:2 sets refund_requests from a variable outside src/worker/features/refunds/, ` +
+        'the owner of refund_requests.status',
+    ])
+    expect(statusWriteOffences('src/worker/features/refunds/owner-refund.ts', text)).toEqual([])
+  })
+
+  it('names a raw UPDATE whose table or column is quoted', () => {
+    const file = 'src/worker/features/checkout/reserve.ts'
+    const text = [
+      'db.run(sql`UPDATE "purchases" SET status = \'pending\' WHERE id = ${id}`)',
+      'db.run(sql`update `plan_payments` set "status" = \'paid\'`)',
+      'db.run(sql`UPDATE "purchases" SET "plan_status" = null`)',
+    ].join('\n')
+    expect(statusWriteOffences(file, text)).toEqual([
+      `${file}:1 writes purchases.status itself: make it a move of src/worker/features/purchases/purchase-states.ts`,
+      `${file}:3 writes purchases.plan_status itself: make it a move of src/worker/features/plans/plan-states.ts`,
+      `${file}:2 writes plan_payments.status itself: make it a move of src/worker/features/plans/plan-payment-states.ts`,
+    ])
+  })
+
   it('has one owner and one table per column', () => {
     const names = STATUS_COLUMNS.map((rule) => rule.name)
     expect(new Set(names).size).toBe(names.length)

@@ -1,7 +1,8 @@
 // Who may write each status column (decisions 052 and 124), for tools/check-status-writers.ts: every status update
 // is a move of its column's lifecycle table, made by platform/db/lifecycle.ts, and a row with its first status is
 // written only by the column's owner folder. A file that updates a status itself (a Drizzle `.set({…})` naming the
-// column, or a raw `UPDATE … SET`), or writes rows outside the owner, is named with the line it does so on.
+// column, or a raw `UPDATE … SET`), sets a whole row from a variable outside the owner, binds a lifecycle to the
+// column anywhere but its states file, or writes rows outside the owner, is named with the line it does so on.
 
 export interface StatusColumn {
   /** As the messages name it. */
@@ -22,6 +23,8 @@ export interface StatusColumn {
   deletes: boolean
   /** The one file allowed to update the status itself: the lifecycle helper, which names no table. */
   writer: string
+  /** Files outside `owner` that may write a whole row from a variable (`.set(row)`), each with its reason. */
+  wholeRows?: readonly string[]
 }
 
 const FEATURES = 'src/worker/features'
@@ -51,6 +54,8 @@ export const STATUS_COLUMNS: readonly StatusColumn[] = [
     inserts: false,
     deletes: false,
     writer: HELPER,
+    // The reserve's undo writes an open purchase back whole; an open purchase has no plan status.
+    wholeRows: [`${FEATURES}/purchases/open-purchase.ts`],
   },
   {
     name: 'plan_payments.status',
@@ -106,8 +111,11 @@ export const STATUS_COLUMNS: readonly StatusColumn[] = [
 
 const escape = (text: string) => text.replace(/[$.*+?^()[\]{}|\\]/g, '\\$&')
 
+/** A SQL name bare or quoted (`"purchases"`, `` `purchases` ``), as SQLite accepts either. */
+const quoted = (name: string) => `["\`]?${escape(name)}["\`]?`
+
 /** The table as a raw statement names it: by its SQL name or by `${table}` in a Drizzle `sql` template. */
-const sqlName = (rule: StatusColumn) => `(?:${escape(rule.sqlTable)}|\\$\\{${escape(rule.table)}\\})`
+const sqlName = (rule: StatusColumn) => `(?:${quoted(rule.sqlTable)}|\\$\\{${escape(rule.table)}\\})`
 
 /** An update whose `.set({…})` names the column, or a raw `UPDATE <table> SET … <column> =`. */
 function updatePatterns(rule: StatusColumn): RegExp[] {
@@ -117,8 +125,18 @@ function updatePatterns(rule: StatusColumn): RegExp[] {
       `\\.update\\(${escape(rule.table)}\\)\\s*\\.set\\(\\{(?:[^}]*?,)?\\s*${escape(rule.column)}\\s*[:,}]`,
       'g',
     ),
-    new RegExp(`\\bupdate\\s+${sqlName(rule)}\\s+set\\b[^;\`]*?\\b${escape(rule.sqlColumn)}\\s*=`, 'gi'),
+    new RegExp(`\\bupdate\\s+${sqlName(rule)}\\s+set\\b[^;\`]*?(?<![\\w"\`])${quoted(rule.sqlColumn)}\\s*=`, 'gi'),
   ]
+}
+
+/** A `.set(row)` from a variable: the text cannot tell whether the row holds the status, so only the owner may. */
+function wholeRowPattern(rule: StatusColumn): RegExp {
+  return new RegExp(`\\.update\\(${escape(rule.table)}\\)\\s*\\.set\\(\\s*[A-Za-z_$]`, 'g')
+}
+
+/** A lifecycle bound to the column: another one, with its own moves, would write the status past the table. */
+function lifecyclePattern(rule: StatusColumn): RegExp {
+  return new RegExp(`\\blifecycle\\(\\s*${escape(rule.table)}\\s*,\\s*['"\`]${escape(rule.column)}['"\`]`, 'g')
 }
 
 function rowPatterns(rule: StatusColumn): RegExp[] {
@@ -137,29 +155,43 @@ function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length
 }
 
+type Offence = (line: number) => string
+
+function offencesOf(text: string, patterns: readonly RegExp[], say: Offence): string[] {
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => say(lineOf(text, match.index))))
+}
+
+function ownsWholeRows(file: string, rule: StatusColumn): boolean {
+  return file.startsWith(rule.owner) || file === rule.writer || (rule.wholeRows ?? []).includes(file)
+}
+
 /** What `file` (a path from the repository's root) writes of a status column that it may not; [] when nothing. */
 export function statusWriteOffences(
   file: string,
   text: string,
   rules: readonly StatusColumn[] = STATUS_COLUMNS,
 ): string[] {
-  return rules.flatMap((rule) => {
-    const updates = file === rule.writer ? [] : updatePatterns(rule)
-    const rows = file.startsWith(rule.owner) ? [] : rowPatterns(rule)
-    return [
-      ...updates.flatMap((pattern) =>
-        [...text.matchAll(pattern)].map(
-          (match) =>
-            `${file}:${lineOf(text, match.index)} writes ${rule.name} itself: make it a move of ${rule.states}`,
-        ),
-      ),
-      ...rows.flatMap((pattern) =>
-        [...text.matchAll(pattern)].map(
-          (match) =>
-            `${file}:${lineOf(text, match.index)} writes ${rule.sqlTable} rows outside ${rule.owner}, ` +
-            `the owner of ${rule.name}`,
-        ),
-      ),
-    ]
-  })
+  return rules.flatMap((rule) => [
+    ...offencesOf(
+      text,
+      file === rule.writer ? [] : updatePatterns(rule),
+      (line) => `${file}:${line} writes ${rule.name} itself: make it a move of ${rule.states}`,
+    ),
+    ...offencesOf(
+      text,
+      ownsWholeRows(file, rule) ? [] : [wholeRowPattern(rule)],
+      (line) =>
+        `${file}:${line} sets ${rule.sqlTable} from a variable outside ${rule.owner}, the owner of ${rule.name}`,
+    ),
+    ...offencesOf(
+      text,
+      file === rule.states ? [] : [lifecyclePattern(rule)],
+      (line) => `${file}:${line} binds a lifecycle to ${rule.name}: its one table is ${rule.states}`,
+    ),
+    ...offencesOf(
+      text,
+      file.startsWith(rule.owner) ? [] : rowPatterns(rule),
+      (line) => `${file}:${line} writes ${rule.sqlTable} rows outside ${rule.owner}, the owner of ${rule.name}`,
+    ),
+  ])
 }

@@ -3,10 +3,9 @@
 // the mover read. The statement returns the row it changed, so a caller learns whether it won; one that lost re-reads.
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
-import { lifecycle } from '../../platform/db/lifecycle.ts'
 import { preparedStatement } from '../../platform/db/prepared.ts'
 import { purchases } from '../../platform/db/schema.ts'
-import { type Purchase, PURCHASE_MOVES, type PurchaseMove } from './purchase-states.ts'
+import { type Purchase, type PurchaseMove, purchaseLifecycle } from './purchase-states.ts'
 
 /**
  * What a move may write besides the status: never the locked sale, never the status itself. The fulfilment also
@@ -14,8 +13,6 @@ import { type Purchase, PURCHASE_MOVES, type PurchaseMove } from './purchase-sta
  * that opens them (decision 082).
  */
 export type MoveChanges = Partial<Pick<Purchase, 'fulfilledAt' | 'sessionsIncluded' | 'sessionRelease' | 'sessionCap'>>
-
-const purchaseLifecycle = lifecycle(purchases, 'status', 'id', PURCHASE_MOVES)
 
 /** The guarded update of one move, to run alone or inside a batch; its result is [] when it did not apply. */
 export function moveStatement(db: Database, purchase: Purchase, move: PurchaseMove, changes: MoveChanges = {}) {

@@ -1,8 +1,8 @@
 // The purchase lifecycle as a table (decision 052): every status a purchase can have, every move between them,
-// and the fields each move locks. Nothing else decides whether a status may change; purchase-moves.ts turns a
-// move into the one guarded write that makes it.
-import type { Move } from '../../platform/db/lifecycle.ts'
-import type { purchases } from '../../platform/db/schema.ts'
+// and the fields each move locks. Nothing else decides whether a status may change; the lifecycle bound here is the
+// one guarded write that makes a move, and purchase-moves.ts calls it.
+import { lifecycle, type Move } from '../../platform/db/lifecycle.ts'
+import { purchases } from '../../platform/db/schema.ts'
 
 export type Purchase = typeof purchases.$inferSelect
 export type PurchaseStatus = Purchase['status']
@@ -31,6 +31,9 @@ export const PURCHASE_MOVES = {
 } as const satisfies Record<string, Move<PurchaseStatus, LockedField>>
 
 export type PurchaseMove = keyof typeof PURCHASE_MOVES
+
+/** The only writer of `purchases.status`: bound beside its table, so no other file can bind other moves to it. */
+export const purchaseLifecycle = lifecycle(purchases, 'status', 'id', PURCHASE_MOVES)
 
 /**
  * No settle path acts on these again: a reload, a repeated confirm or a replayed webhook after a refund or a
