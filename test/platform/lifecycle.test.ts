@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers'
 import { eq, gt } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { planLifecycle } from '../../src/worker/features/plans/plan-states.ts'
 import { lifecycle } from '../../src/worker/platform/db/lifecycle.ts'
 import { testDb } from '../helpers/db.ts'
 
@@ -34,6 +35,8 @@ const STAGE_MOVES = {
 
 const parcel = lifecycle(parcels, 'status', 'id', PARCEL_MOVES)
 const stage = lifecycle(parcels, 'stage', 'id', STAGE_MOVES)
+/** The stage told of the parcel's status beside it, as the plan's lifecycle is told of the purchase's status. */
+const guardedStage = lifecycle(parcels, 'stage', 'id', STAGE_MOVES, ['status'])
 
 type Parcel = typeof parcels.$inferSelect
 
@@ -148,5 +151,27 @@ describe('a move of a lifecycle table', () => {
     expect(() => parcel.statement(db, 'return', { id: 1 })).toThrow()
     // @ts-expect-error: `send` locks the weight and the label, so it needs the row as read
     expect(() => parcel.statement(db, 'send', { id: 1 })).toThrow()
+  })
+
+  it('does not write another status column of its table among a move’s fields, at compile time nor at run time', async () => {
+    const db = testDb()
+    const row = await add('sent')
+    // @ts-expect-error: the parcel's status is its own lifecycle's, not a field of a stage move
+    expect(() => guardedStage.statement(db, 'open', { id: row.id, set: { status: 'lost' } })).toThrow(
+      'cannot write status',
+    )
+    // @ts-expect-error: nor is the stage itself
+    expect(() => guardedStage.statement(db, 'open', { id: row.id, set: { stage: 'closed' } })).toThrow(
+      'cannot write stage',
+    )
+    expect(await reread(row)).toMatchObject({ status: 'sent', stage: null })
+    expect(await guardedStage.move(db, 'open', { id: row.id, set: { note: 'ok' } })).toMatchObject({ stage: 'open' })
+  })
+
+  it('keeps a purchase’s status out of a plan move: the two columns sit side by side on purchases', () => {
+    // @ts-expect-error: purchases.status is the purchase lifecycle's, never a plan move's field
+    expect(() => planLifecycle.statement(testDb(), 'stop', { ids: [1], set: { status: 'refunded' } })).toThrow(
+      'cannot write status',
+    )
   })
 })

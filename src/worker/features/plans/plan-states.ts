@@ -28,5 +28,5 @@ export const PLAN_MOVES = {
 
 export type PlanMove = keyof typeof PLAN_MOVES
 
-/** The only writer of `purchases.plan_status`. */
-export const planLifecycle = lifecycle(purchases, 'planStatus', 'id', PLAN_MOVES)
+/** The only writer of `purchases.plan_status`; the purchase's own status beside it is never among its fields. */
+export const planLifecycle = lifecycle(purchases, 'planStatus', 'id', PLAN_MOVES, ['status'])

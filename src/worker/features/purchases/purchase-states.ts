@@ -33,7 +33,7 @@ export const PURCHASE_MOVES = {
 export type PurchaseMove = keyof typeof PURCHASE_MOVES
 
 /** The only writer of `purchases.status`: bound beside its table, so no other file can bind other moves to it. */
-export const purchaseLifecycle = lifecycle(purchases, 'status', 'id', PURCHASE_MOVES)
+export const purchaseLifecycle = lifecycle(purchases, 'status', 'id', PURCHASE_MOVES, ['planStatus'])
 
 /**
  * No settle path acts on these again: a reload, a repeated confirm or a replayed webhook after a refund or a

@@ -76,19 +76,32 @@ function rowsOf<Id>(column: SQLiteColumn, rows: Rows<Id>): SQL | undefined {
   return undefined
 }
 
+/** A caller's fields may not name a status column: each is written only by its own lifecycle's moves. */
+function noStatusIn(name: string, set: object | undefined, statuses: readonly string[]): void {
+  const named = statuses.filter((field) => set !== undefined && field in set)
+  if (named.length) throw new Error(`The move ${name} cannot write ${named.join(', ')}: each is its own lifecycle's`)
+}
+
 /**
  * The lifecycle of `table`'s `status` column, its rows named by `id`: `statement` builds a move's guarded update,
- * `move` runs one alone. A move name not in `moves` does not compile.
+ * `move` runs one alone. A move name not in `moves` does not compile. `others` names the table's other status
+ * columns (plan status beside a purchase's status): a move's fields may name none of them either.
  */
 export function lifecycle<
   T extends SQLiteTable,
   S extends Field<T>,
   I extends Field<T>,
   M extends Record<string, Move<Row<T>[S], Field<T>>>,
->(table: T, status: S, id: I, moves: M) {
+  O extends Field<T> = never,
+>(table: T, status: S, id: I, moves: M, others: readonly O[] = []) {
   const column = (name: Field<T>) => table[name] as unknown as SQLiteColumn
 
-  function statement<K extends keyof M & string>(db: Database, name: K, options: MoveOptions<T, S, Row<T>[I], M[K]>) {
+  function statement<K extends keyof M & string>(
+    db: Database,
+    name: K,
+    options: MoveOptions<T, S | O, Row<T>[I], M[K]>,
+  ) {
+    noStatusIn(name, options.set, [status, ...others])
     const { from, to, locks } = moves[name]!
     const read = (options.read ?? {}) as Partial<Row<T>>
     const locked = locks.map((field) => {
@@ -106,7 +119,7 @@ export function lifecycle<
   async function move<K extends keyof M & string>(
     db: Database,
     name: K,
-    options: MoveOptions<T, S, Row<T>[I], M[K]>,
+    options: MoveOptions<T, S | O, Row<T>[I], M[K]>,
   ): Promise<Row<T> | null> {
     const [moved] = (await statement(db, name, options)) as Row<T>[]
     return moved ?? null
