@@ -10,6 +10,7 @@ import { runDueRefunds } from '../../src/worker/features/refunds/refund-requests
 import { deleteContactData } from '../../src/worker/features/leads/data-deletion.ts'
 import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
 import { refundRequests } from '../../src/worker/platform/db/schema.ts'
+import { movePayment } from '../../src/worker/features/plans/plan-payment-states.ts'
 import { CLAIM_MS } from '../../src/worker/features/refunds/refund-execution.ts'
 import { client, json, request } from '../helpers/client.ts'
 import { STRIPE, stripeCall } from '../helpers/checkout.ts'
@@ -165,5 +166,16 @@ describe('data deletion', () => {
     expect((await purchaseById(purchase.id)).planStatus).toBe('canceled')
     expect(await runPlanCharges(dayAt(due, 10), purchase.id)).toEqual({ paid: 0, failed: 0 })
     expect(await laterCharges(purchase)).toHaveLength(0)
+  })
+})
+
+describe('a move of one payment as its caller read it', () => {
+  it('is only a move that locks the status and the attempts read: a sweep of the plan neither compiles nor runs', () => {
+    const row = { id: 1, status: 'retrying', attempts: 1 } as const
+    // @ts-expect-error: `stop` sweeps a plan's payments and locks nothing read
+    expect(() => movePayment(testDb(), row, 'stop', { status: 'canceled' })).toThrow('not a move of one payment')
+    // @ts-expect-error: nor does `retryNow`
+    expect(() => movePayment(testDb(), row, 'retryNow', {})).toThrow('not a move of one payment')
+    expect(() => movePayment(testDb(), row, 'fail', { status: 'overdue' })).not.toThrow()
   })
 })

@@ -56,6 +56,11 @@ export const PLAN_PAYMENT_MOVES = {
 
 export type PlanPaymentMove = keyof typeof PLAN_PAYMENT_MOVES
 
+/** The moves of one payment as read: those that lock its status and attempts (`stop` and `retryNow` sweep a plan). */
+export type RowMove = {
+  [K in PlanPaymentMove]: (typeof PLAN_PAYMENT_MOVES)[K]['locks'] extends typeof AS_READ ? K : never
+}[PlanPaymentMove]
+
 /** The only writer of `plan_payments.status` after a plan's rows are written. */
 const planPaymentLifecycle = lifecycle(planPayments, 'status', 'id', PLAN_PAYMENT_MOVES)
 
@@ -71,6 +76,8 @@ function allowed(move: PlanPaymentMove, from: PlanPaymentStatus, to: PlanPayment
   const ends: readonly PlanPaymentStatus[] = typeof rule.to === 'string' ? [rule.to] : rule.to
   if (!rule.from.includes(from) || !ends.includes(to))
     throw new Error(`A plan payment cannot ${move} from ${from} to ${to}`)
+  // A sweep of a plan's payments locks nothing read: as one payment's move it would write past a newer status.
+  if (rule.locks.length === 0) throw new Error(`A plan payment's ${move} is not a move of one payment as read`)
 }
 
 /**
@@ -81,25 +88,26 @@ function allowed(move: PlanPaymentMove, from: PlanPaymentStatus, to: PlanPayment
 export function movePayment(
   db: Database,
   row: Pick<PlanPayment, 'id' | 'status' | 'attempts'>,
-  move: PlanPaymentMove,
+  move: RowMove,
   changes: Changes,
   ...guards: (SQL | undefined)[]
 ) {
   const { status, ...set } = changes
   const to = typeof status === 'string' ? (status as PlanPaymentStatus) : row.status
   allowed(move, row.status, to)
-  // Checked just above: the one move asked, from and to statuses it lists.
+  // Checked just above: a move that locks the status and attempts read, from and to statuses it lists. The one
+  // cast left: the options are built from what the caller read, one type for every such move.
   const options = { id: row.id, read: row, to, set, where: guards } as Parameters<
-    typeof planPaymentLifecycle.statement<'fail'>
+    typeof planPaymentLifecycle.statement<RowMove>
   >[2]
-  return planPaymentLifecycle.statement(db, move as 'fail', options)
+  return planPaymentLifecycle.statement(db, move, options)
 }
 
 /** Runs one move alone: the row after it, or undefined when another writer got there first. */
 export async function tryMove(
   db: Database,
   row: Pick<PlanPayment, 'id' | 'status' | 'attempts'>,
-  move: PlanPaymentMove,
+  move: RowMove,
   changes: Changes,
   ...guards: (SQL | undefined)[]
 ): Promise<PlanPayment | undefined> {
