@@ -111,8 +111,8 @@ describe('a declined later payment', () => {
     expect(await messagesKeyed(`plan-payment-failed-sms:${purchase.id}:`)).toHaveLength(0)
   })
 
-  it('a last refusal recorded after a webhook paid the payment leaves the plan running and the owner untold', async () => {
-    const { purchase } = await buyOnPlan(await createPlanItem())
+  it('a last refusal recorded after a webhook paid the payment leaves the plan running, owner and buyer untold', async () => {
+    const { purchase } = await buyOnPlan(await createPlanItem(), buyerDetails({ smsConsent: true }))
     await updateCard(purchase.planToken!, 'pm_card_chargeCustomerFail')
     const due = (await planRows(purchase.id))[1]!.dueOn
     for (const days of [0, 1, 3, 5]) await runPlanCharges(dayAt(due, days), purchase.id)
@@ -131,11 +131,19 @@ describe('a declined later payment', () => {
           },
         }),
       })
+    const told = async () => ({
+      emails: (await messagesKeyed(`plan-payment-failed:${purchase.id}:`)).length,
+      texts: (await messagesKeyed(`plan-payment-failed-sms:${purchase.id}:`)).length,
+    })
+    const before = await told()
+    expect(before.texts).toBeGreaterThan(0)
     const { db } = faultyBindings(env, faultPlan({}, { 1: paidByWebhook }))
     const run = await chargeDuePlanPayments(db, env, createStripe(env)!, dayAt(due, 7), purchase.id)
     expect((await planRows(purchase.id)).map((row) => row.status)).toEqual(['paid', 'paid', 'scheduled'])
     expect((await purchaseById(purchase.id)).planStatus).toBe('active')
     expect(await messagesKeyed(`plan-overdue:${purchase.id}:`)).toHaveLength(0)
+    // The payment went through: the buyer is not told it failed.
+    expect(await told()).toEqual(before)
     expect(run).toEqual({ paid: 0, failed: 0 })
   })
 })

@@ -17,7 +17,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { rawBatch } from '../../platform/db/raw-batch.ts'
 import { planPayments, purchases, refundRequests } from '../../platform/db/schema.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
-import { type PlanPaymentFailure, queueEmail, queueEmailWhen, queueSms } from '../outbox/outbox.ts'
+import { type PlanPaymentFailure, queueEmail, queueEmailWhen, queueSmsWhen } from '../outbox/outbox.ts'
 import { planFailureSms } from './plan-letters.tsx'
 import { claimPayment, movePayment, type PlanPayment, STOPPED_BY, tryMove } from './plan-payment-states.ts'
 import { planLifecycle } from './plan-states.ts'
@@ -387,7 +387,8 @@ async function recordFailure(
     needsAuthentication,
   }
   const settings = next ? null : await getSiteSettings(db)
-  const fellBehind = leftOverdue(db, payment.id, failures)
+  // The buyer's notices, the plan's overdue and the owner's message all wait on this refusal having applied.
+  const recorded = refusalRecorded(db, payment.id, next ? 'retrying' : 'overdue', failures)
   const [moved] = await rawBatch(db, [
     movePayment(
       db,
@@ -406,26 +407,35 @@ async function recordFailure(
       },
       payment.status === 'processing' ? eq(planPayments.stripePaymentIntentId, outcome.intentId ?? '') : undefined,
     ),
-    // Keyed per attempt: a loser's copy (the same refusal recorded by someone else) is dropped.
-    queueEmail(db, {
-      template: 'plan-payment-failed',
-      recipient: purchase.email,
-      payload: notice,
-      key: `plan-payment-failed:${key}`,
-    }),
+    // Keyed per attempt: a loser's copy (the same refusal recorded by someone else) is dropped; a payment another
+    // writer recorded paid first tells the buyer nothing failed.
+    queueEmailWhen(
+      db,
+      {
+        template: 'plan-payment-failed',
+        recipient: purchase.email,
+        payload: notice,
+        key: `plan-payment-failed:${key}`,
+      },
+      recorded,
+    ),
     ...(purchase.smsConsent
       ? [
-          queueSms(db, {
-            template: 'plan-payment-failed',
-            recipient: toE164(purchase.phone),
-            payload: { text: planFailureSms(notice, siteOrigin(env)) },
-            key: `plan-payment-failed-sms:${key}`,
-          }),
+          queueSmsWhen(
+            db,
+            {
+              template: 'plan-payment-failed',
+              recipient: toE164(purchase.phone),
+              payload: { text: planFailureSms(notice, siteOrigin(env)) },
+              key: `plan-payment-failed-sms:${key}`,
+            },
+            recorded,
+          ),
         ]
       : []),
     ...(settings
       ? [
-          planLifecycle.statement(db, 'fallBehind', { id: purchase.id, where: [fellBehind] }),
+          planLifecycle.statement(db, 'fallBehind', { id: purchase.id, where: [recorded] }),
           queueEmailWhen(
             db,
             {
@@ -442,7 +452,7 @@ async function recordFailure(
               },
               key: `plan-overdue:${purchase.id}:${payment.number}`,
             },
-            fellBehind,
+            recorded,
           ),
         ]
       : []),
@@ -451,18 +461,16 @@ async function recordFailure(
 }
 
 /**
- * True inside the batch once this refusal left the payment overdue (its move applied, or the same refusal was
- * recorded by another writer). The plan falls behind, and the owner hears, only then: a payment another writer
- * moved first (a webhook recording it paid) leaves the plan as it is.
+ * True inside the batch once this refusal applied: the payment holds the status and attempts it wrote (its move
+ * applied, or the same refusal was recorded by another writer). A payment another writer moved first (a webhook
+ * recording it paid) leaves the plan as it is, and nobody is told of a failure.
  */
-function leftOverdue(db: Database, paymentId: number, failures: number) {
+function refusalRecorded(db: Database, paymentId: number, status: 'retrying' | 'overdue', failures: number) {
   return exists(
     db
       .select({ one: sql`1` })
       .from(planPayments)
-      .where(
-        and(eq(planPayments.id, paymentId), eq(planPayments.status, 'overdue'), eq(planPayments.attempts, failures)),
-      ),
+      .where(and(eq(planPayments.id, paymentId), eq(planPayments.status, status), eq(planPayments.attempts, failures))),
   )
 }
 
