@@ -1,8 +1,7 @@
 // The Hono app: shared middleware, then every public route, then the admin router behind its one guard.
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './env.ts'
-import { HttpError } from './platform/http-error.ts'
+import { limitBody } from './platform/middleware/body-limit.ts'
 import { handleError, handleNotFound } from './platform/middleware/error-handler.ts'
 import { requireJsonBody } from './platform/middleware/json-only.ts'
 import { requireSameOrigin } from './platform/middleware/same-origin.ts'
@@ -57,6 +56,7 @@ import {
   leadFormPostRoutes,
   linkPageRoutes,
   notFoundPageRoutes,
+  offerCheckoutRoutes,
   publicPageRoutes,
   successPageRoutes,
 } from './pages/pages.ts'
@@ -83,9 +83,6 @@ import { bookingRulesAdmin, bookingsAdmin, bookingsPublic } from './features/boo
 const MAX_BODY_BYTES = 64 * 1024
 /** A one-click unsubscribe or a text from Twilio is a short form: refused before it is read whole. */
 const OUTSIDE_BODY_BYTES = 16 * 1024
-const tooLarge = (): never => {
-  throw new HttpError(413, 'Request body is too large')
-}
 
 /**
  * Each resource's router is mounted at the path its routes share, so this file shows every path under /api
@@ -181,39 +178,21 @@ export const app = new Hono<AppEnv>()
   // Called by outside systems, not by a page of ours: a mail provider's one-click POST and Twilio's webhook send
   // form bodies with no origin of ours. Each is authorized by what it carries (a signed token, Twilio's
   // signature), so they answer before the browser rules below (same origin, JSON only, session).
-  .use('/api/unsubscribe/*', bodyLimit({ maxSize: OUTSIDE_BODY_BYTES, onError: tooLarge }))
-  .use('/api/sms/inbound', bodyLimit({ maxSize: OUTSIDE_BODY_BYTES, onError: tooLarge }))
+  .use('/api/unsubscribe/*', limitBody(OUTSIDE_BODY_BYTES))
+  .use('/api/sms/inbound', limitBody(OUTSIDE_BODY_BYTES))
   .route('/api/unsubscribe', unsubscribeRoutes)
   .route('/api/sms/inbound', smsInboundRoutes(forwardInboundText))
-  .use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'Request body is too large')
-      },
-    }),
-    requireSameOrigin,
-    requireJsonBody,
-    loadContext,
-  )
+  .use('/api/*', limitBody(MAX_BODY_BYTES), requireSameOrigin, requireJsonBody, loadContext)
   .route('/api', publicApi)
   .route('/api', adminApi)
   // At the root: these pages have the site's own addresses (PUBLIC_PAGE_PATHS: /, /old and the legal pages).
   .route('/', publicPageRoutes(readOwnApi))
-  .route('/checkout', checkoutPageRoutes(readOwnApi, callOwnApi))
+  .route('/checkout', checkoutPageRoutes(readOwnApi))
+  .route('/checkout/offer', offerCheckoutRoutes(readOwnApi, callOwnApi))
   .route('/payment-success', successPageRoutes(readOwnApi))
   // /refund, /plan, /waitlist/decline: the pages of the links whose token is in the fragment.
   .route('/', linkPageRoutes(readOwnApi))
-  .use(
-    '/forms/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'Request body is too large')
-      },
-    }),
-  )
+  .use('/forms/*', limitBody(MAX_BODY_BYTES))
   .route('/forms', leadFormPostRoutes(callOwnApi))
   // Last: the client app's pages, the built files wrangler.toml does not list, and the not-found page (404).
   .route('/', notFoundPageRoutes())

@@ -651,6 +651,31 @@ describe('an offer link (its token is a secret)', () => {
     const unknown = await (await offerPage({ token: 'nope' })).text()
     expect(unknown).toContain(OFFER_REFUSALS['offer-unknown'])
   })
+
+  it("refuses /checkout/offer from another site without the man's details, and a body too large with 413", async () => {
+    const { item, buyer, people } = await soldOutWithLine(['Ann'])
+    await lapse(item.id, { hold: buyer.paymentIntentId })
+    const ann = people[0]!
+    const token = await tokenOf(ann.email)
+    const offerPage = (body: unknown, headers: Record<string, string> = {}) =>
+      request('/checkout/offer', { method: 'POST', body }, { address: newClientAddress(), headers })
+    // Another site's page could post a token it learned: the API's same-origin check holds for the page too.
+    const foreigners: Record<string, string>[] = [
+      { Origin: 'https://elsewhere.test' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ]
+    for (const headers of foreigners) {
+      const foreign = await offerPage({ token }, headers)
+      const html = await foreign.text()
+      expect(html, JSON.stringify(headers)).toMatch(/^<main data-offer-refused/)
+      expect(html).toContain('This offer cannot be used')
+      expect(html).not.toContain(ann.email)
+    }
+    // Still open: the refusals claimed nothing.
+    expect(await (await offerPage({ token })).text()).toContain(`value="${ann.email}"`)
+    const huge = await offerPage({ token: 'x'.repeat(4096) })
+    expect((await expectError(huge, 413)).message).toBe('Request body is too large')
+  })
 })
 
 describe('seats the owner adds', () => {

@@ -15,10 +15,12 @@ import { errorIdOf, hintIdOf } from '../kit/field-message.tsx'
 import { TOAST_ITEM_CLASS, TOAST_REGION_CLASS } from '../kit/toast-region.ts'
 import { ApiError } from '../lib/http.ts'
 import { post, type PostAnswer } from '../lib/live-page.ts'
+import { offerTokenOfAddress } from '../lib/offer-token.ts'
 import { rememberedPaymentType } from '../lib/remembered-path.ts'
 import { track } from '../lib/tracking.ts'
 import { SETUP_STEPS, ELEMENT_LOADING, submitLabel, summaryLine } from './checkout-steps.ts'
 import { TRACKING_CATEGORY } from '../../shared/checkout/checkout-params.ts'
+import { OFFER_PARAM } from '../../shared/waitlist-links.ts'
 import {
   fetchProviderConfig,
   loadStripe,
@@ -269,6 +271,8 @@ export function startCheckout(main: HTMLElement, offerToken?: string): void {
       reserve: (body) => post('/api/checkout/reserve', body),
     })
     showOutcome(outcome)
+    // Leaving for the next page: the button stays busy, so a second press cannot reserve and confirm again.
+    if (outcome.kind === 'done') return
     busy = false
     render()
   }
@@ -426,22 +430,28 @@ export function wakeCheckout(): void {
   const main = $('main[data-checkout]')
   if (!main) return
   showVisitorTimes(main)
+  const waiting = main.dataset.checkout === 'offer'
+  const token = waiting || window.location.hash.startsWith('#offer=') ? offerTokenOfAddress() : ''
+  if (token) return wakeOffer(main, token)
   const search = new URLSearchParams(window.location.search)
-  if (main.dataset.checkout === 'offer' || window.location.hash.startsWith('#offer=')) {
-    // An offer is rare: its code loads only for an offer's link.
-    void import('./open-offer.ts').then(async ({ openOffer }) => {
-      const opened = await openOffer(main)
-      if (!opened) return
-      showVisitorTimes(opened.main)
-      startCheckout(opened.main, opened.token)
-    })
-    return
-  }
-  const remembered = rememberedPaymentType()
-  if (!search.has('type') && remembered && remembered !== main.dataset.checkout) {
-    search.set('type', remembered)
-    window.location.replace(`/checkout?${search}`)
+  // An offer link without its token is no offer: the visitor gets the checkout he would have without it.
+  search.delete(OFFER_PARAM)
+  const remembered = search.has('type') ? null : rememberedPaymentType()
+  if (waiting || (remembered && remembered !== main.dataset.checkout)) {
+    if (remembered) search.set('type', remembered)
+    const query = search.toString()
+    window.location.replace(`/checkout${query ? `?${query}` : ''}`)
     return
   }
   startCheckout(main)
+}
+
+/** An offer is rare: its code loads only for an offer's link, and its checkout wakes once it is in place. */
+function wakeOffer(waiting: HTMLElement, token: string): void {
+  void import('./open-offer.ts').then(async ({ openOffer }) => {
+    const main = await openOffer(waiting, token)
+    if (!main) return
+    showVisitorTimes(main)
+    startCheckout(main, token)
+  })
 }

@@ -4,6 +4,7 @@
 // (tools/check-client-imports.ts); it imports no feature and reads their data through the Worker's own API.
 export { publicPageRoutes } from './public-pages-routes.ts'
 export { checkoutPageRoutes } from './checkout-page-routes.ts'
+export { offerCheckoutRoutes } from './offer-checkout-routes.ts'
 export { successPageRoutes } from './success-page-routes.ts'
 export { linkPageRoutes } from './link-pages-routes.ts'
 export { notFoundPageRoutes } from './not-found-page-routes.ts'

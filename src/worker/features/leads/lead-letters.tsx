@@ -3,7 +3,7 @@
 import { ANCHORS, homeLink } from '../../../shared/sections/anchors.ts'
 import { hi, Lines, Link, type LettersFor, type OwnerLeadKind, subjectQuote } from '../outbox/outbox.ts'
 
-export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
+const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 /**
  * The site's own booking of the free call (the home page's section, whose form leads to the coach's open times),
  * not the owner's scheduling page elsewhere: every link in an email is to the site (decision 064), and a call
@@ -12,7 +12,7 @@ export const GUIDE_PATH = '/guides/married-mens-leadership-guide.pdf'
 const STRATEGY_CALL_PATH = homeLink(ANCHORS.strategyCall)
 
 /** The owner's words for what a new lead's email is about, never the code's names for it. */
-export const OWNER_LEAD_TITLES: Readonly<Record<OwnerLeadKind, string>> = {
+const OWNER_LEAD_TITLES: Readonly<Record<OwnerLeadKind, string>> = {
   consultation: 'New coaching application',
   'strategy-call': 'New free strategy call request',
   'strategy-call-checkout': 'Free strategy call booked',
