@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { freeCallSpotsLine, spotsBefore } from '../../src/client/bookings/free-call-spots.ts'
-import { renderPublicPage } from '../../src/client/server/render-page.tsx'
+import { renderPublicPage } from '../../src/worker/pages/render/render-page.tsx'
 import { ORIGIN, request } from '../helpers/client.ts'
 import { submit, uniqueEmail, validGuideSignup } from '../helpers/leads.ts'
 import { ADMIN_EMAIL, adminCookie } from '../helpers/sessions.ts'

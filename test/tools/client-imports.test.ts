@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { clientImportOffences, importsOf, pageFeatureOffences } from '../../tools/lib/client-imports.ts'
 
 describe('tools/check-client-imports.ts: only the Worker’s pages import src/client', () => {
-  it('lets a page render with the client’s server code', () => {
+  it('lets a page’s renderer import the client’s components', () => {
     const imports = importsOf(
-      'src/worker/pages/checkout-page-routes.ts',
-      "import { x } from '../../client/server/a.tsx'",
+      'src/worker/pages/render/render-checkout.tsx',
+      "import { x } from '../../../client/checkout/checkout-page.tsx'",
     )
     expect(clientImportOffences(imports)).toEqual([])
   })
@@ -13,13 +13,13 @@ describe('tools/check-client-imports.ts: only the Worker’s pages import src/cl
   it('names a feature that imports src/client, static or dynamic, and what it imports', () => {
     const text = [
       "import { guess } from '../../../client/checkout/guess-type.ts'",
-      "const page = await import('../../../client/server/render-page.tsx')",
+      "const page = await import('../../../client/pages/home/home.tsx')",
       "import { rule } from '../../../shared/rules/plural.ts'",
     ].join('\n')
     expect(clientImportOffences(importsOf('src/worker/features/checkout/fulfilment.ts', text))).toEqual([
       "src/worker/features/checkout/fulfilment.ts: imports '../../../client/checkout/guess-type.ts'; " +
         'only src/worker/pages/ may import src/client/',
-      "src/worker/features/checkout/fulfilment.ts: imports '../../../client/server/render-page.tsx'; " +
+      "src/worker/features/checkout/fulfilment.ts: imports '../../../client/pages/home/home.tsx'; " +
         'only src/worker/pages/ may import src/client/',
     ])
   })

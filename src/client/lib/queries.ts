@@ -96,7 +96,7 @@ export const feedQueryKeys = {
   podcastEpisodes: ['feeds', 'podcast-episodes'] as const,
 }
 
-// The feed sections are rendered only on the Worker, from the copies it read first (client/server/page-feeds.ts):
+// The feed sections are rendered only on the Worker, from the copies it read first (worker/pages/render/page-feeds.ts):
 // their queries carry the answer's type and no fetch.
 export const feedQueries = {
   facebookEvents: renderedRead<Answer<Api['facebook']['events']>>(feedQueryKeys.facebookEvents),

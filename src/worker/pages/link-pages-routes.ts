@@ -5,15 +5,15 @@
 import { type Context, Hono } from 'hono'
 import { STRIPE_JS_URL } from '../../shared/checkout/stripe-js-url.ts'
 import type { LinkPageContact } from '../../client/components/link-page.tsx'
-import { fillShell } from '../../client/server/page-shell.ts'
+import { fillShell } from './render/page-shell.ts'
 import {
   renderActionPage,
   renderBookingPage,
   renderDeclinePage,
   renderPlanPage,
   renderRefundPage,
-} from '../../client/server/render-link-pages.tsx'
-import type { RenderedPage } from '../../client/server/render-page.tsx'
+} from './render/render-link-pages.tsx'
+import type { RenderedPage } from './render/render-page.tsx'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/site.ts'
 import { COACHING_PATHS } from '../../shared/sections/coaching-paths.ts'
 import { contentKey, sectionText } from '../../shared/sections/section.ts'

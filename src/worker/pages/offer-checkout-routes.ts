@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import type { CheckoutAgreement } from '../../client/checkout/agreement-box.tsx'
 import type { PostAnswer } from '../../client/lib/live-page.ts'
-import { renderOfferCheckout } from '../../client/server/render-checkout.tsx'
+import { renderOfferCheckout } from './render/render-checkout.tsx'
 import type { InventoryOption } from '../../shared/checkout/inventory-option.ts'
 import { STRIPE_JS_URL } from '../../shared/checkout/stripe-js-url.ts'
 import type { AppEnv } from '../env.ts'

@@ -4,9 +4,9 @@
 // feed copies (decision 038).
 import { PUBLIC_READ_CACHE_SECONDS } from '../../shared/constants.ts'
 import { isFeatureEnabled } from '../../shared/features.ts'
-import { FALLBACK_SHELL, fillShell } from '../../client/server/page-shell.ts'
-import type { FeedRead } from '../../client/server/page-feeds.ts'
-import { PAGE_READS, pageFeeds, renderPublicPage } from '../../client/server/render-page.tsx'
+import { FALLBACK_SHELL, fillShell } from './render/page-shell.ts'
+import type { FeedRead } from './render/page-feeds.ts'
+import { PAGE_READS, pageFeeds, renderPublicPage } from './render/render-page.tsx'
 import type { PageData } from '../../client/islands/page-data.ts'
 import type { RenderedHtml } from './page-edge-cache.ts'
 

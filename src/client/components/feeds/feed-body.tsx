@@ -1,6 +1,6 @@
 // Every feed's other states in one place: failure (the feed's sentence) and empty (its own sentence), so no
 // list can forget one. The feed sections are rendered only on the Worker, from the feeds it read first
-// (client/server/page-feeds.ts): a feed with no data there is one it could not read.
+// (worker/pages/render/page-feeds.ts): a feed with no data there is one it could not read.
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 

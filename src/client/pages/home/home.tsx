@@ -48,7 +48,7 @@ const SECTIONS: readonly PageSection[] = [
   // SPEC §2 names this page's services anchor 'services' and its about anchor 'about' as well.
   { section: COACHING_PATHS, aliases: [ANCHORS.services], content: <CoachingPaths /> },
   { section: BOOK_STUDY, content: <BookStudy /> },
-  // Fed by the feeds the Worker read before rendering (client/server/page-feeds.ts): HTML only, no script.
+  // Fed by the feeds the Worker read before rendering (worker/pages/render/page-feeds.ts): HTML only, no script.
   { section: EVENTS, content: <Events /> },
   { section: SOCIAL_FEED, content: <SocialFeed /> },
   { section: PODCAST, content: <Podcast /> },

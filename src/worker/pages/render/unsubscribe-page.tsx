@@ -1,8 +1,8 @@
 // The page an email's unsubscribe link opens (docs/decisions/061): it says the address is off the marketing
 // list, and offers to undo that with one button, a plain form post that needs no script.
 import { renderToString } from 'react-dom/server'
-import { RESUBSCRIBE_BUTTON_WORDS } from '../../shared/consent-words.ts'
-import { outlineButton, primaryButton } from '../kit/button-styles.ts'
+import { RESUBSCRIBE_BUTTON_WORDS } from '../../../shared/consent-words.ts'
+import { outlineButton, primaryButton } from '../../../client/kit/button-styles.ts'
 import type { RenderedPage } from './render-page.tsx'
 
 export type UnsubscribeState =

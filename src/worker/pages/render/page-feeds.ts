@@ -1,10 +1,10 @@
 // The feeds the home page shows (SPEC §2: events, the social feed, the podcast). The Worker reads them before
 // it renders the page, only for the sections that are on, and renders their items into the HTML; they stay
 // out of #page-data, as no script shows them.
-import { FEED_TTL_SECONDS } from '../../shared/constants.ts'
-import type { FeatureId } from '../../shared/features.ts'
-import { EVENTS, PODCAST, SOCIAL_FEED, TIKTOK_LIVE } from '../../shared/sections/feed-sections.ts'
-import { feedQueryKeys } from '../lib/queries.ts'
+import { FEED_TTL_SECONDS } from '../../../shared/constants.ts'
+import type { FeatureId } from '../../../shared/features.ts'
+import { EVENTS, PODCAST, SOCIAL_FEED, TIKTOK_LIVE } from '../../../shared/sections/feed-sections.ts'
+import { feedQueryKeys } from '../../../client/lib/queries.ts'
 
 export interface FeedRead {
   queryKey: readonly unknown[]

@@ -1,13 +1,13 @@
 // The pages the Worker renders (SPEC §2's public routes), with what each puts in the document's head.
 // Every other route is the client app.
 import type { ReactElement } from 'react'
-import type { PUBLIC_PAGE_PATHS } from '../../shared/public-pages.ts'
-import type { SiteSettings } from '../../shared/site.ts'
-import DataDeletionPage from '../pages/data-deletion.tsx'
-import HomePage from '../pages/home/home.tsx'
-import OldHomePage from '../pages/home/old-home.tsx'
-import PrivacyPolicyPage from '../pages/privacy-policy.tsx'
-import TermsPage from '../pages/terms.tsx'
+import type { PUBLIC_PAGE_PATHS } from '../../../shared/public-pages.ts'
+import type { SiteSettings } from '../../../shared/site.ts'
+import DataDeletionPage from '../../../client/pages/data-deletion.tsx'
+import HomePage from '../../../client/pages/home/home.tsx'
+import OldHomePage from '../../../client/pages/home/old-home.tsx'
+import PrivacyPolicyPage from '../../../client/pages/privacy-policy.tsx'
+import TermsPage from '../../../client/pages/terms.tsx'
 import { type FeedRead, HOME_FEEDS } from './page-feeds.ts'
 
 type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number]

@@ -2,12 +2,12 @@
 // 063) on the Worker: their whole shell, without the token, which only the browser sees, and with the business's
 // contact details for a visitor whose browser runs no script.
 import { renderToString } from 'react-dom/server'
-import { ACTION_TITLE, ActionPage } from '../actions/action-page.tsx'
-import { BOOKING_TITLE, BookingPage } from '../bookings/booking-page.tsx'
-import type { LinkPageContact } from '../components/link-page.tsx'
-import { PlanPage } from '../plans/plan-page.tsx'
-import { REFUND_TITLE, RefundPage } from '../refunds/refund-page.tsx'
-import { DeclinePage } from '../waitlist/decline-page.tsx'
+import { ACTION_TITLE, ActionPage } from '../../../client/actions/action-page.tsx'
+import { BOOKING_TITLE, BookingPage } from '../../../client/bookings/booking-page.tsx'
+import type { LinkPageContact } from '../../../client/components/link-page.tsx'
+import { PlanPage } from '../../../client/plans/plan-page.tsx'
+import { REFUND_TITLE, RefundPage } from '../../../client/refunds/refund-page.tsx'
+import { DeclinePage } from '../../../client/waitlist/decline-page.tsx'
 import type { RenderedPage } from './render-page.tsx'
 
 /** Nothing for the pages' islands to start from: they have none, and the data they show is the link's. */

@@ -1,7 +1,7 @@
 // The page a lead form posted without its script answers with (docs/decisions/037): what happened, in the
 // server's own words, each field to correct when it refused one, and the way back to the form.
 import { renderToString } from 'react-dom/server'
-import { primaryButton } from '../kit/button-styles.ts'
+import { primaryButton } from '../../../client/kit/button-styles.ts'
 import type { RenderedPage } from './render-page.tsx'
 
 export interface FormResult {

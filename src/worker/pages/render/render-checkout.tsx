@@ -3,11 +3,11 @@
 // it downloads beside the page instead of after the page's script.
 import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { CHECKOUT_HEADINGS } from '../checkout/checkout-steps.ts'
-import { CheckoutPage, type CheckoutPageProps, OfferRefused } from '../checkout/checkout-page.tsx'
-import { IslandCollector, type IslandRecord, islandSlot } from '../kit/island.tsx'
-import { IslandProviders } from '../islands/island-providers.tsx'
-import type { PageData } from '../islands/page-data.ts'
+import { CHECKOUT_HEADINGS } from '../../../client/checkout/checkout-steps.ts'
+import { CheckoutPage, type CheckoutPageProps, OfferRefused } from '../../../client/checkout/checkout-page.tsx'
+import { IslandCollector, type IslandRecord, islandSlot } from '../../../client/kit/island.tsx'
+import { IslandProviders } from '../../../client/islands/island-providers.tsx'
+import type { PageData } from '../../../client/islands/page-data.ts'
 import type { RenderedPage } from './render-page.tsx'
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')

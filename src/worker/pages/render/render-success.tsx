@@ -1,9 +1,9 @@
 // Renders the success page on the Worker (decision 060) with the site's contact details in its next steps.
 import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { SuccessPage, type SuccessPageProps } from '../checkout/success-page.tsx'
-import { IslandProviders } from '../islands/island-providers.tsx'
-import type { PageData } from '../islands/page-data.ts'
+import { SuccessPage, type SuccessPageProps } from '../../../client/checkout/success-page.tsx'
+import { IslandProviders } from '../../../client/islands/island-providers.tsx'
+import type { PageData } from '../../../client/islands/page-data.ts'
 import type { RenderedPage } from './render-page.tsx'
 
 export function renderSuccess(props: SuccessPageProps, pageData: PageData): RenderedPage {

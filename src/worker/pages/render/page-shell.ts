@@ -1,9 +1,9 @@
 // Puts a rendered page into the built index.html (the Worker reads it from the static assets, so the hashed
 // stylesheet and entry script are the build's own): its title, description and canonical address, its body
 // in #root, and the reads its islands start from.
-import { pageDataScript } from '../islands/page-data.ts'
+import { pageDataScript } from '../../../client/islands/page-data.ts'
 import type { RenderedPage } from './render-page.tsx'
-import { escapeHtml } from '../../shared/escape-html.ts'
+import { escapeHtml } from '../../../shared/escape-html.ts'
 
 /** Used where no built shell exists (the Worker's tests): the same slots, no assets. */
 export const FALLBACK_SHELL =
