@@ -3,10 +3,11 @@
 // what it was answered in the trace, and counts a Worker 5xx the run did not cause as a violation.
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
-import { purchases, refundRequests, waitlistEntries } from '../../src/worker/platform/db/schema.ts'
+import { refundRequests, waitlistEntries } from '../../src/worker/platform/db/schema.ts'
 import { reconcilePayments } from '../../src/worker/features/checkout/reconcile-payments.ts'
+import { purchaseOfIntent } from '../../src/worker/features/purchases/purchases.ts'
 import { refundPathFor } from '../../src/worker/features/refunds/refunds.ts'
 import { runDueRefunds } from '../../src/worker/features/refunds/refunds.ts'
 import { chargeDuePlanPayments } from '../../src/worker/features/plans/plan-charges.ts'
@@ -186,25 +187,8 @@ const intentOfEvent = (payload: string) => {
   return object.payment_intent ?? object.id
 }
 
-/**
- * The purchase read by intent, built once per database: the simulator reads a buyer's purchase many times a step
- * (every buyer's, as a seed ends), and Drizzle building the select anew was the commonest build of a seed.
- */
-const purchaseByIntent = new WeakMap<object, ReturnType<typeof buildPurchaseByIntent>>()
-function buildPurchaseByIntent(db: ReturnType<typeof testDb>) {
-  return db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.stripePaymentIntentId, sql.placeholder('intent')))
-    .prepare()
-}
-
-export async function purchaseOfBuyer(buyer: Buyer) {
-  const db = testDb()
-  let query = purchaseByIntent.get(db)
-  if (!query) purchaseByIntent.set(db, (query = buildPurchaseByIntent(db)))
-  return (await query.all({ intent: buyer.intentId }))[0]
-}
+/** The buyer's purchase, by the Worker's own read of a payment (built once per database client). */
+export const purchaseOfBuyer = (buyer: Buyer) => purchaseOfIntent(testDb(), buyer.intentId)
 
 /** The buyer presses the refund link's button, once or twice at the same time (a double click). */
 const askRefund: Action = {

@@ -6,7 +6,7 @@ import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../../shared/
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../../shared/session-claims.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { sessions } from '../../platform/db/schema.ts'
-import { jwtKey } from '../../platform/jwt-key.ts'
+import { hmacKey } from '../../platform/hmac-key.ts'
 import { signSessionToken } from './session-token.ts'
 
 const MIN_SECRET_LENGTH = 32
@@ -64,7 +64,7 @@ export async function readSession(
 
 async function verifiedSessionId(key: Uint8Array, token: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, await jwtKey(key), {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,

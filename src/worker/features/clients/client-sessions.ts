@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { clientSessions } from '../../platform/db/schema.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { jwtKey } from '../../platform/jwt-key.ts'
+import { hmacKey } from '../../platform/hmac-key.ts'
 
 export const CLIENT_COOKIE = '__Host-client'
 export const NOT_SIGNED_IN = 'Please sign in to see your coaching.'
@@ -47,7 +47,7 @@ export async function startClientSession(c: Context<AppEnv>, key: Uint8Array, em
 
 async function sessionIdOf(key: Uint8Array, token: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, await jwtKey(key), {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,
       audience: CLIENT_AUDIENCE,

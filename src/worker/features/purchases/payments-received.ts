@@ -3,7 +3,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { preparedStatement } from '../../platform/db/prepared.ts'
-import { planPayments, purchases } from '../../platform/db/schema.ts'
+import { planPayments } from '../../platform/db/schema.ts'
+import { purchaseById } from './purchase-moves.ts'
 
 export interface PaymentReceived {
   number: number
@@ -11,11 +12,8 @@ export interface PaymentReceived {
   amount: number
 }
 
-// Both reads built once per database client (platform/db/prepared.ts): every refund link's view and press and
-// every step of a refund count the payments.
-const purchaseRead = preparedStatement((db: Database, slot: { purchaseId: number }) =>
-  db.select().from(purchases).where(eq(purchases.id, slot.purchaseId)).limit(1),
-)
+// Built once per database client (platform/db/prepared.ts), as the purchase's read is: every refund link's view
+// and press and every step of a refund count the payments.
 const laterPaid = preparedStatement((db: Database, slot: { purchaseId: number }) =>
   db
     .select()
@@ -27,7 +25,7 @@ const laterPaid = preparedStatement((db: Database, slot: { purchaseId: number })
 )
 
 export async function paymentsReceived(db: Database, purchaseId: number): Promise<PaymentReceived[]> {
-  const [purchase, later] = await db.batch([purchaseRead(db, { purchaseId }), laterPaid(db, { purchaseId })])
+  const [purchase, later] = await db.batch([purchaseById(db, purchaseId), laterPaid(db, { purchaseId })])
   const first = purchase[0]
   if (!first || first.status !== 'succeeded' || !first.stripePaymentIntentId || first.amount === 0) return []
   return [

@@ -38,8 +38,13 @@ const byPayment = preparedStatement((db: Database, slot: { paymentIntentId: stri
   db.select().from(purchases).where(eq(purchases.stripePaymentIntentId, slot.paymentIntentId)).limit(1),
 )
 
+/** The purchase by its id: a query that can join a D1 batch (no row or one). */
+export function purchaseById(db: Database, id: number) {
+  return byId(db, { id })
+}
+
 export async function findPurchase(db: Database, id: number): Promise<Purchase | undefined> {
-  const [row] = await byId(db, { id })
+  const [row] = await purchaseById(db, id)
   return row
 }
 
