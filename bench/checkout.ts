@@ -84,6 +84,9 @@ function newAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
 }
 
+/** Each buyer's own address, from his client address. */
+export const buyerEmail = (buyer: Buyer) => `bench-${buyer.address.replaceAll('.', '-')}@example.com`
+
 export interface Buyer {
   address: string
   itemId: number
@@ -202,7 +205,6 @@ export class Site {
   }
 
   async reserve(buyer: Buyer): Promise<void> {
-    const n = buyer.address.replaceAll('.', '-')
     const answer = await this.post(
       '/api/checkout/reserve',
       {
@@ -210,8 +212,8 @@ export class Site {
         inventoryId: buyer.itemId,
         paymentIntentId: buyer.paymentIntentId,
         firstName: 'Bench',
-        lastName: `Buyer ${n}`,
-        email: `bench-${n}@example.com`,
+        lastName: `Buyer ${buyer.address.replaceAll('.', '-')}`,
+        email: buyerEmail(buyer),
         phone: '(541) 555-0142',
         commitments,
         ...(await this.agreementTicked()),

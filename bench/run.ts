@@ -2,10 +2,11 @@
 // their markdown, under one header naming the machine, to bench/results.md. A new section is a module
 // exporting `(site) => Promise<string>`, added to SECTIONS. `npm run bench -- lighthouse` runs only the
 // sections named (checkout, public-reads, edge, lighthouse, sim, checkout-page,
-// checkout-baseline, suite) and writes them to bench/results-<names>.md instead.
+// accessibility, checkout-baseline, suite) and writes them to bench/results-<names>.md instead.
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
+import { accessibilitySection } from './accessibility.ts'
 import { apiLoadSection } from './api-load.ts'
 import { checkoutSection } from './checkout.ts'
 import { checkoutBaselineSection } from './checkout-baseline.ts'
@@ -40,6 +41,7 @@ const ALL_SECTIONS: Record<string, (site: RunningSite) => Promise<string>> = {
   'public-reads': apiLoadSection,
   lighthouse: againstBarePage(lighthouseSection),
   'checkout-page': againstBarePage(checkoutPageSection),
+  accessibility: accessibilitySection,
 }
 
 // Sections that need no served site of this run: the simulator runs the Worker in workerd under Vitest
@@ -58,7 +60,17 @@ const OWN_STARTS: Record<string, (sites: SiteStarter) => Promise<string>> = {
 }
 
 /** Every section, in the order a whole run takes them. */
-const ORDER = ['checkout', 'public-reads', 'edge', 'lighthouse', 'checkout-page', 'sim', 'checkout-baseline', 'suite']
+const ORDER = [
+  'checkout',
+  'public-reads',
+  'edge',
+  'lighthouse',
+  'checkout-page',
+  'accessibility',
+  'sim',
+  'checkout-baseline',
+  'suite',
+]
 const unordered = [ALL_SECTIONS, NO_SITE, OWN_STARTS].flatMap(Object.keys).filter((name) => !ORDER.includes(name))
 // A section added to a map but not to ORDER would be skipped by a whole run without a word.
 if (unordered.length > 0) throw new Error(`bench/run.ts: add ${unordered.join(', ')} to ORDER`)

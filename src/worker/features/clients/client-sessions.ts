@@ -4,18 +4,22 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { jwtVerify, SignJWT } from 'jose'
+import { jwtVerify } from 'jose'
 import { JWT_ALGORITHM, JWT_ISSUER } from '../../../shared/session-claims.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { clientSessions } from '../../platform/db/schema.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { hmacKey } from '../../platform/hmac-key.ts'
+import {
+  CLIENT_AUDIENCE,
+  CLIENT_COOKIE,
+  CLIENT_SESSION_SECONDS,
+  clientSessionEnd,
+  signClientToken,
+} from './client-token.ts'
 
-export const CLIENT_COOKIE = '__Host-client'
 export const NOT_SIGNED_IN = 'Please sign in to see your coaching.'
-const CLIENT_AUDIENCE = 'my-coaching'
-export const CLIENT_SESSION_SECONDS = 60 * 60 * 24 * 30
 export const CLIENT_IDLE_MS = 24 * 60 * 60_000
 const MIN_SECRET_LENGTH = 32
 
@@ -29,19 +33,12 @@ export function clientKey(env: Pick<Env, 'SESSION_SECRET'>): Uint8Array | null {
 
 export async function startClientSession(c: Context<AppEnv>, key: Uint8Array, email: string, nowMs = Date.now()) {
   const id = crypto.randomUUID()
-  const expires = Math.floor(nowMs / 1000) + CLIENT_SESSION_SECONDS
+  const expires = clientSessionEnd(nowMs)
   await c
     .get('db')
     .insert(clientSessions)
     .values({ id, email, expiresAt: new Date(expires * 1000).toISOString(), lastUsedAt: new Date(nowMs).toISOString() })
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: JWT_ALGORITHM })
-    .setSubject(id)
-    .setIssuer(JWT_ISSUER)
-    .setAudience(CLIENT_AUDIENCE)
-    .setIssuedAt(Math.floor(nowMs / 1000))
-    .setExpirationTime(expires)
-    .sign(key)
+  const token = await signClientToken(key, id, nowMs)
   setCookie(c, CLIENT_COOKIE, token, { ...cookieOptions, maxAge: CLIENT_SESSION_SECONDS })
 }
 
