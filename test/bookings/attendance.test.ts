@@ -133,4 +133,14 @@ describe('the record', () => {
       { month: '2019-04', attended: 0, noShows: 1, noShowRate: 1 },
     ])
   })
+
+  it('counts a session on a month’s last evening (Pacific) in that month, as the owner reads it', async () => {
+    const who = await person()
+    // 7 p.m. on June 30 on the report calendar is already July 1 in UTC.
+    await mark((await session(who, '2019-07-01T03:00:00.000Z')).id, 'attended')
+    const report = await json<{ attendance: unknown[] }>(
+      await asOwner('/api/admin/analytics?from=2019-06-01&to=2019-06-30'),
+    )
+    expect(report.attendance).toEqual([{ month: '2019-06', attended: 1, noShows: 0, noShowRate: 0 }])
+  })
 })

@@ -29,6 +29,7 @@ import { testDb } from '../helpers/db.ts'
 import { newClientAddress, uniqueEmail } from '../helpers/leads.ts'
 import { buyOnPlan, createPlanItem } from '../helpers/plans.ts'
 import { adminCookie } from '../helpers/sessions.ts'
+import { reportDay } from '../../src/shared/rules/business-clock.ts'
 import { signedInClient } from '../helpers/my-coaching.ts'
 import { bookedSession, claimAwaitingMarks, paidPurchase, podMeetingSince } from '../helpers/actions.ts'
 import type { ClientOverview } from '../../src/worker/features/clients/client-overview.ts'
@@ -442,7 +443,7 @@ describe('what the client and the owner see', () => {
   })
 
   it('Analytics counts the actions done on time and the guarantee claims of the month', async () => {
-    const month = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 7)
+    const month = reportDay(Date.now() - 2 * DAY).slice(0, 7)
     const before = await guaranteeMonth(month)
     const who = await client(10)
     await action(who, 'On time', Date.now() - 2 * DAY, Date.now() - 3 * DAY)
@@ -451,11 +452,27 @@ describe('what the client and the owner see', () => {
     expect(after.actionsDue - before.actionsDue).toBe(2)
     expect(after.doneOnTime - before.doneOnTime).toBe(1)
   })
+
+  it('counts an action due on a month’s last evening (Pacific) in that month, as the owner reads it', async () => {
+    const who = await client(10)
+    // 8 p.m. on July 31 on the report calendar is already August 1 in UTC; months no other test uses.
+    const lastEvening = Date.parse('2019-08-01T04:00:00.000Z')
+    await action(who, 'Last evening', lastEvening, lastEvening - DAY)
+    const answer = await request(
+      '/api/admin/analytics?from=2019-07-01&to=2019-07-31',
+      {},
+      { cookie: await adminCookie() },
+    )
+    const report = await json<{ guarantee: { month: string; actionsDue: number; doneOnTime: number }[] }>(answer)
+    expect(report.guarantee.map(({ month, actionsDue, doneOnTime }) => ({ month, actionsDue, doneOnTime }))).toEqual([
+      { month: '2019-07', actionsDue: 1, doneOnTime: 1 },
+    ])
+  })
 })
 
 async function guaranteeMonth(month: string) {
   const from = `${month}-01`
-  const to = new Date(Date.now()).toISOString().slice(0, 10)
+  const to = reportDay(Date.now())
   const answer = await request(`/api/admin/analytics?from=${from}&to=${to}`, {}, { cookie: await adminCookie() })
   const report = await json<{ guarantee: { month: string; actionsDue: number; doneOnTime: number }[] }>(answer)
   return report.guarantee.find((m) => m.month === month) ?? { actionsDue: 0, doneOnTime: 0 }

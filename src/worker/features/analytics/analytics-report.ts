@@ -12,6 +12,7 @@ import {
   type Rate,
 } from '../../../shared/schemas/analytics-report.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { reportDayOf } from '../../platform/db/report-calendar.ts'
 import {
   analyticsEvents,
   consultationRequests,
@@ -22,7 +23,7 @@ import {
   strategyCalls,
 } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { REPORT_DAY_UTC_OFFSET_HOURS, reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
+import { reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
 import { followUpReport } from '../sequences/sequences.ts'
 import { attendanceByMonth } from '../bookings/bookings.ts'
 import { guaranteeByMonth } from '../guarantee/guarantee.ts'
@@ -66,9 +67,6 @@ function within(column: SQLiteColumn | SQL, period: Period): SQL {
   return sql`(${column} >= ${start} and ${column} < ${end})`
 }
 
-const dayOf = (column: SQLiteColumn | SQL) =>
-  sql<string>`date(${column}, ${sql.raw(`'${REPORT_DAY_UTC_OFFSET_HOURS} hours'`)})`
-
 export function rate(part: number, whole: number): Rate {
   return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000
 }
@@ -104,10 +102,10 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   )
   const leadsByDay = (table: typeof emailSignups | typeof consultationRequests | typeof strategyCalls, only?: SQL) =>
     db
-      .select({ day: dayOf(table.createdAt), n: count() })
+      .select({ day: reportDayOf(table.createdAt), n: count() })
       .from(table)
       .where(and(within(table.createdAt, period), only))
-      .groupBy(dayOf(table.createdAt))
+      .groupBy(reportDayOf(table.createdAt))
   // A call booked at checkout is a free booking, not a lead from the form: each is counted once, as what it is.
   const fromForm = isNull(strategyCalls.holdId)
 
@@ -139,10 +137,10 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .where(and(eq(e.name, 'page_view'), within(e.createdAt, period)))
       .groupBy(e.source),
     db
-      .select({ day: dayOf(e.createdAt), n: count() })
+      .select({ day: reportDayOf(e.createdAt), n: count() })
       .from(e)
       .where(and(eq(e.name, 'page_view'), within(e.createdAt, period)))
-      .groupBy(dayOf(e.createdAt)),
+      .groupBy(reportDayOf(e.createdAt)),
     db
       .select({ source: emailSignups.source, n: count() })
       .from(emailSignups)
@@ -161,10 +159,10 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .from(purchases)
       .where(succeeded),
     db
-      .select({ day: dayOf(paidAt), n: sum(purchases.amount) })
+      .select({ day: reportDayOf(paidAt), n: sum(purchases.amount) })
       .from(purchases)
       .where(succeeded)
-      .groupBy(dayOf(paidAt)),
+      .groupBy(reportDayOf(paidAt)),
     leadsByDay(emailSignups),
     leadsByDay(consultationRequests),
     leadsByDay(strategyCalls, fromForm),
@@ -173,19 +171,19 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
       .from(refunds)
       .where(refunded),
     db
-      .select({ day: dayOf(refunds.createdAt), n: sum(refunds.amount) })
+      .select({ day: reportDayOf(refunds.createdAt), n: sum(refunds.amount) })
       .from(refunds)
       .where(refunded)
-      .groupBy(dayOf(refunds.createdAt)),
+      .groupBy(reportDayOf(refunds.createdAt)),
     db
       .select({ revenue: sum(planPayments.amount) })
       .from(planPayments)
       .where(laterPaid),
     db
-      .select({ day: dayOf(planPayments.paidAt), n: sum(planPayments.amount) })
+      .select({ day: reportDayOf(planPayments.paidAt), n: sum(planPayments.amount) })
       .from(planPayments)
       .where(laterPaid)
-      .groupBy(dayOf(planPayments.paidAt)),
+      .groupBy(reportDayOf(planPayments.paidAt)),
   ])
 
   const offered = (name: (typeof OFFER_EVENTS)[number]) => events.find((row) => row.name === name)?.n ?? 0

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { AttendanceMark } from '../../../shared/attendance.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { bookings } from '../../platform/db/schema.ts'
+import { reportMonthOf } from '../../platform/db/report-calendar.ts'
 import { HttpError } from '../../platform/http-error.ts'
 
 type Booking = typeof bookings.$inferSelect
@@ -75,7 +76,7 @@ export interface AttendanceMonth {
 
 /** The months from `fromIso` to `toIso` with marked sessions, oldest first. */
 export async function attendanceByMonth(db: Database, fromIso: string, toIso: string): Promise<AttendanceMonth[]> {
-  const month = sql<string>`substr(${bookings.startsAt}, 1, 7)`
+  const month = reportMonthOf(bookings.startsAt)
   const rows = await db
     .select({
       month,

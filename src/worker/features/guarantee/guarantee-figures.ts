@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm'
 import type { GuaranteeMonth } from '../../../shared/guarantee.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { actions, refundRequests } from '../../platform/db/schema.ts'
+import { reportMonthOf } from '../../platform/db/report-calendar.ts'
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole)
 
 async function actionsByMonth(db: Database, fromIso: string, toIso: string) {
-  const month = sql<string>`substr(${actions.dueAt}, 1, 7)`
+  const month = reportMonthOf(actions.dueAt)
   return db
     .select({
       month,
@@ -22,7 +23,7 @@ async function actionsByMonth(db: Database, fromIso: string, toIso: string) {
 }
 
 async function claimsByMonth(db: Database, fromIso: string, toIso: string) {
-  const month = sql<string>`substr(${refundRequests.requestedAt}, 1, 7)`
+  const month = reportMonthOf(refundRequests.requestedAt)
   const r = refundRequests
   return db
     .select({

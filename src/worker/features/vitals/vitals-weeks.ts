@@ -2,9 +2,10 @@
 // (nearest rank: the smallest value at or above three quarters of them, as CrUX reads its p75) and their number.
 // Weeks start on Monday on the report calendar (UTC−8 all year, shared/rules/business-clock.ts).
 import { sql } from 'drizzle-orm'
-import { REPORT_DAY_UTC_OFFSET_HOURS, reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
+import { reportDay, reportDayStartMs } from '../../../shared/rules/business-clock.ts'
 import type { VitalWeek } from '../../../shared/schemas/web-vitals.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { REPORT_SHIFT } from '../../platform/db/report-calendar.ts'
 
 const DAY_MS = 86_400_000
 export const REPORT_WEEKS = 12
@@ -21,9 +22,8 @@ export const reportStartMs = (nowMs: number) => reportDayStartMs(weekOf(nowMs)) 
 
 export async function vitalWeeksFromD1(db: Database, nowMs = Date.now()): Promise<VitalWeek[]> {
   const since = new Date(reportStartMs(nowMs)).toISOString()
-  const shift = sql.raw(`'${REPORT_DAY_UTC_OFFSET_HOURS} hours'`)
   // Monday on or before the day: six days back, then forward to the next Monday.
-  const week = sql`date(created_at, ${shift}, '-6 days', 'weekday 1')`
+  const week = sql`date(created_at, ${REPORT_SHIFT}, '-6 days', 'weekday 1')`
   const rows = await db.all<{ page: string; name: string; week: string; p75: number; visits: number }>(sql`
     with ranked as (
       select page, name, ${week} as week, value,
