@@ -161,7 +161,7 @@ describe('the reserve from a hint, called as the route calls it', () => {
   const reserveFromHint = (input: ReturnType<typeof reserveSeatSchema.parse>) => {
     const offer = offerOnHint(input)
     expect(offer).not.toBeNull()
-    return reservePaid(createDb(env.DB), env, createStripe(env)!, input, offer!, '10.20.30.40', true)
+    return reservePaid(createDb(env.DB), env, createStripe(env)!, input, offer!, '10.20.30.40', true, null)
   }
 
   it('an item as it was read: the purchase is made on the hint alone, and the intent names it at the price', async () => {

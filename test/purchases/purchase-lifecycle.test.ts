@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   canMove,
-  endReserveLease,
   heldByAnotherReserve,
   newReserveLease,
   type OpenSale,
@@ -12,6 +11,7 @@ import {
   type PurchaseStatus,
   putBackOpenSale,
   recordOpenSale,
+  reserveLeaseEnd,
 } from '../../src/worker/features/purchases/purchases.ts'
 import { json, request } from '../helpers/client.ts'
 import {
@@ -251,7 +251,7 @@ describe('a reserve refused after its write', () => {
     expect(heldByAnotherReserve(await purchaseOf(intent), second)).toBe(true)
     expect(await purchaseOf(intent)).toMatchObject({ phone: '+15550100001' })
 
-    expect(await endReserveLease(db, ours!)).toBe(true)
+    expect(await reserveLeaseEnd(db, ours!)).toHaveLength(1)
     const [theirs] = await recordOpenSale(db, intent, sale('+15550100002'), null, newReserveLease(T + 2_000))
     expect(theirs).toMatchObject({ id: ours!.id, phone: '+15550100002' })
   })
@@ -276,7 +276,7 @@ describe('a reserve refused after its write', () => {
     const db = testDb()
     const intent = `pi_undo_${crypto.randomUUID()}`
     const [written] = await recordOpenSale(db, intent, sale('+15550100001'), null, newReserveLease(T))
-    await endReserveLease(db, written!)
+    await reserveLeaseEnd(db, written!)
     const previous = await purchaseOf(intent)
     const email = previous!.email
     const [ours] = await recordOpenSale(db, intent, { ...sale('+15550100003'), email }, null, newReserveLease(T + 1))

@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { preparedStatement } from '../../platform/db/prepared.ts'
 import { agreementAcceptances, agreements, purchases } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { currentAgreement } from './agreement-versions.ts'
+import { type AgreementVersion, currentAgreement } from './agreement-versions.ts'
 
 export interface AcceptanceContext {
   page: string | null
@@ -22,14 +22,28 @@ export interface AcceptanceContext {
  * can show them in place and keep everything he typed.
  */
 export async function acceptedVersion(db: Database, given: string | undefined): Promise<string> {
+  const version = tickedVersion(given)
+  await confirmTick(db, version, await currentAgreement(db))
+  return version
+}
+
+/** The version his tick names; a missing tick is bad input, refused before anything is read. */
+export function tickedVersion(given: string | undefined): string {
   if (!given) throw new HttpError(400, AGREEMENT_REQUIRED, { fields: { agreement: AGREEMENT_REQUIRED } })
-  const current = await currentAgreement(db)
-  if (given !== current.version)
+  return given
+}
+
+/**
+ * His tick against `shown`, the newest version a batch read (undefined on a site with none saved yet, which then
+ * gets the business's first words).
+ */
+export async function confirmTick(db: Database, ticked: string, shown: AgreementVersion | undefined): Promise<void> {
+  const current = shown ?? (await currentAgreement(db))
+  if (ticked !== current.version)
     throw new HttpError(409, AGREEMENT_CHANGED, {
       fields: { agreement: AGREEMENT_CHANGED },
       agreement: { version: current.version, words: current.words },
     })
-  return current.version
 }
 
 // This file's two statements are built once per database client (platform/db/prepared.ts): every paid checkout
@@ -51,14 +65,10 @@ const acceptanceWrite = preparedStatement((db: Database, slot: AcceptanceSlot) =
   }),
 )
 
-export async function recordAcceptance(
-  db: Database,
-  purchaseId: number,
-  version: string,
-  context: AcceptanceContext,
-): Promise<void> {
+/** His acceptance of `version` for the purchase, as a statement: the reserve writes it in its closing batch. */
+export function acceptanceRecord(db: Database, purchaseId: number, version: string, context: AcceptanceContext) {
   const { page, clientAddress, userAgent } = context
-  await acceptanceWrite(db, { purchaseId, version, page, clientAddress, userAgent })
+  return acceptanceWrite(db, { purchaseId, version, page, clientAddress, userAgent })
 }
 
 const purchaseAgreement = preparedStatement((db: Database, slot: { purchaseId: number }) =>

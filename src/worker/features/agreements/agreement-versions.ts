@@ -17,8 +17,11 @@ const newest = preparedStatement((db: Database) =>
     .limit(1),
 )
 
+/** The version shown now, as a statement a batch can carry (the reserve reads it in its own transaction). */
+export const newestAgreement = (db: Database) => newest(db, {})
+
 async function newestVersion(db: Database): Promise<AgreementVersion | undefined> {
-  const [row] = await newest(db, {})
+  const [row] = await newestAgreement(db)
   return row
 }
 

@@ -14,7 +14,7 @@ import { resolveOffer } from './pricing.ts'
 import { reservePaid } from './reserve.ts'
 import { freshOffer, offerOnHint } from './reserve-offer.ts'
 import { refundPathFor } from '../refunds/refunds.ts'
-import { acceptedVersion, recordAcceptance } from '../agreements/agreements.ts'
+import { acceptedVersion, tickedVersion } from '../agreements/agreements.ts'
 import { settlementFor } from '../purchases/purchases.ts'
 import type { AppEnv } from '../../env.ts'
 import { HttpError } from '../../platform/http-error.ts'
@@ -85,24 +85,25 @@ export const checkoutReservePublic = new Hono<AppEnv>().post(
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
     // The boxes were ticked when the form was sent, whatever becomes of the payment.
     await recordConsents(db, givenConsents('checkout', input), requestContext(c))
-    // Before any seat is held: a tick of an older version holds nothing and is answered with the new words.
-    const version = input.type === 'strategy-call' ? null : await acceptedVersion(db, input.agreementVersion)
-    const accepted = async (purchase: Purchase) => {
-      if (version) await recordAcceptance(db, purchase.id, version, requestContext(c))
-      return purchase
-    }
+    // His tick: a missing one is refused here; its version is confirmed inside the reserve's transaction (a paid
+    // seat) or read first (a free one), and an older version keeps nothing and is answered with the new words.
+    const tick =
+      input.type === 'strategy-call'
+        ? null
+        : { version: tickedVersion(input.agreementVersion), context: requestContext(c) }
     // An item this isolate has read is reserved without reading D1 first; the write confirms its price.
     const hinted = offerOnHint(input)
-    const onHint = hinted && (await reservePaid(db, c.env, requireStripe(c.env), input, hinted, client, true))
-    if (onHint) return c.json({ free: false, paymentDetails: paymentDetailsOf(await accepted(onHint)) })
+    const onHint = hinted && (await reservePaid(db, c.env, requireStripe(c.env), input, hinted, client, true, tick))
+    if (onHint) return c.json({ free: false, paymentDetails: paymentDetailsOf(onHint) })
     const offer = await freshOffer(db, input)
     if (offer.amount === 0) {
+      if (tick) await acceptedVersion(db, tick.version)
       await bookFree(db, c.env, input, offer)
       deliverSoon(c)
       return c.json({ free: true, paymentDetails: offerDetails(offer, new Date()) }, 201)
     }
-    const purchase = (await reservePaid(db, c.env, requireStripe(c.env), input, offer, client, false))!
-    return c.json({ free: false, paymentDetails: paymentDetailsOf(await accepted(purchase)) })
+    const purchase = (await reservePaid(db, c.env, requireStripe(c.env), input, offer, client, false, tick))!
+    return c.json({ free: false, paymentDetails: paymentDetailsOf(purchase) })
   },
 )
 

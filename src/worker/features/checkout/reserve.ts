@@ -11,8 +11,8 @@ import type { Database } from '../../platform/db/client.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { upsertContact } from '../leads/leads.ts'
 import { newPlanToken } from '../plans/plans.ts'
+import { acceptanceRecord, type AcceptanceContext, confirmTick, newestAgreement } from '../agreements/agreements.ts'
 import {
-  endReserveLease,
   heldByAnotherReserve,
   newReserveLease,
   type OpenSale,
@@ -20,6 +20,7 @@ import {
   purchaseOnPayment,
   putBackOpenSale,
   recordOpenSale,
+  reserveLeaseEnd,
   type ReserveLease,
 } from '../purchases/purchases.ts'
 import { ALREADY_PROCESSED, contactOf, RESERVE_BUSY, reserveRefusal, seatRefusal } from './checkout.ts'
@@ -31,6 +32,12 @@ import { mirrorNow, seatsOf } from '../seats/seats.ts'
 import { loggableError } from '../../platform/loggable-error.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
+
+/** The agreement version his tick names, confirmed inside the reserve's transaction and recorded at its end. */
+export interface Tick {
+  version: string
+  context: AcceptanceContext
+}
 type Undo = () => Promise<unknown>
 
 /** Runs the undo steps newest first; one that fails is logged and the rest still run. */
@@ -101,6 +108,7 @@ export async function reservePaid(
   offer: Offer,
   client: string,
   fromHint: boolean,
+  tick: Tick | null,
 ): Promise<Purchase | null> {
   const paymentIntentId = input.paymentIntentId
   if (!paymentIntentId)
@@ -118,18 +126,20 @@ export async function reservePaid(
     const customerId = offer.plan ? await planCustomer(stripe, paymentIntentId) : null
     const sale = openSaleOf(input, offer, customerId)
     const planToken = offer.plan ? newPlanToken() : null
-    // The reads come first in the transaction, so they see the item and the earlier purchase as they were.
+    // The reads come first in the transaction, so they see the item, the earlier purchase and the agreement shown
+    // now as they were.
     const write = async (lease: ReserveLease) => {
-      const [[item], [previous], , [purchase]] = await db.batch([
+      const [[item], [previous], [shown], , [purchase]] = await db.batch([
         findItemOnSale(db, offer.itemId ?? 0),
         purchaseOnPayment(db, paymentIntentId),
+        newestAgreement(db),
         upsertContact(db, contactOf(input)),
         recordOpenSale(db, paymentIntentId, sale, planToken, lease),
         ...held.mirror,
       ])
-      return { item, previous, purchase }
+      return { item, previous, shown, purchase }
     }
-    const { item, previous, purchase, lease } = await writeWhenFree(write)
+    const { item, previous, shown, purchase, lease } = await writeWhenFree(write)
     if (offer.itemId !== null) rememberItem(offer.itemId, item)
     if (!purchase) throw new HttpError(409, heldByAnotherReserve(previous, lease) ? RESERVE_BUSY : ALREADY_PROCESSED)
     undo.push(() => putBackOpenSale(db, purchase, previous))
@@ -137,6 +147,9 @@ export async function reservePaid(
       await undoAll(undo)
       return null
     }
+    // A tick of an older version (the owner saved new words while his page was open) keeps nothing: the seat and
+    // the purchase go back, and the refusal carries the new words.
+    if (tick) await confirmTick(db, tick.version, shown)
     await priceIntent(stripe, paymentIntentId, purchase, offer)
     // The intent is priced for the new choice: putting the purchase back now would make them disagree. A step
     // after this that fails leaves a seat held until its hold lapses, or the lease until it lapses.
@@ -144,7 +157,10 @@ export async function reservePaid(
     // Only now that the intent is priced for the new choice does the seat of an item chosen before go back.
     if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId)
       await mirrorNow(db, await seatsOf(db, env, previous.inventoryItemId).release(paymentIntentId))
-    await endReserveLease(db, purchase)
+    await db.batch([
+      reserveLeaseEnd(db, purchase),
+      ...(tick ? [acceptanceRecord(db, purchase.id, tick.version, tick.context)] : []),
+    ])
     return purchase
   } catch (error) {
     await undoAll(undo)

@@ -122,10 +122,9 @@ const openSaleWrite = preparedStatement((db: Database, slot: OpenSaleSlots) => {
 })
 
 /** The reserve is done with the row (its intent priced): the buyer's next submit may write it. */
-export async function endReserveLease(db: Database, ours: Purchase): Promise<boolean> {
-  const ended = await leaseEnd(db, { id: ours.id, lease: ours.reserveLease ?? '' })
-  return ended.length > 0
-}
+/** Our lease off the purchase, as a statement: the reserve's closing batch writes it with his acceptance. */
+export const reserveLeaseEnd = (db: Database, ours: Purchase) =>
+  leaseEnd(db, { id: ours.id, lease: ours.reserveLease ?? '' })
 
 const leaseEnd = preparedStatement((db: Database, slot: { id: number; lease: string }) =>
   db

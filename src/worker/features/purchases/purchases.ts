@@ -4,7 +4,7 @@ export type { Purchase, PurchaseMove, PurchaseStatus } from './purchase-states.t
 export { findPurchase, movePurchase, moveStatement, purchaseOfIntent, purchaseOnPayment } from './purchase-moves.ts'
 export type { MoveChanges } from './purchase-moves.ts'
 export {
-  endReserveLease,
+  reserveLeaseEnd,
   heldByAnotherReserve,
   newReserveLease,
   type OpenSale,
