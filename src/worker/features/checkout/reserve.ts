@@ -38,6 +38,7 @@ export interface Tick {
   version: string
   context: AcceptanceContext
 }
+
 type Undo = () => Promise<unknown>
 
 /** Runs the undo steps newest first; one that fails is logged and the rest still run. */
