@@ -84,7 +84,7 @@ function newAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
 }
 
-/** Each buyer's own address, from his client address. */
+/** Each buyer's own email, made from his client address. */
 export const buyerEmail = (buyer: Buyer) => `bench-${buyer.address.replaceAll('.', '-')}@example.com`
 
 export interface Buyer {

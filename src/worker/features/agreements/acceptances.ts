@@ -1,5 +1,5 @@
-// His tick of "I agree" (decision 108): checked against the version shown now before anything is held or
-// written, and recorded like a consent (decision 066) once his purchase exists.
+// His tick of "I agree" (decision 108): checked against the version shown now (inside a paid reserve's own batch,
+// decision 128), and recorded like a consent (decision 066) once his purchase exists.
 import { desc, eq } from 'drizzle-orm'
 import { AGREEMENT_CHANGED, AGREEMENT_REQUIRED, agreementFacts, fillAgreement } from '../../../shared/agreement.ts'
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'

@@ -1,6 +1,7 @@
 // The one reserve path (decisions 051, 052). The offer comes from the isolate's hint of the item when it has
 // one, else from a fresh read; either way the seat is held, the purchase written in one D1 batch that reads the
-// item and the earlier purchase on the payment inside its transaction, and the intent set to the price last.
+// item, the earlier purchase on the payment and the agreement shown now inside its transaction (decision 128),
+// and the intent set to the price last.
 // Each step that changed something pushes its undo; a refusal at any later step runs them in reverse, so the
 // buyer's earlier seat and purchase come out as they were. A purchase that left `pending` is never rewritten.
 import { log } from '../../platform/log.ts'

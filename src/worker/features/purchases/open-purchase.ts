@@ -121,8 +121,10 @@ const openSaleWrite = preparedStatement((db: Database, slot: OpenSaleSlots) => {
     .returning()
 })
 
-/** The reserve is done with the row (its intent priced): the buyer's next submit may write it. */
-/** Our lease off the purchase, as a statement: the reserve's closing batch writes it with his acceptance. */
+/**
+ * The reserve is done with the row (its intent priced): the buyer's next submit may write it. A statement, so the
+ * reserve's closing batch writes it with his acceptance.
+ */
 export const reserveLeaseEnd = (db: Database, ours: Purchase) =>
   leaseEnd(db, { id: ours.id, lease: ours.reserveLease ?? '' })
 
