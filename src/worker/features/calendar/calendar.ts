@@ -5,7 +5,7 @@ export {
   publishedCalendar,
   queueCalendarCancellation,
   queueCalendarUpdates,
-  receiptInvitation,
+  receiptCalendar,
 } from './purchase-invitations.ts'
 export { bookedSessionEvent, podSessionTimes } from './bookings.ts'
 export { calendarSiteUrl, coachOf, describeStart, invitationAttachment } from './purchase-event.ts'

@@ -12,6 +12,7 @@ import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { callCalendarUpdates, callsBookedOn } from './call-invitations.ts'
 import { sessionStarts, writeInvitation } from './invitation.ts'
 import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
+import { scheduleWords } from './schedule-words.ts'
 
 type Purchase = typeof purchases.$inferSelect
 type Item = typeof inventoryItems.$inferSelect
@@ -124,11 +125,15 @@ export async function queueCalendarCancellation(
   return true
 }
 
-/** The invitation the receipt carries (REQUEST at the purchase's SEQUENCE), or null when there is no entry yet. */
-export async function receiptInvitation(db: Database, env: Env, purchase: Purchase, now = new Date()) {
+/**
+ * What the receipt says of the purchase's sessions, from one read of its item: the invitation it carries (REQUEST
+ * at the purchase's SEQUENCE) and the sessions in words; both null when there is no entry yet.
+ */
+export async function receiptCalendar(db: Database, env: Env, purchase: Purchase, now = new Date()) {
   const [item, settings] = await Promise.all([itemOf(db, purchase.inventoryItemId), getSiteSettings(db)])
   const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
-  return event ? invitationAttachment('REQUEST', event, buyerOf(purchase), now) : null
+  if (!event) return { invitation: null, schedule: null }
+  return { invitation: invitationAttachment('REQUEST', event, buyerOf(purchase), now), schedule: scheduleWords(event) }
 }
 
 /**

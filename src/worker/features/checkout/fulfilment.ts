@@ -6,7 +6,7 @@ import { ONE_TO_ONE_SESSIONS } from '../../../shared/constants.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { inventoryItems } from '../../platform/db/schema.ts'
-import { describeStart, purchaseScheduleWords, receiptInvitation } from '../calendar/calendar.ts'
+import { describeStart, receiptCalendar } from '../calendar/calendar.ts'
 import { sessionOpenTimes } from '../bookings/bookings.ts'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import { log } from '../../platform/log.ts'
@@ -75,11 +75,10 @@ export async function fulfilPurchase(
   purchase: Purchase,
   alongside: BatchItem<'sqlite'>[] = [],
 ): Promise<Purchase | null> {
-  const [settings, invitation, sessionTerms, schedule, openTimes] = await Promise.all([
+  const [settings, { invitation, schedule }, sessionTerms, openTimes] = await Promise.all([
     getSiteSettings(db),
-    receiptInvitation(db, env, purchase),
+    receiptCalendar(db, env, purchase),
     sessionsBought(db, purchase),
-    purchaseScheduleWords(db, env, purchase),
     firstOpenTimes(db, env, purchase),
   ])
   const key = receiptKeyPart(purchase)
