@@ -1,5 +1,7 @@
 // Section "edge" (decision 070): the home page answered from the colo cache against the same bytes served as a
-// static asset of the same site, in alternating rounds (target: p50 within 1.1x); the site's CPU for one render of
+// static asset of the same site, in alternating rounds (target: p50 within 1.1x), with a Worker that only replays
+// that answer beside them, so the run shows how much is the runtime's and how much the site's own code (decision
+// 129); the site's CPU for one render of
 // `/` that no cache answers (a signed-in request renders afresh) against one answered from the cache and one static
 // GET, read from /proc as decision 040 does; and an owner's edit through the admin API seen on the very next
 // anonymous GET.
@@ -10,6 +12,7 @@ import { ownerSessionCookie } from '../tools/lib/owner-session.ts'
 import { staticAssetPath } from './api-load.ts'
 import { d1 } from './checkout.ts'
 import { combine, load, type Sample, type Summary, summarize } from './load.ts'
+import { startReplayWorker } from './replay-worker/start.ts'
 import { descendants } from './runtime-origin.ts'
 import type { RunningSite } from './site.ts'
 
@@ -70,9 +73,11 @@ const PAGE_COPY = 'bench-home-page-copy.txt'
 export interface SiteStarter {
   start(): Promise<RunningSite>
   stop(site: RunningSite): Promise<void>
+  /** Where the replaying Worker (replay-worker/) is served beside the site. */
+  replayWorkerPort: number
 }
 
-export async function edgeSection({ start, stop }: SiteStarter): Promise<string> {
+export async function edgeSection({ start, stop, replayWorkerPort }: SiteStarter): Promise<string> {
   const first = await start()
   let page: Uint8Array
   try {
@@ -85,7 +90,12 @@ export async function edgeSection({ start, stop }: SiteStarter): Promise<string>
   try {
     const site = await start()
     try {
-      return await measured(site, { path: `/assets/${PAGE_COPY}`, size: page.byteLength })
+      const replay = await startReplayWorker(replayWorkerPort, site.runtimeOrigin ?? site.origin)
+      try {
+        return await measured(site, { path: `/assets/${PAGE_COPY}`, size: page.byteLength }, replay.origin)
+      } finally {
+        await replay.stop()
+      }
     } finally {
       await stop(site)
     }
@@ -94,25 +104,26 @@ export async function edgeSection({ start, stop }: SiteStarter): Promise<string>
   }
 }
 
-async function latencies(origin: string, targets: string[]) {
-  for (const path of targets)
-    await load({ url: `${origin}${path}`, durationSeconds: WARM_UP_SECONDS, connections: CONNECTIONS })
-  const samples = new Map<string, Sample[]>(targets.map((path) => [path, []]))
+async function latencies(urls: string[]) {
+  for (const url of urls) await load({ url, durationSeconds: WARM_UP_SECONDS, connections: CONNECTIONS })
+  const samples = new Map<string, Sample[]>(urls.map((url) => [url, []]))
   const loads = [load1()]
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`edge: round ${round} of ${ROUNDS}`)
-    for (const path of targets) {
-      const url = `${origin}${path}`
+    for (const url of urls)
       samples
-        .get(path)!
+        .get(url)!
         .push(await load({ url, durationSeconds: SECONDS_PER_TARGET / ROUNDS, connections: CONNECTIONS }))
-    }
   }
   loads.push(load1())
-  return { results: targets.map((path) => summarize(combine(samples.get(path)!))), loads }
+  return { results: urls.map((url) => summarize(combine(samples.get(url)!))), loads }
 }
 
-async function measured(site: RunningSite, sameSize: { path: string; size: number }): Promise<string> {
+async function measured(
+  site: RunningSite,
+  sameSize: { path: string; size: number },
+  replayOrigin: string,
+): Promise<string> {
   const origin = site.runtimeOrigin ?? site.origin
   const staticPath = staticAssetPath(site.distClient)
   const home = `${origin}/`
@@ -121,10 +132,13 @@ async function measured(site: RunningSite, sameSize: { path: string; size: numbe
   const served = await get(home)
   const pageBytes = new TextEncoder().encode(first.body).length
 
-  const targets = ['/', sameSize.path, staticPath]
-  const { results, loads } = await latencies(origin, targets)
-  const [page, asset, entry] = results as [Summary, Summary, Summary]
+  const replayed = await get(`${replayOrigin}/replay`)
+  if (replayed.body !== first.body) throw new Error('The replaying Worker did not answer the page the site serves')
+  const targets = ['/', sameSize.path, staticPath].map((path) => `${origin}${path}`)
+  const { results, loads } = await latencies([...targets, `${replayOrigin}/bytes`, `${replayOrigin}/replay`])
+  const [page, asset, entry, bytesOnly, replay] = results as [Summary, Summary, Summary, Summary, Summary]
   const ratio = page.p50Ms / asset.p50Ms
+  const vsAsset = (summary: Summary) => `${(summary.p50Ms / asset.p50Ms).toFixed(2)}x`
   const afterLoad = await get(home)
 
   const pid = siteRuntimePid(site)
@@ -167,6 +181,15 @@ async function measured(site: RunningSite, sameSize: { path: string; size: numbe
       `${ms(page.p99Ms)} | ${ratio.toFixed(2)}x | ${verdict} |`,
     `| GET ${staticPath} (static, the entry script) | ${Math.round(entry.requestsPerSecond)} | ${ms(entry.p50Ms)} | ` +
       `${ms(entry.p99Ms)} | ${(page.p50Ms / entry.p50Ms).toFixed(2)}x | |`,
+    `| A Worker answering the page's bytes alone | ${Math.round(bytesOnly.requestsPerSecond)} | ` +
+      `${ms(bytesOnly.p50Ms)} | ${ms(bytesOnly.p99Ms)} | ${vsAsset(bytesOnly)} | |`,
+    `| A Worker replaying the site's whole answer, headers and all | ${Math.round(replay.requestsPerSecond)} | ` +
+      `${ms(replay.p50Ms)} | ${ms(replay.p99Ms)} | ${vsAsset(replay)} | |`,
+    '',
+    `The last two rows are Workers that run no code of the site's (bench/replay-worker/), served the same way: ` +
+      `what they cost over the file is the runtime's dispatch to a Worker and the answer's headers. ` +
+      `The site's own code on a cache hit: \`GET /\` at ${(page.p50Ms / replay.p50Ms).toFixed(2)}x the Worker ` +
+      `that replays it.`,
     '',
     `Site runtime CPU per request (/proc, load average ${cpuLoad}): a render of \`/\` no cache answers ` +
       `${renderCpu.toFixed(1)} ms (${RENDERS} signed-in GETs, one at a time); from the colo cache ` +

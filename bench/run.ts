@@ -20,6 +20,7 @@ import { type BenchSite, type RunningSite, startSite } from './site.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790)
 const BARE_PAGE_PORT = PORT + 1
+const REPLAY_WORKER_PORT = PORT + 2
 
 function againstBarePage(section: (origin: string, bareOrigin: string) => Promise<string>) {
   return async (site: BenchSite): Promise<string> => {
@@ -119,7 +120,7 @@ try {
     if (ownStarts) {
       if (shared) await stop(shared)
       shared = null
-      sections.push(await ownStarts({ start, stop }))
+      sections.push(await ownStarts({ start, stop, replayWorkerPort: REPLAY_WORKER_PORT }))
       continue
     }
     const alone = NO_SITE[name]

@@ -107,7 +107,8 @@ export async function startSite(port: number, { build: rebuild = true } = {}): P
   }
 }
 
-function stopServer(server: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL if the process has not exited within 5 s. */
+export function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const force = setTimeout(() => server.kill('SIGKILL'), 5_000)

@@ -1,0 +1,51 @@
+// Serves the replaying Worker (worker.ts) with `wrangler dev` on loopback, reading the site at `siteOrigin`, and
+// finds its runtime's own socket as the site's is found (../runtime-origin.ts), so neither is measured through
+// wrangler's proxy.
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ROOT, toolEnv, waitForSite } from '../../tools/lib/local-site.ts'
+import { runtimeOrigin } from '../runtime-origin.ts'
+import { stopServer } from '../site.ts'
+
+const CONFIG = fileURLToPath(new URL('./wrangler.toml', import.meta.url))
+const STATE = '/tmp/brotherhood-bench-replay-worker'
+
+export interface ReplayWorker {
+  /** `/bytes`: the page's bytes alone; `/replay`: the site's whole answer to `GET /`. */
+  origin: string
+  stop(): Promise<void>
+}
+
+export async function startReplayWorker(port: number, siteOrigin: string): Promise<ReplayWorker> {
+  rmSync(STATE, { recursive: true, force: true })
+  const server = spawn(
+    'wrangler',
+    [
+      'dev',
+      '--config',
+      CONFIG,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      '0',
+      '--persist-to',
+      STATE,
+      '--show-interactive-dev-session=false',
+      '--var',
+      `SITE_ORIGIN:${siteOrigin}`,
+    ],
+    { cwd: ROOT, env: toolEnv, stdio: 'ignore' },
+  )
+  const stop = () => stopServer(server)
+  try {
+    await waitForSite(`http://127.0.0.1:${port}/ready`)
+    const runtime = server.pid === undefined ? null : await runtimeOrigin(server.pid, '/ready')
+    return { origin: runtime ?? `http://127.0.0.1:${port}`, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
