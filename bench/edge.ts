@@ -12,7 +12,7 @@ import { ownerSessionCookie } from '../tools/lib/owner-session.ts'
 import { staticAssetPath } from './api-load.ts'
 import { d1 } from './checkout.ts'
 import { combine, load, type Sample, type Summary, summarize } from './load.ts'
-import { startReplayWorker } from './replay-worker/start.ts'
+import { type ReplayWorker, startReplayWorker } from './replay-worker/start.ts'
 import { descendants } from './runtime-origin.ts'
 import type { RunningSite } from './site.ts'
 
@@ -92,7 +92,7 @@ export async function edgeSection({ start, stop, replayWorkerPort }: SiteStarter
     try {
       const replay = await startReplayWorker(replayWorkerPort, site.runtimeOrigin ?? site.origin)
       try {
-        return await measured(site, { path: `/assets/${PAGE_COPY}`, size: page.byteLength }, replay.origin)
+        return await measured(site, { path: `/assets/${PAGE_COPY}`, size: page.byteLength }, replay)
       } finally {
         await replay.stop()
       }
@@ -122,8 +122,9 @@ async function latencies(urls: string[]) {
 async function measured(
   site: RunningSite,
   sameSize: { path: string; size: number },
-  replayOrigin: string,
+  replayWorker: ReplayWorker,
 ): Promise<string> {
+  const replayOrigin = replayWorker.origin
   const origin = site.runtimeOrigin ?? site.origin
   const staticPath = staticAssetPath(site.distClient)
   const home = `${origin}/`
@@ -186,7 +187,8 @@ async function measured(
     `| A Worker replaying the site's whole answer, headers and all | ${Math.round(replay.requestsPerSecond)} | ` +
       `${ms(replay.p50Ms)} | ${ms(replay.p99Ms)} | ${vsAsset(replay)} | |`,
     '',
-    `The last two rows are Workers that run no code of the site's (bench/replay-worker/), served the same way: ` +
+    `The last two rows are Workers that run no code of the site's (bench/replay-worker/), served the same way` +
+      `${replayWorker.throughProxy ? " but through wrangler's proxy (their runtime's socket was not found)" : ''}: ` +
       `what they cost over the file is the runtime's dispatch to a Worker and the answer's headers. ` +
       `The site's own code on a cache hit: \`GET /\` at ${(page.p50Ms / replay.p50Ms).toFixed(2)}x the Worker ` +
       `that replays it.`,

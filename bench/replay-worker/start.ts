@@ -14,6 +14,8 @@ const STATE = '/tmp/brotherhood-bench-replay-worker'
 export interface ReplayWorker {
   /** `/bytes`: the page's bytes alone; `/replay`: the site's whole answer to `GET /`. */
   origin: string
+  /** The runtime's socket was not found: requests pass wrangler's proxy, which the site's may not. */
+  throughProxy: boolean
   stop(): Promise<void>
 }
 
@@ -39,11 +41,17 @@ export async function startReplayWorker(port: number, siteOrigin: string): Promi
     ],
     { cwd: ROOT, env: toolEnv, stdio: 'ignore' },
   )
-  const stop = () => stopServer(server)
+  // The bench's own Ctrl-C handler stops the sites it started; this one goes when the bench's process does.
+  const orphaned = () => server.kill('SIGTERM')
+  process.once('exit', orphaned)
+  const stop = () => {
+    process.off('exit', orphaned)
+    return stopServer(server)
+  }
   try {
     await waitForSite(`http://127.0.0.1:${port}/ready`)
     const runtime = server.pid === undefined ? null : await runtimeOrigin(server.pid, '/ready')
-    return { origin: runtime ?? `http://127.0.0.1:${port}`, stop }
+    return { origin: runtime ?? `http://127.0.0.1:${port}`, throughProxy: runtime === null, stop }
   } catch (error) {
     await stop()
     throw error
