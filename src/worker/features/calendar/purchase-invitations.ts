@@ -12,7 +12,7 @@ import { getSiteSettings } from '../site-settings/site-settings.ts'
 import { callCalendarUpdates, callsBookedOn } from './call-invitations.ts'
 import { sessionStarts, writeInvitation } from './invitation.ts'
 import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
-import { scheduleWords } from './schedule-words.ts'
+import { purchaseEventNow, scheduleWords } from './schedule-words.ts'
 
 type Purchase = typeof purchases.$inferSelect
 type Item = typeof inventoryItems.$inferSelect
@@ -130,8 +130,7 @@ export async function queueCalendarCancellation(
  * at the purchase's SEQUENCE) and the sessions in words; both null when there is no entry yet.
  */
 export async function receiptCalendar(db: Database, env: Env, purchase: Purchase, now = new Date()) {
-  const [item, settings] = await Promise.all([itemOf(db, purchase.inventoryItemId), getSiteSettings(db)])
-  const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
+  const event = await purchaseEventNow(db, env, purchase)
   if (!event) return { invitation: null, schedule: null }
   return { invitation: invitationAttachment('REQUEST', event, buyerOf(purchase), now), schedule: scheduleWords(event) }
 }

@@ -25,10 +25,15 @@ export function scheduleWords(event: CalendarEvent): string {
   )
 }
 
-/** The purchase's sessions in words as its item stands now, or null while there is nothing to put on a calendar. */
-export async function purchaseScheduleWords(db: Database, env: Env, purchase: Purchase): Promise<string | null> {
+/** The purchase's calendar entry as its item and the site's settings stand now; null while it has none. */
+export async function purchaseEventNow(db: Database, env: Env, purchase: Purchase): Promise<CalendarEvent | null> {
   if (purchase.inventoryItemId === null) return null
   const [item, settings] = await Promise.all([findItem(db, purchase.inventoryItemId), getSiteSettings(db)])
-  const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
+  return purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
+}
+
+/** The purchase's sessions in words as its item stands now, or null while there is nothing to put on a calendar. */
+export async function purchaseScheduleWords(db: Database, env: Env, purchase: Purchase): Promise<string | null> {
+  const event = await purchaseEventNow(db, env, purchase)
   return event ? scheduleWords(event) : null
 }
