@@ -9,12 +9,17 @@ import { seedSql } from '../seed/seed-sql.ts'
 export const ROOT = new URL('../../', import.meta.url).pathname
 const BIN = join(ROOT, 'node_modules', '.bin')
 
-/** Wrangler on this machine: no telemetry, no calls out, Node 22 from node_modules first on PATH. */
+/**
+ * Wrangler on this machine: no telemetry, no calls out, Node 22 from node_modules first on PATH. Wrangler's local
+ * trace collector is off unless asked for: it runs on every request a Worker takes under `wrangler dev` and
+ * doubled the time of a Worker answering 80 kB of bytes, a cost the deployed site does not have (decision 131).
+ */
 export const toolEnv: NodeJS.ProcessEnv = {
   ...process.env,
   PATH: `${BIN}:${process.env.PATH ?? ''}`,
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 }
 
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
