@@ -17,6 +17,7 @@ import { lighthouseSection } from './lighthouse.ts'
 import { simSection } from './sim.ts'
 import { suiteSection } from './suite.ts'
 import { type BenchSite, type RunningSite, startSite } from './site.ts'
+import { toolEnv } from '../tools/lib/local-site.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790)
 const BARE_PAGE_PORT = PORT + 1
@@ -148,6 +149,9 @@ try {
     `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
     `Machine: ${machine}. The site is the production build under \`wrangler dev\` (local workerd) on 127.0.0.1,`,
     `with the load generator on the same machine. Load average (1 min) before the run: ${loadBefore.toFixed(2)}.`,
+    toolEnv.X_LOCAL_OBSERVABILITY === 'false'
+      ? "Wrangler's local trace collector was off (decision 131)."
+      : "**Wrangler's local trace collector was on**: every request to a Worker cost more than it does deployed.",
     ...(busy ? ['A CPU-bound process (`node -e "for (;;) {}"`, BENCH_BUSY=1) ran beside every section.'] : []),
     ...(loadBefore > cores
       ? [
