@@ -147,7 +147,6 @@ export async function publishedCalendar(
 ): Promise<string | null> {
   const purchase = await db.query.purchases.findFirst({ where: eq(purchases.stripePaymentIntentId, paymentIntentId) })
   if (purchase?.status !== 'succeeded') return null
-  const [item, settings] = await Promise.all([itemOf(db, purchase.inventoryItemId), getSiteSettings(db)])
-  const event = purchaseEvent(purchase, item, settings, calendarSiteUrl(env))
+  const event = await purchaseEventNow(db, env, purchase)
   return event ? writeInvitation('PUBLISH', event, { now }) : null
 }
