@@ -59,11 +59,16 @@ const SECTIONS: readonly PageSection[] = [
     content: <Island name="testimonial-carousel" component={TestimonialCarousel} hydrate="visible" />,
   },
   { section: ABOUT_COACH, aliases: [ANCHORS.about], content: <AboutCoach /> },
-  { section: STRATEGY_CALL, content: <Island name="strategy-call" component={StrategyCall} hydrate="visible" /> },
+  // Sections with form fields are laid out with the page (page-sections.tsx, `height`).
+  {
+    section: STRATEGY_CALL,
+    content: <Island name="strategy-call" component={StrategyCall} hydrate="visible" />,
+    height: false,
+  },
   // A native exclusive accordion: no island, nothing to wait for (decision 054).
   { section: FAQ, content: <Faq /> },
-  { anchor: ANCHORS.guide, content: <Guide /> },
-  { anchor: ANCHORS.consultation, content: <Consultation /> },
+  { anchor: ANCHORS.guide, content: <Guide />, height: false },
+  { anchor: ANCHORS.consultation, content: <Consultation />, height: false },
   { anchor: ANCHORS.contact, content: <Contact /> },
 ]
 

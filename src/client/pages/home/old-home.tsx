@@ -24,8 +24,9 @@ const SECTIONS: readonly PageSection[] = [
   { section: TESTIMONIALS, content: <TestimonialGrid /> },
   { anchor: ANCHORS.services, content: <Services /> },
   { anchor: ANCHORS.scarcity, content: <Island name="scarcity" component={Scarcity} hydrate="visible" /> },
-  { anchor: ANCHORS.guide, content: <Guide /> },
-  { anchor: ANCHORS.consultation, content: <Consultation /> },
+  // Sections with form fields are laid out with the page (page-sections.tsx, `height`).
+  { anchor: ANCHORS.guide, content: <Guide />, height: false },
+  { anchor: ANCHORS.consultation, content: <Consultation />, height: false },
   { anchor: ANCHORS.contact, content: <Contact /> },
 ]
 

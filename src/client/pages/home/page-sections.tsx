@@ -11,7 +11,9 @@ export type PageSection = {
   content: ReactNode
   /**
    * Its typical height, standing in until it is first laid out (styles.css, `.deferred-layout`); false lays it
-   * out with the page (the story scroll: many screens tall, its sticky picture sized by the viewport).
+   * out with the page: the story scroll (many screens tall, its sticky picture sized by the viewport), and a
+   * section with form fields, which Chrome's autofill lays out anyway once the page's script has run, asking each
+   * field whether it can take focus (decision 132); deferred, that layout lands in the task after first paint.
    */
   height?: `${number}px` | false
 } & (
