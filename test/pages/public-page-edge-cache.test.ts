@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PAGE_CACHE_STATUS } from '../../src/worker/pages/page-edge-cache.ts'
+import { FALLBACK_SHELL } from '../../src/worker/pages/render/page-shell.ts'
 import { createDb } from '../../src/worker/platform/db/client.ts'
 import { publicPagesVersionNow, VERSION_CHECK_MS } from '../../src/worker/platform/page-version.ts'
 import { request } from '../helpers/client.ts'
@@ -125,5 +126,35 @@ describe('the public pages from the colo cache', () => {
     const marked = await asAdmin(`/api/admin/leads/email-signup/${lead!.id}`, 'PATCH', { status: 'contacted' })
     expect(marked.status).toBe(200)
     expect(await storedVersion()).toBe(before)
+  })
+})
+
+describe('the public pages after a deploy', () => {
+  // A build's static assets as the Worker reads them: the shell names that build's hashed entry script.
+  const assetsOf = (build: string) =>
+    ({
+      fetch: async () =>
+        new Response(
+          FALLBACK_SHELL.replace('</head>', `<script type="module" src="/assets/index-${build}.js"></script></head>`),
+        ),
+    }) as unknown as Fetcher
+  const getBuilt = (path: string, assets: Fetcher) => request(path, {}, { env: { ...env, ASSETS: assets } })
+
+  it('never answers with a copy an earlier build made: it names a script the new build does not have', async () => {
+    expect((await asAdmin('/api/feature-toggles', 'DELETE')).status).toBe(200)
+    const before = assetsOf('before1')
+    expect((await getBuilt('/terms-and-conditions', before)).headers.get(PAGE_CACHE_STATUS)).toBe('MISS')
+    const cached = await getBuilt('/terms-and-conditions', before)
+    expect(cached.headers.get(PAGE_CACHE_STATUS)).toBe('HIT')
+    expect(await cached.text()).toContain('/assets/index-before1.js')
+
+    // The same pages' version (no admin write), a new build.
+    const after = assetsOf('after22')
+    const deployed = await getBuilt('/terms-and-conditions', after)
+    expect(deployed.headers.get(PAGE_CACHE_STATUS)).toBe('MISS')
+    const html = await deployed.text()
+    expect(html).toContain('/assets/index-after22.js')
+    expect(html).not.toContain('/assets/index-before1.js')
+    expect((await getBuilt('/terms-and-conditions', after)).headers.get(PAGE_CACHE_STATUS)).toBe('HIT')
   })
 })

@@ -1,10 +1,11 @@
 // Anonymous GETs of the public pages are answered from the colo's cache (the Cache API, caches.default), under
 // a key that holds the pages' version (platform/page-version.ts), so an admin write reaches every colo at once
-// without a purge call to each (decision 070). A copy is fresh for its keep time (a minute at most, less while
-// it shows a feed that ends sooner); after that the next visitor still gets it at once while the Worker renders
-// its successor in the background, for up to STALE_SECONDS. Each isolate also keeps the last copy of each page
-// in memory, in front of the Cache API. Nothing in a copy depends on the visitor: the pages are rendered without
-// cookies, and what changes by the minute (seats, sold out) is read after load.
+// without a purge call to each (decision 070), and the build that made the copy, so a deploy does too (133).
+// A copy is fresh for its keep time (a minute at most, less while it shows a feed that ends sooner); after that
+// the next visitor still gets it at once while the Worker renders its successor in the background, for up to
+// STALE_SECONDS. Each isolate also keeps the last copy of each page in memory, in front of the Cache API.
+// Nothing in a copy depends on the visitor: the pages are rendered without cookies, and what changes by the
+// minute (seats, sold out) is read after load.
 import type { Context } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { lastPagesForgottenAt } from '../platform/read-cache.ts'
@@ -77,15 +78,31 @@ interface CacheKey {
   path: string
 }
 
-function cacheKey(requestUrl: string, path: string, version: number): CacheKey {
+/** Which copies a request may be answered with: those of this version of the pages, made by this build. */
+export interface PagesGeneration {
+  /** The pages' version, moved by an admin write (platform/page-version.ts). */
+  version: number
+  /** The build's mark (buildMark): a copy names its build's hashed script and stylesheet, gone after a deploy. */
+  build: string
+}
+
+function cacheKey(requestUrl: string, path: string, { version, build }: PagesGeneration): CacheKey {
   // The canonical address: a visitor's query string (utm_source, fbclid…) does not make a copy of its own.
-  return { url: `${new URL(requestUrl).origin}${path}?v=${version}`, path }
+  return { url: `${new URL(requestUrl).origin}${path}?v=${version}&build=${build}`, path }
+}
+
+async function shortDigest(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', bytes)
+  return [...new Uint8Array(digest).slice(0, 10)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 async function etagOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', bytes)
-  const hex = [...new Uint8Array(digest).slice(0, 10)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `W/"${hex}"`
+  return `W/"${await shortDigest(bytes)}"`
+}
+
+/** A build's mark, from the shell its pages are rendered into: the shell names the build's hashed assets. */
+export function buildMark(shell: string): Promise<string> {
+  return shortDigest(new TextEncoder().encode(shell))
 }
 
 /**
@@ -166,14 +183,14 @@ async function revalidate(key: CacheKey, render: () => Promise<RenderedHtml | nu
   }
 }
 
-/** The page for an anonymous visitor: the colo's copy under this version, or a new one rendered and stored. */
+/** The page for an anonymous visitor: the colo's copy of this generation, or a new one rendered and stored. */
 export async function fromEdgeCache(
   c: Context<AppEnv>,
   path: string,
-  version: number,
+  generation: PagesGeneration,
   render: () => Promise<RenderedHtml | null>,
 ): Promise<Response | null> {
-  const key = cacheKey(c.req.url, path, version)
+  const key = cacheKey(c.req.url, path, generation)
   // Memory first; the colo's cache when memory has nothing fresh (another isolate may have rendered since).
   const remembered = fromMemory(key)
   const hit = remembered && remembered.freshUntil > Date.now() ? remembered : ((await stored(key)) ?? remembered)

@@ -8,7 +8,7 @@ import { FALLBACK_SHELL, fillShell } from './render/page-shell.ts'
 import type { FeedRead } from './render/page-feeds.ts'
 import { PAGE_READS, pageFeeds, renderPublicPage } from './render/render-page.tsx'
 import type { PageData } from '../../client/islands/page-data.ts'
-import type { RenderedHtml } from './page-edge-cache.ts'
+import { buildMark, type RenderedHtml } from './page-edge-cache.ts'
 
 /** Answers a GET of our own API the way the browser's request would be answered, minus its cookies. */
 export type ReadApi = (path: string) => Promise<Response>
@@ -24,6 +24,22 @@ export async function loadShell(assets: Fetcher | undefined, origin: string): Pr
     // No assets binding here: the bare shell below.
   }
   return FALLBACK_SHELL
+}
+
+const buildMarks = new WeakMap<Fetcher, string>()
+
+/**
+ * The mark of the build whose assets these are (page-edge-cache.ts keys its copies by it). An isolate runs one
+ * version of the Worker with that version's assets binding, so the shell is read once per binding; a read that
+ * failed and fell back to the bare shell is not kept.
+ */
+export async function shellBuild(assets: Fetcher | undefined, origin: string): Promise<string> {
+  const known = assets && buildMarks.get(assets)
+  if (known) return known
+  const shell = await loadShell(assets, origin)
+  const mark = await buildMark(shell)
+  if (assets && shell !== FALLBACK_SHELL) buildMarks.set(assets, mark)
+  return mark
 }
 
 interface Answer {
