@@ -2,7 +2,7 @@
 // holds nothing), records the tick like a consent, and an owner's edit is a new version that no earlier purchase
 // is moved to.
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AGREEMENT_CHANGED, AGREEMENT_REQUIRED, DEFAULT_AGREEMENT_WORDS } from '../../src/shared/agreement.ts'
 import { GUARANTEE_CONDITIONS } from '../../src/shared/guarantee.ts'
 import { agreementOfPurchase, currentAgreement } from '../../src/worker/features/agreements/agreements.ts'
@@ -15,6 +15,7 @@ import {
   createItem,
   holdsOf,
   ledgerOf,
+  planStripeFailure,
   purchaseOf,
   reserve,
   seatsLeft,
@@ -103,6 +104,42 @@ describe('the tick recorded', () => {
       userAgent: 'Safari/604.1',
     })
     expect(accepted!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+})
+
+describe('the tick recorded with the purchase, in one write', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const acceptancesOf = (purchaseId: number) =>
+    testDb().select().from(agreementAcceptances).where(eq(agreementAcceptances.purchaseId, purchaseId))
+
+  it('keeps one per submit that went through; a submit Stripe refused leaves his earlier one alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const item = await oneToOne()
+    const { address, body, paymentIntentId } = await opened(item)
+    const { version } = await currentAgreement(testDb())
+    expect((await reserve({ ...body, agreementVersion: version }, address)).status).toBe(200)
+    const purchase = (await purchaseOf(paymentIntentId))!
+    expect(await acceptancesOf(purchase.id)).toHaveLength(1)
+
+    await planStripeFailure(`/v1/payment_intents/${paymentIntentId}`, { method: 'POST' })
+    const refused = await reserve({ ...body, lastName: 'Changed', agreementVersion: version }, address)
+    expect(refused.status).toBe(502)
+    expect(await purchaseOf(paymentIntentId)).toMatchObject({ id: purchase.id, lastName: purchase.lastName })
+    expect(await acceptancesOf(purchase.id)).toHaveLength(1)
+
+    expect((await reserve({ ...body, lastName: 'Changed', agreementVersion: version }, address)).status).toBe(200)
+    expect(await acceptancesOf(purchase.id)).toHaveLength(2)
+  })
+
+  it('keeps none for a tick of an older version, whose refusal leaves no purchase', async () => {
+    const item = await oneToOne()
+    const { address, body, paymentIntentId } = await opened(item)
+    const old = await currentAgreement(testDb())
+    expect((await saveWords(`${DEFAULT_AGREEMENT_WORDS}\n\nEvery man is prayed for by name.`)).status).toBe(200)
+    const before = await testDb().select().from(agreementAcceptances)
+    expect((await reserve({ ...body, agreementVersion: old.version }, address)).status).toBe(409)
+    expect(await purchaseOf(paymentIntentId)).toBeUndefined()
+    expect(await testDb().select().from(agreementAcceptances)).toHaveLength(before.length)
   })
 })
 

@@ -5,7 +5,14 @@ import { and, eq, like } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { queueCalendarCancellation } from '../../src/worker/features/calendar/purchase-invitations.ts'
-import { outbox, purchases, strategyCalls, type OutboxAttachment } from '../../src/worker/platform/db/schema.ts'
+import { fulfilPurchase } from '../../src/worker/features/checkout/fulfilment.ts'
+import {
+  inventoryItems,
+  outbox,
+  purchases,
+  strategyCalls,
+  type OutboxAttachment,
+} from '../../src/worker/platform/db/schema.ts'
 import { deliverDueMessages } from '../../src/worker/features/outbox/outbox-delivery.ts'
 import { json, request } from '../helpers/client.ts'
 import {
@@ -21,6 +28,7 @@ import {
 import { testDb } from '../helpers/db.ts'
 import { occurrences, parse } from '../helpers/ics.ts'
 import { newClientAddress } from '../helpers/leads.ts'
+import { paidPurchase } from '../helpers/actions.ts'
 import { adminCookie } from '../helpers/sessions.ts'
 
 const SINK = 'http://messages.test'
@@ -205,6 +213,32 @@ describe("the owner's change of time", () => {
       (await testDb().query.purchases.findFirst({ where: eq(purchases.id, first.purchase.id) }))!.calendarSequence,
     ).toBe(2)
     expect(await messagesFor(second.buyer.email, 'calendar-update')).toHaveLength(0)
+  })
+
+  it('reaches a buyer paid while the owner moved the pod: his receipt as it was read, then the update', async () => {
+    const item = await createItem(POD_SCHEDULE)
+    const read = await testDb().query.inventoryItems.findFirst({ where: eq(inventoryItems.id, item.id) })
+    const purchase = await paidPurchase({
+      type: 'brotherhood',
+      description: item.name,
+      amount: item.price,
+      inventoryItemId: item.id,
+      status: 'authorized',
+      fulfilledAt: null,
+      sessionsIncluded: null,
+    })
+    // Settlement read the pod with the purchase; the owner's move lands before the payment is fulfilled, while
+    // his update goes only to the buyers paid by then.
+    await editItem(item, { timeSlot: '7:30 PM PST' })
+    expect(await messagesFor(purchase.email, 'calendar-update')).toHaveLength(0)
+
+    expect(await fulfilPurchase(testDb(), env, purchase, read)).toMatchObject({ status: 'succeeded' })
+    const receipt = occurrences((await onlyAttachment(purchase.email, 'purchase-receipt')).content)
+    expect(receipt[0]!.toString()).toBe('2026-02-26T18:40:00')
+    const updates = await messagesFor(purchase.email, 'calendar-update')
+    expect(updates).toHaveLength(1)
+    expect(parse(updates[0]!.attachments![0]!.content).event.sequence).toBe(1)
+    expect(occurrences(updates[0]!.attachments![0]!.content)[0]!.toString()).toBe('2026-02-26T19:30:00')
   })
 
   it('sends nothing when the edit leaves the day, time and start date as they were', async () => {

@@ -209,11 +209,11 @@ export async function authorizeCard(
 }
 
 /**
- * The next Stripe call under `path` fails with a 500, as an outage would; `lost`: Stripe carries it out and only
- * its answer is lost (a dropped connection).
+ * The next Stripe call under `path` (of `method` only, when given: 'POST' for a change, not a read) fails with a
+ * 500, as an outage would; `lost`: Stripe carries it out and only its answer is lost (a dropped connection).
  */
-export async function planStripeFailure(path: string, { lost = false } = {}): Promise<void> {
-  const form = new URLSearchParams({ path, count: '1', lost: String(lost) })
+export async function planStripeFailure(path: string, { lost = false, method = '' } = {}): Promise<void> {
+  const form = new URLSearchParams({ path, count: '1', lost: String(lost), ...(method && { method }) })
   expect((await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: form })).status).toBe(200)
 }
 

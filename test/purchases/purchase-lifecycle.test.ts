@@ -54,6 +54,23 @@ async function podAndSlot() {
   return { pod, slot }
 }
 
+/** A pod sale as a reserve writes it, for the tests of the lease's own statements. */
+const openSale = (phone: string, email = `undo-${crypto.randomUUID()}@example.com`): OpenSale => ({
+  inventoryItemId: null,
+  type: 'brotherhood',
+  description: 'Brotherhood pod',
+  amount: 49900,
+  firstName: 'Sam',
+  lastName: 'Reed',
+  email,
+  phone,
+  emailConsent: false,
+  smsConsent: false,
+  planPayments: null,
+  stripeCustomerId: null,
+  agreementVersion: null,
+})
+
 /** What D1 records of the payment equals what Stripe captured: amount, item and type. */
 async function expectRecordedAsCaptured(checkout: Checkout, pod: Item): Promise<void> {
   const intent = await stripeIntent(checkout.paymentIntentId)
@@ -192,7 +209,7 @@ describe('a resubmit for another item when Stripe’s answer to the price change
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { pod, slot } = await podAndSlot()
     const checkout = await holdSeat(slot)
-    await planStripeFailure(`/v1/payment_intents/${checkout.paymentIntentId}`, { lost: true })
+    await planStripeFailure(`/v1/payment_intents/${checkout.paymentIntentId}`, { lost: true, method: 'POST' })
 
     const again = await submitPodAgain(checkout, pod)
     expect(again.status, await again.clone().text()).toBe(200)
@@ -210,7 +227,7 @@ describe('a resubmit for another item when Stripe’s answer to the price change
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { pod, slot } = await podAndSlot()
     const checkout = await holdSeat(slot)
-    await planStripeFailure(`/v1/payment_intents/${checkout.paymentIntentId}`)
+    await planStripeFailure(`/v1/payment_intents/${checkout.paymentIntentId}`, { method: 'POST' })
 
     expect((await submitPodAgain(checkout, pod)).status).toBe(502)
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ amount: 180000, inventoryItemId: slot.id })
@@ -224,21 +241,7 @@ describe('a resubmit for another item when Stripe’s answer to the price change
 })
 
 describe('a reserve refused after its write', () => {
-  const sale = (phone: string): OpenSale => ({
-    inventoryItemId: null,
-    type: 'brotherhood',
-    description: 'Brotherhood pod',
-    amount: 49900,
-    firstName: 'Sam',
-    lastName: 'Reed',
-    email: `undo-${crypto.randomUUID()}@example.com`,
-    phone,
-    emailConsent: false,
-    smsConsent: false,
-    planPayments: null,
-    stripeCustomerId: null,
-    agreementVersion: null,
-  })
+  const sale = (phone: string) => openSale(phone)
 
   const T = Date.parse('2026-11-27T10:00:00Z')
 
@@ -285,6 +288,62 @@ describe('a reserve refused after its write', () => {
     expect(await purchaseOf(intent)).toMatchObject({ status: 'pending', phone: '+15550100001', reserveLease: null })
     const next = await recordOpenSale(db, intent, { ...sale('+15550100004'), email }, null, newReserveLease(T + 2))
     expect(next).toHaveLength(1)
+  })
+})
+
+describe("a reserve's lease and Stripe's price", () => {
+  const stripeReserve = async (checkout: Checkout) =>
+    (await stripeIntent(checkout.paymentIntentId)).metadata.reserve ?? ''
+
+  it('ends with the price when nothing is left to do: a submit again at once takes it over and is saved', async () => {
+    const pod = await createItem({ price: 49900, totalSlots: 5 })
+    const checkout = await holdSeat(pod)
+    const first = (await purchaseOf(checkout.paymentIntentId))!
+    // No write of its own ends the lease: the intent names it, which tells the next submit the reserve is done.
+    expect(first.reserveLease).not.toBeNull()
+    expect(await stripeReserve(checkout)).toBe(first.reserveLease)
+
+    const again = await submitPodAgain(checkout, pod, { lastName: 'Reed-Again' })
+    expect(again.status, await again.clone().text()).toBe(200)
+    const second = (await purchaseOf(checkout.paymentIntentId))!
+    expect(second).toMatchObject({ id: first.id, lastName: 'Reed-Again', status: 'pending' })
+    expect(second.reserveLease).not.toBe(first.reserveLease)
+    expect(await stripeReserve(checkout)).toBe(second.reserveLease)
+    expect(await agreedSeatsLeft(pod.id)).toBe(4)
+  })
+
+  it('ends in D1 after a move to another item, once that seat is back, and the intent names no reserve', async () => {
+    const { pod, slot } = await podAndSlot()
+    const checkout = await holdSeat(slot)
+    const moved = await submitPodAgain(checkout, pod)
+    expect(moved.status, await moved.clone().text()).toBe(200)
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: pod.id, reserveLease: null })
+    expect(await stripeReserve(checkout)).toBe('')
+    expect(await agreedSeatsLeft(slot.id)).toBe(1)
+    const back = await reserveOneToOne(checkout, slot)
+    expect(back.status, await back.clone().text()).toBe(200)
+    expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: slot.id, amount: 180000 })
+  })
+
+  it('is taken over only when the lease Stripe names is the one on the row', async () => {
+    const db = testDb()
+    const intent = `pi_takeover_${crypto.randomUUID()}`
+    const T = Date.parse('2026-12-03T10:00:00Z')
+    const email = `takeover-${crypto.randomUUID()}@example.com`
+    const sale = (phone: string) => openSale(phone, email)
+    const [ours] = await recordOpenSale(db, intent, sale('+15550100001'), null, newReserveLease(T))
+    const stale = newReserveLease(T + 1_000, crypto.randomUUID())
+    expect(await recordOpenSale(db, intent, sale('+15550100002'), null, stale)).toEqual([])
+    const done = newReserveLease(T + 1_000, ours!.reserveLease!)
+    const [theirs] = await recordOpenSale(db, intent, sale('+15550100003'), null, done)
+    expect(theirs).toMatchObject({ id: ours!.id, phone: '+15550100003', reserveLease: done.id })
+    // The first one's put-back finds the row no longer its own and changes nothing.
+    expect(await putBackOpenSale(db, ours!, undefined)).toBe(false)
+    expect(await purchaseOf(intent)).toMatchObject({ phone: '+15550100003' })
+    // The one that took over is refused later: the row is the first one's again, and free for the next submit.
+    expect(await putBackOpenSale(db, theirs!, ours)).toBe(true)
+    expect(await purchaseOf(intent)).toMatchObject({ phone: '+15550100001', reserveLease: null })
+    expect(await recordOpenSale(db, intent, sale('+15550100004'), null, newReserveLease(T + 2_000))).toHaveLength(1)
   })
 })
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { createStripe } from '../../src/worker/platform/adapters/stripe.ts'
 import { refundRequests, waitlistEntries } from '../../src/worker/platform/db/schema.ts'
 import { reconcilePayments } from '../../src/worker/features/checkout/reconcile-payments.ts'
+import { RESERVE_BUSY } from '../../src/worker/features/checkout/checkout.ts'
 import { purchaseOfIntent } from '../../src/worker/features/purchases/purchases.ts'
 import { refundPathFor } from '../../src/worker/features/refunds/refunds.ts'
 import { runDueRefunds } from '../../src/worker/features/refunds/refunds.ts'
@@ -64,11 +65,28 @@ function reserveBody(buyer: Buyer, item: SimItem, choice: Buyer['choice']) {
   }
 }
 
+/**
+ * His submit. One that ran alone on his payment is never told to wait for another: every reserve before it ended
+ * its lease, at Stripe with its price or in D1 (decision 134), or put its write back.
+ */
 async function reserveFor(w: World, buyer: Buyer, item: SimItem, choice: Buyer['choice']): Promise<void> {
   buyer.itemId = item.id
   buyer.choice = choice
-  const response = await post('/api/checkout/reserve', reserveBody(buyer, item, choice), buyer.address)
-  await answered(w, `b${buyer.n} reserve item ${item.id} (${item.kind}, ${choice})`, response, buyer.intentId)
+  const me = { overlapped: buyer.reserving.length > 0 }
+  for (const other of buyer.reserving) other.overlapped = true
+  buyer.reserving.push(me)
+  const what = `b${buyer.n} reserve item ${item.id} (${item.kind}, ${choice})`
+  let status: number
+  let message = ''
+  try {
+    const response = await post('/api/checkout/reserve', reserveBody(buyer, item, choice), buyer.address)
+    if (response.status === 409) message = ((await response.clone().json()) as { message?: string }).message ?? ''
+    status = await answered(w, what, response, buyer.intentId)
+  } finally {
+    buyer.reserving.splice(buyer.reserving.indexOf(me), 1)
+  }
+  if (status === 409 && message === RESERVE_BUSY && !me.overlapped)
+    throw new Violation(`lease-held: ${what} ran alone and was told another submit was still being saved`)
 }
 
 /** A new buyer opens checkout for an item (the intent at the server's price) and submits the form. */

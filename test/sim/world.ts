@@ -26,6 +26,8 @@ export interface Buyer {
   /** The item of the last reserve the buyer sent, whatever its answer. */
   itemId: number
   choice: 'full' | 'plan'
+  /** His reserves in flight now; each learns whether another of his started while it ran. */
+  reserving: Array<{ overlapped: boolean }>
 }
 
 export interface World {
@@ -138,6 +140,7 @@ export function newBuyer(
     clientSecret,
     itemId,
     choice,
+    reserving: [],
   }
   w.buyers.push(buyer)
   w.intents.add(intentId)

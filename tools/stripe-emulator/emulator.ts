@@ -83,6 +83,8 @@ export interface LoggedRequest {
  */
 interface PlannedFailure {
   path: string
+  /** Only calls of this method ('POST': a change, not a read), when a test names one. */
+  method: string | null
   count: number
   lost: boolean
   /** Stripe's error message, when a test wants one (Stripe's own quote what was sent: 'Invalid email: …'). */
@@ -479,6 +481,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
     if (parts[1] === 'failures' && request.method === 'POST') {
       failures.push({
         path: form.get('path') ?? '/v1/',
+        method: form.get('method'),
         count: Number(form.get('count') ?? 1),
         lost: form.get('lost') === 'true',
         message: form.get('message') ?? 'An unexpected error occurred (planned by a test).',
@@ -489,8 +492,10 @@ export function createStripeEmulator(options: EmulatorOptions) {
   }
 
   /** A planned failure for this call, used up as it is taken. */
-  function plannedFailure(path: string): PlannedFailure | null {
-    const index = failures.findIndex((f) => f.count > 0 && path.startsWith(f.path))
+  function plannedFailure(method: string, path: string): PlannedFailure | null {
+    const index = failures.findIndex(
+      (f) => f.count > 0 && path.startsWith(f.path) && (f.method === null || f.method === method),
+    )
     const failure = failures[index]
     if (!failure) return null
     failure.count -= 1
@@ -576,7 +581,7 @@ export function createStripeEmulator(options: EmulatorOptions) {
 
   async function answer(request: Request, url: URL, form: URLSearchParams): Promise<Response> {
     const key = request.headers.get('Idempotency-Key')
-    const failure = plannedFailure(url.pathname)
+    const failure = plannedFailure(request.method, url.pathname)
     if (failure?.lost) await answerIdempotently(request, url, form, key)
     if (failure) {
       // Stripe asks the SDK not to retry a failure it did not save; nothing was changed (unless the answer was lost).

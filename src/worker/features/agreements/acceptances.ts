@@ -1,14 +1,14 @@
-// His tick of "I agree" (decision 108): checked against the version shown now (inside a paid reserve's own batch,
-// decision 128), and recorded like a consent (decision 066) once his purchase exists.
-import { desc, eq } from 'drizzle-orm'
+// His tick of "I agree" (decision 108): checked against the version shown now and recorded like a consent (decision
+// 066), both inside a paid reserve's own batch, with his purchase (decisions 128, 134).
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { AGREEMENT_CHANGED, AGREEMENT_REQUIRED, agreementFacts, fillAgreement } from '../../../shared/agreement.ts'
 import type { BookingRules } from '../../../shared/schemas/booking-rules.ts'
 import { getBookingRules } from '../bookings/bookings.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { preparedStatement } from '../../platform/db/prepared.ts'
-import { agreementAcceptances, agreements, purchases } from '../../platform/db/schema.ts'
+import { agreementAcceptances, agreements, purchases, sqlNow } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http-error.ts'
-import { type AgreementVersion, currentAgreement } from './agreement-versions.ts'
+import { type AgreementVersion, currentAgreement, NEWEST_FIRST } from './agreement-versions.ts'
 
 export interface AcceptanceContext {
   page: string | null
@@ -46,7 +46,7 @@ export async function confirmTick(db: Database, ticked: string, shown: Agreement
     })
 }
 
-// This file's two statements are built once per database client (platform/db/prepared.ts): every paid checkout
+// This file's statements are built once per database client (platform/db/prepared.ts): every paid checkout
 // records an acceptance, and every refund link and client overview reads the purchase's agreement.
 type AcceptanceSlot = {
   purchaseId: number
@@ -56,19 +56,82 @@ type AcceptanceSlot = {
   userAgent: string | null
 }
 const acceptanceWrite = preparedStatement((db: Database, slot: AcceptanceSlot) =>
-  db.insert(agreementAcceptances).values({
-    purchaseId: slot.purchaseId,
-    version: slot.version,
-    page: slot.page,
-    clientAddress: slot.clientAddress,
-    userAgent: slot.userAgent,
-  }),
+  db
+    .insert(agreementAcceptances)
+    .values({
+      purchaseId: slot.purchaseId,
+      version: slot.version,
+      page: slot.page,
+      clientAddress: slot.clientAddress,
+      userAgent: slot.userAgent,
+    })
+    .returning({ id: agreementAcceptances.id }),
 )
 
-/** His acceptance of `version` for the purchase, as a statement: the reserve writes it in its closing batch. */
-export function acceptanceRecord(db: Database, purchaseId: number, version: string, context: AcceptanceContext) {
+/** His acceptance of `version` for the purchase, written alone. */
+export async function recordAcceptance(db: Database, purchaseId: number, version: string, context: AcceptanceContext) {
   const { page, clientAddress, userAgent } = context
-  return acceptanceWrite(db, { purchaseId, version, page, clientAddress, userAgent })
+  const [row] = await acceptanceWrite(db, { purchaseId, version, page, clientAddress, userAgent })
+  return row?.id ?? null
+}
+
+type SaleAcceptanceSlot = Omit<AcceptanceSlot, 'purchaseId'> & { paymentIntentId: string; lease: string }
+
+/**
+ * Written only when the purchase on the payment holds this reserve's lease (its write applied in the same batch)
+ * and `version` is the one shown now, so a stale tick records nothing and his refusal follows.
+ */
+const saleAcceptanceWrite = preparedStatement((db: Database, slot: SaleAcceptanceSlot) =>
+  db
+    .insert(agreementAcceptances)
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          purchaseId: purchases.id,
+          version: sql<string>`${slot.version}`.as('version'),
+          page: sql<string | null>`${slot.page}`.as('page'),
+          clientAddress: sql<string | null>`${slot.clientAddress}`.as('client_address'),
+          userAgent: sql<string | null>`${slot.userAgent}`.as('user_agent'),
+          createdAt: sql<string>`${sqlNow}`.as('created_at'),
+        })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.stripePaymentIntentId, slot.paymentIntentId),
+            eq(purchases.reserveLease, slot.lease),
+            eq(
+              sql`(${db
+                .select({ version: agreements.version })
+                .from(agreements)
+                .orderBy(...NEWEST_FIRST)
+                .limit(1)})`,
+              slot.version,
+            ),
+          ),
+        ),
+    )
+    .returning({ id: agreementAcceptances.id }),
+)
+
+/**
+ * His acceptance as a statement of the reserve's own batch, after the purchase's write: no row when the write did
+ * not apply or he ticked an older version.
+ */
+export function acceptanceWithSale(
+  db: Database,
+  paymentIntentId: string,
+  lease: string,
+  version: string,
+  context: AcceptanceContext,
+) {
+  const { page, clientAddress, userAgent } = context
+  return saleAcceptanceWrite(db, { paymentIntentId, lease, version, page, clientAddress, userAgent })
+}
+
+/** Takes back an acceptance a refused reserve wrote: his purchase went back to what it was before. */
+export async function dropAcceptance(db: Database, id: number): Promise<void> {
+  await db.delete(agreementAcceptances).where(eq(agreementAcceptances.id, id))
 }
 
 const purchaseAgreement = preparedStatement((db: Database, slot: { purchaseId: number }) =>

@@ -8,12 +8,15 @@ import { agreements, purchases } from '../../platform/db/schema.ts'
 
 export type AgreementVersion = typeof agreements.$inferSelect
 
+/** The order that puts the version shown now first: the last saved (an edit undone is saved again). */
+export const NEWEST_FIRST = [desc(agreements.createdAt), desc(sql`rowid`)]
+
 // Built once per database client (platform/db/prepared.ts): every checkout and every acceptance reads it.
 const newest = preparedStatement((db: Database) =>
   db
     .select()
     .from(agreements)
-    .orderBy(desc(agreements.createdAt), desc(sql`rowid`))
+    .orderBy(...NEWEST_FIRST)
     .limit(1),
 )
 

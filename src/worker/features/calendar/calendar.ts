@@ -5,6 +5,7 @@ export {
   publishedCalendar,
   queueCalendarCancellation,
   queueCalendarUpdates,
+  queueLateCalendarUpdate,
   receiptCalendar,
 } from './purchase-invitations.ts'
 export { bookedSessionEvent, podSessionTimes } from './bookings.ts'

@@ -9,6 +9,7 @@ import { findItem } from '../../platform/db/item-by-id.ts'
 import { inventoryItems, outbox, purchases } from '../../platform/db/schema.ts'
 import { type EmailMessage, queueEmail } from '../outbox/outbox.ts'
 import { getSiteSettings } from '../site-settings/site-settings.ts'
+import type { SiteSettings } from '../../../shared/site.ts'
 import { callCalendarUpdates, callsBookedOn } from './call-invitations.ts'
 import { sessionStarts, writeInvitation } from './invitation.ts'
 import { buyerOf, calendarSiteUrl, describeStart, invitationAttachment, purchaseEvent } from './purchase-event.ts'
@@ -47,6 +48,32 @@ function queueWithSequence(
   ]
 }
 
+/** One buyer's entry again at the next SEQUENCE, as the item stands in `item`; none while it has no series to send. */
+function updateStatements(
+  db: Database,
+  purchase: Purchase,
+  item: Item | undefined,
+  settings: SiteSettings,
+  siteUrl: string,
+  now: Date,
+): BatchItem<'sqlite'>[] {
+  const sequence = purchase.calendarSequence + 1
+  const event = purchaseEvent({ ...purchase, calendarSequence: sequence }, item, settings, siteUrl)
+  // A pod whose start date or time was cleared has no series to send; its buyers keep the last one.
+  if (!event) return []
+  return queueWithSequence(db, purchase, sequence, {
+    template: 'calendar-update',
+    recipient: purchase.email,
+    payload: {
+      firstName: purchase.firstName,
+      description: purchase.description,
+      firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
+    },
+    attachments: [invitationAttachment('REQUEST', event, buyerOf(purchase), now)],
+    key: `calendar-update:${purchase.id}:${sequence}`,
+  })
+}
+
 /**
  * The owner changed an item's day, time or start date: every buyer whose purchase stands, and everyone who
  * booked a call on it, gets the entry again with the same UID and the next SEQUENCE, which calendars apply
@@ -63,26 +90,7 @@ export async function queueCalendarUpdates(db: Database, env: Env, itemId: numbe
     callsBookedOn(db, itemId),
   ])
   const siteUrl = calendarSiteUrl(env)
-  const statements: BatchItem<'sqlite'>[] = []
-  for (const purchase of buyers) {
-    const sequence = purchase.calendarSequence + 1
-    const event = purchaseEvent({ ...purchase, calendarSequence: sequence }, item, settings, siteUrl)
-    // A pod whose start date or time was cleared has no series to send; its buyers keep the last one.
-    if (!event) continue
-    statements.push(
-      ...queueWithSequence(db, purchase, sequence, {
-        template: 'calendar-update',
-        recipient: purchase.email,
-        payload: {
-          firstName: purchase.firstName,
-          description: purchase.description,
-          firstSession: describeStart(sessionStarts(event)[0]!, event.timeZone),
-        },
-        attachments: [invitationAttachment('REQUEST', event, buyerOf(purchase), now)],
-        key: `calendar-update:${purchase.id}:${sequence}`,
-      }),
-    )
-  }
+  const statements = buyers.flatMap((purchase) => updateStatements(db, purchase, item, settings, siteUrl, now))
   statements.push(...callCalendarUpdates(db, calls, item, settings, siteUrl, now))
   const [first, ...rest] = statements
   if (first) await db.batch([first, ...rest])
@@ -126,13 +134,35 @@ export async function queueCalendarCancellation(
 }
 
 /**
- * What the receipt says of the purchase's sessions, from one read of its item: the invitation it carries (REQUEST
- * at the purchase's SEQUENCE) and the sessions in words; both null when there is no entry yet.
+ * What the receipt says of the purchase's sessions, from its item as read with it: the invitation it carries
+ * (REQUEST at the purchase's SEQUENCE) and the sessions in words; both null when there is no entry yet.
  */
-export async function receiptCalendar(db: Database, env: Env, purchase: Purchase, now = new Date()) {
-  const event = await purchaseEventNow(db, env, purchase)
+export async function receiptCalendar(
+  db: Database,
+  env: Env,
+  purchase: Purchase,
+  item: Item | undefined,
+  now = new Date(),
+) {
+  const event = purchaseEvent(purchase, item, await getSiteSettings(db), calendarSiteUrl(env))
   if (!event) return { invitation: null, schedule: null }
   return { invitation: invitationAttachment('REQUEST', event, buyerOf(purchase), now), schedule: scheduleWords(event) }
+}
+
+/**
+ * The owner moved the item's day, time or start date after the receipt's read of it and before the purchase was
+ * paid, so his update went to the buyers paid by then and not to this one: this one gets the entry again, as the
+ * item stands now.
+ */
+export async function queueLateCalendarUpdate(
+  db: Database,
+  env: Env,
+  purchase: Purchase,
+  item: Item,
+  now = new Date(),
+): Promise<void> {
+  const [first, ...rest] = updateStatements(db, purchase, item, await getSiteSettings(db), calendarSiteUrl(env), now)
+  if (first) await db.batch([first, ...rest])
 }
 
 /**

@@ -1,16 +1,15 @@
 // Fulfilment happens once per payment however often and in whatever order the webhook and the confirm
 // call arrive: the purchase moves authorized → succeeded once (a guarded move), and its messages carry unique keys.
-import { eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { ONE_TO_ONE_SESSIONS } from '../../../shared/constants.ts'
 import { toE164 } from '../../../shared/rules/phone.ts'
 import type { Database } from '../../platform/db/client.ts'
-import { inventoryItems } from '../../platform/db/schema.ts'
-import { describeStart, receiptCalendar } from '../calendar/calendar.ts'
+import { findItem, itemRow } from '../../platform/db/item-by-id.ts'
+import { calendarChanged, describeStart, queueLateCalendarUpdate, receiptCalendar } from '../calendar/calendar.ts'
 import { sessionOpenTimes } from '../bookings/bookings.ts'
 import { BUSINESS_TIME_ZONE } from '../../../shared/rules/business-clock.ts'
 import { log } from '../../platform/log.ts'
-import { moveStatement, type Purchase } from '../purchases/purchases.ts'
+import { moveStatement, type Purchase, type PurchaseItem } from '../purchases/purchases.ts'
 import { ownerSmsText, queueEmail, queueSms } from '../outbox/outbox.ts'
 import { refundPathFor } from '../refunds/refunds.ts'
 import { planViewOf } from '../plans/plans.ts'
@@ -22,16 +21,9 @@ type Package = Partial<Pick<Purchase, 'sessionsIncluded' | 'sessionRelease' | 's
  * The sessions a one-to-one purchase includes and the rule that opens them, as its item names them now (SPEC §1's
  * twelve, opening with the payments, without one; decisions 076, 082). Nothing for any other purchase.
  */
-async function sessionsBought(db: Database, purchase: Purchase): Promise<Package> {
+function sessionsBought(purchase: Purchase, item: PurchaseItem | undefined): Package {
   if (purchase.type !== 'one-to-one') return {}
   if (purchase.sessionsIncluded !== null) return {}
-  const item =
-    purchase.inventoryItemId === null
-      ? undefined
-      : await db.query.inventoryItems.findFirst({
-          columns: { sessionsIncluded: true, sessionRelease: true, sessionCap: true },
-          where: eq(inventoryItems.id, purchase.inventoryItemId),
-        })
   return {
     sessionsIncluded: item?.sessionsIncluded ?? ONE_TO_ONE_SESSIONS,
     sessionRelease: item?.sessionRelease ?? null,
@@ -63,30 +55,38 @@ const receiptKeyPart = (purchase: Purchase) => purchase.stripePaymentIntentId ??
 /** The receipt's key, by which the success page reads what the receipt said. */
 export const receiptKey = (purchase: Purchase) => `receipt:${receiptKeyPart(purchase)}`
 
+/** The purchase's item: the one read with it when that is still the one it names, else read now. */
+async function itemOf(db: Database, purchase: Purchase, read: PurchaseItem | undefined) {
+  if (purchase.inventoryItemId === null) return undefined
+  return read?.id === purchase.inventoryItemId ? read : findItem(db, purchase.inventoryItemId)
+}
+
 /**
- * `alongside`: statements that belong to the same moment (the sold seat's mirror), written in the same batch.
- * The receipt carries the calendar invitation when the purchase has sessions to put on a calendar, and the
- * refund link, whose 30 days start at this fulfilment. The purchase as this call fulfilled it, or null when
- * another had (the messages' keys keep them single either way).
+ * `read`: the purchase's item as settlement read it with the purchase. `alongside`: statements that belong to the
+ * same moment (the sold seat's mirror), written in the same batch. The receipt carries the calendar invitation
+ * when the purchase has sessions to put on a calendar, and the refund link, whose 30 days start at this
+ * fulfilment. The purchase as this call fulfilled it, or null when another had (the messages' keys keep them
+ * single either way).
  */
 export async function fulfilPurchase(
   db: Database,
   env: Env,
   purchase: Purchase,
+  read: PurchaseItem | undefined,
   alongside: BatchItem<'sqlite'>[] = [],
 ): Promise<Purchase | null> {
-  const [settings, { invitation, schedule }, sessionTerms, openTimes] = await Promise.all([
+  const item = await itemOf(db, purchase, read)
+  const [settings, { invitation, schedule }, openTimes] = await Promise.all([
     getSiteSettings(db),
-    receiptCalendar(db, env, purchase),
-    sessionsBought(db, purchase),
+    receiptCalendar(db, env, purchase, item),
     firstOpenTimes(db, env, purchase),
   ])
   const key = receiptKeyPart(purchase)
   const customerName = `${purchase.firstName} ${purchase.lastName}`
   const fulfilledAt = purchase.fulfilledAt ?? new Date().toISOString()
   const refundPath = await refundPathFor(env, { ...purchase, fulfilledAt })
-  const [updated] = await db.batch([
-    moveStatement(db, purchase, 'fulfil', { fulfilledAt, ...sessionTerms }),
+  const [[updated], ...rest] = await db.batch([
+    moveStatement(db, purchase, 'fulfil', { fulfilledAt, ...sessionsBought(purchase, item) }),
     queueEmail(db, {
       template: 'purchase-receipt',
       recipient: purchase.email,
@@ -115,6 +115,11 @@ export async function fulfilPurchase(
       key: `owner-sms:${key}`,
     }),
     ...alongside,
+    // Read after the move, in its transaction: an edit of the item's schedule since the receipt's read shows here.
+    itemRow(db, purchase.inventoryItemId ?? 0),
   ])
-  return updated[0] ?? null
+  const [itemNow] = rest.at(-1) as PurchaseItem[]
+  if (updated && item && itemNow && calendarChanged(item, itemNow))
+    await queueLateCalendarUpdate(db, env, updated, itemNow)
+  return updated ?? null
 }

@@ -1,7 +1,7 @@
 // The one reserve path (decisions 051, 052). The offer comes from the isolate's hint of the item when it has
-// one, else from a fresh read; either way the seat is held, the purchase written in one D1 batch that reads the
-// item, the earlier purchase on the payment and the agreement shown now inside its transaction (decision 128),
-// and the intent set to the price last.
+// one, else from a fresh read; either way the seat is held, the purchase and his acceptance written in one D1
+// batch that reads the item, the earlier purchase on the payment and the agreement shown now inside its
+// transaction (decisions 128, 134), and the intent set to the price last, which ends the reserve's lease.
 // Each step that changed something pushes its undo; a refusal at any later step runs them in reverse, so the
 // buyer's earlier seat and purchase come out as they were. A purchase that left `pending` is never rewritten.
 import { log } from '../../platform/log.ts'
@@ -12,7 +12,14 @@ import type { Database } from '../../platform/db/client.ts'
 import { HttpError } from '../../platform/http-error.ts'
 import { upsertContact } from '../leads/leads.ts'
 import { newPlanToken } from '../plans/plans.ts'
-import { acceptanceRecord, type AcceptanceContext, confirmTick, newestAgreement } from '../agreements/agreements.ts'
+import {
+  type AcceptanceContext,
+  acceptanceWithSale,
+  confirmTick,
+  dropAcceptance,
+  newestAgreement,
+  recordAcceptance,
+} from '../agreements/agreements.ts'
 import {
   heldByAnotherReserve,
   newReserveLease,
@@ -25,7 +32,7 @@ import {
   type ReserveLease,
 } from '../purchases/purchases.ts'
 import { ALREADY_PROCESSED, contactOf, RESERVE_BUSY, reserveRefusal, seatRefusal } from './checkout.ts'
-import { priceIntent } from './intent-price.ts'
+import { pricedByDoneReserve, priceIntent } from './intent-price.ts'
 import { rememberItem } from './item-hints.ts'
 import { findItemOnSale, type Offer } from './pricing.ts'
 import { offerFrom, sameOffer } from './reserve-offer.ts'
@@ -34,13 +41,16 @@ import { loggableError } from '../../platform/loggable-error.ts'
 
 type ReserveInput = z.output<typeof reserveSeatSchema>
 
-/** The agreement version his tick names, confirmed inside the reserve's transaction and recorded at its end. */
+/** The agreement version his tick names, confirmed and recorded inside the reserve's transaction. */
 export interface Tick {
   version: string
   context: AcceptanceContext
 }
 
 type Undo = () => Promise<unknown>
+
+/** The acceptance statement's values without a tick: the version '' is no agreement's, so it writes no row. */
+const NO_TICK: Tick = { version: '', context: { page: null, clientAddress: null, userAgent: null } }
 
 /** Runs the undo steps newest first; one that fails is logged and the rest still run. */
 async function undoAll(steps: Undo[]): Promise<void> {
@@ -80,20 +90,36 @@ interface OpenSaleWritten {
 }
 
 /**
+ * The lease on `row` when Stripe shows its reserve done (the intent names it, decision 134), so this one may take
+ * it over; '' while that reserve may still be at work, or Stripe cannot be asked now (this one then waits).
+ */
+async function doneLease(stripe: StripeClient, paymentIntentId: string, row: Purchase | undefined): Promise<string> {
+  const lease = row?.reserveLease ?? ''
+  if (!lease) return ''
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch(() => null)
+  return intent && pricedByDoneReserve(intent, lease) ? lease : ''
+}
+
+/**
  * The reserve's batch, written under a lease of its own. While another reserve of the same payment holds the
- * purchase (a double tap, a second tab), it waits for that one to finish and writes then, so both answer as
- * one would have; only a wait longer than a reserve ever takes ends in 'try again in a moment'.
+ * purchase (a double tap, a second tab, a submit again after a declined card), it asks Stripe whether that one is
+ * done and takes its lease over if so; else it waits for that one to finish and writes then, so both answer as
+ * one would have. Only a wait longer than a reserve ever takes ends in 'try again in a moment'.
  */
 async function writeWhenFree<W extends OpenSaleWritten>(
+  stripe: StripeClient,
+  paymentIntentId: string,
   write: (lease: ReserveLease) => Promise<W>,
 ): Promise<W & { lease: ReserveLease }> {
   const started = Date.now()
+  let takesOver = ''
   for (let attempt = 0; ; attempt += 1) {
-    const lease = newReserveLease(Date.now())
+    const lease = newReserveLease(Date.now(), takesOver)
     const written = await write(lease)
     const waiting = !written.purchase && heldByAnotherReserve(written.previous, lease)
     if (!waiting || Date.now() - started >= WAIT_FOR_OTHER_MS) return { ...written, lease }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(FIRST_LOOK_MS * 2 ** attempt, 500)))
+    takesOver = await doneLease(stripe, paymentIntentId, written.previous)
+    if (!takesOver) await new Promise((resolve) => setTimeout(resolve, Math.min(FIRST_LOOK_MS * 2 ** attempt, 500)))
   }
 }
 
@@ -130,21 +156,24 @@ export async function reservePaid(
     const planToken = offer.plan ? newPlanToken() : null
     // The reads come first in the transaction, so they see the item, the earlier purchase and the agreement shown
     // now as they were.
+    const ticked = tick ?? NO_TICK
     const write = async (lease: ReserveLease) => {
-      const [[item], [previous], [shown], , [purchase]] = await db.batch([
+      const [[item], [previous], [shown], , [purchase], accepted] = await db.batch([
         findItemOnSale(db, offer.itemId ?? 0),
         purchaseOnPayment(db, paymentIntentId),
         newestAgreement(db),
         upsertContact(db, contactOf(input)),
         recordOpenSale(db, paymentIntentId, sale, planToken, lease),
+        acceptanceWithSale(db, paymentIntentId, lease.id, ticked.version, ticked.context),
         ...held.mirror,
       ])
-      return { item, previous, shown, purchase }
+      return { item, previous, shown, purchase, acceptance: accepted[0]?.id ?? null }
     }
-    const { item, previous, shown, purchase, lease } = await writeWhenFree(write)
+    const { item, previous, shown, purchase, acceptance, lease } = await writeWhenFree(stripe, paymentIntentId, write)
     if (offer.itemId !== null) rememberItem(offer.itemId, item)
     if (!purchase) throw new HttpError(409, heldByAnotherReserve(previous, lease) ? RESERVE_BUSY : ALREADY_PROCESSED)
     undo.push(() => putBackOpenSale(db, purchase, previous))
+    if (acceptance !== null) undo.push(() => dropAcceptance(db, acceptance))
     if (fromHint && !sameOffer(offerFrom(input, item), offer)) {
       await undoAll(undo)
       return null
@@ -152,17 +181,25 @@ export async function reservePaid(
     // A tick of an older version (the owner saved new words while his page was open) keeps nothing: the seat and
     // the purchase go back, and the refusal carries the new words.
     if (tick) await confirmTick(db, tick.version, shown)
-    await priceIntent(stripe, paymentIntentId, purchase, offer)
+    // A site with no words saved before this batch keeps the business's first ones now (confirmTick): his
+    // acceptance of them is written on its own.
+    if (tick && acceptance === null) {
+      const late = await recordAcceptance(db, purchase.id, tick.version, tick.context)
+      if (late !== null) undo.push(() => dropAcceptance(db, late))
+    }
+    // A reserve that moves him off an earlier item still has that seat to give back after the price: it ends its
+    // lease itself after that. Any other one's lease ends with the price, at Stripe.
+    const leftItem =
+      previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId ? previous.inventoryItemId : null
+    await priceIntent(stripe, paymentIntentId, purchase, offer, leftItem === null)
     // The intent is priced for the new choice: putting the purchase back now would make them disagree. A step
     // after this that fails leaves a seat held until its hold lapses, or the lease until it lapses.
     undo.length = 0
     // Only now that the intent is priced for the new choice does the seat of an item chosen before go back.
-    if (previous?.inventoryItemId && previous.inventoryItemId !== offer.itemId)
-      await mirrorNow(db, await seatsOf(db, env, previous.inventoryItemId).release(paymentIntentId))
-    await db.batch([
-      reserveLeaseEnd(db, purchase),
-      ...(tick ? [acceptanceRecord(db, purchase.id, tick.version, tick.context)] : []),
-    ])
+    if (leftItem !== null) {
+      await mirrorNow(db, await seatsOf(db, env, leftItem).release(paymentIntentId))
+      await reserveLeaseEnd(db, purchase)
+    }
     return purchase
   } catch (error) {
     await undoAll(undo)

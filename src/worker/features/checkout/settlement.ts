@@ -18,6 +18,8 @@ import {
   moveStatement,
   type Purchase,
   purchaseOfIntent,
+  type PurchaseItem,
+  saleOfIntent,
 } from '../purchases/purchases.ts'
 import { fulfilPurchase } from './fulfilment.ts'
 import { mirrorNow, seatsOf } from '../seats/seats.ts'
@@ -70,13 +72,13 @@ export async function settlePayment(
   paymentIntentId: string,
   known?: Stripe.PaymentIntent,
 ): Promise<SettleResult> {
-  const purchase = await purchaseOfIntent(db, paymentIntentId)
+  const { purchase, item } = await saleOfIntent(db, paymentIntentId)
   const done = finished(purchase)
   if (done) return done
   try {
     const intent = known ?? (await stripe.paymentIntents.retrieve(paymentIntentId))
     if (!purchase) return await settleStranded(stripe, intent)
-    return await settleKnown(db, env, stripe, purchase, intent)
+    return await settleKnown(db, env, stripe, purchase, intent, item)
   } catch (error) {
     if (!isStripeError(error)) throw error
     if (error.code === 'resource_missing') return answer(409, purchase ?? null, NOT_FOUND, true)
@@ -123,6 +125,7 @@ async function settleKnown(
   stripe: StripeClient,
   read: Purchase,
   intent: Stripe.PaymentIntent,
+  item: PurchaseItem | undefined,
   round = 1,
 ): Promise<SettleResult> {
   const done = finished(read)
@@ -131,7 +134,7 @@ async function settleKnown(
     const fresh = await findPurchase(db, read.id)
     if (!fresh) return answer(409, null, NOT_FOUND, true)
     if (round >= ROUNDS) return finished(fresh) ?? answer(409, fresh, NOT_COMPLETED, false)
-    return settleKnown(db, env, stripe, fresh, intent, round + 1)
+    return settleKnown(db, env, stripe, fresh, intent, item, round + 1)
   }
   // A canceled payment took nothing, whatever it was priced at: the purchase ends with it, matching or not (the
   // reconciler cancels an authorization that still does not match its purchase a day on).
@@ -155,7 +158,7 @@ async function settleKnown(
       return answer(409, purchase, PAID_WITHOUT_SEAT, false)
     }
     const canceled = await cancelIntent(stripe, intent.id)
-    if (canceled.status !== 'canceled') return settleKnown(db, env, stripe, purchase, canceled, round + 1)
+    if (canceled.status !== 'canceled') return settleKnown(db, env, stripe, purchase, canceled, item, round + 1)
     await movePurchase(db, purchase, 'cancel')
     return answer(409, purchase, `${SOLD_OUT_MESSAGE} ${NOT_CHARGED}`, true)
   }
@@ -172,7 +175,7 @@ async function settleKnown(
   const plan = startPlanStatements(db, purchase, paymentMethodIdOf(captured), new Date().toISOString())
   // Read again only when another settle fulfilled it first: the row this call wrote is the answer otherwise.
   const fulfilled =
-    (await fulfilPurchase(db, env, purchase, [...seat.mirror, ...plan])) ??
+    (await fulfilPurchase(db, env, purchase, item, [...seat.mirror, ...plan])) ??
     (await findPurchase(db, purchase.id)) ??
     purchase
   return { status: 200, success: true, final: true, purchase: fulfilled }

@@ -49,18 +49,21 @@ const WRITTEN = [
 
 /**
  * One reserve's hold on the purchase while it works. It lapses on its own, so a reserve that died half way
- * (an isolate evicted while Stripe answered) blocks the buyer's next submit for this long at most.
+ * (an isolate evicted while Stripe answered) blocks the buyer's next submit for this long at most. `takesOver`:
+ * the lease of a reserve that Stripe shows is done (decision 134), which this one may replace before it lapses;
+ * '' for none.
  */
 export interface ReserveLease {
   id: string
   takenAt: number
   until: number
+  takesOver: string
 }
 
 const LEASE_MS = 30_000
 
-export function newReserveLease(now: number): ReserveLease {
-  return { id: crypto.randomUUID(), takenAt: now, until: now + LEASE_MS }
+export function newReserveLease(now: number, takesOver = ''): ReserveLease {
+  return { id: crypto.randomUUID(), takenAt: now, until: now + LEASE_MS, takesOver }
 }
 
 /** Another reserve of this payment is at work on the row (read in the same transaction as the refused write). */
@@ -70,8 +73,9 @@ export function heldByAnotherReserve(row: Purchase | undefined, lease: ReserveLe
 
 /**
  * The purchase waiting for payment on this intent: created, or rewritten while still open (the `resubmit`
- * move) and no other reserve holds it; either way with `lease` on it. Returns no row when the payment has moved
- * on (authorized, settled, refunded, canceled) or another reserve is at work on it.
+ * move) and no other reserve holds it, or the one holding it is the done one `lease` takes over; either way
+ * with `lease` on it. Returns no row when the payment has moved on (authorized, settled, refunded, canceled) or
+ * another reserve is at work on it.
  */
 export function recordOpenSale(
   db: Database,
@@ -87,6 +91,7 @@ export function recordOpenSale(
     leaseId: lease.id,
     leaseTakenAt: lease.takenAt,
     leaseUntil: lease.until,
+    takesOver: lease.takesOver,
   })
 }
 
@@ -96,6 +101,7 @@ type OpenSaleSlots = OpenSale & {
   leaseId: string
   leaseTakenAt: number
   leaseUntil: number
+  takesOver: string
 }
 
 const openSaleWrite = preparedStatement((db: Database, slot: OpenSaleSlots) => {
@@ -115,15 +121,20 @@ const openSaleWrite = preparedStatement((db: Database, slot: OpenSaleSlots) => {
       set: { ...sale, planToken: sql`coalesce(${purchases.planToken}, excluded.plan_token)` },
       setWhere: and(
         inArray(purchases.status, OPEN),
-        or(isNull(purchases.reserveLease), lt(purchases.reserveLeaseUntil, slot.leaseTakenAt)),
+        or(
+          isNull(purchases.reserveLease),
+          lt(purchases.reserveLeaseUntil, slot.leaseTakenAt),
+          eq(purchases.reserveLease, slot.takesOver),
+        ),
       ),
     })
     .returning()
 })
 
 /**
- * The reserve is done with the row (its intent priced): the buyer's next submit may write it. A statement, so the
- * reserve's closing batch writes it with his acceptance.
+ * The reserve is done with the row (its intent priced, and the seat of the item he left released): the buyer's
+ * next submit may write it. Only a reserve that moved him to another item ends its lease this way; any other one
+ * ends it at Stripe, by the intent's `reserve` metadata (decision 134).
  */
 export const reserveLeaseEnd = (db: Database, ours: Purchase) =>
   leaseEnd(db, { id: ours.id, lease: ours.reserveLease ?? '' })
@@ -154,12 +165,18 @@ function stillOurs(ours: Purchase) {
 const withoutId = ({ id: _id, ...columns }: Purchase) => columns
 
 /**
- * Undoes one reserve's write: the row as it was before (`previous`, read in the same transaction, with no lease
- * at work on it) or no row at all. Applies only while the row is exactly as this reserve left it; reports whether it did.
+ * Undoes one reserve's write: the row as it was before (`previous`, read in the same transaction) or no row at
+ * all. Applies only while the row is exactly as this reserve left it; reports whether it did. The row comes back
+ * lease-free: the lease `previous` held, if any, had lapsed or was a done reserve's that this one took over.
  */
 export async function putBackOpenSale(db: Database, ours: Purchase, previous: Purchase | undefined): Promise<boolean> {
+  const lease = { reserveLease: null, reserveLeaseUntil: null }
   const undone = previous
-    ? await db.update(purchases).set(withoutId(previous)).where(stillOurs(ours)).returning({ id: purchases.id })
+    ? await db
+        .update(purchases)
+        .set({ ...withoutId(previous), ...lease })
+        .where(stillOurs(ours))
+        .returning({ id: purchases.id })
     : await db.delete(purchases).where(stillOurs(ours)).returning({ id: purchases.id })
   return undone.length > 0
 }

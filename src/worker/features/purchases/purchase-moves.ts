@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client.ts'
 import { preparedStatement } from '../../platform/db/prepared.ts'
-import { purchases } from '../../platform/db/schema.ts'
+import { inventoryItems, purchases } from '../../platform/db/schema.ts'
 import { type Purchase, type PurchaseMove, purchaseLifecycle } from './purchase-states.ts'
 
 /**
@@ -56,4 +56,28 @@ export function purchaseOnPayment(db: Database, paymentIntentId: string) {
 export async function purchaseOfIntent(db: Database, paymentIntentId: string): Promise<Purchase | undefined> {
   const [row] = await purchaseOnPayment(db, paymentIntentId)
   return row
+}
+
+const withItemByPayment = preparedStatement((db: Database, slot: { paymentIntentId: string }) =>
+  db
+    .select({ purchase: purchases, item: inventoryItems })
+    .from(purchases)
+    .leftJoin(inventoryItems, eq(inventoryItems.id, purchases.inventoryItemId))
+    .where(eq(purchases.stripePaymentIntentId, slot.paymentIntentId))
+    .limit(1),
+)
+
+/** A purchase's inventory item as it stood when read. */
+export type PurchaseItem = typeof inventoryItems.$inferSelect
+
+/**
+ * The purchase on a payment and its item, in one round trip: settlement decides from the purchase, and the receipt
+ * it may write describes the item.
+ */
+export async function saleOfIntent(
+  db: Database,
+  paymentIntentId: string,
+): Promise<{ purchase: Purchase | undefined; item: PurchaseItem | undefined }> {
+  const [row] = await withItemByPayment(db, { paymentIntentId })
+  return { purchase: row?.purchase, item: row?.item ?? undefined }
 }

@@ -1,8 +1,15 @@
 // The purchase lifecycle (decision 052): the one state machine and the only writer of a purchase's status.
 export { canMove, isOpen, PURCHASE_MOVES, SETTLED_FOR_GOOD } from './purchase-states.ts'
 export type { Purchase, PurchaseMove, PurchaseStatus } from './purchase-states.ts'
-export { findPurchase, movePurchase, moveStatement, purchaseOfIntent, purchaseOnPayment } from './purchase-moves.ts'
-export type { MoveChanges } from './purchase-moves.ts'
+export {
+  findPurchase,
+  movePurchase,
+  moveStatement,
+  purchaseOfIntent,
+  purchaseOnPayment,
+  saleOfIntent,
+} from './purchase-moves.ts'
+export type { MoveChanges, PurchaseItem } from './purchase-moves.ts'
 export {
   reserveLeaseEnd,
   heldByAnotherReserve,

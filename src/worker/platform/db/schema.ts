@@ -37,6 +37,8 @@ export interface OutboxAttachment {
 }
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+/** The time now as every timestamp column stores it, for a statement that writes one itself (an insert from a select). */
+export const sqlNow = now
 const createdAt = () => text('created_at').notNull().default(now)
 const updatedAt = () => text('updated_at').notNull().default(now)
 const bool = (name: string) => integer(name, { mode: 'boolean' })
