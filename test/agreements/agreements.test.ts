@@ -131,6 +131,18 @@ describe('the tick recorded with the purchase, in one write', () => {
     expect(await acceptancesOf(purchase.id)).toHaveLength(2)
   })
 
+  it('keeps none for a tick of a version never saved: refused with the words shown now, nothing kept', async () => {
+    const item = await oneToOne()
+    const { address, body, paymentIntentId } = await opened(item)
+    const before = await testDb().select().from(agreementAcceptances)
+    const refused = await reserve({ ...body, agreementVersion: 'f'.repeat(64) }, address)
+    expect(refused.status, await refused.clone().text()).toBe(409)
+    expect((await json<{ message: string }>(refused)).message).toBe(AGREEMENT_CHANGED)
+    expect(await purchaseOf(paymentIntentId)).toBeUndefined()
+    expect(await agreedSeatsLeft(item.id)).toBe(item.availableSlots)
+    expect(await testDb().select().from(agreementAcceptances)).toHaveLength(before.length)
+  })
+
   it('keeps none for a tick of an older version, whose refusal leaves no purchase', async () => {
     const item = await oneToOne()
     const { address, body, paymentIntentId } = await opened(item)

@@ -241,28 +241,26 @@ describe('a resubmit for another item when Stripe’s answer to the price change
 })
 
 describe('a reserve refused after its write', () => {
-  const sale = (phone: string) => openSale(phone)
-
   const T = Date.parse('2026-11-27T10:00:00Z')
 
   it('lets one reserve at a time write a payment’s purchase: a second one at once writes nothing and is told why', async () => {
     const db = testDb()
     const intent = `pi_lease_${crypto.randomUUID()}`
-    const [ours] = await recordOpenSale(db, intent, sale('+15550100001'), null, newReserveLease(T))
+    const [ours] = await recordOpenSale(db, intent, openSale('+15550100001'), null, newReserveLease(T))
     const second = newReserveLease(T + 1_000)
-    expect(await recordOpenSale(db, intent, sale('+15550100002'), null, second)).toEqual([])
+    expect(await recordOpenSale(db, intent, openSale('+15550100002'), null, second)).toEqual([])
     expect(heldByAnotherReserve(await purchaseOf(intent), second)).toBe(true)
     expect(await purchaseOf(intent)).toMatchObject({ phone: '+15550100001' })
 
     expect(await reserveLeaseEnd(db, ours!)).toHaveLength(1)
-    const [theirs] = await recordOpenSale(db, intent, sale('+15550100002'), null, newReserveLease(T + 2_000))
+    const [theirs] = await recordOpenSale(db, intent, openSale('+15550100002'), null, newReserveLease(T + 2_000))
     expect(theirs).toMatchObject({ id: ours!.id, phone: '+15550100002' })
   })
 
   it('puts back only its own write: a reserve that took over once ours lapsed keeps its row', async () => {
     const db = testDb()
     const intent = `pi_undo_${crypto.randomUUID()}`
-    const first = sale('+15550100001')
+    const first = openSale('+15550100001')
     // The first submit writes the purchase (there was none before it) and stalls past its lease; a second tab's
     // submit then rewrites the phone, before the first one's later step is refused and its undo runs.
     const [ours] = await recordOpenSale(db, intent, first, null, newReserveLease(T))
@@ -278,15 +276,21 @@ describe('a reserve refused after its write', () => {
   it('puts back what it changed when nobody wrote since, and the next submit may write', async () => {
     const db = testDb()
     const intent = `pi_undo_${crypto.randomUUID()}`
-    const [written] = await recordOpenSale(db, intent, sale('+15550100001'), null, newReserveLease(T))
+    const [written] = await recordOpenSale(db, intent, openSale('+15550100001'), null, newReserveLease(T))
     await reserveLeaseEnd(db, written!)
     const previous = await purchaseOf(intent)
     const email = previous!.email
-    const [ours] = await recordOpenSale(db, intent, { ...sale('+15550100003'), email }, null, newReserveLease(T + 1))
+    const [ours] = await recordOpenSale(
+      db,
+      intent,
+      { ...openSale('+15550100003'), email },
+      null,
+      newReserveLease(T + 1),
+    )
 
     expect(await putBackOpenSale(db, ours!, previous)).toBe(true)
     expect(await purchaseOf(intent)).toMatchObject({ status: 'pending', phone: '+15550100001', reserveLease: null })
-    const next = await recordOpenSale(db, intent, { ...sale('+15550100004'), email }, null, newReserveLease(T + 2))
+    const next = await recordOpenSale(db, intent, { ...openSale('+15550100004'), email }, null, newReserveLease(T + 2))
     expect(next).toHaveLength(1)
   })
 })
@@ -325,7 +329,7 @@ describe("a reserve's lease and Stripe's price", () => {
     expect(await purchaseOf(checkout.paymentIntentId)).toMatchObject({ inventoryItemId: slot.id, amount: 180000 })
   })
 
-  it('is taken over only when the lease Stripe names is the one on the row', async () => {
+  it('is taken over only by a reserve told of that very lease, and only while it is on the row', async () => {
     const db = testDb()
     const intent = `pi_takeover_${crypto.randomUUID()}`
     const T = Date.parse('2026-12-03T10:00:00Z')

@@ -66,20 +66,17 @@ function reserveBody(buyer: Buyer, item: SimItem, choice: Buyer['choice']) {
 }
 
 /**
- * His submit. One that ran alone on his payment is never told to wait for another: every reserve before it ended
- * its lease, at Stripe with its price or in D1 (decision 134), or put its write back.
+ * A submit on his payment. One that ran alone on it is never told to wait for another: every reserve before it
+ * ended its lease, at Stripe with its price or in D1 (decision 134), or put its write back.
  */
-async function reserveFor(w: World, buyer: Buyer, item: SimItem, choice: Buyer['choice']): Promise<void> {
-  buyer.itemId = item.id
-  buyer.choice = choice
+async function submit(w: World, buyer: Buyer, body: Record<string, unknown>, what: string): Promise<void> {
   const me = { overlapped: buyer.reserving.length > 0 }
   for (const other of buyer.reserving) other.overlapped = true
   buyer.reserving.push(me)
-  const what = `b${buyer.n} reserve item ${item.id} (${item.kind}, ${choice})`
   let status: number
   let message = ''
   try {
-    const response = await post('/api/checkout/reserve', reserveBody(buyer, item, choice), buyer.address)
+    const response = await post('/api/checkout/reserve', body, buyer.address)
     if (response.status === 409) message = ((await response.clone().json()) as { message?: string }).message ?? ''
     status = await answered(w, what, response, buyer.intentId)
   } finally {
@@ -87,6 +84,17 @@ async function reserveFor(w: World, buyer: Buyer, item: SimItem, choice: Buyer['
   }
   if (status === 409 && message === RESERVE_BUSY && !me.overlapped)
     throw new Violation(`lease-held: ${what} ran alone and was told another submit was still being saved`)
+}
+
+async function reserveFor(w: World, buyer: Buyer, item: SimItem, choice: Buyer['choice']): Promise<void> {
+  buyer.itemId = item.id
+  buyer.choice = choice
+  await submit(
+    w,
+    buyer,
+    reserveBody(buyer, item, choice),
+    `b${buyer.n} reserve item ${item.id} (${item.kind}, ${choice})`,
+  )
 }
 
 /** A new buyer opens checkout for an item (the intent at the server's price) and submits the form. */
@@ -434,8 +442,7 @@ const claimOffer: Action = {
       buyer.address = address
       buyer.details = { ...buyer.details, email: offer.email }
       const body = { ...reserveBody(buyer, item, 'full'), offerToken: offer.token }
-      const reserved = await post('/api/checkout/reserve', body, address)
-      await answered(w, `b${buyer.n} claims the offer on item ${item.id}`, reserved, buyer.intentId)
+      await submit(w, buyer, body, `b${buyer.n} claims the offer on item ${item.id}`)
     }
     await Promise.all(w.rng.chance(0.4) ? [tab(), tab()] : [tab()])
   },
@@ -464,18 +471,25 @@ const offerLapses: Action = {
   },
 }
 
-/** Stripe fails the next call about this payment (500), or does it and loses the answer. */
+/**
+ * Stripe fails the next call about this payment (500), or does it and loses the answer; a quarter of the time the
+ * next two, so a read-back after a lost answer (a reserve's, a settle's) fails too.
+ */
 const stripeFault: Action = {
   name: 'stripe fault',
   weight: 0.7,
   forBuyer: true,
   async run(w, buyer = w.rng.pick(w.buyers)) {
-    const lost = w.rng.chance(0.5)
-    const form = new URLSearchParams({ path: `/v1/payment_intents/${buyer.intentId}`, count: '1', lost: String(lost) })
+    // One draw for both, as `chance(0.5)` drew for `lost` alone, so every seed's later choices stay as they were.
+    const roll = w.rng.next()
+    const lost = roll < 0.5
+    const count = roll % 0.5 < 0.125 ? 2 : 1
+    const path = `/v1/payment_intents/${buyer.intentId}`
+    const form = new URLSearchParams({ path, count: String(count), lost: String(lost) })
     await fetch(`${STRIPE}/__emulator/failures`, { method: 'POST', body: form })
     w.faultedIntents.add(buyer.intentId)
     w.faults += 1
-    w.trace.push(`fault: next Stripe call about b${buyer.n} fails${lost ? ' after doing its work' : ''}`)
+    w.trace.push(`fault: next ${count} Stripe call(s) about b${buyer.n} fail${lost ? ' after doing their work' : ''}`)
   },
 }
 

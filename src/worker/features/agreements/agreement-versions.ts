@@ -55,7 +55,7 @@ export async function agreementVersions(db: Database) {
       purchases: sql<number>`(select count(*) from ${purchases} where ${purchases.agreementVersion} = ${agreements.version})`,
     })
     .from(agreements)
-    .orderBy(desc(agreements.createdAt), desc(sql`rowid`))
+    .orderBy(...NEWEST_FIRST)
 }
 
 export async function agreementOfVersion(db: Database, version: string): Promise<AgreementVersion | undefined> {

@@ -56,7 +56,7 @@ const receiptKeyPart = (purchase: Purchase) => purchase.stripePaymentIntentId ??
 export const receiptKey = (purchase: Purchase) => `receipt:${receiptKeyPart(purchase)}`
 
 /** The purchase's item: the one read with it when that is still the one it names, else read now. */
-async function itemOf(db: Database, purchase: Purchase, read: PurchaseItem | undefined) {
+async function receiptItem(db: Database, purchase: Purchase, read: PurchaseItem | undefined) {
   if (purchase.inventoryItemId === null) return undefined
   return read?.id === purchase.inventoryItemId ? read : findItem(db, purchase.inventoryItemId)
 }
@@ -75,7 +75,7 @@ export async function fulfilPurchase(
   read: PurchaseItem | undefined,
   alongside: BatchItem<'sqlite'>[] = [],
 ): Promise<Purchase | null> {
-  const item = await itemOf(db, purchase, read)
+  const item = await receiptItem(db, purchase, read)
   const [settings, { invitation, schedule }, openTimes] = await Promise.all([
     getSiteSettings(db),
     receiptCalendar(db, env, purchase, item),
@@ -119,7 +119,14 @@ export async function fulfilPurchase(
     itemRow(db, purchase.inventoryItemId ?? 0),
   ])
   const [itemNow] = rest.at(-1) as PurchaseItem[]
-  if (updated && item && itemNow && calendarChanged(item, itemNow))
-    await queueLateCalendarUpdate(db, env, updated, itemNow)
+  if (updated && item && itemNow && calendarChanged(item, itemNow)) {
+    // The sale is made and answered as made; a failure here is the owner's to hear of, not the buyer's.
+    await queueLateCalendarUpdate(db, env, updated, itemNow).catch((error: unknown) =>
+      log.error('The moved sessions could not be queued for a buyer paid during the move', {
+        purchaseId: updated.id,
+        error: String(error),
+      }),
+    )
+  }
   return updated ?? null
 }

@@ -1,7 +1,8 @@
 // The one reserve path (decisions 051, 052). The offer comes from the isolate's hint of the item when it has
 // one, else from a fresh read; either way the seat is held, the purchase and his acceptance written in one D1
 // batch that reads the item, the earlier purchase on the payment and the agreement shown now inside its
-// transaction (decisions 128, 134), and the intent set to the price last, which ends the reserve's lease.
+// transaction (decisions 128, 134), and the intent set to the price last; for a reserve that keeps its item, the
+// price also ends its lease.
 // Each step that changed something pushes its undo; a refusal at any later step runs them in reverse, so the
 // buyer's earlier seat and purchase come out as they were. A purchase that left `pending` is never rewritten.
 import { log } from '../../platform/log.ts'
@@ -149,8 +150,10 @@ export async function reservePaid(
       if (fromHint) return null
       throw seatRefusal(held.reason)
     }
-    // Only a seat this call took is given back: a repeat must not lose the buyer's seat.
-    if (held.created) undo.push(() => seats.undo(paymentIntentId, 'release'))
+    // Only a seat this call took is given back: a repeat must not lose the buyer's seat. Nor one whose purchase
+    // another reserve (or settlement) has since taken on: that one holds the seat for what it wrote.
+    const written = { handedOn: false }
+    if (held.created) undo.push(async () => (written.handedOn ? undefined : seats.undo(paymentIntentId, 'release')))
     const customerId = offer.plan ? await planCustomer(stripe, paymentIntentId) : null
     const sale = openSaleOf(input, offer, customerId)
     const planToken = offer.plan ? newPlanToken() : null
@@ -158,7 +161,7 @@ export async function reservePaid(
     // now as they were.
     const ticked = tick ?? NO_TICK
     const write = async (lease: ReserveLease) => {
-      const [[item], [previous], [shown], , [purchase], accepted] = await db.batch([
+      const [[item], [previous], [shown], , [purchase], [acceptance]] = await db.batch([
         findItemOnSale(db, offer.itemId ?? 0),
         purchaseOnPayment(db, paymentIntentId),
         newestAgreement(db),
@@ -167,13 +170,17 @@ export async function reservePaid(
         acceptanceWithSale(db, paymentIntentId, lease.id, ticked.version, ticked.context),
         ...held.mirror,
       ])
-      return { item, previous, shown, purchase, acceptance: accepted[0]?.id ?? null }
+      return { item, previous, shown, purchase, acceptance: acceptance?.id ?? null }
     }
     const { item, previous, shown, purchase, acceptance, lease } = await writeWhenFree(stripe, paymentIntentId, write)
     if (offer.itemId !== null) rememberItem(offer.itemId, item)
     if (!purchase) throw new HttpError(409, heldByAnotherReserve(previous, lease) ? RESERVE_BUSY : ALREADY_PROCESSED)
-    undo.push(() => putBackOpenSale(db, purchase, previous))
-    if (acceptance !== null) undo.push(() => dropAcceptance(db, acceptance))
+    // His acceptance goes with the write it was made with: back only when the write itself is put back.
+    const accepted = acceptance === null ? [] : [acceptance]
+    undo.push(async () => {
+      written.handedOn = !(await putBackOpenSale(db, purchase, previous))
+      if (!written.handedOn) for (const id of accepted) await dropAcceptance(db, id)
+    })
     if (fromHint && !sameOffer(offerFrom(input, item), offer)) {
       await undoAll(undo)
       return null
@@ -185,7 +192,7 @@ export async function reservePaid(
     // acceptance of them is written on its own.
     if (tick && acceptance === null) {
       const late = await recordAcceptance(db, purchase.id, tick.version, tick.context)
-      if (late !== null) undo.push(() => dropAcceptance(db, late))
+      if (late !== null) accepted.push(late)
     }
     // A reserve that moves him off an earlier item still has that seat to give back after the price: it ends its
     // lease itself after that. Any other one's lease ends with the price, at Stripe.
