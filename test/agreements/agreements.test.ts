@@ -132,6 +132,8 @@ describe('the tick recorded with the purchase, in one write', () => {
   })
 
   it('keeps none for a tick of a version never saved: refused with the words shown now, nothing kept', async () => {
+    // Without the acceptance's own check of the version, its row would name no saved version: the batch would
+    // fail on the foreign key, a 500.
     const item = await oneToOne()
     const { address, body, paymentIntentId } = await opened(item)
     const before = await testDb().select().from(agreementAcceptances)

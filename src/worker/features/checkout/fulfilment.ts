@@ -120,7 +120,7 @@ export async function fulfilPurchase(
   ])
   const [itemNow] = rest.at(-1) as PurchaseItem[]
   if (updated && item && itemNow && calendarChanged(item, itemNow)) {
-    // The sale is made and answered as made; a failure here is the owner's to hear of, not the buyer's.
+    // The sale is made and is answered as made; a failure here is logged, and the buyer keeps the receipt's time.
     await queueLateCalendarUpdate(db, env, updated, itemNow).catch((error: unknown) =>
       log.error('The moved sessions could not be queued for a buyer paid during the move', {
         purchaseId: updated.id,

@@ -178,6 +178,8 @@ export async function reservePaid(
     // His acceptance goes with the write it was made with: back only when the write itself is put back.
     const accepted = acceptance === null ? [] : [acceptance]
     undo.push(async () => {
+      // Until the put-back says otherwise (it may throw), the row is taken to be another's, so its seat stays.
+      written.handedOn = true
       written.handedOn = !(await putBackOpenSale(db, purchase, previous))
       if (!written.handedOn) for (const id of accepted) await dropAcceptance(db, id)
     })
