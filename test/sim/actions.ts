@@ -480,7 +480,7 @@ const stripeFault: Action = {
   weight: 0.7,
   forBuyer: true,
   async run(w, buyer = w.rng.pick(w.buyers)) {
-    // One draw for both, as `chance(0.5)` drew for `lost` alone, so every seed's later choices stay as they were.
+    // One draw for both, as `chance(0.5)` drew for `lost` alone: a seed runs as before until its first two-call fault.
     const roll = w.rng.next()
     const lost = roll < 0.5
     const count = roll % 0.5 < 0.125 ? 2 : 1
