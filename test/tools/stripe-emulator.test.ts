@@ -141,6 +141,17 @@ describe('payment intents', () => {
     expect(emulator.intents.get(id)!.status).toBe('requires_capture')
     expect((await call(emulator, `/v1/payment_intents/${id}/capture`, {})).status).toBe(200)
   })
+
+  it('a planned failure of changes only lets reads through, and an outage that is over drops what was planned', async () => {
+    const emulator = createStripeEmulator({ webhookSecret: 'whsec_unit' })
+    const id = await authorizedIntent(emulator)
+    await call(emulator, '/__emulator/failures', { path: '/v1/payment_intents/', count: '2', method: 'POST' })
+    expect((await call(emulator, `/v1/payment_intents/${id}`)).status).toBe(200)
+    expect((await call(emulator, `/v1/payment_intents/${id}/capture`, {})).status).toBe(500)
+    const over = new Request('http://stripe.test/__emulator/failures', { method: 'DELETE' })
+    expect((await emulator.handle(over)).status).toBe(200)
+    expect((await call(emulator, `/v1/payment_intents/${id}/capture`, {})).status).toBe(200)
+  })
 })
 
 describe('webhook delivery', () => {

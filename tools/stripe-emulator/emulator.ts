@@ -478,6 +478,11 @@ export function createStripeEmulator(options: EmulatorOptions) {
       plan = { duplicate: form.get('duplicate') === 'true', lateMs: Number(form.get('lateMs') ?? 0) }
       return json(plan)
     }
+    // The outage is over: every failure planned and not yet taken is dropped.
+    if (parts[1] === 'failures' && request.method === 'DELETE') {
+      failures.length = 0
+      return json({ planned: 0 })
+    }
     if (parts[1] === 'failures' && request.method === 'POST') {
       failures.push({
         path: form.get('path') ?? '/v1/',
